@@ -1,0 +1,39 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { useLogout } from '../features/auth/use-logout.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { SidePanel } from './SidePanel.tsx';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const [panelOpen, setPanelOpen] = useState(false);
+  return (
+    <Box minH="100vh">
+      <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">
+        <Button variant="ghost" size="sm" aria-label="Open menu" onClick={() => setPanelOpen(true)}>
+          ☰
+        </Button>
+        <Link href={user ? '/home' : '/'}>
+          <Text fontWeight="bold" fontSize="lg" color="teal.600">
+            {PRODUCT_NAME}
+          </Text>
+        </Link>
+        <Box flex="1" />
+        {user ? (
+          <Button size="sm" variant="outline" onClick={logout}>
+            Sign out
+          </Button>
+        ) : (
+          <Button asChild size="sm" colorPalette="teal">
+            <Link href="/login">Sign in</Link>
+          </Button>
+        )}
+      </Flex>
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} user={user} />
+      <Box as="main">{children}</Box>
+    </Box>
+  );
+}

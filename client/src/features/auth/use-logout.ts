@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { toaster } from '../../components/toaster.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { TIMINGS } from '../../../../shared/constants.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+
+export const LOGGED_OUT_PATH = '/login?logout=true';
+
+/**
+ * Sign-out as spec section 4 describes: the request gets 10 s before local state is cleared
+ * anyway, and a 5 s failsafe leaves the page whatever happens.
+ */
+export function useLogout() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const running = useRef(false);
+
+  return useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      navigate(LOGGED_OUT_PATH);
+    };
+    const failsafe = window.setTimeout(leave, TIMINGS.logoutFailsafeMs);
+    const controller = new AbortController();
+    const timeout = window.setTimeout(() => controller.abort(), TIMINGS.logoutTimeoutMs);
+    try {
+      await utils.client.auth.signOut.mutate(undefined, { signal: controller.signal });
+    } catch {
+      toaster.create({
+        type: 'error',
+        title: MESSAGES.logoutError,
+        duration: TIMINGS.snackbarLogoutErrorMs,
+        action: { label: MESSAGES.logoutErrorAction, onClick: () => {} },
+      });
+    } finally {
+      window.clearTimeout(timeout);
+      window.clearTimeout(failsafe);
+      queryClient.clear();
+      utils.auth.me.setData(undefined, null);
+      running.current = false;
+      leave();
+    }
+  }, [navigate, queryClient, utils]);
+}

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../../../server/routers/index.ts';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createClients() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors (4xx) will not change on retry.
+        retry: (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
+      },
+    },
+  });
+  const trpcClient = trpc.createClient({
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+  });
+  return { queryClient, trpcClient };
+}
+
+/** The app-level error code the server attached, if any (login codes and AppError codes). */
+export function appCodeOf(error: unknown): string | null {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { appCode?: string | null } | undefined;
+    return data?.appCode ?? null;
+  }
+  return null;
+}
+
+export function fieldErrorsOf(error: unknown): Record<string, string[] | undefined> | null {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { fieldErrors?: Record<string, string[]> | null } | undefined;
+    return data?.fieldErrors ?? null;
+  }
+  return null;
+}

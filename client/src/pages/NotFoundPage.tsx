@@ -1,0 +1,24 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { MESSAGES } from '../../../shared/messages.ts';
+
+export default function NotFoundPage() {
+  return (
+    <Center minH="70vh" px="4">
+      <Stack gap="4" align="center" textAlign="center" maxW="lg">
+        <Text fontSize="6xl" aria-hidden>
+          🐶
+        </Text>
+        <Heading as="h1" size="2xl">
+          {MESSAGES.notFoundTitle}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {MESSAGES.notFoundSubtitle}
+        </Text>
+        <Button asChild colorPalette="teal">
+          <Link href="/">Take me home</Link>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { AuthLayout } from '../../components/auth-layout.tsx';
+import { FormAlert } from '../../components/page-states.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/login-error-message.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { signInInput } from '../../../../shared/schemas/auth.ts';
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const utils = trpc.useUtils();
+  const config = trpc.system.config.useQuery();
+  const signOut = trpc.auth.signOut.useMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const loggedOut = params.get('logout') === 'true';
+  const retried = useRef(false);
+
+  // After a logout whose request failed, the cookie may still be there: ask once more.
+  useEffect(() => {
+    if (loggedOut && !retried.current) {
+      retried.current = true;
+      signOut.mutate(undefined, { onSettled: () => utils.auth.me.setData(undefined, null) });
+    }
+  }, [loggedOut, signOut, utils]);
+
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: async () => {
+      await utils.auth.me.invalidate();
+      navigate('/home');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = fieldErrors(signInInput, { email, password });
+    setErrors(invalid ?? {});
+    if (!invalid) signIn.mutate({ email, password });
+  };
+
+  const redirectError = redirectErrorMessage(params.get('error'));
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      footer={
+        <>
+          <Text>
+            New here? <Link href="/sign-up">Create an account</Link>
+          </Text>
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </>
+      }
+    >
+      {loggedOut && <FormAlert status="info" message="You have been signed out." />}
+      <FormAlert status="error" message={signIn.error ? loginErrorMessage(signIn.error) : redirectError} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <Button type="submit" colorPalette="teal" loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      {config.data?.googleSignIn && (
+        <>
+          <Separator />
+          <Button asChild variant="outline">
+            <a href="/auth/google">Continue with Google</a>
+          </Button>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AuthLayout } from '../../components/auth-layout.tsx';
+import { FormAlert } from '../../components/page-states.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { signUpInput } from '../../../../shared/schemas/auth.ts';
+
+export default function SignUpPage() {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const config = trpc.system.config.useQuery();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const signUp = trpc.auth.signUp.useMutation({
+    onSuccess: async () => {
+      await utils.auth.me.invalidate();
+      navigate('/verify-email');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = fieldErrors(signUpInput, { email, password });
+    setErrors(invalid ?? {});
+    if (!invalid) signUp.mutate({ email, password });
+  };
+
+  return (
+    <AuthLayout
+      title={`Join ${PRODUCT_NAME}`}
+      footer={
+        <Text>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </Text>
+      }
+    >
+      <FormAlert status="error" message={signUp.error?.message ?? null} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            helper={`At least ${LIMITS.password.min} characters.`}
+          />
+          <Button type="submit" colorPalette="teal" loading={signUp.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      {config.data?.googleSignIn && (
+        <>
+          <Separator />
+          <Button asChild variant="outline">
+            <a href="/auth/google">Continue with Google</a>
+          </Button>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { AuthLayout } from '../../components/auth-layout.tsx';
+import { FormAlert, PageLoading } from '../../components/page-states.tsx';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { APP_MESSAGES, MESSAGES } from '../../../../shared/messages.ts';
+
+/** Opened from the mail: the token is spent once, then the page says so. */
+function ConfirmToken({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const verify = trpc.auth.verifyEmail.useMutation({ onSuccess: () => utils.auth.me.invalidate() });
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current) {
+      sent.current = true;
+      verify.mutate({ token });
+    }
+  }, [token, verify]);
+  if (verify.isPending || verify.isIdle) return <PageLoading label="Verifying your e-mail..." />;
+  if (verify.isError) return <FormAlert status="error" message={verify.error.message} />;
+  return (
+    <Stack gap="4">
+      <FormAlert status="success" message={MESSAGES.emailVerified} />
+      <Button asChild colorPalette="teal">
+        <Link href="/home">Continue</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/** After sign-up: check your mail, resend, or reload to see whether the link was followed. */
+function AwaitVerification() {
+  const { user, isPending, refetch } = useCurrentUser();
+  const [checked, setChecked] = useState<boolean | null>(null);
+  const resend = trpc.auth.resendVerification.useMutation();
+  if (isPending) return <PageLoading />;
+  if (!user) {
+    return (
+      <Stack gap="4">
+        <Text>Sign in to check whether your e-mail is verified.</Text>
+        <Button asChild colorPalette="teal">
+          <Link href="/login">Sign in</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  const reload = async () => {
+    const result = await refetch();
+    setChecked(result.data?.emailVerified ?? false);
+  };
+  return (
+    <Stack gap="4">
+      {checked === null ? (
+        <Text>
+          We sent a verification link to <b>{user.email}</b>. Open it, then reload.
+        </Text>
+      ) : (
+        <FormAlert status={checked ? 'success' : 'error'} message={checked ? MESSAGES.emailVerified : MESSAGES.emailNotVerified} />
+      )}
+      {resend.isSuccess && <FormAlert status="info" message={APP_MESSAGES.verificationSent} />}
+      <FormAlert status="error" message={resend.error?.message ?? null} />
+      <Button colorPalette="teal" onClick={reload}>
+        Reload
+      </Button>
+      <Button variant="outline" onClick={() => resend.mutate()} loading={resend.isPending}>
+        Resend the e-mail
+      </Button>
+      <Link href="/home">Go to home</Link>
+    </Stack>
+  );
+}
+
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <AuthLayout title="Verify your e-mail">{token ? <ConfirmToken token={token} /> : <AwaitVerification />}</AuthLayout>;
+}

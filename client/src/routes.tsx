@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AppShell } from './components/AppShell.tsx';
+import { PageLoading } from './components/page-states.tsx';
+import { GuestOnly, RequireUser } from './features/auth/guards.tsx';
+import { useCurrentUser } from './features/auth/use-current-user.ts';
+
+const LoginPage = lazy(() => import('./pages/auth/LoginPage.tsx'));
+const SignUpPage = lazy(() => import('./pages/auth/SignUpPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage.tsx'));
+const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage.tsx'));
+const VerifyNewEmailPage = lazy(() => import('./pages/VerifyNewEmailPage.tsx'));
+const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+
+/** Every page change scrolls to the top. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+function EmptyPath() {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading />;
+  return <Redirect to={user ? '/home' : '/sign-up'} replace />;
+}
+
+const guest = (Page: ComponentType) => () => (
+  <GuestOnly>
+    <Page />
+  </GuestOnly>
+);
+const inShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <Page />
+  </AppShell>
+);
+const protectedInShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <RequireUser>
+      <Page />
+    </RequireUser>
+  </AppShell>
+);
+
+/** The auth group answers both at top level and under /auth. */
+const authRoutes: [string, ComponentType][] = [
+  ['login', guest(LoginPage)],
+  ['sign-up', guest(SignUpPage)],
+  ['forgot-password', ForgotPasswordPage],
+  ['verify-email', VerifyEmailPage],
+];
+
+export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback ?? <PageLoading />}>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/" component={EmptyPath} />
+        {authRoutes.flatMap(([path, component]) => [
+          <Route key={path} path={`/${path}`} component={component} />,
+          <Route key={`auth/${path}`} path={`/auth/${path}`} component={component} />,
+        ])}
+        <Route path="/verify-new-email" component={VerifyNewEmailPage} />
+        <Route path="/home" component={protectedInShell(HomePage)} />
+        <Route path="/profile" nest component={protectedInShell(NotFoundPage)} />
+        <Route path="/teams" nest component={protectedInShell(NotFoundPage)} />
+        <Route component={inShell(NotFoundPage)} />
+      </Switch>
+    </Suspense>
+  );
+}

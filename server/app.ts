@@ -1,0 +1,75 @@
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import { csrfGuard } from './auth/csrf.ts';
+import { clientAppRoutes } from './http/client-app.ts';
+import { devOutboxRoutes } from './http/dev-outbox.ts';
+import { googleOAuthRoutes } from './http/google-oauth.ts';
+import { healthRoutes } from './http/health.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { GoogleClient } from './integrations/google.ts';
+import { appRouter } from './routers/index.ts';
+import { contextFactory, type AppDeps } from './trpc/context.ts';
+
+export interface AppOptions {
+  google: GoogleClient | null;
+  /** Built client to serve; omitted when Vite serves it (npm run dev) or in API-only tests. */
+  clientDist?: string;
+  /** Origins besides APP_ORIGIN whose requests count as our own (the Vite dev server). */
+  extraOrigins?: string[];
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export function createApp(deps: AppDeps, options: AppOptions) {
+  const { env, log } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Paths only: query strings carry link tokens and OAuth codes.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(securityHeaders(env));
+  app.use(healthRoutes(deps.db));
+  app.use(csrfGuard([env.APP_ORIGIN, ...(options.extraOrigins ?? [])]));
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: contextFactory(deps),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
+      },
+    }),
+  );
+  if (options.google) app.use(googleOAuthRoutes(deps, options.google));
+  if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
+  if (options.clientDist) app.use(clientAppRoutes(options.clientDist));
+
+  app.use((_req: Request, res: Response) => res.status(404).json({ error: 'Not found' }));
+  // Last resort: a generic body, never a stack trace.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err }, 'unhandled error');
+    if (res.headersSent) return;
+    const status = typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+    res.status(status).json({ error: status >= 500 ? 'Something went wrong.' : 'Bad request.' });
+  });
+  return app;
+}

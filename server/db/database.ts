@@ -1,0 +1,19 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type LogConfig } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types.ts';
+
+export type Database = Kysely<DB>;
+
+// Return bigint counts as numbers and dates as Date; timestamps without zone are not used.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(connectionString: string, options: { max?: number; log?: LogConfig } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // An idle client dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', () => {});
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    ...(options.log ? { log: options.log } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-new-email';
+
+/** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
+export async function issueAuthToken(
+  trx: Kysely<DB>,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMinutes: number,
+  newEmail: string | null = null,
+): Promise<string> {
+  await trx.deleteFrom('authTokens').where('userId', '=', userId).where('purpose', '=', purpose).execute();
+  const token = generateToken();
+  await trx
+    .insertInto('authTokens')
+    .values({ id: hashToken(token), userId, purpose, newEmail, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) })
+    .execute();
+  return token;
+}
+
+/** Deletes and returns the token if it is valid; a second use finds nothing. */
+export async function consumeAuthToken(trx: Kysely<DB>, token: string, purpose: TokenPurpose) {
+  return trx
+    .deleteFrom('authTokens')
+    .where('id', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning(['userId', 'newEmail'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,34 @@
+import { hashPassword } from '../../auth/password.ts';
+import { enforce } from '../../auth/rate-limit.ts';
+import { createSession } from '../../auth/session.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+import type { SignUpInput } from '../../../shared/schemas/auth.ts';
+import { issueAuthToken } from './auth-tokens.ts';
+import { link, type AuthServices, type RequestMeta } from './services.ts';
+
+export async function signUp(services: AuthServices, input: SignUpInput, meta: RequestMeta) {
+  const { db, jobs, appOrigin } = services;
+  await enforce(db, [{ key: `sign-up:ip:${meta.ip}`, limit: RATE_LIMITS.signUpPerIp }]);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('users')
+      .values({ email: input.email, passwordHash })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
+    const token = await issueAuthToken(trx, created.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
+    await queueMail(trx, jobs, {
+      to: input.email,
+      template: 'verify-email',
+      data: { email: input.email, actionUrl: link(appOrigin, '/verify-email', { token }) },
+    });
+    return created.id;
+  });
+  const session = await createSession(db, userId, meta);
+  return { userId, session };
+}

@@ -1,0 +1,30 @@
+import { enforce } from '../../auth/rate-limit.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
+import { link, type AuthServices } from './services.ts';
+
+export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: string): Promise<{ userId: string }> {
+  return services.db.transaction().execute(async (trx) => {
+    const consumed = await consumeAuthToken(trx, token, 'verify-email');
+    if (!consumed) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
+    await trx.updateTable('users').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', consumed.userId).execute();
+    return { userId: consumed.userId };
+  });
+}
+
+export async function resendVerification(services: AuthServices, user: { id: string; email: string; emailVerified: boolean }) {
+  if (user.emailVerified) return { alreadyVerified: true };
+  await enforce(services.db, [{ key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount }]);
+  await services.db.transaction().execute(async (trx) => {
+    const token = await issueAuthToken(trx, user.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
+    await queueMail(trx, services.jobs, {
+      to: user.email,
+      template: 'verify-email',
+      data: { email: user.email, actionUrl: link(services.appOrigin, '/verify-email', { token }) },
+    });
+  });
+  return { alreadyVerified: false };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start-up.
+ * A bad value stops the process with a message naming the variable.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_ORIGIN: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    POSTMARK_TOKEN: z.string().optional(),
+    MAIL_FROM: z.string().default('Rally <no-reply@rally.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    POSTHOG_KEY: z.string().optional(),
+    POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.string().optional(),
+    RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    isProduction: env.NODE_ENV === 'production',
+    isDevelopment: env.NODE_ENV === 'development',
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.isProduction && !env.POSTMARK_TOKEN) {
+    // The local outbox holds sign-in links; it must never stand in for real mail in production.
+    throw new Error('POSTMARK_TOKEN is required when NODE_ENV=production: the local mail outbox is disabled in production.');
+  }
+  return env;
+}

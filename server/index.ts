@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { provisionDatabase } from './db/provision.ts';
+import { parseEnv, type Env } from './env.ts';
+import { googleClient } from './integrations/google.ts';
+import { postmarkProvider } from './integrations/postmark.ts';
+import { startJobs } from './jobs/boss.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything `npm start` needs: the database (embedded unless DATABASE_URL is set),
+ * migrations, jobs, demo data, and the HTTP server for API and client on one port.
+ */
+export async function startServer(options: { env?: Env; log?: Logger; serveClient?: boolean; extraOrigins?: string[] } = {}): Promise<RunningServer> {
+  const env = options.env ?? parseEnv();
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const database = await provisionDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(projectRoot, env.DATA_DIR),
+    log: (line) => log.info(line),
+  });
+  const db = createDatabase(database.url);
+  await migrateToLatest(db);
+  const runWorkers = env.RUN_WORKERS === 'true';
+  const jobs = await startJobs(database.url, {
+    log,
+    workers: runWorkers
+      ? { db, mail: env.POSTMARK_TOKEN ? postmarkProvider(env.POSTMARK_TOKEN) : null, mailFrom: env.MAIL_FROM, log }
+      : null,
+  });
+  if (env.SEED_DEMO_DATA === 'true' && !env.isProduction) {
+    const ran = await seedDemoData(db);
+    if (ran.length) log.info({ steps: ran }, 'seeded demo data');
+  }
+  const google = env.googleEnabled ? googleClient(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, env.APP_ORIGIN) : null;
+  const app = createApp(
+    { db, jobs: jobs.queue, env, log },
+    {
+      google,
+      ...(options.serveClient === false ? {} : { clientDist: path.join(projectRoot, 'dist/client') }),
+      ...(options.extraOrigins ? { extraOrigins: options.extraOrigins } : {}),
+    },
+  );
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  let stopping: Promise<void> | null = null;
+  return {
+    url: env.APP_ORIGIN,
+    port,
+    databaseUrl: database.url,
+    stop: () =>
+      (stopping ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.stop().catch(() => {});
+        await db.destroy().catch(() => {});
+        await database.stop();
+      })()),
+  };
+}

@@ -1,0 +1,64 @@
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { MailProvider } from '../integrations/postmark.ts';
+import type { Logger } from '../logger.ts';
+import { QUEUES, QUEUE_NAMES, type QueueName } from './definitions.ts';
+import { deliverMail } from './handlers/mail-deliver.ts';
+import { pruneExpired } from './handlers/prune.ts';
+import { bossQueue, type JobQueue } from './queue.ts';
+
+export interface Jobs {
+  boss: PgBoss;
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export interface WorkerDeps {
+  db: Database;
+  mail: MailProvider | null;
+  mailFrom: string;
+  log: Logger;
+}
+
+/** Creates pg-boss's schema and our queues; safe to call on every start. */
+export async function startJobs(
+  connectionString: string,
+  options: { workers: WorkerDeps | null; log: Logger; schedule?: boolean },
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString,
+    max: 5,
+    application_name: 'rally-jobs',
+    schedule: options.schedule ?? options.workers !== null,
+    supervise: options.workers !== null,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+  await boss.start();
+  for (const name of QUEUE_NAMES) {
+    await boss.createQueue(name, { retryLimit: QUEUES[name].retryLimit });
+  }
+  if (options.workers) {
+    const deps = options.workers;
+    await registerWorkers(boss, deps);
+    for (const name of QUEUE_NAMES) {
+      const definition = QUEUES[name] as { cron?: string };
+      if (definition.cron) await boss.schedule(name, definition.cron, {});
+    }
+  }
+  return { boss, queue: bossQueue(boss), stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+}
+
+async function registerWorkers(boss: PgBoss, deps: WorkerDeps): Promise<void> {
+  const work = <N extends QueueName>(name: N, handler: (data: ReturnType<(typeof QUEUES)[N]['payload']['parse']>) => Promise<unknown>) =>
+    boss.work(name, { batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await handler(QUEUES[name].payload.parse(job.data) as never);
+    });
+  await work('mail.deliver', async ({ outboxId }) => {
+    const outcome = await deliverMail(deps.db, deps.mail, deps.mailFrom, outboxId);
+    deps.log.info({ outboxId, outcome }, 'mail delivered');
+  });
+  await work('maintenance.prune', async () => {
+    const pruned = await pruneExpired(deps.db);
+    deps.log.info(pruned, 'pruned expired rows');
+  });
+}

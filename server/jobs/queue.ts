@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { fromKysely, type PgBoss } from 'pg-boss';
+import { QUEUES, type Payload, type QueueName } from './definitions.ts';
+
+export interface SendOptions {
+  /** Send inside this transaction, so the job exists only if the transaction commits. */
+  db?: Kysely<any>;
+  startAfter?: Date | number;
+  singletonKey?: string;
+}
+
+/** The one way domain code enqueues work. */
+export interface JobQueue {
+  send<N extends QueueName>(name: N, payload: Payload<N>, options?: SendOptions): Promise<void>;
+}
+
+export function bossQueue(boss: PgBoss): JobQueue {
+  return {
+    async send(name, payload, options = {}) {
+      const data = QUEUES[name].payload.parse(payload);
+      const db = options.db;
+      await boss.send(name, data, {
+        retryLimit: QUEUES[name].retryLimit,
+        ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        // Without our CamelCasePlugin, so pg-boss reads its own column names.
+        ...(db ? { db: fromKysely(db.withoutPlugins()) } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { MAIL_TEMPLATES, type MailData, type MailTemplate } from './templates.ts';
+
+/**
+ * Records the mail in the outbox and enqueues its delivery in the same transaction, so a mail is
+ * sent exactly when the change that caused it commits.
+ */
+export async function queueMail<T extends MailTemplate>(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  mail: { to: string; template: T; data: MailData[T] },
+): Promise<string> {
+  const row = await trx
+    .insertInto('mailOutbox')
+    .values({
+      toAddress: mail.to,
+      subject: MAIL_TEMPLATES[mail.template].subject(),
+      template: mail.template,
+      data: JSON.stringify(mail.data),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await jobs.send('mail.deliver', { outboxId: row.id }, { db: trx, singletonKey: row.id });
+  return row.id;
+}

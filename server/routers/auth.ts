@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { invalidateSession } from '../auth/session.ts';
+import { confirmEmailChange, requestEmailChange } from '../domains/auth/change-email.ts';
+import { requestPasswordReset, resetPassword } from '../domains/auth/password-reset.ts';
+import { signIn } from '../domains/auth/sign-in.ts';
+import { signUp } from '../domains/auth/sign-up.ts';
+import { resendVerification, verifyEmail } from '../domains/auth/verify-email.ts';
+import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import type { Context } from '../trpc/context.ts';
+import {
+  requestEmailChangeInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  tokenInput,
+} from '../../shared/schemas/auth.ts';
+import { currentUserOutput } from '../../shared/schemas/user.ts';
+
+const services = (ctx: Context) => ({ db: ctx.db, jobs: ctx.jobs, appOrigin: ctx.env.APP_ORIGIN });
+const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+const ok = z.object({ ok: z.literal(true) });
+
+export const authRouter = router({
+  me: publicProcedure.output(currentUserOutput).query(({ ctx }) => ctx.auth?.user ?? null),
+
+  signUp: publicProcedure
+    .input(signUpInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      const { session } = await signUp(services(ctx), input, meta(ctx));
+      ctx.cookies.set(session.token, session.expiresAt);
+      return { ok: true as const };
+    }),
+
+  signIn: publicProcedure
+    .input(signInInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      // A fresh token at every sign-in: a token planted before sign-in is never promoted.
+      if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
+      const { session } = await signIn(ctx.db, input, meta(ctx));
+      ctx.cookies.set(session.token, session.expiresAt);
+      return { ok: true as const };
+    }),
+
+  signOut: publicProcedure.output(ok).mutation(async ({ ctx }) => {
+    if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
+    ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+
+  verifyEmail: publicProcedure
+    .input(tokenInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await verifyEmail(ctx, input.token);
+      return { ok: true as const };
+    }),
+
+  resendVerification: authedProcedure
+    .output(z.object({ alreadyVerified: z.boolean() }))
+    .mutation(({ ctx }) => resendVerification(services(ctx), ctx.user)),
+
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(services(ctx), input.email, meta(ctx));
+      return { ok: true as const };
+    }),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx, input.token, input.password);
+      ctx.cookies.clear();
+      return { ok: true as const };
+    }),
+
+  requestEmailChange: authedProcedure
+    .input(requestEmailChangeInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await requestEmailChange(services(ctx), ctx.user, input.newEmail, input.password);
+      return { ok: true as const };
+    }),
+
+  confirmEmailChange: publicProcedure
+    .input(tokenInput)
+    .output(z.object({ email: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const { email } = await confirmEmailChange(services(ctx), input.token);
+      return { email };
+    }),
+});

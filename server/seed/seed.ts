@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+/**
+ * Demo data, one named step per feature. Each step runs once per database (recorded in
+ * demo_seeds) and is itself idempotent, so a crash half-way is repaired by the next start.
+ */
+const STEPS: { name: string; run: (db: Database) => Promise<void> }[] = [{ name: 'foundation-users', run: seedDemoUsers }];
+
+export async function seedDemoData(db: Database): Promise<string[]> {
+  const applied = new Set((await db.selectFrom('demoSeeds').select('name').execute()).map((row) => row.name));
+  const ran: string[] = [];
+  for (const step of STEPS) {
+    if (applied.has(step.name)) continue;
+    await step.run(db);
+    await db.insertInto('demoSeeds').values({ name: step.name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    ran.push(step.name);
+  }
+  return ran;
+}

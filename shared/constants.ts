@@ -1,0 +1,53 @@
+/** Business constants and limits from spec section 9, shared by server and client. */
+export const PRODUCT_NAME = 'Rally';
+
+export const LIMITS = {
+  displayName: { min: 2, max: 25 },
+  fullName: { min: 2, max: 300 },
+  lastName: { min: 1, max: 100 },
+  email: { max: 100 },
+  familyMemberAge: { min: 1, max: 120 },
+  password: { min: 8, max: 128 },
+} as const;
+
+export const TIMINGS = {
+  userSearchDebounceMs: 300,
+  userSearchMinChars: 3,
+  logoutTimeoutMs: 10_000,
+  logoutFailsafeMs: 5_000,
+  protectedRouteCheckDelayMs: 1_000,
+  snackbarDefaultMs: 3_500,
+  snackbarDeleteMs: 3_000,
+  snackbarLogoutErrorMs: 5_000,
+  reloadAfterPaymentMs: 1_000,
+  postSignupRedirectMs: 250,
+  placeLoadingDebounceMs: 500,
+} as const;
+
+export const LAYOUT = {
+  sidePanelWidthPx: 350,
+} as const;
+
+/** Session lifetime: sliding, renewed when less than half remains. */
+export const SESSION = {
+  cookieName: 'rally_session',
+  lifetimeDays: 30,
+  renewWhenDaysLeft: 15,
+} as const;
+
+/** Single-use e-mail link lifetimes. */
+export const TOKEN_TTL_MINUTES = {
+  verifyEmail: 60 * 24 * 2,
+  resetPassword: 60,
+  verifyNewEmail: 60 * 24,
+} as const;
+
+/** Rate limits, counted in Postgres so they hold across processes. */
+export const RATE_LIMITS = {
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  verificationMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
