@@ -16,7 +16,9 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 

@@ -77,7 +77,7 @@ async function stopOrphan(clusterDir: string, log: (line: string) => void): Prom
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (!Number.isInteger(pid) || !processAlive(pid)) return;
-  let parent = -1;
+  let parent: number;
   try {
     parent = Number.parseInt(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? '', 10);
   } catch {

@@ -32,7 +32,11 @@ export async function startJobs(
     schedule: options.schedule ?? options.workers !== null,
     supervise: options.workers !== null,
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+  boss.on('error', (error) => {
+    // While PostgreSQL shuts down (Ctrl-C reaches it too), dropped connections are expected.
+    const expected = /terminating connection|Connection terminated/.test(String(error));
+    options.log[expected ? 'debug' : 'error']({ err: error }, 'pg-boss error');
+  });
   await boss.start();
   for (const name of QUEUE_NAMES) {
     await boss.createQueue(name, { retryLimit: QUEUES[name].retryLimit });

@@ -1,0 +1,9 @@
+FROM node:24-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx vite build
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

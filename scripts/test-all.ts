@@ -1,0 +1,68 @@
+/**
+ * npm test: type-check, lint, DB-type drift, unit and integration tests (vitest), client build,
+ * and end-to-end tests (Playwright in Chromium). Every step runs; the last line is the total.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Reads passed/failed test counts from the step's report, if it has one. */
+  counts?: () => { passed: number; failed: number } | null;
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+mkdirSync('test-results', { recursive: true });
+rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
+
+const steps: Step[] = [
+  { name: 'type-check', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'db types', command: ['node', '--import', 'tsx', 'scripts/db-types.ts', '--check'] },
+  {
+    name: 'unit + integration (vitest)',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    counts: () => {
+      const report = readJson('test-results/vitest.json');
+      return report ? { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests } : null;
+    },
+  },
+  { name: 'client build', command: ['vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'end-to-end (playwright)',
+    command: ['playwright', 'test'],
+    counts: () => {
+      const report = readJson('test-results/e2e.json');
+      return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped } : null;
+    },
+  },
+];
+
+const results: { name: string; ok: boolean; seconds: number; passed: number; failed: number }[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
+  const run = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = run.status === 0;
+  const counts = step.counts?.() ?? null;
+  results.push({
+    name: step.name,
+    ok,
+    seconds: (performance.now() - started) / 1000,
+    // A step without test counts counts as one check; a crashed runner counts as one failure.
+    passed: counts ? counts.passed : ok ? 1 : 0,
+    failed: counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1,
+  });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`Totals: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

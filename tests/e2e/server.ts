@@ -1,0 +1,33 @@
+/**
+ * The app as end-to-end tests see it: built client, embedded PostgreSQL in a temporary folder
+ * (or DATABASE_URL), demo data, test mode. Stops and cleans up on SIGTERM/SIGINT.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../../server/env.ts';
+import { startServer } from '../../server/index.ts';
+
+const port = process.env.E2E_PORT ?? '4173';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'));
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  APP_ORIGIN: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const server = await startServer({ env });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void server.stop().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import type { LogConfig } from 'kysely';
+import { memoryCookieJar } from '../server/auth/cookies.ts';
+import { parseEnv, type Env } from '../server/env.ts';
+import { startJobs } from '../server/jobs/boss.ts';
+import { createLogger } from '../server/logger.ts';
+import { createCaller } from '../server/routers/index.ts';
+import { createInnerContext, type AppDeps } from '../server/trpc/context.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', APP_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent', ...overrides });
+}
+
+/**
+ * A real database and job queue for one test file, with callers that act as a browser would:
+ * each caller keeps its own cookie jar across calls.
+ */
+export async function createHarness(options: { env?: Record<string, string>; log?: LogConfig } = {}) {
+  const testDb = await createTestDatabase(options.log ? { log: options.log } : {});
+  const log = createLogger('silent');
+  const jobs = await startJobs(testDb.url, { workers: null, log, schedule: false });
+  const deps: AppDeps = { db: testDb.db, jobs: jobs.queue, env: testEnv(options.env), log };
+
+  /** A client with its own cookie jar and IP; every call builds a fresh context like a request does. */
+  function client(ip = '203.0.113.1') {
+    const cookies = memoryCookieJar();
+    const call = async () => createCaller(await createInnerContext(deps, { cookies, ip, userAgent: 'vitest' }));
+    return { cookies, call };
+  }
+
+  return {
+    deps,
+    db: testDb.db,
+    url: testDb.url,
+    boss: jobs.boss,
+    client,
+    async close() {
+      await jobs.stop();
+      await testDb.drop();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
