@@ -136,9 +136,12 @@ describe('errors and headers', () => {
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toMatch(/stack|\.ts:\d+/);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toBeTruthy();
+    const page = await fetch(`${app.base}/dev/outbox`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers /healthz with the database state', async () => {

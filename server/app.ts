@@ -1,13 +1,13 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import { csrfGuard } from './auth/csrf.ts';
 import { clientAppRoutes } from './http/client-app.ts';
 import { devOutboxRoutes } from './http/dev-outbox.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
 import { healthRoutes } from './http/health.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { trpcQueryFastPath } from './http/trpc-query-fast-path.ts';
 import type { GoogleClient } from './integrations/google.ts';
 import { appRouter } from './routers/index.ts';
 import { contextFactory, type AppDeps } from './trpc/context.ts';
@@ -20,40 +20,25 @@ export interface AppOptions {
   extraOrigins?: string[];
 }
 
-const REQUEST_ID = /^[\w-]{8,64}$/;
-
 export function createApp(deps: AppDeps, options: AppOptions) {
   const { env, log } = deps;
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Paths only: query strings carry link tokens and OAuth codes.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-    }),
-  );
+  app.use(requestLog(log, { ignore: (path) => path === '/healthz' }));
+  app.set('etag', false);
   app.use(securityHeaders(env));
   app.use(healthRoutes(deps.db));
   app.use(csrfGuard([env.APP_ORIGIN, ...(options.extraOrigins ?? [])]));
 
+  const createContext = contextFactory(deps);
+  app.use('/trpc', trpcQueryFastPath(appRouter, createContext));
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: contextFactory(deps),
+      createContext,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
       },

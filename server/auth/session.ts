@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { SESSION } from '../../shared/constants.ts';
@@ -37,9 +38,13 @@ export async function createSession(
 }
 
 /** Resolves a cookie token to its session and user in one query; renews the expiry when half is used. */
-export async function validateSessionToken(db: Database, token: string): Promise<ValidatedSession | null> {
-  const id = hashToken(token);
-  const row = await db
+/**
+ * The session lookup runs on every request, so its SQL is compiled once and reused; the
+ * CamelCasePlugin still shapes the row because the query goes through the same executor.
+ */
+let sessionLookupSql: string | null = null;
+function sessionLookup(db: Database, id: string) {
+  sessionLookupSql ??= db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -54,8 +59,28 @@ export async function validateSessionToken(db: Database, token: string): Promise
       'users.role',
       'users.passwordHash',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', '')
+    .compile().sql;
+  return db.executeQuery<SessionRow>(CompiledQuery.raw(sessionLookupSql, [id]));
+}
+
+interface SessionRow {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+  fullName: string | null;
+  photoUrl: string | null;
+  role: string;
+  passwordHash: string | null;
+}
+
+/** Resolves a cookie token to its session and user in one query; renews the expiry when half is used. */
+export async function validateSessionToken(db: Database, token: string): Promise<ValidatedSession | null> {
+  const id = hashToken(token);
+  const row = (await sessionLookup(db, id)).rows[0];
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) {
