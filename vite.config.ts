@@ -12,6 +12,11 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra builds its defaultSystem (every recipe) at module load; marking its config helpers
+      // pure lets the bundler drop that system and the recipes we do not use.
+      treeshake: { manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

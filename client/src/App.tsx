@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Toaster } from './components/toaster.tsx';
+import { ToasterHost } from './components/notify.tsx';
 import { startThirdParties } from './lib/startup.ts';
 import { createClients, trpc } from './lib/trpc.ts';
 import { AppRoutes } from './routes.tsx';
@@ -23,7 +23,7 @@ export function App() {
         <ChakraProvider value={system}>
           <ThirdParties />
           <AppRoutes />
-          <Toaster />
+          <ToasterHost />
         </ChakraProvider>
       </QueryClientProvider>
     </trpc.Provider>

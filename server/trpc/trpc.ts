@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { z, ZodError } from 'zod';
+import { $ZodError, flattenError } from 'zod/v4/core';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from './app-error.ts';
 import type { Context } from './context.ts';
@@ -17,7 +17,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         appCode: cause instanceof AppError ? cause.code : null,
-        fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : null,
+        fieldErrors: cause instanceof $ZodError ? flattenError(cause).fieldErrors : null,
       },
     };
   },

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the client may know about the signed-in user. */
-export const currentUserOutput = z
-  .object({
+export const currentUserOutput = z.nullable(
+  z.object({
     id: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
-    displayName: z.string().nullable(),
-    fullName: z.string().nullable(),
-    photoUrl: z.string().nullable(),
+    displayName: z.nullable(z.string()),
+    fullName: z.nullable(z.string()),
+    photoUrl: z.nullable(z.string()),
     role: z.string(),
     hasPassword: z.boolean(),
-  })
-  .nullable();
+  }),
+);
 
 export type CurrentUser = NonNullable<z.infer<typeof currentUserOutput>>;

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { SidePanel } from './SidePanel.tsx';
+// The drawer's focus trap and dialog machinery load when the panel first opens.
+const SidePanel = lazy(() => import('./SidePanel.tsx').then((module) => ({ default: module.SidePanel })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
@@ -32,7 +33,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Button>
         )}
       </Flex>
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} user={user} />
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} user={user} />
+        </Suspense>
+      )}
       <Box as="main">{children}</Box>
     </Box>
   );

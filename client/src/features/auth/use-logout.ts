@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { toaster } from '../../components/toaster.tsx';
+import { notify } from '../../components/notify.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
@@ -33,7 +33,7 @@ export function useLogout() {
     try {
       await utils.client.auth.signOut.mutate(undefined, { signal: controller.signal });
     } catch {
-      toaster.create({
+      void notify({
         type: 'error',
         title: MESSAGES.logoutError,
         duration: TIMINGS.snackbarLogoutErrorMs,

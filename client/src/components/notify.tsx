@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+type ToastOptions = Parameters<Awaited<typeof import('./toaster.tsx')>['toaster']['create']>[0];
+
+const LazyToaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+let mountHost: (() => void) | null = null;
+
+/**
+ * Shows a snackbar. The toast machinery loads on first use, so pages that never toast (the login
+ * page among them) do not pay for it up front.
+ */
+export async function notify(options: ToastOptions): Promise<void> {
+  const { toaster } = await import('./toaster.tsx');
+  mountHost?.();
+  toaster.create(options);
+}
+
+/** Placed once in the app; renders the toaster after the first notify(). */
+export function ToasterHost() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    mountHost = () => setMounted(true);
+    return () => {
+      mountHost = null;
+    };
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
+
