@@ -25,6 +25,7 @@ try {
     'kysely-codegen',
     '--dialect', 'postgres',
     '--camel-case',
+    '--date-parser', 'string',
     '--exclude-pattern', 'kysely_*',
     '--url', server.urlFor(name),
     '--out-file', 'server/db/types.ts',

@@ -4,8 +4,10 @@ import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
 
-// Return bigint counts as numbers and dates as Date; timestamps without zone are not used.
+// Return bigint counts as numbers; timestamps with zone become Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A calendar date (birthdate) stays a 'YYYY-MM-DD' string: turning it into a Date would shift it by the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(connectionString: string, options: { max?: number; log?: LogConfig } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });

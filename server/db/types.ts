@@ -32,9 +32,33 @@ export interface AuthTokens {
   userId: string;
 }
 
+export interface ConversationParticipants {
+  blocked: Generated<boolean>;
+  conversationId: string;
+  lastReadAt: Timestamp | null;
+  userId: string;
+}
+
+export interface Conversations {
+  createdAt: Generated<Timestamp>;
+  directKey: string | null;
+  id: Generated<string>;
+  lastMessageAt: Generated<Timestamp>;
+}
+
 export interface DemoSeeds {
   appliedAt: Generated<Timestamp>;
   name: string;
+}
+
+export interface GameTypes {
+  label: string;
+  sortOrder: number;
+}
+
+export interface Genders {
+  label: string;
+  sortOrder: number;
 }
 
 export interface MailOutbox {
@@ -48,6 +72,26 @@ export interface MailOutbox {
   subject: string;
   template: string;
   toAddress: string;
+}
+
+export interface Messages {
+  body: string;
+  conversationId: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  senderId: string;
+}
+
+export interface Notifications {
+  createdAt: Generated<Timestamp>;
+  data: Generated<Json>;
+  id: Generated<string>;
+  imageUrl: string | null;
+  message: string;
+  read: Generated<boolean>;
+  title: string;
+  type: string;
+  userId: string;
 }
 
 export interface OauthAccounts {
@@ -72,7 +116,60 @@ export interface Sessions {
   userId: string;
 }
 
+export interface TeamMembers {
+  createdAt: Generated<Timestamp>;
+  role: Generated<string>;
+  teamId: string;
+  userId: string;
+}
+
+export interface Teams {
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  id: Generated<string>;
+  name: string;
+}
+
+export interface UsCities {
+  id: number;
+  lat: number;
+  lng: number;
+  name: string;
+  population: number;
+  stateCode: string;
+}
+
+export interface UserAlternateEmails {
+  createdAt: Generated<Timestamp>;
+  email: string;
+  id: Generated<string>;
+  userId: string;
+  verifiedAt: Timestamp | null;
+}
+
+export interface UserBlocks {
+  blockedEmail: string;
+  blockedId: string;
+  blockerId: string;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface UserListMembers {
+  addedAt: Generated<Timestamp>;
+  listId: string;
+  userId: string;
+}
+
+export interface UserLists {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  ownerId: string;
+}
+
 export interface Users {
+  bio: string | null;
+  birthdate: string | null;
   createdAt: Generated<Timestamp>;
   defaultCityGeohash: string | null;
   defaultCityLat: number | null;
@@ -82,19 +179,50 @@ export interface Users {
   email: string;
   emailVerified: Generated<boolean>;
   fullName: string | null;
+  gender: string | null;
+  hasAdditionalInfo: Generated<boolean>;
   id: Generated<string>;
+  joinReason: string | null;
+  lastName: string | null;
+  notificationSettings: Generated<Json>;
   passwordHash: string | null;
+  phoneNumber: string | null;
   photoUrl: string | null;
+  privacyMessagesFromAnyone: Generated<boolean>;
+  privacyPublicBadges: Generated<boolean>;
+  privacyPublicOnlineStatus: Generated<boolean>;
+  privacyPublicUpcomingGames: Generated<boolean>;
+  pronoun: string | null;
   role: Generated<string>;
   updatedAt: Generated<Timestamp>;
 }
 
+export interface UserSports {
+  enabled: Generated<boolean>;
+  sport: string;
+  userId: string;
+}
+
 export interface DB {
   authTokens: AuthTokens;
+  conversationParticipants: ConversationParticipants;
+  conversations: Conversations;
   demoSeeds: DemoSeeds;
+  gameTypes: GameTypes;
+  genders: Genders;
   mailOutbox: MailOutbox;
+  messages: Messages;
+  notifications: Notifications;
   oauthAccounts: OauthAccounts;
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
+  teamMembers: TeamMembers;
+  teams: Teams;
+  usCities: UsCities;
+  userAlternateEmails: UserAlternateEmails;
+  userBlocks: UserBlocks;
+  userListMembers: UserListMembers;
+  userLists: UserLists;
   users: Users;
+  userSports: UserSports;
 }

@@ -1,10 +1,18 @@
 import { createCallerFactory, router } from '../trpc/trpc.ts';
 import { authRouter } from './auth.ts';
+import { citiesRouter } from './cities.ts';
+import { messagesRouter } from './messages.ts';
 import { systemRouter } from './system.ts';
+import { userListsRouter } from './user-lists.ts';
+import { usersRouter } from './users.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  cities: citiesRouter,
+  messages: messagesRouter,
   system: systemRouter,
+  userLists: userListsRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { googleHandlers } from './google.ts';
+import { googlePlacesHandlers } from './google-places.ts';
 import { postmarkHandlers } from './postmark.ts';
+import { s3Handlers } from './s3.ts';
 
 /** One msw server for every vendor; each vendor keeps its handlers in its own file. */
-export const mswServer = setupServer(...googleHandlers, ...postmarkHandlers);
+export const mswServer = setupServer(...googleHandlers, ...googlePlacesHandlers, ...postmarkHandlers, ...s3Handlers);

@@ -1,0 +1,3 @@
+import { router } from '../trpc/trpc.ts';
+
+export const userListsRouter = router({});
