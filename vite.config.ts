@@ -27,6 +27,7 @@ export default defineConfig({
       '/dev': api,
       '/healthz': api,
       '/webhooks': api,
+      '/uploads': api,
     },
   },
 });

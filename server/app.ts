@@ -8,8 +8,10 @@ import { healthRoutes } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { trpcQueryFastPath } from './http/trpc-query-fast-path.ts';
+import { uploadRoutes } from './http/uploads.ts';
 import type { GoogleClient } from './integrations/google.ts';
 import { appRouter } from './routers/index.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { contextFactory, type AppDeps } from './trpc/context.ts';
 
 export interface AppOptions {
@@ -18,6 +20,8 @@ export interface AppOptions {
   clientDist?: string;
   /** Origins besides APP_ORIGIN whose requests count as our own (the Vite dev server). */
   extraOrigins?: string[];
+  /** Where uploaded avatars go; without it the upload routes are not mounted (API-only tests). */
+  storage?: FileStorage;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions) {
@@ -31,6 +35,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(securityHeaders(env));
   app.use(healthRoutes(deps.db));
   app.use(csrfGuard([env.APP_ORIGIN, ...(options.extraOrigins ?? [])]));
+  if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);
   app.use('/trpc', trpcQueryFastPath(appRouter, createContext));

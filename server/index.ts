@@ -6,11 +6,13 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
 import { parseEnv, type Env } from './env.ts';
+import { ensureGazetteer } from './geo/gazetteer.ts';
 import { googleClient } from './integrations/google.ts';
 import { postmarkProvider } from './integrations/postmark.ts';
 import { startJobs } from './jobs/boss.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { createStorage } from './storage/storage.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +37,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
   });
   const db = createDatabase(database.url);
   await migrateToLatest(db);
+  await ensureGazetteer(db);
   const runWorkers = env.RUN_WORKERS === 'true';
   const jobs = await startJobs(database.url, {
     log,
@@ -51,6 +54,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
     { db, jobs: jobs.queue, env, log },
     {
       google,
+      storage: createStorage(env, projectRoot),
       ...(options.serveClient === false ? {} : { clientDist: path.join(projectRoot, 'dist/client') }),
       ...(options.extraOrigins ? { extraOrigins: options.extraOrigins } : {}),
     },

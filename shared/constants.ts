@@ -50,4 +50,9 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   verificationMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  citySearchPerIp: { limit: 120, windowSeconds: 60 },
+} as const;
+
+export const SEARCH_LIMITS = {
+  userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;

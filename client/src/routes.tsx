@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from './components/AppShell.tsx';
 import { PageLoading } from './components/page-states.tsx';
-import { GuestOnly, RequireUser } from './features/auth/guards.tsx';
+import { GuestOnly, RequireProfile, RequireUser } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage.tsx'));
@@ -12,6 +12,12 @@ const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage.tsx'));
 const VerifyNewEmailPage = lazy(() => import('./pages/VerifyNewEmailPage.tsx'));
 const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage.tsx'));
+const OnboardingPage = lazy(() => import('./pages/OnboardingPage.tsx'));
+const UserListsPage = lazy(() => import('./pages/UserListsPage.tsx'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage.tsx'));
+const VerifyAlternateEmailPage = lazy(() => import('./pages/VerifyAlternateEmailPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -45,6 +51,16 @@ const protectedInShell = (Page: ComponentType) => () => (
     </RequireUser>
   </AppShell>
 );
+/** Signed in and with a completed profile. */
+const memberInShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <RequireUser>
+      <RequireProfile>
+        <Page />
+      </RequireProfile>
+    </RequireUser>
+  </AppShell>
+);
 
 /** The auth group answers both at top level and under /auth. */
 const authRoutes: [string, ComponentType][] = [
@@ -65,8 +81,15 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
           <Route key={`auth/${path}`} path={`/auth/${path}`} component={component} />,
         ])}
         <Route path="/verify-new-email" component={VerifyNewEmailPage} />
-        <Route path="/home" component={protectedInShell(HomePage)} />
-        <Route path="/profile" nest component={protectedInShell(NotFoundPage)} />
+        <Route path="/verify-alternate-email" component={VerifyAlternateEmailPage} />
+        <Route path="/home" component={memberInShell(HomePage)} />
+        <Route path="/settings" component={memberInShell(SettingsPage)} />
+        <Route path="/user-onboarding" component={protectedInShell(OnboardingPage)} />
+        <Route path="/user-list" component={memberInShell(UserListsPage)} />
+        <Route path="/messages" component={memberInShell(MessagesPage)} />
+        <Route path="/profile" component={protectedInShell(ProfilePage)} />
+        <Route path="/profile/:userId" component={protectedInShell(ProfilePage)} />
+        <Route path="/profile/*" component={protectedInShell(NotFoundPage)} />
         <Route path="/teams" nest component={protectedInShell(NotFoundPage)} />
         <Route component={inShell(NotFoundPage)} />
       </Switch>

@@ -28,7 +28,7 @@ bare.get('/me', async (req, res) => {
   if (!token) return res.json(null);
   const id = createHash('sha256').update(token).digest('hex');
   const { rows } = await pool.query(
-    `select s.id, s.user_id, s.expires_at, u.email, u.email_verified, u.display_name, u.full_name, u.photo_url, u.role, u.password_hash
+    `select s.id, s.user_id, s.expires_at, u.email, u.email_verified, u.display_name, u.full_name, u.photo_url, u.role, u.password_hash, u.has_additional_info
        from sessions s join users u on u.id = s.user_id where s.id = $1`,
     [id],
   );
@@ -43,6 +43,7 @@ bare.get('/me', async (req, res) => {
     photoUrl: row.photo_url,
     role: row.role,
     hasPassword: row.password_hash !== null,
+    hasAdditionalInfo: row.has_additional_info,
   });
 });
 const bareServer = createServer(bare);

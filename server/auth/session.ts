@@ -14,6 +14,7 @@ export interface SessionUser {
   photoUrl: string | null;
   role: string;
   hasPassword: boolean;
+  hasAdditionalInfo: boolean;
 }
 
 export interface ValidatedSession {
@@ -58,6 +59,7 @@ function sessionLookup(db: Database, id: string) {
       'users.photoUrl',
       'users.role',
       'users.passwordHash',
+      'users.hasAdditionalInfo',
     ])
     .where('sessions.id', '=', '')
     .compile().sql;
@@ -75,6 +77,7 @@ interface SessionRow {
   photoUrl: string | null;
   role: string;
   passwordHash: string | null;
+  hasAdditionalInfo: boolean;
 }
 
 /** Resolves a cookie token to its session and user in one query; renews the expiry when half is used. */
@@ -105,6 +108,7 @@ export async function validateSessionToken(db: Database, token: string): Promise
       photoUrl: row.photoUrl,
       role: row.role,
       hasPassword: row.passwordHash !== null,
+      hasAdditionalInfo: row.hasAdditionalInfo,
     },
     renewed,
   };

@@ -15,7 +15,8 @@ export function createDatabase(connectionString: string, options: { max?: number
   pool.on('error', () => {});
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    // Keys inside jsonb values are data (notification keys, availability days): left as stored.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
     ...(options.log ? { log: options.log } : {}),
   });
 }

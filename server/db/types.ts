@@ -32,6 +32,16 @@ export interface AuthTokens {
   userId: string;
 }
 
+export interface Availability {
+  createdAt: Generated<Timestamp>;
+  dateSpecific: Generated<Json>;
+  privacy: Json;
+  timeZone: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+  weekly: Json;
+}
+
 export interface ConversationParticipants {
   blocked: Generated<boolean>;
   conversationId: string;
@@ -194,6 +204,7 @@ export interface Users {
   privacyPublicUpcomingGames: Generated<boolean>;
   pronoun: string | null;
   role: Generated<string>;
+  timeZone: string | null;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -205,6 +216,7 @@ export interface UserSports {
 
 export interface DB {
   authTokens: AuthTokens;
+  availability: Availability;
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
   demoSeeds: DemoSeeds;

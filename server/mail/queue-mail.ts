@@ -16,7 +16,7 @@ export async function queueMail<T extends MailTemplate>(
     .insertInto('mailOutbox')
     .values({
       toAddress: mail.to,
-      subject: MAIL_TEMPLATES[mail.template].subject(),
+      subject: MAIL_TEMPLATES[mail.template].subject(mail.data),
       template: mail.template,
       data: JSON.stringify(mail.data),
     })

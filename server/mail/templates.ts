@@ -1,10 +1,21 @@
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 
+export interface MailData {
+  'verify-email': { actionUrl: string; email: string };
+  'reset-password': { actionUrl: string; email: string };
+  'verify-new-email': { actionUrl: string; newEmail: string };
+  'email-changed': { newEmail: string; supportUrl: string };
+  'direct-message': { senderName: string; preview: string; actionUrl: string };
+  'verify-alternate-email': { actionUrl: string; email: string };
+}
+
+export type MailTemplate = keyof MailData;
+
 /**
  * Every mail we send: the Postmark template alias is the key, its model the data. The subject is
  * kept here too so that the local outbox reads like the real mail.
  */
-export const MAIL_TEMPLATES = {
+export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T]) => string } } = {
   'verify-email': {
     subject: () => `Verify your e-mail for ${PRODUCT_NAME}`,
   },
@@ -17,13 +28,10 @@ export const MAIL_TEMPLATES = {
   'email-changed': {
     subject: () => `Your ${PRODUCT_NAME} e-mail address was changed`,
   },
-} as const satisfies Record<string, { subject: () => string }>;
-
-export type MailTemplate = keyof typeof MAIL_TEMPLATES;
-
-export interface MailData {
-  'verify-email': { actionUrl: string; email: string };
-  'reset-password': { actionUrl: string; email: string };
-  'verify-new-email': { actionUrl: string; newEmail: string };
-  'email-changed': { newEmail: string; supportUrl: string };
-}
+  'direct-message': {
+    subject: (data) => `New message from ${data.senderName} on ${PRODUCT_NAME}`,
+  },
+  'verify-alternate-email': {
+    subject: () => `Confirm your alternate e-mail for ${PRODUCT_NAME}`,
+  },
+};

@@ -1,3 +1,43 @@
-import { router } from '../trpc/trpc.ts';
+import * as z from 'zod/mini';
+import { enforce } from '../auth/rate-limit.ts';
+import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
+import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
+import { AppError } from '../trpc/app-error.ts';
+import type { Context } from '../trpc/context.ts';
+import { publicProcedure, router } from '../trpc/trpc.ts';
+import { RATE_LIMITS } from '../../shared/constants.ts';
+import { citySchema } from '../../shared/schemas/common.ts';
+import { CITY_MESSAGES, cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
 
-export const citiesRouter = router({});
+// Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
+const limitSearch = (ctx: Context) => enforce(ctx.db, [{ key: `city-search:ip:${ctx.ip}`, limit: RATE_LIMITS.citySearchPerIp }]);
+
+const places = (ctx: Context) => (ctx.env.GOOGLE_MAPS_API_KEY ? googlePlaces(ctx.env.GOOGLE_MAPS_API_KEY) : null);
+
+export const citiesRouter = router({
+  search: publicProcedure
+    .input(citySearchInput)
+    .output(z.array(citySuggestion))
+    .query(async ({ ctx, input }) => {
+      await limitSearch(ctx);
+      const google = places(ctx);
+      if (google) return google.autocomplete(input.query);
+      return searchCities(ctx.db, input.query);
+    }),
+
+  resolve: publicProcedure
+    .input(cityResolveInput)
+    .output(citySchema)
+    .query(async ({ ctx, input }) => {
+      if (input.id.startsWith(GOOGLE_ID_PREFIX)) {
+        const google = places(ctx);
+        // A Places id from a server that has since lost its key cannot be looked up.
+        if (!google) throw new AppError('NOT_FOUND', CITY_MESSAGES.notFound);
+        await limitSearch(ctx);
+        return google.resolve(input.id.slice(GOOGLE_ID_PREFIX.length));
+      }
+      const city = await findGazetteerCity(ctx.db, input.id);
+      if (!city) throw new AppError('NOT_FOUND', CITY_MESSAGES.notFound);
+      return { name: city.label, lat: city.lat, lng: city.lng };
+    }),
+});

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { listGameTypes, listGenders } from '../domains/users/reference-lists.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 /** Public client configuration: which optional services have keys, and their public keys. */
 export const systemRouter = router({
+  /** Game types and genders, 'Any' included; the client filters it out where it does not fit. */
+  gameTypes: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listGameTypes(ctx.db)),
+  genders: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listGenders(ctx.db)),
+
   config: publicProcedure
     .output(
       z.object({

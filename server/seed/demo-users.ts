@@ -1,3 +1,4 @@
+import tzLookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
@@ -11,6 +12,15 @@ interface DemoUser {
   city: { name: string; lat: number; lng: number };
   kind: 'organiser' | 'player';
 }
+
+const SPORT_SETS = [
+  ['Basketball', 'Pickleball'],
+  ['Soccer', 'Running'],
+  ['Tennis', 'Pickleball', 'Padel'],
+  ['Volleyball', 'Ultimate Frisbee'],
+  ['Basketball', 'Softball'],
+  ['Hiking', 'Rock Climbing'],
+];
 
 const AUSTIN = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const DENVER = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };
@@ -48,7 +58,17 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       defaultCityLat: lat,
       defaultCityLng: lng,
       defaultCityGeohash: ngeohash.encode(lat, lng, 9),
+      hasAdditionalInfo: true,
+      timeZone: tzLookup(lat, lng),
+      joinReason: user.kind === 'organiser' ? ('Organize' as const) : ('Find-people' as const),
     };
   });
-  await db.insertInto('users').values(rows).onConflict((oc) => oc.column('email').doNothing()).execute();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('email').doNothing()).returning(['id', 'email']).execute();
+    const sports = inserted.flatMap((user) => {
+      const index = DEMO_USERS.findIndex((demo) => demo.email === user.email);
+      return (SPORT_SETS[index % SPORT_SETS.length] ?? []).map((sport) => ({ userId: user.id, sport }));
+    });
+    if (sports.length) await trx.insertInto('userSports').values(sports).onConflict((oc) => oc.columns(['userId', 'sport']).doNothing()).execute();
+  });
 }

@@ -11,6 +11,7 @@ export const currentUserOutput = z.nullable(
     photoUrl: z.nullable(z.string()),
     role: z.string(),
     hasPassword: z.boolean(),
+    hasAdditionalInfo: z.boolean(),
   }),
 );
 

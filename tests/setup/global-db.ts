@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { ensureGazetteer } from '../../server/geo/gazetteer.ts';
 import { provisionDatabase } from '../../server/db/provision.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${template}`);
   const db = createDatabase(server.urlFor(template));
   await migrateToLatest(db);
+  await ensureGazetteer(db);
   await db.destroy();
   // pg-boss's own schema and our queues belong in the template too.
   const jobs = await startJobs(server.urlFor(template), { workers: null, log: createLogger('silent'), schedule: false });

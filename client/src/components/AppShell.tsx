@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
+import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 // The drawer's focus trap and dialog machinery load when the panel first opens.
 const SidePanel = lazy(() => import('./SidePanel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -18,7 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           ☰
         </Button>
         <Link href={user ? '/home' : '/'}>
-          <Text fontWeight="bold" fontSize="lg" color="teal.600">
+          <Text fontWeight="bold" fontSize="lg" color="teal.700">
             {PRODUCT_NAME}
           </Text>
         </Link>
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} user={user} />
         </Suspense>
       )}
+      <VerificationBanner />
       <Box as="main">{children}</Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { Link } from 'wouter';
+import { TextLink } from './TextLink.tsx';
 import { LAYOUT, PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { CurrentUser } from '../../../shared/schemas/user.ts';
 
@@ -8,7 +8,10 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
   const links = user
     ? [
         { href: '/home', label: 'Home' },
-        { href: '/verify-email', label: 'E-mail verification' },
+        { href: '/messages', label: 'Messages' },
+        { href: `/profile/${user.id}`, label: 'Your profile' },
+        { href: '/user-list', label: 'User lists' },
+        { href: '/settings', label: 'Settings' },
       ]
     : [
         { href: '/login', label: 'Sign in' },
@@ -26,9 +29,9 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
             <Drawer.Body>
               <Stack as="nav" gap="3">
                 {links.map((link) => (
-                  <Link key={link.href} href={link.href} onClick={onClose}>
+                  <TextLink key={link.href} href={link.href} onClick={onClose}>
                     {link.label}
-                  </Link>
+                  </TextLink>
                 ))}
               </Stack>
             </Drawer.Body>

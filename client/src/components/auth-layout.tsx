@@ -10,7 +10,7 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
       <Container maxW="md">
         <Stack gap="6">
           <Link href="/">
-            <Text fontSize="2xl" fontWeight="bold" color="teal.600" textAlign="center">
+            <Text fontSize="2xl" fontWeight="bold" color="teal.700" textAlign="center">
               {PRODUCT_NAME}
             </Text>
           </Link>

@@ -1,43 +1,46 @@
-import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { ChangeEmailForm } from '../features/auth/ChangeEmailForm.tsx';
-import { useCurrentUser } from '../features/auth/use-current-user.ts';
-import { PageLoading } from '../components/page-states.tsx';
+import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { PageLoading } from '../components/page-states.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+
+const SHORTCUTS = [
+  { href: '/settings?tab=general', title: 'Your profile', text: 'Name, Go-To Area, sports, photo and e-mails.' },
+  { href: '/settings?tab=privacy', title: 'Privacy', text: 'Who can message you, what others see, blocked users.' },
+  { href: '/settings?tab=sports', title: 'Interests', text: 'Switch the sports you play on and off.' },
+  { href: '/settings?tab=notification', title: 'Notifications', text: 'What reaches you by e-mail and push.' },
+  { href: '/messages', title: 'Messages', text: 'Your conversations with other players.' },
+  { href: '/user-list', title: 'User lists', text: 'Groups of players you keep.' },
+];
 
 export default function HomePage() {
   const { user, isPending } = useCurrentUser();
   if (isPending || !user) return <PageLoading />;
   const name = user.displayName ?? user.fullName ?? user.email;
   return (
-    <Container maxW="3xl" py="8">
+    <Container maxW="4xl" py="8">
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Welcome, {name}
         </Heading>
-        {!user.emailVerified && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Your e-mail is not verified yet.</Alert.Title>
-            </Alert.Content>
-            <Button asChild size="sm" variant="outline">
-              <Link href="/verify-email">Verify now</Link>
-            </Button>
-          </Alert.Root>
-        )}
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">Your account</Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              <Text>
-                Signed in as <b data-testid="home-email">{user.email}</b>
-              </Text>
-              <ChangeEmailForm user={user} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+          {SHORTCUTS.map((shortcut) => (
+            <Link key={shortcut.href} href={shortcut.href}>
+              <Card.Root h="full" _hover={{ borderColor: 'teal.400' }}>
+                <Card.Body>
+                  <Heading size="sm" as="h2">
+                    {shortcut.title}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {shortcut.text}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </Link>
+          ))}
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          Signed in as <span data-testid="home-email">{user.email}</span>
+        </Text>
       </Stack>
     </Container>
   );

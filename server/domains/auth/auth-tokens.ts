@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-new-email';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'verify-new-email' | 'verify-alternate-email';
 
 /** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
 export async function issueAuthToken(

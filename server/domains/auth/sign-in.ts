@@ -22,10 +22,24 @@ export async function signIn(db: Database, input: SignInInput, meta: RequestMeta
     ],
     'NetworkError',
   );
+  // A verified alternate e-mail signs in to the same account as the primary.
   const user = await db
     .selectFrom('users')
     .select(['id', 'passwordHash'])
-    .where('email', '=', input.email)
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', input.email),
+        eb(
+          'id',
+          '=',
+          eb
+            .selectFrom('userAlternateEmails')
+            .select('userId')
+            .where('email', '=', input.email)
+            .where('verifiedAt', 'is not', null),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!user) throw new AppError('EmailNotFound', LOGIN_ERROR_MESSAGES.EmailNotFound);
   if (user.passwordHash === null) {

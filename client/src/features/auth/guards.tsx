@@ -27,3 +27,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (isPending || !user) return <PageLoading />;
   return <>{children}</>;
 }
+
+/** Pages that need a completed profile send a new user to the first-time profile form. */
+export function RequireProfile({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  if (user && !user.hasAdditionalInfo) return <Redirect to="/user-onboarding" replace />;
+  return <>{children}</>;
+}

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/auth-layout.tsx';
@@ -81,7 +82,7 @@ export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthLayout title={token ? 'Choose a new password' : 'Forgot your password?'} footer={<Link href="/login">Back to sign in</Link>}>
+    <AuthLayout title={token ? 'Choose a new password' : 'Forgot your password?'} footer={<TextLink href="/login">Back to sign in</TextLink>}>
       {token ? <ResetForm token={token} /> : <RequestResetForm />}
     </AuthLayout>
   );

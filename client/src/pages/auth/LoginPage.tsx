@@ -1,6 +1,7 @@
 import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { FormAlert } from '../../components/page-states.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -51,9 +52,9 @@ export default function LoginPage() {
       footer={
         <>
           <Text>
-            New here? <Link href="/sign-up">Create an account</Link>
+            New here? <TextLink href="/sign-up">Create an account</TextLink>
           </Text>
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <TextLink href="/forgot-password">Forgot your password?</TextLink>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { FormAlert } from '../../components/page-states.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -19,7 +20,7 @@ export default function SignUpPage() {
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async () => {
       await utils.auth.me.invalidate();
-      navigate('/verify-email');
+      navigate('/user-onboarding');
     },
   });
 
@@ -35,7 +36,7 @@ export default function SignUpPage() {
       title={`Join ${PRODUCT_NAME}`}
       footer={
         <Text>
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <TextLink href="/login">Sign in</TextLink>
         </Text>
       }
     >

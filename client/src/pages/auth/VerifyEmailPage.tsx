@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/auth-layout.tsx';
@@ -67,7 +68,7 @@ function AwaitVerification() {
       <Button variant="outline" onClick={() => resend.mutate()} loading={resend.isPending}>
         Resend the e-mail
       </Button>
-      <Link href="/home">Go to home</Link>
+      <TextLink href="/home">Go to home</TextLink>
     </Stack>
   );
 }

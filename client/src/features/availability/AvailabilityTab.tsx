@@ -1,0 +1,152 @@
+import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { notify } from '../../components/notify.tsx';
+import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { AVAILABILITY_MESSAGES, completeRanges, WEEKDAYS } from '../../../../shared/availability.ts';
+import { weeklySchema, type AvailabilityInput, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { safeParse } from 'zod/mini';
+import { DateSpecificDialog } from './DateSpecificDialog.tsx';
+import { PrivacyFilters } from './PrivacyFilters.tsx';
+import { WeeklyEditor } from './WeeklyEditor.tsx';
+
+const EMPTY: AvailabilityInput = {
+  weeklyAvailability: Object.fromEntries(WEEKDAYS.map((d) => [d, { isAvailable: false, timeRanges: [] }])) as unknown as AvailabilityInput['weeklyAvailability'],
+  dateSpecificAvailability: [],
+  privacySettings: { visibilityMode: 'public', allowedGenders: [], communityFilter: 'none', allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
+};
+
+/** Drops incomplete ranges, and days left without one become unavailable (spec section 5). */
+function cleaned(value: AvailabilityInput): AvailabilityInput {
+  const weekly = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const timeRanges = completeRanges(value.weeklyAvailability[day].timeRanges);
+      return [day, { isAvailable: value.weeklyAvailability[day].isAvailable && timeRanges.length > 0, timeRanges: value.weeklyAvailability[day].isAvailable ? timeRanges : [] }];
+    }),
+  ) as AvailabilityInput['weeklyAvailability'];
+  return { ...value, weeklyAvailability: weekly };
+}
+
+const describe = (entry: DateSpecificEntry) => {
+  const from = format(parseISO(entry.date), 'MMM d');
+  const span = entry.endDate ? `${from} to ${format(parseISO(entry.endDate), 'MMM d')}` : from;
+  return entry.isTraveling && entry.location ? `${span}, traveling to ${entry.location.formattedAddress}` : span;
+};
+
+function Editor({ initial, creating }: { initial: AvailabilityInput; creating: boolean }) {
+  const utils = trpc.useUtils();
+  const [value, setValue] = useState(initial);
+  const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
+  const save = trpc.users.saveAvailability.useMutation({
+    onSuccess: (saved) => {
+      utils.users.availability.setData(undefined, saved);
+      setValue({ weeklyAvailability: saved.weeklyAvailability, dateSpecificAvailability: saved.dateSpecificAvailability, privacySettings: saved.privacySettings });
+      void notify({ type: 'success', title: AVAILABILITY_MESSAGES.saved, duration: 5000 });
+    },
+    onError: (error) => void notify({ type: 'error', title: AVAILABILITY_MESSAGES.saveFailed, description: errorMessage(error, ''), duration: Infinity, closable: true }),
+  });
+  const weeklyValid = safeParse(weeklySchema, cleaned(value).weeklyAvailability).success;
+  const setEntries = (entries: DateSpecificEntry[]) => setValue((v) => ({ ...v, dateSpecificAvailability: entries }));
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Header>
+          <Flex justify="space-between" align="center">
+            <Heading size="md" as="h2">
+              Weekly schedule
+            </Heading>
+            {creating && <Badge>Not saved yet</Badge>}
+          </Flex>
+        </Card.Header>
+        <Card.Body>
+          <WeeklyEditor value={value.weeklyAvailability} onChange={(weeklyAvailability) => setValue((v) => ({ ...v, weeklyAvailability }))} />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Flex justify="space-between" align="center" gap="3">
+            <Heading size="md" as="h2">
+              Specific dates
+            </Heading>
+            <Button size="sm" variant="outline" onClick={() => setDialog({ index: null })}>
+              Add dates
+            </Button>
+          </Flex>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="2">
+            {value.dateSpecificAvailability.length === 0 && <Text fontSize="sm">No date-specific availability. It overrides your weekly schedule on the days it covers.</Text>}
+            {value.dateSpecificAvailability.map((entry, index) => (
+              <Flex key={`${entry.date}-${index}`} justify="space-between" align="center" gap="3" data-testid="date-specific-entry">
+                <Text>{describe(entry)}</Text>
+                <Flex gap="2">
+                  <Button size="xs" variant="outline" onClick={() => setDialog({ index })}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="ghost" onClick={() => setEntries(value.dateSpecificAvailability.filter((_, i) => i !== index))}>
+                    Remove
+                  </Button>
+                </Flex>
+              </Flex>
+            ))}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md" as="h2">
+            Who can see my availability
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <PrivacyFilters value={value.privacySettings} onChange={(privacySettings) => setValue((v) => ({ ...v, privacySettings }))} />
+        </Card.Body>
+      </Card.Root>
+      <Button colorPalette="teal" alignSelf="flex-start" disabled={!weeklyValid} loading={save.isPending} onClick={() => save.mutate(cleaned(value))}>
+        Save availability
+      </Button>
+      {dialog && (
+        <DateSpecificDialog
+          open
+          initial={dialog.index === null ? null : (value.dateSpecificAvailability[dialog.index] ?? null)}
+          onClose={() => setDialog(null)}
+          onSave={(entry) => {
+            setEntries(dialog.index === null ? [...value.dateSpecificAvailability, entry] : value.dateSpecificAvailability.map((e, i) => (i === dialog.index ? entry : e)));
+            setDialog(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Availability tab: loading, then creating (no record yet) or editing. */
+export function AvailabilityTab({ skippable, userId }: { skippable: boolean; userId: string }) {
+  const availability = trpc.users.availability.useQuery();
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading size="lg" as="h2">
+          Availability
+        </Heading>
+        <TextLink href={`/profile/${userId}`}>{skippable ? SETTINGS_MESSAGES.skipForNow : SETTINGS_MESSAGES.viewProfile}</TextLink>
+      </Flex>
+      {availability.isPending && <PageLoading label="Loading your availability..." />}
+      {availability.isError && <PageError message="Could not load your availability." onRetry={() => void availability.refetch()} />}
+      {availability.isSuccess && (
+        <Editor
+          creating={availability.data === null}
+          initial={
+            availability.data
+              ? { weeklyAvailability: availability.data.weeklyAvailability, dateSpecificAvailability: availability.data.dateSpecificAvailability, privacySettings: availability.data.privacySettings }
+              : EMPTY
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { safeParse } from 'zod/mini';
+import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import { AVAILABILITY_MESSAGES, completeRanges, DEFAULT_RANGE, type TimeRange } from '../../../../shared/availability.ts';
+import { dateSpecificSchema, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
+import { TimeRangesEditor } from './TimeRangesEditor.tsx';
+
+type Mode = 'single' | 'range' | 'traveling';
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** One date, a range of up to a month, or a trip (which forces a range and needs a place). */
+export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: boolean; initial: DateSpecificEntry | null; onClose: () => void; onSave: (entry: DateSpecificEntry) => void }) {
+  const [mode, setMode] = useState<Mode>(initial?.isTraveling ? 'traveling' : initial?.endDate ? 'range' : 'single');
+  const [date, setDate] = useState(initial?.date ?? '');
+  const [endDate, setEndDate] = useState(initial?.endDate ?? '');
+  const [perDay, setPerDay] = useState((initial?.dailyTimeRanges.length ?? 0) > 0);
+  const [ranges, setRanges] = useState<TimeRange[]>(initial?.timeRanges.length ? initial.timeRanges : [{ ...DEFAULT_RANGE }]);
+  const [daily, setDaily] = useState<Record<string, TimeRange[]>>(Object.fromEntries((initial?.dailyTimeRanges ?? []).map((d) => [d.date, d.timeRanges])));
+  const [place, setPlace] = useState<{ name: string; lat: number; lng: number } | null>(
+    initial?.location ? { name: initial.location.formattedAddress || initial.location.city, lat: initial.location.lat, lng: initial.location.lng } : null,
+  );
+  const isRange = mode !== 'single';
+  const days = isRange && date && endDate && endDate >= date ? eachDayOfInterval({ start: parseISO(date), end: parseISO(endDate) }).map((d) => format(d, 'yyyy-MM-dd')) : date ? [date] : [];
+
+  const changeStart = (value: string) => {
+    setDate(value);
+    // Spec: changing the start date after the end date clears the end date.
+    if (endDate && value > endDate) setEndDate('');
+  };
+
+  const [cityPart, statePart] = (place?.name ?? '').split(',').map((s) => s.trim());
+  const entry: DateSpecificEntry = {
+    date,
+    endDate: isRange ? endDate || null : null,
+    timeRanges: perDay ? [] : completeRanges(ranges),
+    dailyTimeRanges: perDay ? days.map((d) => ({ date: d, timeRanges: completeRanges(daily[d] ?? [{ ...DEFAULT_RANGE }]) })) : [],
+    isTraveling: mode === 'traveling',
+    location: mode === 'traveling' && place ? { city: cityPart ?? place.name, state: statePart ?? '', country: 'US', lat: place.lat, lng: place.lng, formattedAddress: place.name } : null,
+  };
+  const parsed = safeParse(dateSpecificSchema, entry);
+  const startInPast = Boolean(date) && date < today() && initial?.date !== date;
+  const problem = !date
+    ? AVAILABILITY_MESSAGES.dateRequired
+    : startInPast
+      ? AVAILABILITY_MESSAGES.startNotBeforeToday
+      : parsed.success
+        ? null
+        : (parsed.error.issues[0]?.message ?? 'Check the entry.');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="lg" data-testid="date-specific-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{initial ? 'Edit date-specific availability' : 'Add date-specific availability'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>Kind</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+                      <option value="single">A single date</option>
+                      <option value="range">A date range</option>
+                      <option value="traveling">I'm traveling</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Flex gap="3" wrap="wrap">
+                  <Field.Root w="auto" required>
+                    <Field.Label>{isRange ? 'Start date' : 'Date'}</Field.Label>
+                    <Input type="date" min={today()} value={date} onChange={(e) => changeStart(e.target.value)} />
+                  </Field.Root>
+                  {isRange && (
+                    <Field.Root w="auto" required>
+                      <Field.Label>End date</Field.Label>
+                      <Input
+                        type="date"
+                        min={date || today()}
+                        max={date ? format(addMonths(parseISO(date), 1), 'yyyy-MM-dd') : undefined}
+                        value={endDate}
+                        onChange={(e) => setEndDate(e.target.value)}
+                      />
+                    </Field.Root>
+                  )}
+                </Flex>
+                {mode === 'traveling' && <CitySearchInput label="Traveling to" required value={place} onChange={setPlace} />}
+                {isRange && (
+                  <Switch.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked)} colorPalette="teal">
+                    <Switch.HiddenInput />
+                    <Switch.Control>
+                      <Switch.Thumb />
+                    </Switch.Control>
+                    <Switch.Label>Different hours each day</Switch.Label>
+                  </Switch.Root>
+                )}
+                {perDay && isRange ? (
+                  days.map((d) => (
+                    <Stack key={d} gap="1">
+                      <Text fontWeight="medium">{format(parseISO(d), 'EEEE, MMMM do')}</Text>
+                      <TimeRangesEditor label={d} ranges={daily[d] ?? [{ ...DEFAULT_RANGE }]} onChange={(r) => setDaily((all) => ({ ...all, [d]: r }))} newRange={{ startTime: '', endTime: '' }} />
+                    </Stack>
+                  ))
+                ) : (
+                  <TimeRangesEditor label="Hours" ranges={ranges} onChange={setRanges} newRange={{ startTime: '', endTime: '' }} />
+                )}
+                {problem && date && (
+                  <Text color="fg.error" fontSize="sm" role="alert">
+                    {problem}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="teal" disabled={problem !== null} onClick={() => onSave(entry)}>
+                {initial ? 'Update' : 'Add'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { Checkbox, Field, Flex, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { trpc } from '../../lib/trpc.ts';
+import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability.ts';
+import type { AvailabilityPrivacy } from '../../../../shared/schemas/availability.ts';
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="teal">
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** Who may see this availability: everyone, or people who pass the chosen filters (all or any of them). */
+export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy; onChange: (value: AvailabilityPrivacy) => void }) {
+  const genders = trpc.system.genders.useQuery();
+  const communities = trpc.users.communities.useQuery(undefined, { enabled: value.visibilityMode === 'filtered' });
+  const set = (patch: Partial<AvailabilityPrivacy>) => onChange({ ...value, ...patch });
+  const toggleIn = (list: string[], item: string, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
+  return (
+    <Stack gap="4">
+      <Toggle label="Only show my availability to people who match filters" checked={value.visibilityMode === 'filtered'} onChange={(on) => set({ visibilityMode: on ? 'filtered' : 'public' })} />
+      {value.visibilityMode === 'filtered' && (
+        <Stack gap="4" ps="4" borderStartWidth="2px">
+          <Stack gap="2">
+            <Text fontWeight="medium">Genders who can see it</Text>
+            <Flex gap="4" wrap="wrap">
+              {(genders.data ?? [])
+                .filter((g) => g !== 'Any')
+                .map((gender) => (
+                  <Checkbox.Root key={gender} checked={value.allowedGenders.includes(gender)} onCheckedChange={(e) => set({ allowedGenders: toggleIn(value.allowedGenders, gender, Boolean(e.checked)) })}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{gender}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+            </Flex>
+            <Text fontSize="xs" color="fg.muted">
+              None ticked means any gender.
+            </Text>
+          </Stack>
+          <Field.Root>
+            <Field.Label>Communities</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={value.communityFilter} onChange={(e) => set({ communityFilter: e.target.value as AvailabilityPrivacy['communityFilter'] })}>
+                {COMMUNITY_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {COMMUNITY_FILTER_LABELS[filter]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {value.communityFilter === 'specific' && (
+            <Stack gap="2">
+              {communities.data?.length === 0 && <Text fontSize="sm">You are not in any community yet.</Text>}
+              {communities.data?.map((community) => (
+                <Checkbox.Root
+                  key={community.id}
+                  checked={value.allowedCommunities.includes(community.id)}
+                  onCheckedChange={(e) => set({ allowedCommunities: toggleIn(value.allowedCommunities, community.id, Boolean(e.checked)) })}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{community.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          )}
+          <Toggle label="Only my connections" checked={value.connectsOnly} onChange={(on) => set({ connectsOnly: on })} />
+          <Toggle label="People must pass all filters (off: any one is enough)" checked={value.requireAllFilters} onChange={(on) => set({ requireAllFilters: on })} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

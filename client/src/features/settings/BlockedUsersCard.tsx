@@ -1,0 +1,69 @@
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../components/notify.tsx';
+import { PageError } from '../../components/page-states.tsx';
+import { appCodeOf, trpc } from '../../lib/trpc.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { BlockViaListDialog } from './BlockViaListDialog.tsx';
+import { UserSearchField } from './UserSearchField.tsx';
+
+/** Blocked users: the list, blocking by search or via a user list, and unblocking. */
+export function BlockedUsersCard() {
+  const utils = trpc.useUtils();
+  const blocked = trpc.users.blockedUsers.useQuery();
+  const [listDialog, setListDialog] = useState(false);
+  const blockError = (error: unknown) =>
+    void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking });
+  const blocked$ = () => {
+    void utils.users.blockedUsers.invalidate();
+    void notify({ type: 'success', title: SETTINGS_MESSAGES.usersBlocked });
+  };
+  const block = trpc.users.blockUsers.useMutation({ onSuccess: blocked$, onError: blockError });
+  const unblock = trpc.users.unblockUser.useMutation({
+    onSuccess: () => {
+      void utils.users.blockedUsers.invalidate();
+      void notify({ type: 'success', title: SETTINGS_MESSAGES.userUnblocked });
+    },
+    onError: () => void notify({ type: 'error', title: SETTINGS_MESSAGES.errorUnblocking }),
+  });
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading size="md" as="h2">
+            Blocked users
+          </Heading>
+          <Button size="sm" variant="outline" onClick={() => setListDialog(true)}>
+            Block via list
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Text fontSize="sm" color="fg.muted">
+            People you block cannot see your profile, find you in search or discovery, or message you.
+          </Text>
+          {blocked.isPending && <Text>Loading...</Text>}
+          {blocked.isError && <PageError message="Could not load your blocked users." onRetry={() => void blocked.refetch()} />}
+          {blocked.data?.length === 0 && <Text fontSize="sm">You have not blocked anyone.</Text>}
+          {blocked.data?.map((user) => (
+            <Flex key={user.userId} justify="space-between" align="center" gap="3" data-testid="blocked-user">
+              <Text>
+                {user.displayName ?? 'Unnamed Player'}{' '}
+                <Text as="span" color="fg.muted">
+                  ({user.email})
+                </Text>
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => unblock.mutate({ userId: user.userId })} loading={unblock.isPending && unblock.variables?.userId === user.userId}>
+                Unblock
+              </Button>
+            </Flex>
+          ))}
+          <UserSearchField label="Block a user" actionLabel="Block" busy={block.isPending} onPick={(user) => block.mutate({ userIds: [user.id] })} />
+        </Stack>
+      </Card.Body>
+      <BlockViaListDialog open={listDialog} onClose={() => setListDialog(false)} onBlocked={blocked$} onError={blockError} />
+    </Card.Root>
+  );
+}

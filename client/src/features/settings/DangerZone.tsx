@@ -1,0 +1,81 @@
+import { Button, Card, CloseButton, Dialog, Heading, Input, Portal, Stack, Text, Field } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { notify } from '../../components/notify.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { TIMINGS } from '../../../../shared/constants.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { DELETE_CONFIRMATION } from '../../../../shared/settings.ts';
+
+/** Delete account behind the 400 px prompt: type DELETE; impossible while the user has teams. */
+export function DangerZone() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const deletion = trpc.users.accountDeletion.useQuery(undefined, { enabled: open });
+  const hasTeams = (deletion.data?.activeTeams ?? 0) > 0;
+  const remove = trpc.users.deleteAccount.useMutation({
+    onSuccess: () => {
+      queryClient.clear();
+      void notify({ type: 'success', title: SETTINGS_MESSAGES.accountDeleted, duration: TIMINGS.snackbarDeleteMs });
+      navigate('/');
+    },
+    onError: () => void notify({ type: 'error', title: SETTINGS_MESSAGES.accountDeleteError, duration: TIMINGS.snackbarDeleteMs }),
+  });
+  return (
+    <Card.Root borderColor="red.300">
+      <Card.Header>
+        <Heading size="md" as="h2" color="red.700">
+          Danger zone
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3" align="flex-start">
+          <Text fontSize="sm">Deleting your account removes your profile, settings, lists, messages and sign-in methods for good.</Text>
+          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+            Delete account
+          </Button>
+        </Stack>
+      </Card.Body>
+      <Dialog.Root open={open} onOpenChange={(event) => !event.open && setOpen(false)} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content w="400px" maxW="calc(100vw - 2rem)" data-testid="delete-account-dialog">
+              <Dialog.Header>
+                <Dialog.Title>Delete your account?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {hasTeams && <Text color="fg.error">{SETTINGS_MESSAGES.deleteTeamsFirst}</Text>}
+                  <Field.Root disabled={hasTeams || deletion.isPending}>
+                    <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
+                    <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette="red"
+                  disabled={typed !== DELETE_CONFIRMATION || hasTeams}
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate({ confirmation: DELETE_CONFIRMATION })}
+                >
+                  Delete account
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, Heading, Stack } from '@chakra-ui/react';
+import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { ChangeEmailForm } from '../auth/ChangeEmailForm.tsx';
+import type { CurrentUser } from '../../../../shared/schemas/user.ts';
+import { AlternateEmailsCard } from './AlternateEmailsCard.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+export function GeneralTab({ user }: { user: CurrentUser }) {
+  const profile = trpc.users.settingsProfile.useQuery();
+  if (profile.isPending) return <PageLoading label="Loading your profile..." />;
+  if (profile.isError) return <PageError message="Could not load your profile." onRetry={() => void profile.refetch()} />;
+  return (
+    <Stack gap="6">
+      <ProfileForm initial={profile.data} headingLevel="h2" />
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md" as="h2">
+            Sign-in e-mail
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <ChangeEmailForm user={user} />
+        </Card.Body>
+      </Card.Root>
+      <AlternateEmailsCard primaryEmail={user.email} />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Card, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { notify } from '../../components/notify.tsx';
+import { PageError } from '../../components/page-states.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings.ts';
+
+type Settings = Record<string, { email: boolean; push: boolean }>;
+
+function ChannelSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(event) => onChange(event.checked)} colorPalette="teal" size="sm">
+      <Switch.HiddenInput aria-label={label} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  );
+}
+
+/** An e-mail and a push switch for every key; each change is saved at once. */
+export function NotificationSettingsTab() {
+  const utils = trpc.useUtils();
+  const query = trpc.users.notificationSettings.useQuery();
+  const save = trpc.users.updateNotificationSettings.useMutation({
+    onMutate: async ({ settings }) => {
+      await utils.users.notificationSettings.cancel();
+      const previous = utils.users.notificationSettings.getData();
+      utils.users.notificationSettings.setData(undefined, (data) => data && { ...data, settings: { ...data.settings, ...settings } });
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      utils.users.notificationSettings.setData(undefined, context?.previous);
+      void notify({ type: 'error', title: errorMessage(error, 'Could not save your notification settings.') });
+    },
+  });
+
+  const set = (settings: Settings, key: string, channel: NotificationChannel, value: boolean) => {
+    const current = settings[key] ?? { email: true, push: true };
+    save.mutate({ settings: { [key]: { ...current, [channel]: value } } });
+  };
+
+  if (query.isPending) return <Text>Loading...</Text>;
+  if (query.isError) return <PageError message="Could not load your notification settings." onRetry={() => void query.refetch()} />;
+  const { settings, teams } = query.data;
+  const rows = [
+    ...NOTIFICATION_KEYS.map((k) => ({ key: k.key, label: k.label })),
+    ...teams.flatMap((team) => {
+      const [topic, discussion] = teamNotificationKeys(team.id);
+      return [
+        { key: topic!, label: `${team.name}: team updates` },
+        { key: discussion!, label: `${team.name}: team discussion` },
+      ];
+    }),
+  ];
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading size="md" as="h2">
+          Notification Settings
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            Choose what reaches you by e-mail and by push. Changes save as you switch.
+          </Text>
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Notification</Table.ColumnHeader>
+                  <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+                  <Table.ColumnHeader>Push</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row) => {
+                  const value = settings[row.key] ?? { email: true, push: true };
+                  return (
+                    <Table.Row key={row.key}>
+                      <Table.Cell>{row.label}</Table.Cell>
+                      <Table.Cell>
+                        <ChannelSwitch label={`${row.label} by e-mail`} checked={value.email} onChange={(v) => set(settings, row.key, 'email', v)} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <ChannelSwitch label={`${row.label} by push`} checked={value.push} onChange={(v) => set(settings, row.key, 'push', v)} />
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

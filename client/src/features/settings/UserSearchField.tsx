@@ -1,0 +1,70 @@
+import { Box, Button, Field, Flex, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TIMINGS } from '../../../../shared/constants.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+
+export interface FoundUser {
+  id: string;
+  displayName: string | null;
+  email: string | null;
+  photoUrl: string | null;
+}
+
+/**
+ * The user search of spec section 5: 3+ characters, a 300 ms debounce, '@' searches by e-mail,
+ * anything else by user id. Errors show on the field.
+ */
+export function UserSearchField({ label, actionLabel, onPick, busy }: { label: string; actionLabel: string; onPick: (user: FoundUser) => void; busy?: boolean }) {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), TIMINGS.userSearchDebounceMs);
+  const enabled = query.length >= TIMINGS.userSearchMinChars;
+  const search = trpc.users.search.useQuery({ query }, { enabled, retry: false, staleTime: 0 });
+  const resultsId = useId();
+  const error = search.isError ? SETTINGS_MESSAGES.searchError : enabled && search.data?.length === 0 ? SETTINGS_MESSAGES.noUserFound : undefined;
+  return (
+    <Stack gap="2">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>{label}</Field.Label>
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="E-mail or user ID"
+          aria-describedby={resultsId}
+          autoComplete="off"
+        />
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Type at least {TIMINGS.userSearchMinChars} characters. Use an e-mail, or paste a user ID.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Box id={resultsId} aria-live="polite">
+        {enabled && search.isFetching && (
+          <Flex gap="2" align="center">
+            <Spinner size="xs" />
+            <Text fontSize="sm">Searching...</Text>
+          </Flex>
+        )}
+        {enabled &&
+          search.data?.map((user) => (
+            <Flex key={user.id} justify="space-between" align="center" gap="3" py="1" data-testid="user-search-result">
+              <Text>
+                {user.displayName ?? 'Unnamed Player'}
+                {user.email && (
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    ({user.email})
+                  </Text>
+                )}
+              </Text>
+              <Button size="sm" onClick={() => onPick(user)} loading={busy}>
+                {actionLabel}
+              </Button>
+            </Flex>
+          ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Container, Flex, Image } from '@chakra-ui/react';
+import { Redirect, useSearchParams } from 'wouter';
+import { PageError, PageLoading } from '../components/page-states.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { ProfileForm } from '../features/settings/ProfileForm.tsx';
+import { trpc } from '../lib/trpc.ts';
+
+/** Only same-site paths may be the place to go after the profile is created. */
+function safeNext(value: string | null): string | undefined {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+}
+
+/** The first-time sign-up profile form beside an image (spec: settings on any path but exactly settings). */
+export default function OnboardingPage() {
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user) });
+  if (!user || profile.isPending) return <PageLoading />;
+  if (profile.isError) return <PageError message="Could not load your profile." onRetry={() => void profile.refetch()} />;
+  if (profile.data.hasAdditionalInfo) return <Redirect to="/settings" replace />;
+  return (
+    <Container maxW="6xl" py="8">
+      <Flex gap="10" align="flex-start">
+        <Box flex="1" minW="0">
+          <ProfileForm initial={profile.data} afterCreateRoute={safeNext(params.get('next'))} />
+        </Box>
+        <Box display={{ base: 'none', lg: 'block' }} w="360px" flexShrink={0} position="sticky" top="6">
+          <Image src="/onboarding.svg" alt="" borderRadius="xl" />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from 'wouter';
+import { PageError, PageLoading } from '../components/page-states.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { trpc } from '../lib/trpc.ts';
+
+/** A player's profile as the viewer may see it (profile, profile/{userId}). */
+export default function ProfilePage() {
+  const params = useParams<{ userId?: string }>();
+  const { user } = useCurrentUser();
+  const userId = params.userId ?? user?.id;
+  const profile = trpc.users.profile.useQuery({ userId: userId! }, { enabled: Boolean(userId), retry: false });
+  if (!userId || profile.isPending) return <PageLoading />;
+  if (profile.isError) return <PageError message={profile.error.message} />;
+  const p = profile.data;
+  return (
+    <Container maxW="3xl" py="8">
+      <Stack gap="5">
+        <Flex gap="5" align="center">
+          <Box boxSize="96px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
+            {p.photoUrl && <Image src={p.photoUrl} alt={`${p.displayName}'s photo`} boxSize="96px" objectFit="cover" />}
+          </Box>
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              {p.displayName}
+            </Heading>
+            {p.pronoun && <Text color="fg.muted">{p.pronoun}</Text>}
+            {p.city && <Text>{p.city}</Text>}
+          </Stack>
+        </Flex>
+        {p.bio && <Text>{p.bio}</Text>}
+        <Flex gap="2" wrap="wrap">
+          {p.sports.map((sport) => (
+            <Badge key={sport} colorPalette="teal">
+              {sport}
+            </Badge>
+          ))}
+          {p.sports.length === 0 && <Text fontSize="sm">No sports listed yet.</Text>}
+        </Flex>
+        {p.isSelf ? (
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <Link href="/settings">Edit profile</Link>
+          </Button>
+        ) : (
+          user && (
+            <Button asChild colorPalette="teal" alignSelf="flex-start">
+              <Link href={`/messages?to=${p.id}`}>Message</Link>
+            </Button>
+          )
+        )}
+      </Stack>
+    </Container>
+  );
+}

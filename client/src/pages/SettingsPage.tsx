@@ -1,0 +1,74 @@
+import { Container, Heading, Tabs } from '@chakra-ui/react';
+import { TextLink } from '../components/TextLink.tsx';
+import { useSearchParams } from 'wouter';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { AvailabilityTab } from '../features/availability/AvailabilityTab.tsx';
+import { GeneralTab } from '../features/settings/GeneralTab.tsx';
+import { InterestsTab } from '../features/settings/InterestsTab.tsx';
+import { NotificationSettingsTab } from '../features/settings/NotificationSettingsTab.tsx';
+import { PrivacyTab } from '../features/settings/PrivacyTab.tsx';
+import { tabFromQuery } from '../features/settings/settings-tab.ts';
+import { PageLoading } from '../components/page-states.tsx';
+import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
+
+/**
+ * Tabs whose content has landed. Subscriptions & Payouts and Activity Subscription join this
+ * list with their features; until then they are not offered at all.
+ */
+const OFFERED: SettingsTab[] = ['general', 'privacy', 'sports', 'availability', 'notification'];
+
+export default function SettingsPage() {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get('tab'), OFFERED);
+  if (!user) return <PageLoading />;
+  const tabs = SETTINGS_TABS.filter((t) => OFFERED.includes(t.value));
+  return (
+    <Container maxW="4xl" py="6">
+      <Heading as="h1" size="2xl" mb="4">
+        Account settings
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(event) =>
+          setParams(
+            (p) => {
+              p.set('tab', event.value);
+              p.delete('skippable');
+              return p;
+            },
+            { replace: true },
+          )
+        }
+        variant="line"
+        colorPalette="teal"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.title}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="general">
+          <GeneralTab user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="privacy">
+          <PrivacyTab userId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="sports">
+          <InterestsTab />
+        </Tabs.Content>
+        <Tabs.Content value="availability">
+          <AvailabilityTab skippable={params.get('skippable') === 'true'} userId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="notification">
+          <NotificationSettingsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      <TextLink href="/user-list">Manage your user lists</TextLink>
+    </Container>
+  );
+}

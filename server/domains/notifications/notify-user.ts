@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import type { MailData, MailTemplate } from '../../mail/templates.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
+
+export interface NotifyUserInput<T extends MailTemplate> {
+  userId: string;
+  /** The notification-settings key whose switches decide the channels (a spec key or a team key). */
+  key: string;
+  type: string;
+  title: string;
+  message: string;
+  data?: Record<string, unknown>;
+  imageUrl?: string | null;
+  email?: { template: T; data: MailData[T] };
+}
+
+/**
+ * Tells a user about something: the in-app notification always (it is the record the bell lists),
+ * the e-mail only when the user's e-mail switch for `key` is on. Run it inside the transaction of
+ * the change it reports, so neither exists without the other.
+ */
+export async function notifyUser<T extends MailTemplate>(
+  trx: Kysely<DB>,
+  jobs: JobQueue,
+  appOrigin: string,
+  input: NotifyUserInput<T>,
+): Promise<{ notificationId: string; emailQueued: boolean }> {
+  const user = await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+
+  const notification = await trx
+    .insertInto('notifications')
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      data: JSON.stringify(input.data ?? {}),
+      read: false,
+      // Mail and push clients cannot resolve a path against our origin.
+      imageUrl: input.imageUrl ? new URL(input.imageUrl, appOrigin).toString() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const settings = parseStoredSettings(user.notificationSettingsJson);
+  let emailQueued = false;
+  if (input.email && isChannelEnabled(settings, input.key, 'email')) {
+    await queueMail(trx, jobs, { to: user.email, template: input.email.template, data: input.email.data });
+    emailQueued = true;
+  }
+  // Push is off in this product until web-push is configured (see ARCHITECTURE.md, external
+  // services), so the push switch is honoured simply by sending nothing.
+  return { notificationId: notification.id, emailQueued };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+
+/** A user with teams cannot delete the account: spec section 6. Pending invitations do not count. */
+export async function countActiveTeams(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('teamMembers')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('userId', '=', userId)
+    .where('role', 'not ilike', '%pending%')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * Deletes the account and every row of personal data in one transaction: sessions, sign-in
+ * methods, alternate e-mails, blocks, lists, memberships, messages, notifications and the rest
+ * go with the user through ON DELETE CASCADE. If anything fails, nothing is deleted.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    if ((await countActiveTeams(trx, userId)) > 0) throw new AppError('CONFLICT', SETTINGS_MESSAGES.deleteTeamsFirst);
+    // Mail already queued to the user would otherwise still be delivered after the account is gone.
+    const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    await trx.deleteFrom('mailOutbox').where('toAddress', '=', user.email).where('status', '=', 'queued').execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}

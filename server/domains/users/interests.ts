@@ -1,0 +1,13 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../trpc/app-error.ts';
+
+/** sportAvailability: the sports the user plays, each with its on/off toggle. */
+export async function listSportAvailability(db: Database, userId: string) {
+  return db.selectFrom('userSports').select(['sport', 'enabled']).where('userId', '=', userId).orderBy('sport').execute();
+}
+
+export async function setSportEnabled(db: Database, userId: string, sport: string, enabled: boolean) {
+  const result = await db.updateTable('userSports').set({ enabled }).where('userId', '=', userId).where('sport', '=', sport).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Add this sport to your profile first.');
+  return { sport, enabled };
+}

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database.ts';
+import type { PrivacySettings } from '../../../shared/schemas/privacy.ts';
+
+export async function getPrivacySettings(db: Database, userId: string): Promise<PrivacySettings> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      'privacyMessagesFromAnyone as messagesFromAnyone',
+      'privacyPublicBadges as publicBadges',
+      'privacyPublicOnlineStatus as publicOnlineStatus',
+      'privacyPublicUpcomingGames as publicUpcomingGames',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function updatePrivacySettings(db: Database, userId: string, settings: PrivacySettings): Promise<PrivacySettings> {
+  await db
+    .updateTable('users')
+    .set({
+      privacyMessagesFromAnyone: settings.messagesFromAnyone,
+      privacyPublicBadges: settings.publicBadges,
+      privacyPublicOnlineStatus: settings.publicOnlineStatus,
+      privacyPublicUpcomingGames: settings.publicUpcomingGames,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return settings;
+}

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { hasBlockedViewer } from '../blocks/queries.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+
+/**
+ * Another user's profile as the viewer may see it. A user who blocked the viewer does not exist
+ * for them: the same 'User not found' as for an unknown id, so the block is not revealed.
+ */
+export async function getPublicProfile(db: Database, viewerId: string | null, userId: string) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'displayName', 'fullName', 'photoUrl', 'defaultCityName', 'bio', 'pronoun', 'createdAt', 'privacyPublicBadges', 'privacyPublicUpcomingGames'])
+    .where('id', '=', userId);
+  if (viewerId) query = query.where((eb) => eb.not(hasBlockedViewer('users.id', viewerId)));
+  const user = await query.executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotFound);
+  const sports = await db.selectFrom('userSports').select('sport').where('userId', '=', userId).where('enabled', '=', true).orderBy('sport').execute();
+  return {
+    id: user.id,
+    displayName: user.displayName ?? user.fullName ?? 'Unnamed Player',
+    photoUrl: user.photoUrl,
+    city: user.defaultCityName,
+    bio: user.bio,
+    pronoun: user.pronoun && user.pronoun !== 'None' && user.pronoun !== 'Unspecified' ? user.pronoun : null,
+    memberSince: user.createdAt,
+    sports: sports.map((s) => s.sport),
+    isSelf: viewerId === userId,
+  };
+}

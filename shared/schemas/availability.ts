@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
+import { AVAILABILITY_MESSAGES, COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES } from '../availability.ts';
+
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AVAILABILITY_MESSAGES.dateRequired));
+
+export const timeRangeSchema = z.object({ startTime: time, endTime: time });
+
+/** A day's ranges: each ends after it starts, and none overlaps another (touching counts). */
+export const timeRangesSchema = z.array(timeRangeSchema).check(
+  z.maxLength(12),
+  z.superRefine((ranges, ctx) => {
+    rangeErrors(ranges).forEach((error, index) => {
+      if (error) ctx.issues.push({ code: 'custom', message: error, input: ranges[index], path: [index, error === AVAILABILITY_MESSAGES.overlapping ? 'startTime' : 'endTime'] });
+    });
+  }),
+);
+
+export const daySchema = z.object({ isAvailable: z.boolean(), timeRanges: timeRangesSchema }).check(
+  z.refine((day) => !day.isAvailable || day.timeRanges.length > 0, { message: AVAILABILITY_MESSAGES.needsRange, path: ['timeRanges'] }),
+);
+
+export const weeklySchema = z.object({
+  monday: daySchema,
+  tuesday: daySchema,
+  wednesday: daySchema,
+  thursday: daySchema,
+  friday: daySchema,
+  saturday: daySchema,
+  sunday: daySchema,
+});
+
+export const travelLocationSchema = z.object({
+  city: z.string().check(z.minLength(1), z.maxLength(200)),
+  state: z.string().check(z.maxLength(100)),
+  country: z.string().check(z.maxLength(100)),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  formattedAddress: z.string().check(z.maxLength(300)),
+});
+
+/**
+ * A date-specific entry: one date, or a range of at most a month; traveling forces a range and a
+ * location; with per-day hours every day of the range has its own ranges, otherwise the entry has one set.
+ */
+export const dateSpecificSchema = z
+  .object({
+    date: isoDate,
+    endDate: z.nullable(isoDate),
+    timeRanges: timeRangesSchema,
+    dailyTimeRanges: z.array(z.object({ date: isoDate, timeRanges: timeRangesSchema })).check(z.maxLength(32)),
+    isTraveling: z.boolean(),
+    location: z.nullable(travelLocationSchema),
+  })
+  .check(
+    z.superRefine((entry, ctx) => {
+      const issue = (message: string, path: PropertyKey[]) => ctx.issues.push({ code: 'custom', message, input: entry, path });
+      if (entry.endDate !== null) {
+        if (entry.endDate < entry.date) issue(AVAILABILITY_MESSAGES.endBeforeStart, ['endDate']);
+        else if (entry.endDate > format(addMonths(parseISO(entry.date), 1), 'yyyy-MM-dd')) issue(AVAILABILITY_MESSAGES.rangeTooLong, ['endDate']);
+      }
+      if (entry.isTraveling) {
+        if (entry.endDate === null) issue(AVAILABILITY_MESSAGES.endBeforeStart, ['endDate']);
+        if (entry.location === null) issue(AVAILABILITY_MESSAGES.travelNeedsLocation, ['location']);
+      }
+      if (entry.dailyTimeRanges.length > 0) {
+        const days = eachDayOfInterval({ start: parseISO(entry.date), end: parseISO(entry.endDate ?? entry.date) }).map((d) => format(d, 'yyyy-MM-dd'));
+        const covered = new Set(entry.dailyTimeRanges.filter((d) => d.timeRanges.length > 0).map((d) => d.date));
+        if (entry.dailyTimeRanges.some((d) => !days.includes(d.date)) || days.some((d) => !covered.has(d))) issue(AVAILABILITY_MESSAGES.needsRange, ['dailyTimeRanges']);
+      } else if (entry.timeRanges.length === 0) {
+        issue(AVAILABILITY_MESSAGES.needsRange, ['timeRanges']);
+      }
+    }),
+  );
+
+export const availabilityPrivacySchema = z.object({
+  visibilityMode: z.enum(VISIBILITY_MODES),
+  allowedGenders: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)),
+  communityFilter: z.enum(COMMUNITY_FILTERS),
+  allowedCommunities: z.array(z.uuid()).check(z.maxLength(100)),
+  connectsOnly: z.boolean(),
+  requireAllFilters: z.boolean(),
+});
+
+export const availabilityInput = z.object({
+  weeklyAvailability: weeklySchema,
+  dateSpecificAvailability: z.array(dateSpecificSchema).check(z.maxLength(60)),
+  privacySettings: availabilityPrivacySchema,
+});
+
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+export type WeeklyAvailability = z.infer<typeof weeklySchema>;
+export type DateSpecificEntry = z.infer<typeof dateSpecificSchema>;
+export type AvailabilityPrivacy = z.infer<typeof availabilityPrivacySchema>;

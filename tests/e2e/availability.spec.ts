@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { AVAILABILITY_MESSAGES } from '../../shared/availability.ts';
+import { SETTINGS_MESSAGES } from '../../shared/messages.ts';
+
+test('availability: tick a day, add an overlapping range, see the message, fix it and save', async ({ page }) => {
+  await signIn(page, 'player.denver2@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/settings?tab=availability');
+  await expect(page.getByRole('link', { name: SETTINGS_MESSAGES.viewProfile })).toBeVisible();
+  await expect(page.getByText('Not saved yet')).toBeVisible();
+
+  const wednesday = page.getByTestId('weekday-wednesday');
+  await wednesday.getByRole('checkbox', { name: 'Wednesday' }).click({ force: true });
+  await expect(wednesday.getByLabel('Wednesday start 1')).toHaveValue('17:00');
+  await expect(wednesday.getByLabel('Wednesday end 1')).toHaveValue('20:00');
+
+  await wednesday.getByRole('button', { name: 'Add a range' }).click();
+  await wednesday.getByLabel('Wednesday start 2').fill('19:30');
+  await wednesday.getByLabel('Wednesday end 2').fill('21:00');
+  await expect(wednesday.getByText(AVAILABILITY_MESSAGES.overlapping).first()).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save availability' });
+  await expect(save).toBeDisabled();
+
+  await wednesday.getByLabel('Wednesday start 2').fill('20:30');
+  await expect(wednesday.getByText(AVAILABILITY_MESSAGES.overlapping)).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText(AVAILABILITY_MESSAGES.saved)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Not saved yet')).toHaveCount(0);
+  await expect(page.getByTestId('weekday-wednesday').getByLabel('Wednesday start 2')).toHaveValue('20:30');
+
+  // Unticking clears the day.
+  await page.getByTestId('weekday-wednesday').getByRole('checkbox', { name: 'Wednesday' }).click({ force: true });
+  await expect(page.getByTestId('weekday-wednesday').getByTestId('time-range')).toHaveCount(0);
+});
+
+test('availability: a date range with per-day hours is added through its dialog', async ({ page }) => {
+  await signIn(page, 'player.denver3@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/settings?tab=availability');
+  await page.getByRole('button', { name: 'Add dates' }).click();
+  const dialog = page.getByTestId('date-specific-dialog');
+  await dialog.getByLabel('Kind').selectOption('range');
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const end = new Date(Date.now() + 4 * 86_400_000);
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await dialog.getByLabel('Start date').fill(iso(start));
+  await dialog.getByLabel('End date').fill(iso(end));
+  await dialog.getByRole('checkbox', { name: 'Different hours each day' }).click({ force: true });
+  await expect(dialog.getByTestId('time-range')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('date-specific-entry')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save availability' }).click();
+  await expect(page.getByText(AVAILABILITY_MESSAGES.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('date-specific-entry')).toHaveCount(1);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+test('a player messages another from their profile, and the other reads it and replies', async ({ browser }) => {
+  const alice = await (await browser.newContext()).newPage();
+  const bob = await (await browser.newContext()).newPage();
+  await signIn(bob, 'player.portland2@rally.test', DEMO_PASSWORD);
+  await expect(bob).toHaveURL(/\/home$/);
+  await bob.getByRole('button', { name: 'Open menu' }).click();
+  await bob.getByTestId('side-panel').getByRole('link', { name: 'Your profile', exact: true }).click();
+  await expect(bob.getByRole('heading', { name: 'Mia Johansson' })).toBeVisible();
+  const profileUrl = new URL(bob.url()).pathname;
+
+  await signIn(alice, 'player.portland3@rally.test', DEMO_PASSWORD);
+  await expect(alice).toHaveURL(/\/home$/);
+  await alice.goto(profileUrl);
+  await alice.getByRole('link', { name: 'Message' }).click();
+  await alice.getByRole('textbox', { name: 'Message Mia Johansson' }).fill('Pickup run Saturday at 9?');
+  await alice.getByRole('button', { name: 'Send' }).click();
+  await expect(alice).toHaveURL(/\/messages\?conversation=/);
+  await expect(alice.getByTestId('message').getByText('Pickup run Saturday at 9?')).toBeVisible();
+
+  await bob.goto('/messages');
+  await bob.getByTestId('conversation-item').filter({ hasText: 'Lucas Silva' }).click();
+  await expect(bob.getByTestId('message').getByText('Pickup run Saturday at 9?')).toBeVisible();
+  await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill("I'm in.");
+  await bob.getByRole('button', { name: 'Send' }).click();
+  await expect(bob.getByTestId('message').getByText("I'm in.")).toBeVisible();
+});
