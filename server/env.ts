@@ -29,6 +29,7 @@ const envSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   })
   .transform((env) => ({

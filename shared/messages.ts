@@ -67,3 +67,60 @@ export const SETTINGS_MESSAGES = {
   invalidPhone: 'Enter a valid phone number',
   cannotMessage: 'You cannot message this user.',
 } as const;
+
+/** Notifications page texts ('No notifications yet' is ours; the spec is silent). */
+export const NOTIFICATION_MESSAGES = {
+  empty: 'No notifications yet',
+  loadFailed: 'Could not load your notifications.',
+  notFound: 'Notification not found',
+  actionFailed: 'Something went wrong. Please try again.',
+  familyRequestAccepted: 'Family request accepted',
+  familyRequestDeclined: 'Family request declined',
+} as const;
+
+/** Family texts quoted by the spec (sections 4, 5 and 8), word for word; the rest are ours. */
+export const FAMILY_MESSAGES = {
+  loadFailed: 'Failed to load family connections',
+  removed: 'Family connection removed',
+  removeFailed: 'Failed to remove connection',
+  updated: 'Family members updated successfully',
+  updateFailed: 'Failed to update family members',
+  requestSent: 'Connection request sent',
+  requestFailed: 'Failed to send connection request',
+  searchAndSelect: 'Please search and select a user',
+  selectFromResults: 'Please select a user from the search results',
+  sendRequest: 'Send Request',
+  saveChanges: 'Save Changes',
+  selected: (name: string) => `Selected: ${name}`,
+  requestSentTo: (name: string) => `Connection request sent to ${name}. Waiting for confirmation.`,
+  chooseRelation: 'Choose a relation',
+  chooseAppUser: 'Choose whether this person uses Rally',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone number is required',
+  ageRange: 'Age must be a whole number from 1 to 120',
+  notFound: 'Family connection not found',
+  requestNotPending: 'This family request is no longer pending',
+  alreadyConnected: 'You already have a family connection with this person',
+  duplicateRow: 'The same person is in more than one row',
+  notYourself: 'You cannot add yourself as a family member',
+  checkFields: 'Please check the highlighted fields.',
+} as const;
+
+/** Activity Subscription tab: the spec's texts (section 2) and error key (section 5) first, then ours. */
+export const ACTIVITY_SUBSCRIPTION_MESSAGES = {
+  emptyTitle: 'No subscriptions yet',
+  emptyBody: 'Add your first city to start receiving activity updates',
+  addCity: 'Add City',
+  invalidLocation: 'invalidLocation',
+  chooseCity: 'Choose a city from the suggestions',
+  endBeforeStart: 'The end date must be after the start date',
+  unknownActivity: 'Pick activities from the list',
+  tooMany: 'You can subscribe to at most 20 cities',
+  notFound: 'Subscription not found',
+  saved: 'Subscription saved',
+  saveFailed: 'Could not save your subscription. Please try again.',
+  deleted: 'Subscription removed',
+  deleteFailed: 'Could not remove your subscription. Please try again.',
+  loadFailed: 'Could not load your activity subscriptions.',
+} as const;

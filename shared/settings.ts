@@ -53,3 +53,12 @@ export type NotificationChannel = 'email' | 'push';
 export const teamNotificationKeys = (teamId: string) => [teamId, `teamDiscussion_${teamId}`];
 
 export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Activity subscription radius of spec section 9, in miles. */
+export const ACTIVITY_SUBSCRIPTION_RADIUS = { min: 1, max: 50, default: 15, step: 1 } as const;
+/** Game types a subscription cannot pick: 'Any' is a filter, and the spec excludes 'Other'. */
+export const ACTIVITY_SUBSCRIPTION_EXCLUDED_TYPES = ['Any', 'Other'] as const;
+/** Ours: enough cities for home, work and a few trips, few enough to keep alert matching cheap. */
+export const ACTIVITY_SUBSCRIPTIONS_PER_USER = 20;
+/** Events matching within this window after the first reach the user as one digest. */
+export const ACTIVITY_ALERT_DIGEST_MINUTES = 60;

@@ -21,7 +21,7 @@ export async function createHarness(options: { env?: Record<string, string>; log
   const testDb = await createTestDatabase(options.log ? { log: options.log } : {});
   const log = createLogger('silent');
   const jobs = await startJobs(testDb.url, { workers: null, log, schedule: false });
-  const deps: AppDeps = { db: testDb.db, jobs: jobs.queue, env: testEnv(options.env), log };
+  const deps: AppDeps = { db: testDb.db, jobs: jobs.queue, env: testEnv(options.env), log, databaseUrl: testDb.url };
 
   /** A client with its own cookie jar and IP; every call builds a fresh context like a request does. */
   function client(ip = '203.0.113.1') {

@@ -17,6 +17,7 @@ const OnboardingPage = lazy(() => import('./pages/OnboardingPage.tsx'));
 const UserListsPage = lazy(() => import('./pages/UserListsPage.tsx'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage.tsx'));
+const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const VerifyAlternateEmailPage = lazy(() => import('./pages/VerifyAlternateEmailPage.tsx'));
 
 /** Every page change scrolls to the top. */
@@ -70,6 +71,17 @@ const authRoutes: [string, ComponentType][] = [
   ['verify-email', VerifyEmailPage],
 ];
 
+// Wrapped once at module load: a component made during render would remount its page on every render.
+const Home = memberInShell(HomePage);
+const Settings = memberInShell(SettingsPage);
+const Onboarding = protectedInShell(OnboardingPage);
+const UserLists = memberInShell(UserListsPage);
+const Messages = memberInShell(MessagesPage);
+const Notifications = memberInShell(NotificationsPage);
+const Profile = protectedInShell(ProfilePage);
+const ProtectedNotFound = protectedInShell(NotFoundPage);
+const NotFound = inShell(NotFoundPage);
+
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback ?? <PageLoading />}>
@@ -82,16 +94,17 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         ])}
         <Route path="/verify-new-email" component={VerifyNewEmailPage} />
         <Route path="/verify-alternate-email" component={VerifyAlternateEmailPage} />
-        <Route path="/home" component={memberInShell(HomePage)} />
-        <Route path="/settings" component={memberInShell(SettingsPage)} />
-        <Route path="/user-onboarding" component={protectedInShell(OnboardingPage)} />
-        <Route path="/user-list" component={memberInShell(UserListsPage)} />
-        <Route path="/messages" component={memberInShell(MessagesPage)} />
-        <Route path="/profile" component={protectedInShell(ProfilePage)} />
-        <Route path="/profile/:userId" component={protectedInShell(ProfilePage)} />
-        <Route path="/profile/*" component={protectedInShell(NotFoundPage)} />
-        <Route path="/teams" nest component={protectedInShell(NotFoundPage)} />
-        <Route component={inShell(NotFoundPage)} />
+        <Route path="/home" component={Home} />
+        <Route path="/settings" component={Settings} />
+        <Route path="/user-onboarding" component={Onboarding} />
+        <Route path="/user-list" component={UserLists} />
+        <Route path="/messages" component={Messages} />
+        <Route path="/notifications" component={Notifications} />
+        <Route path="/profile" component={Profile} />
+        <Route path="/profile/:userId" component={Profile} />
+        <Route path="/profile/*" component={ProtectedNotFound} />
+        <Route path="/teams" nest component={ProtectedNotFound} />
+        <Route component={NotFound} />
       </Switch>
     </Suspense>
   );

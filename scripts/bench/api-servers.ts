@@ -19,7 +19,7 @@ const env = parseEnv({ ...process.env, NODE_ENV: 'production', POSTMARK_TOKEN: '
 const log = createLogger(env.LOG_LEVEL);
 const db = createDatabase(url);
 const jobs = await startJobs(url, { workers: null, log, schedule: false });
-const real = createServer(createApp({ db, jobs: jobs.queue, env, log }, { google: null }));
+const real = createServer(createApp({ db, jobs: jobs.queue, env, log, databaseUrl: url }, { google: null }));
 
 const pool = new pg.Pool({ connectionString: url, max: 20 });
 const bare = express();

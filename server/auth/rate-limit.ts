@@ -8,6 +8,16 @@ export interface Limit {
   windowSeconds: number;
 }
 
+let multiplier = 1;
+
+/**
+ * Scales every limit, for end-to-end runs where all browsers share one address. Set once at
+ * start-up from RATE_LIMIT_MULTIPLIER; production keeps 1.
+ */
+export function setRateLimitMultiplier(value: number): void {
+  multiplier = value;
+}
+
 /**
  * Counts one hit against `key` in a fixed window, in Postgres so that every process shares the
  * count. Returns false when the limit is exceeded.
@@ -23,7 +33,7 @@ export async function hit(db: Database, key: string, { limit, windowSeconds }: L
     .onConflict((oc) => oc.columns(['key', 'windowStart']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
-  return row.hits <= limit;
+  return row.hits <= limit * multiplier;
 }
 
 /** Checks every limit (all are counted) and throws when any is exceeded. */

@@ -9,6 +9,8 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -22,6 +24,37 @@ export type JsonPrimitive = boolean | number | string | null;
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface ActivityAlerts {
+  createdAt: Generated<Timestamp>;
+  distanceMiles: number;
+  eventId: string;
+  eventTitle: string;
+  eventUrl: string;
+  gameType: string;
+  id: Generated<string>;
+  notificationId: string | null;
+  place: string;
+  sentAt: Timestamp | null;
+  startsAt: Timestamp;
+  subscriptionId: string;
+  userId: string;
+}
+
+export interface ActivitySubscriptions {
+  activities: string[];
+  address: Json;
+  confirmationDueAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  endDate: Timestamp | null;
+  id: Generated<string>;
+  lat: Generated<number>;
+  lng: Generated<number>;
+  radiusMiles: number;
+  startDate: Timestamp | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
 
 export interface AuthTokens {
   createdAt: Generated<Timestamp>;
@@ -59,6 +92,32 @@ export interface Conversations {
 export interface DemoSeeds {
   appliedAt: Generated<Timestamp>;
   name: string;
+}
+
+export interface FamilyConnections {
+  createdAt: Generated<Timestamp>;
+  familyMemberId: string | null;
+  id: Generated<string>;
+  isRecipientGthUser: boolean;
+  recipientAge: number | null;
+  recipientId: string | null;
+  recipientName: string;
+  recipientPhoneNumber: string | null;
+  recipientRelation: string;
+  requesterId: string;
+  requesterName: string;
+  requesterRelation: string;
+  status: string;
+}
+
+export interface FamilyMembers {
+  age: number;
+  createdAt: Generated<Timestamp>;
+  createdBy: string;
+  firstName: string;
+  id: Generated<string>;
+  lastName: string;
+  phoneNumber: string;
 }
 
 export interface GameTypes {
@@ -109,6 +168,17 @@ export interface OauthAccounts {
   provider: string;
   providerUserId: string;
   userId: string;
+}
+
+export interface PlayerLocations {
+  id: Generated<Int8>;
+  kind: string;
+  label: string;
+  lat: number;
+  lng: number;
+  userId: string;
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 export interface RateLimitCounters {
@@ -215,17 +285,22 @@ export interface UserSports {
 }
 
 export interface DB {
+  activityAlerts: ActivityAlerts;
+  activitySubscriptions: ActivitySubscriptions;
   authTokens: AuthTokens;
   availability: Availability;
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
   demoSeeds: DemoSeeds;
+  familyConnections: FamilyConnections;
+  familyMembers: FamilyMembers;
   gameTypes: GameTypes;
   genders: Genders;
   mailOutbox: MailOutbox;
   messages: Messages;
   notifications: Notifications;
   oauthAccounts: OauthAccounts;
+  playerLocations: PlayerLocations;
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
   teamMembers: TeamMembers;

@@ -1,8 +1,10 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { MailProvider } from '../integrations/postmark.ts';
 import type { Logger } from '../logger.ts';
 import { QUEUES, QUEUE_NAMES, type QueueName } from './definitions.ts';
+import { sendActivityAlertDigest } from '../domains/activity-subscriptions/activity-alerts.ts';
+import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
 import { deliverMail } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 import { bossQueue, type JobQueue } from './queue.ts';
@@ -39,7 +41,8 @@ export async function startJobs(
   });
   await boss.start();
   for (const name of QUEUE_NAMES) {
-    await boss.createQueue(name, { retryLimit: QUEUES[name].retryLimit });
+    const { retryLimit, policy } = QUEUES[name] as { retryLimit: number; policy?: QueuePolicy };
+    await boss.createQueue(name, { retryLimit, ...(policy ? { policy } : {}) });
   }
   if (options.workers) {
     const deps = options.workers;
@@ -53,6 +56,7 @@ export async function startJobs(
 }
 
 async function registerWorkers(boss: PgBoss, deps: WorkerDeps): Promise<void> {
+  const queue = bossQueue(boss);
   const work = <N extends QueueName>(name: N, handler: (data: ReturnType<(typeof QUEUES)[N]['payload']['parse']>) => Promise<unknown>) =>
     boss.work(name, { batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler(QUEUES[name].payload.parse(job.data) as never);
@@ -60,6 +64,14 @@ async function registerWorkers(boss: PgBoss, deps: WorkerDeps): Promise<void> {
   await work('mail.deliver', async ({ outboxId }) => {
     const outcome = await deliverMail(deps.db, deps.mail, deps.mailFrom, outboxId);
     deps.log.info({ outboxId, outcome }, 'mail delivered');
+  });
+  await work('activity-subscription.confirm', async ({ subscriptionId }) => {
+    const outcome = await sendSubscriptionConfirmation(deps.db, queue, subscriptionId);
+    deps.log.info({ subscriptionId, outcome }, 'activity subscription confirmation');
+  });
+  await work('activity-alert.digest', async ({ userId }) => {
+    const outcome = await sendActivityAlertDigest(deps.db, queue, userId);
+    deps.log.info({ userId, ...outcome }, 'activity alert digest');
   });
   await work('maintenance.prune', async () => {
     const pruned = await pruneExpired(deps.db);

@@ -6,6 +6,17 @@ export const QUEUES = {
     payload: z.object({ outboxId: z.uuid() }),
     retryLimit: 5,
   },
+  'activity-subscription.confirm': {
+    payload: z.object({ subscriptionId: z.uuid() }),
+    retryLimit: 5,
+  },
+  // 'short' keeps at most one waiting job per singletonKey (the user), so the events that match
+  // while a digest waits join it instead of scheduling another.
+  'activity-alert.digest': {
+    payload: z.object({ userId: z.uuid() }),
+    retryLimit: 5,
+    policy: 'short',
+  },
   'maintenance.prune': {
     payload: z.object({}).default({}),
     cron: '17 * * * *',

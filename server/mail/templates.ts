@@ -7,6 +7,18 @@ export interface MailData {
   'email-changed': { newEmail: string; supportUrl: string };
   'direct-message': { senderName: string; preview: string; actionUrl: string };
   'verify-alternate-email': { actionUrl: string; email: string };
+  'activity-subscription-confirmation': { firstName: string; activitiesList: string; city: string; radius: number };
+  'activity-alert-digest': { firstName: string; eventCount: number; events: ActivityAlertMailEvent[]; settingsUrl: string };
+}
+
+/** One event in an activity alert; times are ISO strings so the template formats them itself. */
+export interface ActivityAlertMailEvent {
+  title: string;
+  gameType: string;
+  startsAt: string;
+  place: string;
+  distanceMiles: number;
+  url: string;
 }
 
 export type MailTemplate = keyof MailData;
@@ -33,5 +45,14 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
   },
   'verify-alternate-email': {
     subject: () => `Confirm your alternate e-mail for ${PRODUCT_NAME}`,
+  },
+  'activity-subscription-confirmation': {
+    subject: (data) => `You're subscribed to activity near ${data.city}`,
+  },
+  'activity-alert-digest': {
+    subject: (data) =>
+      data.eventCount === 1 && data.events[0]
+        ? `New ${data.events[0].gameType} event near you: ${data.events[0].title}`
+        : `${data.eventCount} new events near you on ${PRODUCT_NAME}`,
   },
 };

@@ -12,6 +12,7 @@ import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
 import { searchUsers } from '../domains/users/search-users.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import { activitySubscriptionProcedures } from './activity-subscriptions.ts';
 import { SEARCH_LIMITS } from '../../shared/constants.ts';
 import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/schemas/alternate-emails.ts';
 import { tokenInput } from '../../shared/schemas/auth.ts';
@@ -26,6 +27,8 @@ const ok = z.object({ ok: z.literal(true) });
 const privacyOutput = z.object({ messagesFromAnyone: z.boolean(), publicBadges: z.boolean(), publicOnlineStatus: z.boolean(), publicUpcomingGames: z.boolean() });
 
 export const usersRouter = router({
+  ...activitySubscriptionProcedures,
+
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),
 
   updateProfile: authedProcedure

@@ -2,6 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
+import { syncHomeLocation } from '../domains/players/locations.ts';
 
 export const DEMO_PASSWORD = 'rally-demo-2026';
 
@@ -70,5 +71,9 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       return (SPORT_SETS[index % SPORT_SETS.length] ?? []).map((sport) => ({ userId: user.id, sport }));
     });
     if (sports.length) await trx.insertInto('userSports').values(sports).onConflict((oc) => oc.columns(['userId', 'sport']).doNothing()).execute();
+    for (const user of inserted) {
+      const row = rows.find((r) => r.email === user.email)!;
+      await syncHomeLocation(trx, user.id, { name: row.defaultCityName, lat: row.defaultCityLat, lng: row.defaultCityLng });
+    }
   });
 }

@@ -1,11 +1,19 @@
 import type { Database } from '../db/database.ts';
+import { seedDemoActivitySubscriptions } from './demo-activity-subscriptions.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
+import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 /**
  * Demo data, one named step per feature. Each step runs once per database (recorded in
  * demo_seeds) and is itself idempotent, so a crash half-way is repaired by the next start.
  */
-const STEPS: { name: string; run: (db: Database) => Promise<void> }[] = [{ name: 'foundation-users', run: seedDemoUsers }];
+const STEPS: { name: string; run: (db: Database) => Promise<void> }[] = [
+  { name: 'foundation-users', run: seedDemoUsers },
+  { name: 'availability', run: seedDemoAvailability },
+  { name: 'activity-subscriptions', run: seedDemoActivitySubscriptions },
+  { name: 'family', run: seedDemoFamily },
+];
 
 export async function seedDemoData(db: Database): Promise<string[]> {
   const applied = new Set((await db.selectFrom('demoSeeds').select('name').execute()).map((row) => row.name));

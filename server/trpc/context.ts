@@ -13,6 +13,8 @@ export interface AppDeps {
   jobs: JobQueue;
   env: Env;
   log: Logger;
+  /** For the one dedicated LISTEN connection per process (live notification counts). */
+  databaseUrl: string;
 }
 
 export interface Context extends AppDeps {

@@ -9,6 +9,8 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Stack traces only where developers read them.
   isDev: process.env.NODE_ENV === 'development',
+  // Keep idle server-sent event streams (the unread badge) alive through proxies.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 20_000 } },
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     return {

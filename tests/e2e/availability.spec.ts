@@ -4,7 +4,7 @@ import { AVAILABILITY_MESSAGES } from '../../shared/availability.ts';
 import { SETTINGS_MESSAGES } from '../../shared/messages.ts';
 
 test('availability: tick a day, add an overlapping range, see the message, fix it and save', async ({ page }) => {
-  await signIn(page, 'player.denver2@rally.test', DEMO_PASSWORD);
+  await signIn(page, 'organiser.portland@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/settings?tab=availability');
   await expect(page.getByRole('link', { name: SETTINGS_MESSAGES.viewProfile })).toBeVisible();

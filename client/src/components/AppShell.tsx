@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 // The drawer's focus trap and dialog machinery load when the panel first opens.
 const SidePanel = lazy(() => import('./SidePanel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Text>
         </Link>
         <Box flex="1" />
+        {user && <NotificationBell key={user.id} />}
         {user ? (
           <Button size="sm" variant="outline" onClick={logout}>
             Sign out

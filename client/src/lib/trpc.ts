@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/routers/index.ts';
@@ -18,7 +18,14 @@ export function createClients() {
     },
   });
   const trpcClient = trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    links: [
+      // Subscriptions stream over server-sent events (EventSource sends the session cookie).
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+      }),
+    ],
   });
   return { queryClient, trpcClient };
 }

@@ -2,6 +2,8 @@ import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { Link } from 'wouter';
 import { PageLoading } from '../components/page-states.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
+import { trpc } from '../lib/trpc.ts';
 
 const SHORTCUTS = [
   { href: '/settings?tab=general', title: 'Your profile', text: 'Name, Go-To Area, sports, photo and e-mails.' },
@@ -14,7 +16,8 @@ const SHORTCUTS = [
 
 export default function HomePage() {
   const { user, isPending } = useCurrentUser();
-  if (isPending || !user) return <PageLoading />;
+  const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user) });
+  if (isPending || !user || profile.isPending) return <PageLoading />;
   const name = user.displayName ?? user.fullName ?? user.email;
   return (
     <Container maxW="4xl" py="8">
@@ -38,6 +41,7 @@ export default function HomePage() {
             </Link>
           ))}
         </SimpleGrid>
+        <AvailablePlayersSection home={profile.data?.city ?? null} sports={profile.data?.sports ?? []} />
         <Text fontSize="sm" color="fg.muted">
           Signed in as <span data-testid="home-email">{user.email}</span>
         </Text>

@@ -2,6 +2,7 @@ import { Container, Heading, Tabs } from '@chakra-ui/react';
 import { TextLink } from '../components/TextLink.tsx';
 import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { ActivitySubscriptionsTab } from '../features/activity-subscriptions/ActivitySubscriptionsTab.tsx';
 import { AvailabilityTab } from '../features/availability/AvailabilityTab.tsx';
 import { GeneralTab } from '../features/settings/GeneralTab.tsx';
 import { InterestsTab } from '../features/settings/InterestsTab.tsx';
@@ -12,10 +13,10 @@ import { PageLoading } from '../components/page-states.tsx';
 import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 
 /**
- * Tabs whose content has landed. Subscriptions & Payouts and Activity Subscription join this
- * list with their features; until then they are not offered at all.
+ * Tabs whose content has landed. Subscriptions & Payouts joins this list with its feature; until
+ * then it is not offered at all.
  */
-const OFFERED: SettingsTab[] = ['general', 'privacy', 'sports', 'availability', 'notification'];
+const OFFERED: SettingsTab[] = ['general', 'privacy', 'sports', 'availability', 'notification', 'activities-subscription'];
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -66,6 +67,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="notification">
           <NotificationSettingsTab />
+        </Tabs.Content>
+        <Tabs.Content value="activities-subscription">
+          <ActivitySubscriptionsTab />
         </Tabs.Content>
       </Tabs.Root>
       <TextLink href="/user-list">Manage your user lists</TextLink>

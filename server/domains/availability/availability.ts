@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../trpc/app-error.ts';
+import { syncTravelLocations } from '../players/locations.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
 
 export interface StoredAvailability extends AvailabilityInput {
@@ -46,10 +47,13 @@ export async function saveAvailability(db: Database, userId: string, input: Avai
     privacy: JSON.stringify(input.privacySettings),
     updatedAt: new Date(),
   };
-  await db
-    .insertInto('availability')
-    .values({ userId, ...values })
-    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('availability')
+      .values({ userId, ...values })
+      .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+      .execute();
+    await syncTravelLocations(trx, userId, current);
+  });
   return (await getAvailability(db, userId))!;
 }

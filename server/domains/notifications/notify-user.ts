@@ -3,6 +3,7 @@ import type { DB } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { MailData, MailTemplate } from '../../mail/templates.ts';
+import { publishNotificationChange } from '../../realtime/notification-channel.ts';
 import { AppError } from '../../trpc/app-error.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
 
@@ -46,6 +47,8 @@ export async function notifyUser<T extends MailTemplate>(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Live unread counts in every server process; delivered when the transaction commits.
+  await publishNotificationChange(trx, input.userId);
 
   const settings = parseStoredSettings(user.notificationSettingsJson);
   let emailQueued = false;

@@ -2,6 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Database } from '../../db/database.ts';
+import { syncHomeLocation } from '../players/locations.ts';
 import { AppError } from '../../trpc/app-error.ts';
 import type { ProfileInput } from '../../../shared/schemas/profile.ts';
 
@@ -86,6 +87,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
       })
       .where('id', '=', userId)
       .execute();
+    await syncHomeLocation(trx, userId, input.city);
     await trx.deleteFrom('userSports').where('userId', '=', userId).where('sport', 'not in', sports).execute();
     await trx
       .insertInto('userSports')

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PageLoading } from '../../components/page-states.tsx';
 import { TIMINGS } from '../../../../shared/constants.ts';
@@ -14,16 +14,20 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /**
  * Protected prefixes (/home, /profile, /teams): if no user is present about 1 s after arriving,
- * go to login. The delay lets a session that is still loading arrive first.
+ * go to login. A session still loading after that second is waited for, not taken for absent:
+ * on a slow network the redirect would otherwise bounce a signed-in user to login and home.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
+  const [checkDue, setCheckDue] = useState(false);
   useEffect(() => {
-    if (user) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), TIMINGS.protectedRouteCheckDelayMs);
+    const timer = window.setTimeout(() => setCheckDue(true), TIMINGS.protectedRouteCheckDelayMs);
     return () => window.clearTimeout(timer);
-  }, [user, navigate]);
+  }, []);
+  useEffect(() => {
+    if (checkDue && !isPending && !user) navigate('/login', { replace: true });
+  }, [checkDue, isPending, user, navigate]);
   if (isPending || !user) return <PageLoading />;
   return <>{children}</>;
 }

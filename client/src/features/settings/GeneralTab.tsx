@@ -2,6 +2,7 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { PageError, PageLoading } from '../../components/page-states.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ChangeEmailForm } from '../auth/ChangeEmailForm.tsx';
+import { FamilyMembersSection } from '../family/FamilyMembersSection.tsx';
 import type { CurrentUser } from '../../../../shared/schemas/user.ts';
 import { AlternateEmailsCard } from './AlternateEmailsCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -13,6 +14,7 @@ export function GeneralTab({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="6">
       <ProfileForm initial={profile.data} headingLevel="h2" />
+      <FamilyMembersSection />
       <Card.Root>
         <Card.Header>
           <Heading size="md" as="h2">

@@ -16,13 +16,26 @@ export interface FoundUser {
  * The user search of spec section 5: 3+ characters, a 300 ms debounce, '@' searches by e-mail,
  * anything else by user id. Errors show on the field.
  */
-export function UserSearchField({ label, actionLabel, onPick, busy }: { label: string; actionLabel: string; onPick: (user: FoundUser) => void; busy?: boolean }) {
+export function UserSearchField({
+  label,
+  actionLabel,
+  onPick,
+  busy,
+  error: formError,
+}: {
+  label: string;
+  actionLabel: string;
+  onPick: (user: FoundUser) => void;
+  busy?: boolean;
+  /** The form's own message for the field (e.g. nothing picked yet); search errors come first. */
+  error?: string | undefined;
+}) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), TIMINGS.userSearchDebounceMs);
   const enabled = query.length >= TIMINGS.userSearchMinChars;
   const search = trpc.users.search.useQuery({ query }, { enabled, retry: false, staleTime: 0 });
   const resultsId = useId();
-  const error = search.isError ? SETTINGS_MESSAGES.searchError : enabled && search.data?.length === 0 ? SETTINGS_MESSAGES.noUserFound : undefined;
+  const error = search.isError ? SETTINGS_MESSAGES.searchError : enabled && search.data?.length === 0 ? SETTINGS_MESSAGES.noUserFound : formError;
   return (
     <Stack gap="2">
       <Field.Root invalid={Boolean(error)}>

@@ -1,0 +1,148 @@
+import { Button, Card, chakra, Field, Flex, Heading, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { notify } from '../../components/notify.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
+import { subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
+import { ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../../../../shared/settings.ts';
+import { ActivityPicker } from './ActivityPicker.tsx';
+import { formErrors, formInput, initialFormState, setTemporary } from './subscription-form.ts';
+
+interface Props {
+  /** Null to add a city, a subscription to edit it. */
+  subscription: ActivitySubscription | null;
+  onClose: () => void;
+}
+
+/** Add or edit one city subscription; saving or cancelling closes it (spec section 4). */
+export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
+  const utils = trpc.useUtils();
+  const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
+  const [state, setState] = useState(() => initialFormState(subscription));
+  // Errors show once a field has been used, not the moment an empty form opens.
+  const [touched, setTouched] = useState<{ city?: boolean; activities?: boolean }>({});
+  const radiusId = useId();
+  const save = trpc.users.saveActivitySubscription.useMutation({
+    onSuccess: () => {
+      void utils.users.activitySubscriptions.invalidate();
+      void notify({ type: 'success', title: M.saved });
+      onClose();
+    },
+    onError: (error) => void notify({ type: 'error', title: M.saveFailed, description: errorMessage(error, '') }),
+  });
+
+  const { valid, errors } = formErrors(state);
+  const options = subscriptionActivityOptions(gameTypes.data ?? []);
+  const city = state.city?.name ?? 'this city';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !save.isPending) save.mutate(formInput(state));
+  };
+
+  return (
+    <Card.Root variant="outline" data-testid="activity-subscription-form">
+      <Card.Header>
+        <Heading size="sm" as="h3">
+          {subscription ? `Edit ${subscription.address.description}` : 'Add a city'}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label={subscription ? 'Edit activity subscription' : 'Add activity subscription'}>
+          <Stack gap="5">
+            <CitySearchInput
+              label="City"
+              required
+              value={state.city}
+              onChange={(next) => {
+                setState((s) => ({ ...s, city: next }));
+                setTouched((t) => ({ ...t, city: true }));
+              }}
+              helper={`You'll hear about new activities within ${state.radius} miles of ${city}.`}
+              error={touched.city && !state.city ? errors.address : undefined}
+            />
+
+            <Stack gap="1">
+              <Flex justify="space-between" align="baseline">
+                <chakra.label htmlFor={radiusId} fontSize="sm" fontWeight="medium">
+                  Radius (miles)
+                </chakra.label>
+                <Text fontSize="sm" aria-hidden="true">
+                  {state.radius} miles
+                </Text>
+              </Flex>
+              <input
+                id={radiusId}
+                type="range"
+                min={RADIUS.min}
+                max={RADIUS.max}
+                step={RADIUS.step}
+                value={state.radius}
+                aria-valuetext={`${state.radius} miles`}
+                onChange={(event) => setState((s) => ({ ...s, radius: Number(event.target.value) }))}
+                style={{ width: '100%', accentColor: 'var(--chakra-colors-teal-600)' }}
+              />
+              <Flex justify="space-between" fontSize="xs" color="fg.muted">
+                <Text>{RADIUS.min} mile</Text>
+                <Text>{RADIUS.max} miles</Text>
+              </Flex>
+            </Stack>
+
+            {gameTypes.isError ? (
+              <Text color="fg.error" role="alert">
+                Could not load the activities.{' '}
+                <Button size="xs" variant="outline" onClick={() => void gameTypes.refetch()}>
+                  Try again
+                </Button>
+              </Text>
+            ) : (
+              <ActivityPicker
+                options={options}
+                value={state.activities}
+                onChange={(activities) => {
+                  setState((s) => ({ ...s, activities }));
+                  setTouched((t) => ({ ...t, activities: true }));
+                }}
+                error={touched.activities ? errors.activities : undefined}
+              />
+            )}
+
+            <Stack gap="3">
+              <Switch.Root checked={state.temporary} onCheckedChange={(event) => setState((s) => setTemporary(s, event.checked))} colorPalette="teal">
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>Temporary (for a trip or a season)</Switch.Label>
+              </Switch.Root>
+              {state.temporary && (
+                <Flex gap="3" wrap="wrap">
+                  <Field.Root w="auto">
+                    <Field.Label>Start date</Field.Label>
+                    <Input type="datetime-local" value={state.start} onChange={(event) => setState((s) => ({ ...s, start: event.target.value }))} />
+                  </Field.Root>
+                  <Field.Root w="auto" invalid={Boolean(errors.endDate)}>
+                    <Field.Label>End date</Field.Label>
+                    <Input type="datetime-local" min={state.start || undefined} value={state.end} onChange={(event) => setState((s) => ({ ...s, end: event.target.value }))} />
+                    {errors.endDate ? <Field.ErrorText>{errors.endDate}</Field.ErrorText> : <Field.HelperText>Alerts stop after this date.</Field.HelperText>}
+                  </Field.Root>
+                </Flex>
+              )}
+            </Stack>
+
+            <Flex gap="3" justify="flex-end">
+              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="teal" disabled={!valid || save.isPending} loading={save.isPending}>
+                Save
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageError } from '../../components/page-states.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
+
+type Place = { name: string; lat: number; lng: number };
+type When = 'any' | 'at' | 'date';
+
+/** "Who plays <sport> within <radius> of <place> and is available then?" */
+export function AvailablePlayersSection({ home, sports }: { home: Place | null; sports: string[] }) {
+  const gameTypes = trpc.system.gameTypes.useQuery();
+  const [place, setPlace] = useState<Place | null>(home);
+  const [sport, setSport] = useState(sports[0] ?? '');
+  const [radiusKm, setRadiusKm] = useState<number>(PLAYER_SEARCH.defaultRadiusKm);
+  const [when, setWhen] = useState<When>('any');
+  const [at, setAt] = useState('');
+  const [date, setDate] = useState('');
+  const [pages, setPages] = useState(1);
+  const input = place && {
+    lat: place.lat,
+    lng: place.lng,
+    radiusKm,
+    ...(sport ? { sport } : {}),
+    ...(when === 'at' && at ? { at: new Date(at).toISOString() } : {}),
+    ...(when === 'date' && date ? { date } : {}),
+  };
+  const results = trpc.useQueries((t) => (input ? Array.from({ length: pages }, (_, page) => t.players.findAvailable({ ...input, page })) : []));
+  const players = results.flatMap((r) => r.data?.players ?? []);
+  const loading = results.some((r) => r.isPending);
+  const failed = results.find((r) => r.isError);
+  const hasMore = results.at(-1)?.data?.hasMore ?? false;
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    setPages(1);
+    set(v);
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading size="md" as="h2">
+          Find available players
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <CitySearchInput label="Near" value={place} onChange={reset(setPlace)} />
+            <Field.Root>
+              <Field.Label>Sport</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={sport} onChange={(e) => reset(setSport)(e.target.value)}>
+                  <option value="">Any sport</option>
+                  {(gameTypes.data ?? []).filter((g) => g !== 'Any').map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Within (km)</Field.Label>
+              <Input type="number" min={1} max={PLAYER_SEARCH.maxRadiusKm} value={radiusKm} onChange={(e) => reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, Math.max(1, Number(e.target.value) || 1)))} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Available</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={when} onChange={(e) => reset(setWhen)(e.target.value as When)}>
+                  <option value="any">Any time</option>
+                  <option value="at">At a time</option>
+                  <option value="date">On a date</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {when === 'at' && (
+              <Field.Root>
+                <Field.Label>Date and time</Field.Label>
+                <Input type="datetime-local" value={at} onChange={(e) => reset(setAt)(e.target.value)} />
+              </Field.Root>
+            )}
+            {when === 'date' && (
+              <Field.Root>
+                <Field.Label>Date</Field.Label>
+                <Input type="date" value={date} onChange={(e) => reset(setDate)(e.target.value)} />
+              </Field.Root>
+            )}
+          </SimpleGrid>
+          {!place && <Text fontSize="sm">Choose a place to search around.</Text>}
+          {failed && <PageError message={errorMessage(failed.error, 'Could not search for players.')} onRetry={() => void failed.refetch()} />}
+          {place && !loading && !failed && players.length === 0 && <Text>No players match. Try a wider radius or another time.</Text>}
+          <Stack gap="2" aria-live="polite">
+            {players.map((player) => (
+              <Flex key={player.id} justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="available-player">
+                <Stack gap="0">
+                  <TextLink href={`/profile/${player.id}`}>{player.displayName}</TextLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    {player.distanceKm} km away, {player.location}
+                  </Text>
+                </Stack>
+                <Flex gap="2">
+                  {player.isTraveling && <Badge colorPalette="purple">Traveling</Badge>}
+                  {player.availability ? <Badge colorPalette="green">Shares availability</Badge> : <Badge>Availability private</Badge>}
+                </Flex>
+              </Flex>
+            ))}
+          </Stack>
+          {loading && place && <Text>Searching...</Text>}
+          {hasMore && !loading && (
+            <Button variant="outline" alignSelf="flex-start" onClick={() => setPages((p) => p + 1)}>
+              Load more
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,7 @@
+import { findAvailablePlayers } from '../domains/players/find-available-players.ts';
+import { authedProcedure, router } from '../trpc/trpc.ts';
+import { findAvailablePlayersInput } from '../../shared/schemas/players.ts';
+
+export const playersRouter = router({
+  findAvailable: authedProcedure.input(findAvailablePlayersInput).query(({ ctx, input }) => findAvailablePlayers(ctx.db, ctx.user.id, input)),
+});
