@@ -50,7 +50,7 @@ for (const step of steps) {
   const counts = step.counts?.() ?? null;
   results.push({
     name: step.name,
-    ok,
+    ok: ok && (counts?.failed ?? 0) === 0,
     seconds: (performance.now() - started) / 1000,
     // A step without test counts counts as one check; a crashed runner counts as one failure.
     passed: counts ? counts.passed : ok ? 1 : 0,

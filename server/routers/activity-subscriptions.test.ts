@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
@@ -14,6 +13,7 @@ import { ACTIVITY_SUBSCRIPTION_MESSAGES, SETTINGS_MESSAGES } from '../../shared/
 import type { ActivitySubscriptionInput } from '../../shared/schemas/activity-subscriptions.ts';
 import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/settings.ts';
 import { activitySubscriptionProcedures } from './activity-subscriptions.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
 
 // Until these procedures are spread into the users router, they are called through a router of their own.
 const createCaller = createCallerFactory(router(activitySubscriptionProcedures));
@@ -30,14 +30,6 @@ async function subscriber(overrides: Parameters<typeof signedInUser>[1] = {}) {
   return { user: signedIn.user, call };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const austin = { lat: 30.2672, lng: -97.7431, description: 'Austin, TX', name: 'Austin' };
 const subscription = (overrides: Partial<ActivitySubscriptionInput> = {}): ActivitySubscriptionInput => ({

@@ -6,6 +6,7 @@ import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 import { APP_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,14 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 const appCode = (error: TRPCError) => (error.cause as { code?: string } | undefined)?.code;
 
 describe('auth.signUp', () => {

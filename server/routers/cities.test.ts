@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
@@ -8,6 +7,7 @@ import { googlePlaces } from '../integrations/google-places.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { CITY_MESSAGES } from '../../shared/schemas/cities.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;
 let withGoogle: Harness;
@@ -16,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([h.close(), withGoogle.close()]));
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const place = (city: string, state: string) => fakePlaces.find((p) => p.city === city && p.state.short === state)!;
 

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../domains/notifications/notify-user.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
@@ -9,6 +8,7 @@ import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { NOTIFICATION_MESSAGES } from '../../shared/messages.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 let counter = 0;
 async function notify(userId: string, title = `Notice ${++counter}`) {

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { APP_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
 import type { ProfileInput } from '../../shared/schemas/profile.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const profile = (email: string, overrides: Partial<ProfileInput> = {}): ProfileInput => ({

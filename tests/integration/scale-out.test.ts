@@ -1,39 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_ORIGIN, startApiProcesses } from '../api-processes.ts';
 import { createUser, FACTORY_PASSWORD } from '../factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { sessionCookie, trpcBody } from '../http-server.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 
-const ORIGIN = 'http://localhost:3999';
+const ORIGIN = PROCESS_ORIGIN;
 let database: TestDatabase;
-const processes: ChildProcess[] = [];
-const bases: string[] = [];
-
-function startProcess(databaseUrl: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-process.ts'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    processes.push(child);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.on('exit', (code) => reject(new Error(`api process exited with ${code}`)));
-  });
-}
+let bases: string[] = [];
+let stopProcesses: () => Promise<unknown> = async () => {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  bases.push(...(await Promise.all([startProcess(database.url), startProcess(database.url)])));
+  ({ bases, stop: stopProcesses } = await startApiProcesses(database.url, 2));
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    processes.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
-  );
+  await stopProcesses();
   await database.drop();
 });
 

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
@@ -6,6 +5,7 @@ import { signedInUser } from '../../../tests/sign-in.ts';
 import { AVAILABILITY_MESSAGES, WEEKDAYS } from '../../../shared/availability.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
 import { todayIn } from './availability.ts';
+import { rejection } from '../../../tests/expect-rejection.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,14 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const closed = { isAvailable: false, timeRanges: [] };
 const week = (overrides: Partial<AvailabilityInput['weeklyAvailability']> = {}) =>

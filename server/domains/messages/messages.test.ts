@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail } from '../../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
 import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { rejection } from '../../../tests/expect-rejection.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const block = (blockerId: string, blockedId: string, blockedEmail: string) =>
   h.db.insertInto('userBlocks').values({ blockerId, blockedId, blockedEmail }).execute();

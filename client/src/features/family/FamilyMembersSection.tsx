@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AppRouter } from '../../../../server/routers/index.ts';
@@ -7,6 +7,7 @@ import { FormAlert, PageError } from '../../components/page-states.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { SelectField } from '../settings/SelectField.tsx';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { LIMITS, TIMINGS } from '../../../../shared/constants.ts';
 import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
@@ -36,40 +37,6 @@ const APP_USER_OPTIONS = [
   { value: 'yes', label: 'Yes, they are on Rally' },
   { value: 'no', label: 'No, add their details' },
 ];
-
-function ChoiceField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  error?: string | undefined;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 function NonUserInputs({ values, onChange, errors }: { values: NonUserFields; onChange: (change: Partial<NonUserFields>) => void; errors: RowErrors | undefined }) {
   return (
@@ -157,7 +124,7 @@ function SavedNonUserRow({
       <Flex gap="2" align="center">
         <Badge>Not on Rally</Badge>
       </Flex>
-      <ChoiceField
+      <SelectField
         label="Relation"
         placeholder="They are my..."
         value={edit.relation}
@@ -176,7 +143,7 @@ function NewRowEditor({ row, index, onChange, onRemove, errors }: { row: NewRow;
   return (
     <RowFrame title={`New family member ${index + 1}`} onRemove={onRemove} testId="family-row-new">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <ChoiceField
+        <SelectField
           label="Relation"
           placeholder="They are my..."
           value={row.relation}
@@ -184,7 +151,7 @@ function NewRowEditor({ row, index, onChange, onRemove, errors }: { row: NewRow;
           options={RELATION_OPTIONS}
           error={errors?.relation}
         />
-        <ChoiceField
+        <SelectField
           label="Are they on Rally?"
           placeholder="Choose..."
           value={row.isGthUser === null ? '' : row.isGthUser ? 'yes' : 'no'}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export const PROCESS_ORIGIN = 'http://localhost:3999';
+
+/**
+ * Real server processes on one database, as behind a load balancer. Returns their base URLs and
+ * a stop function that waits for each to exit.
+ */
+export async function startApiProcesses(databaseUrl: string, count: number) {
+  const children: ChildProcess[] = [];
+  const start = () =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-process.ts'], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', NODE_ENV: 'test', APP_ORIGIN: PROCESS_ORIGIN, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(child);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const match = /listening (\d+)/.exec(chunk.toString());
+        if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      });
+      child.on('exit', (code) => reject(new Error(`api process exited with ${code}`)));
+    });
+  const bases = await Promise.all(Array.from({ length: count }, start));
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  return { bases, stop };
+}
