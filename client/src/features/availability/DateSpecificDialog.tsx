@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { safeParse } from 'zod/mini';
@@ -6,6 +6,7 @@ import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { AVAILABILITY_MESSAGES, completeRanges, DEFAULT_RANGE, type TimeRange } from '../../../../shared/availability.ts';
 import { dateSpecificSchema, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
 import { TimeRangesEditor } from './TimeRangesEditor.tsx';
+import { AppDialog } from '../../components/AppDialog.tsx';
 
 type Mode = 'single' | 'range' | 'traveling';
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -50,86 +51,79 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
         : (parsed.error.issues[0]?.message ?? 'Check the entry.');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="lg" data-testid="date-specific-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{initial ? 'Edit date-specific availability' : 'Add date-specific availability'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>Kind</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-                      <option value="single">A single date</option>
-                      <option value="range">A date range</option>
-                      <option value="traveling">I'm traveling</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Flex gap="3" wrap="wrap">
-                  <Field.Root w="auto" required>
-                    <Field.Label>{isRange ? 'Start date' : 'Date'}</Field.Label>
-                    <Input type="date" min={today()} value={date} onChange={(e) => changeStart(e.target.value)} />
-                  </Field.Root>
-                  {isRange && (
-                    <Field.Root w="auto" required>
-                      <Field.Label>End date</Field.Label>
-                      <Input
-                        type="date"
-                        min={date || today()}
-                        max={date ? format(addMonths(parseISO(date), 1), 'yyyy-MM-dd') : undefined}
-                        value={endDate}
-                        onChange={(e) => setEndDate(e.target.value)}
-                      />
-                    </Field.Root>
-                  )}
-                </Flex>
-                {mode === 'traveling' && <CitySearchInput label="Traveling to" required value={place} onChange={setPlace} />}
-                {isRange && (
-                  <Switch.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked)} colorPalette="teal">
-                    <Switch.HiddenInput />
-                    <Switch.Control>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                    <Switch.Label>Different hours each day</Switch.Label>
-                  </Switch.Root>
-                )}
-                {perDay && isRange ? (
-                  days.map((d) => (
-                    <Stack key={d} gap="1">
-                      <Text fontWeight="medium">{format(parseISO(d), 'EEEE, MMMM do')}</Text>
-                      <TimeRangesEditor label={d} ranges={daily[d] ?? [{ ...DEFAULT_RANGE }]} onChange={(r) => setDaily((all) => ({ ...all, [d]: r }))} newRange={{ startTime: '', endTime: '' }} />
-                    </Stack>
-                  ))
-                ) : (
-                  <TimeRangesEditor label="Hours" ranges={ranges} onChange={setRanges} newRange={{ startTime: '', endTime: '' }} />
-                )}
-                {problem && date && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {problem}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="teal" disabled={problem !== null} onClick={() => onSave(entry)}>
-                {initial ? 'Update' : 'Add'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={initial ? 'Edit date-specific availability' : 'Add date-specific availability'}
+      testId="date-specific-dialog"
+      contentProps={{ maxW: 'lg' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="teal" disabled={problem !== null} onClick={() => onSave(entry)}>
+            {initial ? 'Update' : 'Add'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Kind</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+              <option value="single">A single date</option>
+              <option value="range">A date range</option>
+              <option value="traveling">I'm traveling</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Flex gap="3" wrap="wrap">
+          <Field.Root w="auto" required>
+            <Field.Label>{isRange ? 'Start date' : 'Date'}</Field.Label>
+            <Input type="date" min={today()} value={date} onChange={(e) => changeStart(e.target.value)} />
+          </Field.Root>
+          {isRange && (
+            <Field.Root w="auto" required>
+              <Field.Label>End date</Field.Label>
+              <Input
+                type="date"
+                min={date || today()}
+                max={date ? format(addMonths(parseISO(date), 1), 'yyyy-MM-dd') : undefined}
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+              />
+            </Field.Root>
+          )}
+        </Flex>
+        {mode === 'traveling' && <CitySearchInput label="Traveling to" required value={place} onChange={setPlace} />}
+        {isRange && (
+          <Switch.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked)} colorPalette="teal">
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Different hours each day</Switch.Label>
+          </Switch.Root>
+        )}
+        {perDay && isRange ? (
+          days.map((d) => (
+            <Stack key={d} gap="1">
+              <Text fontWeight="medium">{format(parseISO(d), 'EEEE, MMMM do')}</Text>
+              <TimeRangesEditor label={d} ranges={daily[d] ?? [{ ...DEFAULT_RANGE }]} onChange={(r) => setDaily((all) => ({ ...all, [d]: r }))} newRange={{ startTime: '', endTime: '' }} />
+            </Stack>
+          ))
+        ) : (
+          <TimeRangesEditor label="Hours" ranges={ranges} onChange={setRanges} newRange={{ startTime: '', endTime: '' }} />
+        )}
+        {problem && date && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { AppDialog } from '../../components/AppDialog.tsx';
 
 /** The server stores avatars at this size; cropping to it here keeps the upload small. */
 const AVATAR_WIDTH = 512;
@@ -104,80 +105,74 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="600px" h="675px" maxW="calc(100vw - 2rem)" maxH="calc(100dvh - 2rem)" data-testid="avatar-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Update your photo</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4" minH="0">
-              <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} aria-label="Choose a photo" hidden onChange={(e) => void choose(e)} />
-              <Box position="relative" flex="1" minH="0" borderRadius="md" overflow="hidden" bg="bg.muted">
-                {imageUrl ? (
-                  <Cropper
-                    image={imageUrl}
-                    crop={crop}
-                    zoom={zoom}
-                    minZoom={MIN_ZOOM}
-                    maxZoom={MAX_ZOOM}
-                    aspect={AVATAR_WIDTH / AVATAR_HEIGHT}
-                    cropShape="rect"
-                    onCropChange={setCrop}
-                    onZoomChange={setZoom}
-                    onCropComplete={(_area, pixels) => setArea(pixels)}
-                  />
-                ) : (
-                  <Flex h="full" align="center" justify="center" direction="column" gap="3" p="6" textAlign="center">
-                    <Text color="fg.muted">Choose a JPEG, PNG or WebP photo, then drag and zoom to frame it.</Text>
-                  </Flex>
-                )}
-              </Box>
-              <Stack gap="3">
-                <Flex gap="3" align="center">
-                  <chakra.label htmlFor={zoomId} fontSize="sm" fontWeight="medium">
-                    Zoom
-                  </chakra.label>
-                  <input
-                    id={zoomId}
-                    type="range"
-                    min={MIN_ZOOM}
-                    max={MAX_ZOOM}
-                    step={0.01}
-                    value={zoom}
-                    disabled={!imageUrl || uploading}
-                    onChange={(e) => setZoom(Number(e.target.value))}
-                    style={{ flex: 1, accentColor: 'var(--chakra-colors-teal-500)' }}
-                  />
-                </Flex>
-                <Box>
-                  <Button variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
-                    {imageUrl ? 'Choose another photo' : 'Choose a photo'}
-                  </Button>
-                </Box>
-                {error && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button colorPalette="teal" disabled={!imageUrl || !area} loading={uploading} loadingText="Saving..." onClick={() => void save()}>
-                Save photo
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title="Update your photo"
+      testId="avatar-dialog"
+      contentProps={{ w: '600px', h: '675px', maxH: 'calc(100dvh - 2rem)' }}
+      bodyProps={{ display: 'flex', flexDirection: 'column', gap: '4', minH: '0' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button colorPalette="teal" disabled={!imageUrl || !area} loading={uploading} loadingText="Saving..." onClick={() => void save()}>
+            Save photo
+          </Button>
+        </>
+      }
+    >
+      <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} aria-label="Choose a photo" hidden onChange={(e) => void choose(e)} />
+      <Box position="relative" flex="1" minH="0" borderRadius="md" overflow="hidden" bg="bg.muted">
+        {imageUrl ? (
+          <Cropper
+            image={imageUrl}
+            crop={crop}
+            zoom={zoom}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            aspect={AVATAR_WIDTH / AVATAR_HEIGHT}
+            cropShape="rect"
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_area, pixels) => setArea(pixels)}
+          />
+        ) : (
+          <Flex h="full" align="center" justify="center" direction="column" gap="3" p="6" textAlign="center">
+            <Text color="fg.muted">Choose a JPEG, PNG or WebP photo, then drag and zoom to frame it.</Text>
+          </Flex>
+        )}
+      </Box>
+      <Stack gap="3">
+        <Flex gap="3" align="center">
+          <chakra.label htmlFor={zoomId} fontSize="sm" fontWeight="medium">
+            Zoom
+          </chakra.label>
+          <input
+            id={zoomId}
+            type="range"
+            min={MIN_ZOOM}
+            max={MAX_ZOOM}
+            step={0.01}
+            value={zoom}
+            disabled={!imageUrl || uploading}
+            onChange={(e) => setZoom(Number(e.target.value))}
+            style={{ flex: 1, accentColor: 'var(--chakra-colors-teal-500)' }}
+          />
+        </Flex>
+        <Box>
+          <Button variant="outline" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
+            {imageUrl ? 'Choose another photo' : 'Choose a photo'}
+          </Button>
+        </Box>
+        {error && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

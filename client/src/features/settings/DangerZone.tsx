@@ -1,4 +1,4 @@
-import { Button, Card, CloseButton, Dialog, Heading, Input, Portal, Stack, Text, Field } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, Stack, Text, Field } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { DELETE_CONFIRMATION } from '../../../../shared/settings.ts';
+import { AppDialog } from '../../components/AppDialog.tsx';
 
 /** Delete account behind the 400 px prompt: type DELETE; impossible while the user has teams. */
 export function DangerZone() {
@@ -39,43 +40,37 @@ export function DangerZone() {
           </Button>
         </Stack>
       </Card.Body>
-      <Dialog.Root open={open} onOpenChange={(event) => !event.open && setOpen(false)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content w="400px" maxW="calc(100vw - 2rem)" data-testid="delete-account-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {hasTeams && <Text color="fg.error">{SETTINGS_MESSAGES.deleteTeamsFirst}</Text>}
-                  <Field.Root disabled={hasTeams || deletion.isPending}>
-                    <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
-                    <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  disabled={typed !== DELETE_CONFIRMATION || hasTeams}
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate({ confirmation: DELETE_CONFIRMATION })}
-                >
-                  Delete account
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete your account?"
+        testId="delete-account-dialog"
+        role="alertdialog"
+        contentProps={{ w: '400px' }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="red"
+              disabled={typed !== DELETE_CONFIRMATION || hasTeams}
+              loading={remove.isPending}
+              onClick={() => remove.mutate({ confirmation: DELETE_CONFIRMATION })}
+            >
+              Delete account
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          {hasTeams && <Text color="fg.error">{SETTINGS_MESSAGES.deleteTeamsFirst}</Text>}
+          <Field.Root disabled={hasTeams || deletion.isPending}>
+            <Field.Label>Type {DELETE_CONFIRMATION} to confirm</Field.Label>
+            <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          </Field.Root>
+        </Stack>
+      </AppDialog>
     </Card.Root>
   );
 }
