@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const PROCESS_ORIGIN = 'http://localhost:3999';
 
@@ -34,4 +36,26 @@ export async function startApiProcesses(databaseUrl: string, count: number) {
       ),
     );
   return { bases, stop };
+}
+
+/** A test file's own database with `count` server processes on it, for the file's lifetime. */
+export function useApiProcesses(count: number) {
+  let database: TestDatabase | undefined;
+  let started: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    started = await startApiProcesses(database.url, count);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+    await database?.drop();
+  });
+  return {
+    get db() {
+      return database!.db;
+    },
+    get bases() {
+      return started!.bases;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { WEEKDAYS } from '../../shared/availability.ts';
-import type { AvailabilityInput } from '../../shared/schemas/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY } from '../../shared/schemas/availability.ts';
 
 const PATTERNS: Partial<Record<(typeof WEEKDAYS)[number], { startTime: string; endTime: string }[]>>[] = [
   { tuesday: [{ startTime: '17:00', endTime: '20:00' }], thursday: [{ startTime: '17:00', endTime: '20:00' }] },
@@ -15,18 +15,9 @@ export async function seedDemoAvailability(db: Database): Promise<void> {
     .filter((player) => player.timeZone)
     .map((player, index) => {
       const pattern = PATTERNS[index % PATTERNS.length]!;
-      const weekly = Object.fromEntries(
-        WEEKDAYS.map((day) => [day, { isAvailable: Boolean(pattern[day]), timeRanges: pattern[day] ?? [] }]),
-      ) as unknown as AvailabilityInput['weeklyAvailability'];
-      const privacy: AvailabilityInput['privacySettings'] = {
-        visibilityMode: 'public',
-        allowedGenders: [],
-        communityFilter: 'none',
-        allowedCommunities: [],
-        connectsOnly: false,
-        requireAllFilters: false,
-      };
-      return { userId: player.id, timeZone: player.timeZone!, weekly: JSON.stringify(weekly), dateSpecific: '[]', privacy: JSON.stringify(privacy) };
+      const weekly = emptyWeek();
+      for (const day of WEEKDAYS) if (pattern[day]) weekly[day] = { isAvailable: true, timeRanges: pattern[day] };
+      return { userId: player.id, timeZone: player.timeZone!, weekly: JSON.stringify(weekly), dateSpecific: '[]', privacy: JSON.stringify(PUBLIC_AVAILABILITY_PRIVACY) };
     });
   if (rows.length) await db.insertInto('availability').values(rows).onConflict((oc) => oc.column('userId').doNothing()).execute();
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
-import { AVAILABILITY_MESSAGES, COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES } from '../availability.ts';
+import { AVAILABILITY_MESSAGES, COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES, WEEKDAYS } from '../availability.ts';
 
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AVAILABILITY_MESSAGES.dateRequired));
@@ -93,3 +93,17 @@ export type AvailabilityInput = z.infer<typeof availabilityInput>;
 export type WeeklyAvailability = z.infer<typeof weeklySchema>;
 export type DateSpecificEntry = z.infer<typeof dateSpecificSchema>;
 export type AvailabilityPrivacy = z.infer<typeof availabilityPrivacySchema>;
+
+/** The defaults of a new record: visible to everyone, and a week with no day ticked. */
+export const PUBLIC_AVAILABILITY_PRIVACY: AvailabilityPrivacy = {
+  visibilityMode: 'public',
+  allowedGenders: [],
+  communityFilter: 'none',
+  allowedCommunities: [],
+  connectsOnly: false,
+  requireAllFilters: false,
+};
+
+export function emptyWeek(): WeeklyAvailability {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, { isAvailable: false, timeRanges: [] }])) as unknown as WeeklyAvailability;
+}

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_ORIGIN, startApiProcesses } from '../api-processes.ts';
+import { describe, expect, it } from 'vitest';
+import { PROCESS_ORIGIN, useApiProcesses } from '../api-processes.ts';
 import { createUser, FACTORY_PASSWORD } from '../factories.ts';
-import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { sessionCookie, trpcBody } from '../http-server.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 
 const ORIGIN = PROCESS_ORIGIN;
-let database: TestDatabase;
-let bases: string[] = [];
-let stopProcesses: () => Promise<unknown> = async () => {};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ bases, stop: stopProcesses } = await startApiProcesses(database.url, 2));
-}, 60_000);
-
-afterAll(async () => {
-  await stopProcesses();
-  await database.drop();
-});
+const cluster = useApiProcesses(2);
 
 const signIn = (base: string, email: string, password: string) =>
   fetch(`${base}/trpc/auth.signIn`, {
@@ -29,22 +16,22 @@ const signIn = (base: string, email: string, password: string) =>
 
 describe('two server processes on one database', () => {
   it('accept a session made on either one', async () => {
-    await createUser(database.db, { email: 'roams@example.com' });
-    const response = await signIn(bases[0]!, 'roams@example.com', FACTORY_PASSWORD);
+    await createUser(cluster.db, { email: 'roams@example.com' });
+    const response = await signIn(cluster.bases[0]!, 'roams@example.com', FACTORY_PASSWORD);
     const cookie = sessionCookie(response)!;
-    const me = await fetch(`${bases[1]}/trpc/auth.me`, { headers: { cookie } });
+    const me = await fetch(`${cluster.bases[1]}/trpc/auth.me`, { headers: { cookie } });
     expect(JSON.stringify(await me.json())).toContain('roams@example.com');
   });
 
   it('count the sign-in rate limit across both', async () => {
-    await createUser(database.db, { email: 'split@example.com' });
+    await createUser(cluster.db, { email: 'split@example.com' });
     const limit = RATE_LIMITS.signInPerAccount.limit;
     for (let i = 0; i < limit; i++) {
-      const response = await signIn(bases[i % 2]!, 'split@example.com', 'wrong password');
+      const response = await signIn(cluster.bases[i % 2]!, 'split@example.com', 'wrong password');
       expect(response.status).toBe(401);
     }
     // Each process alone has seen only half the attempts; together they reached the limit.
-    expect((await signIn(bases[0]!, 'split@example.com', FACTORY_PASSWORD)).status).toBe(429);
-    expect((await signIn(bases[1]!, 'split@example.com', FACTORY_PASSWORD)).status).toBe(429);
+    expect((await signIn(cluster.bases[0]!, 'split@example.com', FACTORY_PASSWORD)).status).toBe(429);
+    expect((await signIn(cluster.bases[1]!, 'split@example.com', FACTORY_PASSWORD)).status).toBe(429);
   });
 });

@@ -2,8 +2,8 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import { AVAILABILITY_MESSAGES, WEEKDAYS } from '../../../shared/availability.ts';
-import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { AVAILABILITY_MESSAGES } from '../../../shared/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput } from '../../../shared/schemas/availability.ts';
 import { todayIn } from './availability.ts';
 import { rejection } from '../../../tests/expect-rejection.ts';
 
@@ -14,17 +14,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 
-const closed = { isAvailable: false, timeRanges: [] };
-const week = (overrides: Partial<AvailabilityInput['weeklyAvailability']> = {}) =>
-  ({ ...Object.fromEntries(WEEKDAYS.map((d) => [d, closed])), ...overrides }) as AvailabilityInput['weeklyAvailability'];
-const privacy: AvailabilityInput['privacySettings'] = {
-  visibilityMode: 'public',
-  allowedGenders: [],
-  communityFilter: 'none',
-  allowedCommunities: [],
-  connectsOnly: false,
-  requireAllFilters: false,
-};
+const week = (overrides: Partial<AvailabilityInput['weeklyAvailability']> = {}) => ({ ...emptyWeek(), ...overrides });
+const privacy = PUBLIC_AVAILABILITY_PRIVACY;
 
 async function playerWithCity() {
   const player = await signedInUser(h);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../shared/availability.ts';
-import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { emptyWeek, type AvailabilityInput } from '../../../shared/schemas/availability.ts';
 import { isAvailableAt, isAvailableOn, rangesOn } from './is-available.ts';
 
-const closed = { isAvailable: false, timeRanges: [] };
 const record = (overrides: Partial<AvailabilityInput> = {}) => ({
   weeklyAvailability: {
-    ...(Object.fromEntries(WEEKDAYS.map((d) => [d, closed])) as unknown as AvailabilityInput['weeklyAvailability']),
+    ...emptyWeek(),
     tuesday: { isAvailable: true, timeRanges: [{ startTime: '17:00', endTime: '20:00' }] },
   },
   dateSpecificAvailability: [],

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import { WEEKDAYS } from '../../../shared/availability.ts';
-import type { AvailabilityInput, AvailabilityPrivacy } from '../../../shared/schemas/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput, type AvailabilityPrivacy } from '../../../shared/schemas/availability.ts';
 import { syncHomeLocation } from './locations.ts';
 
 let h: Harness;
@@ -15,11 +14,11 @@ afterAll(() => h.close());
 // Denver downtown and points around it.
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 const km = (north: number) => ({ lat: DENVER.lat + north / 111.2, lng: DENVER.lng });
-const PUBLIC: AvailabilityPrivacy = { visibilityMode: 'public', allowedGenders: [], communityFilter: 'none', allowedCommunities: [], connectsOnly: false, requireAllFilters: false };
+const PUBLIC = PUBLIC_AVAILABILITY_PRIVACY;
 // 2026-11-24 is a Tuesday; 01:30Z on the 25th is 18:30 Tuesday in Denver.
 const TUESDAY_EVENING = '2026-11-25T01:30:00.000Z';
 const tuesdayEvenings = () => ({
-  ...(Object.fromEntries(WEEKDAYS.map((d) => [d, { isAvailable: false, timeRanges: [] }])) as unknown as AvailabilityInput['weeklyAvailability']),
+  ...emptyWeek(),
   tuesday: { isAvailable: true, timeRanges: [{ startTime: '17:00', endTime: '20:00' }] },
 });
 

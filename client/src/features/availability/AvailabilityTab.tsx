@@ -7,7 +7,7 @@ import { PageError, PageLoading } from '../../components/page-states.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AVAILABILITY_MESSAGES, completeRanges, WEEKDAYS } from '../../../../shared/availability.ts';
-import { weeklySchema, type AvailabilityInput, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, weeklySchema, type AvailabilityInput, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { safeParse } from 'zod/mini';
 import { DateSpecificDialog } from './DateSpecificDialog.tsx';
@@ -15,9 +15,9 @@ import { PrivacyFilters } from './PrivacyFilters.tsx';
 import { WeeklyEditor } from './WeeklyEditor.tsx';
 
 const EMPTY: AvailabilityInput = {
-  weeklyAvailability: Object.fromEntries(WEEKDAYS.map((d) => [d, { isAvailable: false, timeRanges: [] }])) as unknown as AvailabilityInput['weeklyAvailability'],
+  weeklyAvailability: emptyWeek(),
   dateSpecificAvailability: [],
-  privacySettings: { visibilityMode: 'public', allowedGenders: [], communityFilter: 'none', allowedCommunities: [], connectsOnly: false, requireAllFilters: false },
+  privacySettings: PUBLIC_AVAILABILITY_PRIVACY,
 };
 
 /** Drops incomplete ranges, and days left without one become unavailable (spec section 5). */
