@@ -8,6 +8,8 @@ export default defineConfig({
     env: { NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Polls wait for other processes and connections (LISTEN/NOTIFY, SSE); a busy CI machine is slower than 1 s.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
   },
 });

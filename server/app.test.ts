@@ -4,6 +4,8 @@ import { createUser, FACTORY_PASSWORD } from '../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../tests/http-server.ts';
 import { APP_MESSAGES } from '../shared/messages.ts';
+import { startWellInsideWindow } from '../tests/rate-window.ts';
+import { RATE_LIMITS } from '../shared/constants.ts';
 
 const sessionLookups: string[] = [];
 let h: Harness;
@@ -111,6 +113,7 @@ describe('rate limits over HTTP', () => {
     await createUser(h.db, { email: 'steady@example.com' });
     const steadyCookie = await signIn('steady@example.com', '10.0.0.4');
     const statuses: number[] = [];
+    await startWellInsideWindow(RATE_LIMITS.signInPerIp.windowSeconds);
     for (let i = 0; i < 55; i++) {
       const response = await fetch(`${app.base}/trpc/auth.signIn`, {
         method: 'POST',

@@ -91,8 +91,12 @@ describe('the notification listener', () => {
     const feed = listener.changes(user.id, controller.signal);
     await feed.ready;
     const changes = feed[Symbol.asyncIterator]();
+    // A second subscriber tells when all three have arrived, however slow the machine.
+    const arrived = recorder();
+    const stopCounting = listener.subscribe(user.id, arrived.handler);
     for (let i = 0; i < 3; i++) await publishNotificationChange(h.db, user.id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => arrived.calls.length).toBe(3);
+    stopCounting();
     expect(await changes.next()).toEqual({ done: false, value: undefined });
     const pending = changes.next();
     let settled = false;

@@ -7,6 +7,7 @@ import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts
 import { RATE_LIMITS } from '../../shared/constants.ts';
 import { APP_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -91,6 +92,7 @@ describe('auth.signIn', () => {
 
   it('answers NetworkError once an account has too many attempts, even with the right password', async () => {
     await createUser(h.db, { email: 'flood@example.com' });
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccount.windowSeconds);
     for (let i = 0; i < RATE_LIMITS.signInPerAccount.limit; i++) {
       const caller = await h.client(`192.0.2.${i + 1}`).call();
       await rejection(caller.auth.signIn({ email: 'flood@example.com', password: 'wrong password' }));

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../../shared/constants.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { CITY_MESSAGES } from '../../shared/schemas/cities.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
 
 let h: Harness;
 let withGoogle: Harness;
@@ -44,6 +45,7 @@ describe('cities.search without a maps key (gazetteer)', () => {
   it('limits searches per IP, and only for that IP', async () => {
     const { limit } = RATE_LIMITS.citySearchPerIp;
     const caller = await h.client('192.0.2.44').call();
+    await startWellInsideWindow(RATE_LIMITS.citySearchPerIp.windowSeconds);
     await Promise.all(Array.from({ length: limit }, () => caller.cities.search({ query: 'Denver' })));
     const refused = await rejection(caller.cities.search({ query: 'Denver' }));
     expect(refused.code).toBe('TOO_MANY_REQUESTS');

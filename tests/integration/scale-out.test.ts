@@ -3,6 +3,7 @@ import { PROCESS_ORIGIN, useApiProcesses } from '../api-processes.ts';
 import { createUser, FACTORY_PASSWORD } from '../factories.ts';
 import { sessionCookie, trpcBody } from '../http-server.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
+import { startWellInsideWindow } from '../rate-window.ts';
 
 const ORIGIN = PROCESS_ORIGIN;
 const cluster = useApiProcesses(2);
@@ -26,6 +27,7 @@ describe('two server processes on one database', () => {
   it('count the sign-in rate limit across both', async () => {
     await createUser(cluster.db, { email: 'split@example.com' });
     const limit = RATE_LIMITS.signInPerAccount.limit;
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccount.windowSeconds);
     for (let i = 0; i < limit; i++) {
       const response = await signIn(cluster.bases[i % 2]!, 'split@example.com', 'wrong password');
       expect(response.status).toBe(401);
