@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { provisionDatabase } from '../server/db/provision.ts';
+import { startJobs } from '../server/jobs/boss.ts';
+import { createLogger } from '../server/logger.ts';
 import { projectRoot } from '../server/index.ts';
 import { seedDemoData } from '../server/seed/seed.ts';
 
@@ -10,7 +12,10 @@ const database = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL
 const db = createDatabase(database.url);
 try {
   await migrateToLatest(db);
-  const ran = await seedDemoData(db);
+  // Without workers: the seed only enqueues (reminders, alerts); the app's workers run them.
+  const jobs = await startJobs(database.url, { workers: null, log: createLogger('warn') });
+  const ran = await seedDemoData(db, { jobs: jobs.queue, appOrigin: process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}` });
+  await jobs.stop();
   console.log(ran.length ? `seeded: ${ran.join(', ')}` : 'demo data already present');
 } finally {
   await db.destroy();

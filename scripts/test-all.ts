@@ -41,6 +41,26 @@ const steps: Step[] = [
   },
 ];
 
+/** Names of the tests that failed, read from the vitest and Playwright JSON reports. */
+function failedTestNames(): string[] {
+  const names: string[] = [];
+  const vitest = readJson('test-results/vitest.json');
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'passed') names.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName ?? test.title}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: { status: string }) => t.status === 'failed')) {
+      names.push(`${file.name.replace(process.cwd() + '/', '')} › ${String(file.message ?? 'file failed').split('\n')[0]}`);
+    }
+  }
+  const walk = (suite: { title?: string; file?: string; specs?: { title: string; file: string; ok: boolean }[]; suites?: unknown[] }) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child as typeof suite);
+  };
+  for (const suite of readJson('test-results/e2e.json')?.suites ?? []) walk(suite);
+  return names;
+}
+
 const results: { name: string; ok: boolean; seconds: number; passed: number; failed: number }[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
@@ -64,5 +84,7 @@ for (const r of results) {
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+// CI shows only the tail of the output, so the names of failing tests are repeated here.
+for (const name of failedTestNames()) console.log(`failed: ${name}`);
 console.log(`Totals: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

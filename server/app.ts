@@ -1,12 +1,15 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { csrfGuard } from './auth/csrf.ts';
+import { calendarRoutes } from './http/calendar.ts';
 import { clientAppRoutes } from './http/client-app.ts';
 import { devOutboxRoutes } from './http/dev-outbox.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
 import { healthRoutes } from './http/health.ts';
+import { placePhotoRoutes } from './http/place-photos.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { stripeWebhookRoutes } from './http/stripe-webhook.ts';
 import { trpcQueryFastPath } from './http/trpc-query-fast-path.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import type { GoogleClient } from './integrations/google.ts';
@@ -34,7 +37,11 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.set('etag', false);
   app.use(securityHeaders(env));
   app.use(healthRoutes(deps.db));
+  // Raw body for the signature check, and no Origin check: Stripe is not a browser.
+  app.use(stripeWebhookRoutes(deps));
   app.use(csrfGuard([env.APP_ORIGIN, ...(options.extraOrigins ?? [])]));
+  // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
+  if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);
@@ -49,6 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
       },
     }),
   );
+  // iCal: a user's private feed (token in the URL) and one event's .ics download.
+  app.use(calendarRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
   if (options.clientDist) app.use(clientAppRoutes(options.clientDist));

@@ -10,6 +10,7 @@ import { parseEnv, type Env } from './env.ts';
 import { ensureGazetteer } from './geo/gazetteer.ts';
 import { googleClient } from './integrations/google.ts';
 import { postmarkProvider } from './integrations/postmark.ts';
+import { stripeClient } from './integrations/stripe.ts';
 import { startJobs } from './jobs/boss.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -44,11 +45,18 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
   const jobs = await startJobs(database.url, {
     log,
     workers: runWorkers
-      ? { db, mail: env.POSTMARK_TOKEN ? postmarkProvider(env.POSTMARK_TOKEN) : null, mailFrom: env.MAIL_FROM, log }
+      ? {
+          db,
+          mail: env.POSTMARK_TOKEN ? postmarkProvider(env.POSTMARK_TOKEN) : null,
+          mailFrom: env.MAIL_FROM,
+          log,
+          stripe: stripeClient(env),
+          appOrigin: env.APP_ORIGIN,
+        }
       : null,
   });
   if (env.SEED_DEMO_DATA === 'true' && !env.isProduction) {
-    const ran = await seedDemoData(db);
+    const ran = await seedDemoData(db, { jobs: jobs.queue, appOrigin: env.APP_ORIGIN });
     if (ran.length) log.info({ steps: ran }, 'seeded demo data');
   }
   const google = env.googleEnabled ? googleClient(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, env.APP_ORIGIN) : null;

@@ -56,3 +56,6 @@ export const RATE_LIMITS = {
 export const SEARCH_LIMITS = {
   userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;
+
+/** QR codes (spec section 9): error correction M, 200 px wide. */
+export const QR_CODE = { errorCorrectionLevel: 'M', width: 200 } as const;

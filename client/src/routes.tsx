@@ -19,6 +19,19 @@ const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const VerifyAlternateEmailPage = lazy(() => import('./pages/VerifyAlternateEmailPage.tsx'));
+const PlaceFormPage = lazy(() => import('./pages/PlaceFormPage.tsx'));
+const PlaceViewPage = lazy(() => import('./pages/PlaceViewPage.tsx'));
+const PlacePosterPage = lazy(() => import('./pages/PlacePosterPage.tsx'));
+const OrganizerPricingPage = lazy(() => import('./pages/OrganizerPricingPage.tsx'));
+const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
+const InvoicesPage = lazy(() => import('./pages/InvoicesPage.tsx'));
+const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
+const PaymentSuccessPage = lazy(() => import('./pages/PaymentSuccessPage.tsx'));
+const CreateEventPage = lazy(() => import('./pages/CreateEventPage.tsx'));
+const EventPage = lazy(() => import('./pages/EventPage.tsx'));
+const ManageEventPage = lazy(() => import('./pages/ManageEventPage.tsx'));
+const DiscoverPage = lazy(() => import('./pages/DiscoverPage.tsx'));
+const FullSearchPage = lazy(() => import('./pages/FullSearchPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -80,6 +93,26 @@ const Messages = memberInShell(MessagesPage);
 const Notifications = memberInShell(NotificationsPage);
 const Profile = protectedInShell(ProfilePage);
 const ProtectedNotFound = protectedInShell(NotFoundPage);
+// Pricing is public (signed-out visitors see the plans); money pages need a member.
+const OrganizerPricing = inShell(OrganizerPricingPage);
+const MemberPricing = inShell(MemberPricingPage);
+const Invoices = memberInShell(InvoicesPage);
+const Transactions = memberInShell(TransactionsPage);
+const PaymentSuccess = memberInShell(PaymentSuccessPage);
+const CreateEvent = memberInShell(CreateEventPage);
+const ManageEvent = memberInShell(ManageEventPage);
+// Public events are open to guests: joining asks them to sign in.
+const EventView = inShell(EventPage);
+/** Old and alternative event addresses (spec section 2) lead to the canonical one. */
+const redirectWithId = (to: (id: string) => string) => (props: { params: { id?: string } }) => <Redirect to={to(props.params.id ?? '')} replace />;
+const ToEventView = redirectWithId((id) => `/evt/${id}`);
+const ToManageEvent = redirectWithId((id) => `/event/${id}/manage`);
+// Discovery is open to guests (spec section 6).
+const Discover = inShell(DiscoverPage);
+const FullSearch = inShell(FullSearchPage);
+// Places are public to read; adding and editing need a member. The poster prints without the app's chrome.
+const PlaceForm = memberInShell(PlaceFormPage);
+const PlaceView = inShell(PlaceViewPage);
 const NotFound = inShell(NotFoundPage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
@@ -100,10 +133,31 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/user-list" component={UserLists} />
         <Route path="/messages" component={Messages} />
         <Route path="/notifications" component={Notifications} />
+        <Route path="/organizer/pricing" component={OrganizerPricing} />
+        <Route path="/member/pricing" component={MemberPricing} />
+        <Route path="/pricing/member" component={MemberPricing} />
+        <Route path="/invoices" component={Invoices} />
+        <Route path="/transactions" component={Transactions} />
+        <Route path="/payment-success" component={PaymentSuccess} />
+        <Route path="/places/new" component={PlaceForm} />
+        <Route path="/places/edit/:id" component={PlaceForm} />
+        <Route path="/places/view/:id" component={PlaceView} />
+        <Route path="/places/poster" component={PlacePosterPage} />
         <Route path="/profile" component={Profile} />
         <Route path="/profile/:userId" component={Profile} />
         <Route path="/profile/*" component={ProtectedNotFound} />
         <Route path="/teams" nest component={ProtectedNotFound} />
+        <Route path="/create" component={CreateEvent} />
+        <Route path="/event/:id/manage" component={ManageEvent} />
+        <Route path="/games/:id/manage" component={ToManageEvent} />
+        <Route path="/discover/events/:id/manage" component={ToManageEvent} />
+        <Route path="/evt/:id" component={EventView} />
+        <Route path="/discover/events/:id" component={EventView} />
+        <Route path="/discover/games/:id" component={EventView} />
+        <Route path="/share/event/:id" component={ToEventView} />
+        <Route path="/discover" component={Discover} />
+        <Route path="/discover/:context" component={Discover} />
+        <Route path="/full-search" component={FullSearch} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

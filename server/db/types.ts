@@ -75,6 +75,26 @@ export interface Availability {
   weekly: Json;
 }
 
+export interface BillingSubscriptions {
+  cancelAtPeriodEnd: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  currentPeriodEnd: Timestamp | null;
+  currentPeriodStart: Timestamp | null;
+  id: string;
+  item: string;
+  planId: string;
+  status: string;
+  teamId: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface CalendarFeeds {
+  createdAt: Generated<Timestamp>;
+  token: string;
+  userId: string;
+}
+
 export interface ConversationParticipants {
   blocked: Generated<boolean>;
   conversationId: string;
@@ -92,6 +112,109 @@ export interface Conversations {
 export interface DemoSeeds {
   appliedAt: Generated<Timestamp>;
   name: string;
+}
+
+export interface EventDeliveries {
+  createdAt: Generated<Timestamp>;
+  eventId: string;
+  kind: string;
+  userId: string;
+}
+
+export interface EventFavorites {
+  createdAt: Generated<Timestamp>;
+  eventId: string;
+  userId: string;
+}
+
+export interface EventInvites {
+  createdAt: Generated<Timestamp>;
+  eventId: string;
+  invitedBy: string | null;
+  userId: string;
+}
+
+export interface EventJoiners {
+  checkedInAt: Timestamp | null;
+  eventId: string;
+  guestNames: Generated<string[]>;
+  guests: Generated<number>;
+  id: Generated<string>;
+  joinedAt: Generated<Timestamp>;
+  offerExpiresAt: Timestamp | null;
+  paymentId: string | null;
+  paymentStatus: string | null;
+  queueSeq: Generated<Int8>;
+  slotGroupId: string | null;
+  status: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface Events {
+  address: Generated<string>;
+  allowLateRsvp: Generated<boolean>;
+  allowParticipantGuests: Generated<boolean>;
+  allowWaitlist: Generated<boolean>;
+  cancelled: Generated<boolean>;
+  cancelledAt: Timestamp | null;
+  cancelReason: string | null;
+  capacity: number | null;
+  chargeGuests: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  creatorApprovalNeeded: Generated<boolean>;
+  creatorId: string;
+  currency: Generated<string>;
+  description: Generated<string>;
+  detached: Generated<boolean>;
+  durationMinutes: number;
+  endsAt: Timestamp;
+  gameType: string;
+  geohash: string;
+  guestLimit: Generated<number>;
+  hasMinimumNeeded: Generated<boolean>;
+  hostingTeamId: string | null;
+  hoursToCancelBefore: Generated<number>;
+  id: Generated<string>;
+  isPrivate: Generated<boolean>;
+  lat: number;
+  lng: number;
+  locationName: string;
+  makePublicAfter: Timestamp | null;
+  minimumCutoffHours: number | null;
+  minimumNeeded: number | null;
+  occurrenceDate: string | null;
+  placeId: string | null;
+  priceCents: Generated<number>;
+  rated: Generated<boolean>;
+  search: Generated<string | null>;
+  seriesId: string | null;
+  spotsTaken: Generated<number>;
+  startsAt: Timestamp;
+  teamName: string | null;
+  timezone: string;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface EventSeries {
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
+  dtstartLocal: Timestamp;
+  excludedDates: Generated<string[]>;
+  id: Generated<string>;
+  materializedThrough: string | null;
+  rrule: string;
+  timezone: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface EventSlotGroups {
+  capacity: number | null;
+  eventId: string;
+  id: Generated<string>;
+  name: string;
+  position: Generated<number>;
 }
 
 export interface FamilyConnections {
@@ -128,6 +251,21 @@ export interface GameTypes {
 export interface Genders {
   label: string;
   sortOrder: number;
+}
+
+export interface Invoices {
+  createdAt: Generated<Timestamp>;
+  currency: Generated<string>;
+  dueDate: string;
+  id: Generated<string>;
+  lineItems: Json;
+  note: string | null;
+  organizerId: string;
+  paidAt: Timestamp | null;
+  paymentId: string | null;
+  playerId: string;
+  status: Generated<string>;
+  totalCents: number;
 }
 
 export interface MailOutbox {
@@ -170,6 +308,60 @@ export interface OauthAccounts {
   userId: string;
 }
 
+export interface PaymentRefunds {
+  amountCents: number;
+  createdAt: Generated<Timestamp>;
+  id: string;
+  paymentId: string;
+  reason: string | null;
+}
+
+export interface Payments {
+  amountCents: number;
+  amountRefundedCents: Generated<number>;
+  applicationFeeCents: Generated<number>;
+  checkoutSessionId: string | null;
+  createdAt: Generated<Timestamp>;
+  currency: Generated<string>;
+  description: string;
+  id: Generated<string>;
+  organizerId: string;
+  paidAt: Timestamp | null;
+  payerId: string;
+  paymentIntentId: string | null;
+  purpose: string;
+  referenceId: string;
+  status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface PlacePhotos {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  placeId: string;
+  position: Generated<number>;
+  storageKey: string;
+  uploadedBy: string | null;
+  url: string;
+}
+
+export interface Places {
+  address: string;
+  city: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  description: Generated<string>;
+  geohash: string;
+  id: Generated<string>;
+  lat: number;
+  lng: number;
+  name: string;
+  sports: Generated<string[]>;
+  surfaces: Generated<string[]>;
+  timezone: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface PlayerLocations {
   id: Generated<Int8>;
   kind: string;
@@ -196,6 +388,15 @@ export interface Sessions {
   userId: string;
 }
 
+export interface StripeEvents {
+  account: string | null;
+  id: string;
+  objectId: string | null;
+  processedAt: Timestamp | null;
+  receivedAt: Generated<Timestamp>;
+  type: string;
+}
+
 export interface TeamMembers {
   createdAt: Generated<Timestamp>;
   role: Generated<string>;
@@ -208,6 +409,7 @@ export interface Teams {
   creatorId: string | null;
   id: Generated<string>;
   name: string;
+  subscriptionTier: Generated<string>;
 }
 
 export interface UsCities {
@@ -274,6 +476,10 @@ export interface Users {
   privacyPublicUpcomingGames: Generated<boolean>;
   pronoun: string | null;
   role: Generated<string>;
+  stripeChargesEnabled: Generated<boolean>;
+  stripeCustomerId: string | null;
+  stripeDetailsSubmitted: Generated<boolean>;
+  stripeId: string | null;
   timeZone: string | null;
   updatedAt: Generated<Timestamp>;
 }
@@ -289,20 +495,35 @@ export interface DB {
   activitySubscriptions: ActivitySubscriptions;
   authTokens: AuthTokens;
   availability: Availability;
+  billingSubscriptions: BillingSubscriptions;
+  calendarFeeds: CalendarFeeds;
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
   demoSeeds: DemoSeeds;
+  eventDeliveries: EventDeliveries;
+  eventFavorites: EventFavorites;
+  eventInvites: EventInvites;
+  eventJoiners: EventJoiners;
+  events: Events;
+  eventSeries: EventSeries;
+  eventSlotGroups: EventSlotGroups;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
   gameTypes: GameTypes;
   genders: Genders;
+  invoices: Invoices;
   mailOutbox: MailOutbox;
   messages: Messages;
   notifications: Notifications;
   oauthAccounts: OauthAccounts;
+  paymentRefunds: PaymentRefunds;
+  payments: Payments;
+  placePhotos: PlacePhotos;
+  places: Places;
   playerLocations: PlayerLocations;
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
+  stripeEvents: StripeEvents;
   teamMembers: TeamMembers;
   teams: Teams;
   usCities: UsCities;

@@ -7,6 +7,13 @@ import { sendActivityAlertDigest } from '../domains/activity-subscriptions/activ
 import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
 import { deliverMail } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
+import { processStripeEvent } from '../domains/billing/webhooks.ts';
+import { checkMinimumNeeded } from '../domains/events/minimum-needed.ts';
+import { expireOffer } from '../domains/events/offer-expiry.ts';
+import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
+import { sendEventReminders } from '../domains/events/reminders.ts';
+import { extendOpenSeries } from '../domains/events/series-extend.ts';
+import type { Stripe } from '../integrations/stripe.ts';
 import { bossQueue, type JobQueue } from './queue.ts';
 
 export interface Jobs {
@@ -20,6 +27,9 @@ export interface WorkerDeps {
   mail: MailProvider | null;
   mailFrom: string;
   log: Logger;
+  /** Stripe webhook processing; without a client (no STRIPE_SECRET_KEY) its jobs wait and retry. */
+  stripe?: Stripe | null;
+  appOrigin?: string;
 }
 
 /** Creates pg-boss's schema and our queues; safe to call on every start. */
@@ -72,6 +82,32 @@ async function registerWorkers(boss: PgBoss, deps: WorkerDeps): Promise<void> {
   await work('activity-alert.digest', async ({ userId }) => {
     const outcome = await sendActivityAlertDigest(deps.db, queue, userId);
     deps.log.info({ userId, ...outcome }, 'activity alert digest');
+  });
+  await work('stripe.webhook', async ({ eventId }) => {
+    if (!deps.stripe) throw new Error('STRIPE_SECRET_KEY is not set: cannot process Stripe events');
+    const outcome = await processStripeEvent(deps.db, deps.stripe, queue, deps.appOrigin ?? '', eventId);
+    deps.log.info({ eventId, outcome }, 'stripe event');
+  });
+  const eventDeps = { db: deps.db, jobs: queue, appOrigin: deps.appOrigin ?? '', stripe: deps.stripe ?? null };
+  await work('event.reminder', async ({ eventId, startsAt }) => {
+    const outcome = await sendEventReminders(deps.db, queue, eventDeps.appOrigin, eventId, startsAt);
+    deps.log.info({ eventId, ...outcome }, 'event reminders');
+  });
+  await work('event.minimum-check', async ({ eventId, startsAt }) => {
+    const outcome = await checkMinimumNeeded(eventDeps, eventId, startsAt);
+    deps.log.info({ eventId, ...outcome }, 'event minimum check');
+  });
+  await work('event.offer-expire', async ({ joinerId, offerExpiresAt }) => {
+    const outcome = await expireOffer(eventDeps, joinerId, offerExpiresAt);
+    deps.log.info({ joinerId, ...outcome }, 'event offer expiry');
+  });
+  await work('event.users-join-nearby', async ({ eventId }) => {
+    const outcome = await sendUsersJoinNearby(deps.db, queue, eventDeps.appOrigin, eventId);
+    deps.log.info({ eventId, ...outcome }, 'event users-join-nearby');
+  });
+  await work('event.series-extend', async () => {
+    const outcome = await extendOpenSeries(deps.db, queue);
+    deps.log.info(outcome, 'event series extended');
   });
   await work('maintenance.prune', async () => {
     const pruned = await pruneExpired(deps.db);

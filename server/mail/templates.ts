@@ -9,6 +9,11 @@ export interface MailData {
   'verify-alternate-email': { actionUrl: string; email: string };
   'activity-subscription-confirmation': { firstName: string; activitiesList: string; city: string; radius: number };
   'activity-alert-digest': { firstName: string; eventCount: number; events: ActivityAlertMailEvent[]; settingsUrl: string };
+  'invoice-created': { organizerName: string; total: string; dueDate: string; note: string | null; lineItems: { description: string; amount: string }[]; actionUrl: string };
+  'invoice-paid': { playerName: string; total: string; actionUrl: string };
+  'payment-refunded': { organizerName: string; amount: string; description: string; reason: string | null; actionUrl: string };
+  /** Everything said to a player about one event: changes, cancellation, waitlist moves, reminders, organiser messages. */
+  'event-notice': { heading: string; message: string; eventTitle: string; when: string; place: string; actionUrl: string };
 }
 
 /** One event in an activity alert; times are ISO strings so the template formats them itself. */
@@ -54,5 +59,17 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
       data.eventCount === 1 && data.events[0]
         ? `New ${data.events[0].gameType} event near you: ${data.events[0].title}`
         : `${data.eventCount} new events near you on ${PRODUCT_NAME}`,
+  },
+  'invoice-created': {
+    subject: (data) => `${data.organizerName} sent you an invoice for ${data.total}`,
+  },
+  'invoice-paid': {
+    subject: (data) => `${data.playerName} paid your invoice of ${data.total}`,
+  },
+  'payment-refunded': {
+    subject: (data) => `${data.organizerName} refunded ${data.amount}`,
+  },
+  'event-notice': {
+    subject: (data) => data.heading,
   },
 };

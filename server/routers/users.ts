@@ -4,6 +4,7 @@ import { getAvailability, saveAvailability } from '../domains/availability/avail
 import { addAlternateEmail, listAlternateEmails, removeAlternateEmail, verifyAlternateEmail } from '../domains/users/alternate-emails.ts';
 import { blockUsers, blockViaLists, listBlockedUsers, unblockUser } from '../domains/users/blocks.ts';
 import { countActiveTeams, deleteAccount } from '../domains/users/delete-account.ts';
+import { stripeClient } from '../integrations/stripe.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
 import { listSportAvailability, setSportEnabled } from '../domains/users/interests.ts';
@@ -124,7 +125,7 @@ export const usersRouter = router({
     .output(ok)
     .mutation(async ({ ctx }) => {
       // Sessions go with the user (cascade), so a refused deletion leaves the user signed in.
-      await deleteAccount(ctx.db, ctx.user.id);
+      await deleteAccount(ctx.db, ctx.user.id, stripeClient(ctx.env));
       ctx.cookies.clear();
       return { ok: true as const };
     }),

@@ -9,6 +9,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  /** No STRIPE_SECRET_KEY: payments are not configured (spec section 7). */
+  | 'STRIPEKEYNOTSET'
   | LoginErrorCode;
 
 const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -18,6 +20,7 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  STRIPEKEYNOTSET: 'PRECONDITION_FAILED',
   EmailNotFound: 'NOT_FOUND',
   InvalidUser: 'UNAUTHORIZED',
   NetworkError: 'TOO_MANY_REQUESTS',

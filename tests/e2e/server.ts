@@ -7,11 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
 import { startServer } from '../../server/index.ts';
+import { startFakeStripe } from './fake-stripe.ts';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'));
+// Payments run against a local fake Stripe unless a real test key is given.
+const stripeEnv = process.env.STRIPE_SECRET_KEY ? {} : await startFakeStripe(Number(port));
 const env = parseEnv({
   ...process.env,
+  ...stripeEnv,
   NODE_ENV: 'test',
   PORT: port,
   APP_ORIGIN: `http://localhost:${port}`,

@@ -8,12 +8,18 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
   const links = user
     ? [
         { href: '/home', label: 'Home' },
+        { href: '/discover', label: 'Discover' },
+        { href: '/full-search', label: 'Search' },
+        { href: '/create', label: 'Create event' },
+        { href: '/places/new', label: 'Add a place' },
         { href: '/messages', label: 'Messages' },
         { href: `/profile/${user.id}`, label: 'Your profile' },
         { href: '/user-list', label: 'User lists' },
         { href: '/settings', label: 'Settings' },
       ]
     : [
+        { href: '/discover', label: 'Discover' },
+        { href: '/full-search', label: 'Search' },
         { href: '/login', label: 'Sign in' },
         { href: '/sign-up', label: 'Create an account' },
       ];

@@ -2,6 +2,8 @@ import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { Link } from 'wouter';
 import { PageLoading } from '../components/page-states.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
+import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
 import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
 import { trpc } from '../lib/trpc.ts';
 
@@ -25,6 +27,7 @@ export default function HomePage() {
         <Heading as="h1" size="2xl">
           Welcome, {name}
         </Heading>
+        <UpcomingEventsSection />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
           {SHORTCUTS.map((shortcut) => (
             <Link key={shortcut.href} href={shortcut.href}>
@@ -41,6 +44,7 @@ export default function HomePage() {
             </Link>
           ))}
         </SimpleGrid>
+        <NearbyEvents city={profile.data?.city ?? null} />
         <AvailablePlayersSection home={profile.data?.city ?? null} sports={profile.data?.sports ?? []} />
         <Text fontSize="sm" color="fg.muted">
           Signed in as <span data-testid="home-email">{user.email}</span>

@@ -8,15 +8,13 @@ import { GeneralTab } from '../features/settings/GeneralTab.tsx';
 import { InterestsTab } from '../features/settings/InterestsTab.tsx';
 import { NotificationSettingsTab } from '../features/settings/NotificationSettingsTab.tsx';
 import { PrivacyTab } from '../features/settings/PrivacyTab.tsx';
+import { PaymentsTab } from '../features/billing/PaymentsTab.tsx';
 import { tabFromQuery } from '../features/settings/settings-tab.ts';
 import { PageLoading } from '../components/page-states.tsx';
 import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 
-/**
- * Tabs whose content has landed. Subscriptions & Payouts joins this list with its feature; until
- * then it is not offered at all.
- */
-const OFFERED: SettingsTab[] = ['general', 'privacy', 'sports', 'availability', 'notification', 'activities-subscription'];
+/** Tabs whose content has landed; a tab not listed is not offered at all. */
+const OFFERED: SettingsTab[] = ['general', 'privacy', 'payments', 'sports', 'availability', 'notification', 'activities-subscription'];
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -58,6 +56,9 @@ export default function SettingsPage() {
         </Tabs.Content>
         <Tabs.Content value="privacy">
           <PrivacyTab userId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="payments">
+          <PaymentsTab />
         </Tabs.Content>
         <Tabs.Content value="sports">
           <InterestsTab />

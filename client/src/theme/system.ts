@@ -23,11 +23,13 @@ import {
   nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
+  skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -58,7 +60,9 @@ const config = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

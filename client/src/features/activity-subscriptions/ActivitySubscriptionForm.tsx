@@ -1,4 +1,5 @@
-import { Button, Card, chakra, Field, Flex, Heading, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../components/notify.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -110,13 +111,7 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
             )}
 
             <Stack gap="3">
-              <Switch.Root checked={state.temporary} onCheckedChange={(event) => setState((s) => setTemporary(s, event.checked))} colorPalette="teal">
-                <Switch.HiddenInput />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>Temporary (for a trip or a season)</Switch.Label>
-              </Switch.Root>
+              <SwitchField label="Temporary (for a trip or a season)" checked={state.temporary} onChange={(temporary) => setState((s) => setTemporary(s, temporary))} />
               {state.temporary && (
                 <Flex gap="3" wrap="wrap">
                   <Field.Root w="auto">

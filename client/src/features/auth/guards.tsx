@@ -1,14 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { PageLoading } from '../../components/page-states.tsx';
 import { TIMINGS } from '../../../../shared/constants.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /** Auth-group pages (login, sign-up, forgot-password): a signed-in user is sent home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
+  const [params] = useSearchParams();
   if (isPending) return <PageLoading />;
-  if (user) return <Redirect to="/home" replace />;
+  if (user) return <Redirect to={safeReturnPath(params.get('next')) ?? '/home'} replace />;
   return <>{children}</>;
 }
 

@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { safeParse } from 'zod/mini';
@@ -100,13 +101,7 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
         </Flex>
         {mode === 'traveling' && <CitySearchInput label="Traveling to" required value={place} onChange={setPlace} />}
         {isRange && (
-          <Switch.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked)} colorPalette="teal">
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Different hours each day</Switch.Label>
-          </Switch.Root>
+          <SwitchField label="Different hours each day" checked={perDay} onChange={setPerDay} />
         )}
         {perDay && isRange ? (
           days.map((d) => (

@@ -1,19 +1,8 @@
-import { Checkbox, Field, Flex, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SwitchField } from '../../components/switch-field.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability.ts';
 import type { AvailabilityPrivacy } from '../../../../shared/schemas/availability.ts';
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="teal">
-      <Switch.HiddenInput />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
-  );
-}
 
 /** Who may see this availability: everyone, or people who pass the chosen filters (all or any of them). */
 export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy; onChange: (value: AvailabilityPrivacy) => void }) {
@@ -23,7 +12,7 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
   const toggleIn = (list: string[], item: string, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
   return (
     <Stack gap="4">
-      <Toggle label="Only show my availability to people who match filters" checked={value.visibilityMode === 'filtered'} onChange={(on) => set({ visibilityMode: on ? 'filtered' : 'public' })} />
+      <SwitchField label="Only show my availability to people who match filters" checked={value.visibilityMode === 'filtered'} onChange={(on) => set({ visibilityMode: on ? 'filtered' : 'public' })} />
       {value.visibilityMode === 'filtered' && (
         <Stack gap="4" ps="4" borderStartWidth="2px">
           <Stack gap="2">
@@ -72,8 +61,8 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
               ))}
             </Stack>
           )}
-          <Toggle label="Only my connections" checked={value.connectsOnly} onChange={(on) => set({ connectsOnly: on })} />
-          <Toggle label="People must pass all filters (off: any one is enough)" checked={value.requireAllFilters} onChange={(on) => set({ requireAllFilters: on })} />
+          <SwitchField label="Only my connections" checked={value.connectsOnly} onChange={(on) => set({ connectsOnly: on })} />
+          <SwitchField label="People must pass all filters (off: any one is enough)" checked={value.requireAllFilters} onChange={(on) => set({ requireAllFilters: on })} />
         </Stack>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/page-states.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/login-error-message.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { signInInput } from '../../../../shared/schemas/auth.ts';
 
@@ -33,7 +34,7 @@ export default function LoginPage() {
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: async () => {
       await utils.auth.me.invalidate();
-      navigate('/home');
+      navigate(safeReturnPath(params.get('next')) ?? '/home');
     },
   });
 

@@ -1,0 +1,45 @@
+import { Badge, Card, Flex, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { eventPaths } from '../events/event-paths.ts';
+import { formatEventWhen, formatPrice } from '../events/event-format.ts';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../server/routers/index.ts';
+
+export type DiscoveredEvent = inferRouterOutputs<AppRouter>['events']['discover']['items'][number];
+
+function spotsText(event: DiscoveredEvent): string {
+  if (event.capacity === null) return `${event.spotsTaken} going`;
+  const left = Math.max(0, event.capacity - event.spotsTaken);
+  return left === 0 ? 'Full: waitlist' : `${left} of ${event.capacity} spots left`;
+}
+
+/** One event in a result list; the whole card opens the event page. */
+export function EventResultCard({ event }: { event: DiscoveredEvent }) {
+  return (
+    <Card.Root size="sm" position="relative" _hover={{ borderColor: 'teal.400' }} data-testid="discover-event">
+      <Card.Body>
+        <Stack gap="1">
+          <Flex justify="space-between" align="start" gap="2">
+            <Heading as="h3" size="sm">
+              <LinkOverlay asChild>
+                <Link href={eventPaths.view(event.id)}>{event.title}</Link>
+              </LinkOverlay>
+            </Heading>
+            <Badge colorPalette={event.priceCents === 0 ? 'green' : 'orange'}>{formatPrice(event.priceCents)}</Badge>
+          </Flex>
+          <Text fontSize="sm">{formatEventWhen(event.startsAt, event.timezone)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {event.locationName}
+            {event.distanceKm !== null && ` · ${event.distanceKm} km away`}
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            <Badge>{event.gameType}</Badge>
+            <Badge variant="outline">{spotsText(event)}</Badge>
+            {event.isPrivate && <Badge colorPalette="purple">Private</Badge>}
+            {event.seriesId && <Badge variant="outline">Recurring</Badge>}
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

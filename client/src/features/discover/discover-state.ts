@@ -1,0 +1,66 @@
+import type { City } from '../../../../shared/schemas/common.ts';
+import { DISCOVER, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+
+/** Where to look: nowhere in particular, around a city within a radius, or the visible map area. */
+export type DiscoverArea = { kind: 'anywhere' } | { kind: 'city'; city: City; radiusKm: number } | { kind: 'map'; bounds: DiscoverBounds };
+
+export type DateMode = 'any' | 'day' | 'range';
+
+export interface DiscoverFilterValues {
+  gameType: string;
+  dateMode: DateMode;
+  day: string;
+  dateFrom: string;
+  dateTo: string;
+  price: 'all' | 'free' | 'paid';
+  text: string;
+  when: 'upcoming' | 'past';
+}
+
+export const INITIAL_FILTERS: DiscoverFilterValues = {
+  gameType: '',
+  dateMode: 'any',
+  day: '',
+  dateFrom: '',
+  dateTo: '',
+  price: 'all',
+  text: '',
+  when: 'upcoming',
+};
+
+export const RADIUS_CHOICES_KM = [5, 10, 25, DISCOVER.defaultRadiusKm, 80, 160] as const;
+
+/** The viewer's own zone: days and dates are read on the viewer's clock (spec section 7). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The route's context (discover/{context}) as a game type filter: a game type by name, any case,
+ * with dashes for spaces ("table-tennis"). 'events', 'games' and anything else mean no filter.
+ */
+export function gameTypeFromContext(context: string | undefined, gameTypes: readonly string[]): string {
+  if (!context) return '';
+  const wanted = decodeURIComponent(context).replace(/-/g, ' ').toLowerCase();
+  return gameTypes.find((type) => type.toLowerCase() === wanted) ?? '';
+}
+
+/** The discover procedure's input, without the page. Half-filled date fields are left out. */
+export function discoverQueryInput(filters: DiscoverFilterValues, area: DiscoverArea, text: string, timezone: string): Omit<DiscoverFormInput, 'page'> {
+  const input: Omit<DiscoverFormInput, 'page'> = { price: filters.price, when: filters.when, timezone, pageSize: DISCOVER.defaultPageSize };
+  if (area.kind === 'city') {
+    input.center = { lat: area.city.lat, lng: area.city.lng };
+    input.radiusKm = area.radiusKm;
+  } else if (area.kind === 'map') {
+    input.bounds = area.bounds;
+  }
+  if (filters.gameType) input.gameTypes = [filters.gameType];
+  if (filters.dateMode === 'day' && filters.day) input.day = filters.day;
+  if (filters.dateMode === 'range') {
+    if (filters.dateFrom) input.dateFrom = filters.dateFrom;
+    if (filters.dateTo && (!filters.dateFrom || filters.dateTo >= filters.dateFrom)) input.dateTo = filters.dateTo;
+  }
+  const trimmed = text.trim();
+  if (trimmed) input.q = trimmed;
+  return input;
+}

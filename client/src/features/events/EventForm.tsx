@@ -1,0 +1,103 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormAlert } from '../../components/page-states.tsx';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { eventInput, type EventInput } from '../../../../shared/schemas/events.ts';
+import { crossFieldErrors, draftToInput, type EventDraft } from './event-draft.ts';
+import { EVENT_TEXTS } from './event-texts.ts';
+import { EventBasicsSection } from './EventBasicsSection.tsx';
+import { EventRulesSection } from './EventRulesSection.tsx';
+import { EventSpotsSection } from './EventSpotsSection.tsx';
+import { EventVisibilitySection } from './EventVisibilitySection.tsx';
+import { EventWhenSection } from './EventWhenSection.tsx';
+import { SectionCard } from './SectionCard.tsx';
+import { LocationPicker } from './LocationPicker.tsx';
+import type { PickedPlace } from './PlacePicker.tsx';
+import { RecurrenceEditor } from './RecurrenceEditor.tsx';
+import { SlotGroupsEditor } from './SlotGroupsEditor.tsx';
+
+/**
+ * Every field of an event (spec section 3), checked with the schema the server runs. Used by the
+ * create page and the manage page; `beforeSubmit` holds the manage page's "which occurrences" choice.
+ */
+export function EventForm({
+  initial,
+  initialPlace,
+  submitLabel,
+  pending,
+  serverError,
+  serverFieldErrors,
+  beforeSubmit,
+  onSubmit,
+}: {
+  initial: EventDraft;
+  initialPlace?: PickedPlace | null;
+  submitLabel: string;
+  pending: boolean;
+  serverError: string | null;
+  serverFieldErrors?: Record<string, string[] | undefined> | null;
+  beforeSubmit?: ReactNode;
+  onSubmit: (input: EventInput) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const event = draft.event;
+  const input = draftToInput(draft);
+  const localErrors = { ...crossFieldErrors(event), ...fieldErrors(eventInput, input) };
+  const serverErrors = Object.fromEntries(Object.entries(serverFieldErrors ?? {}).map(([key, messages]) => [key, messages?.[0]]));
+  const errors = submitted ? { ...serverErrors, ...localErrors } : serverErrors;
+  const set = (patch: Partial<EventInput>) => setDraft((current) => ({ ...current, event: { ...current.event, ...patch } }));
+  const section = { event, set, errors };
+  const recurring = input.reoccurringInfo !== null;
+  const untilBeforeStart = draft.recurrence?.end === 'on' && (!draft.recurrence.until || draft.recurrence.until < event.date);
+
+  function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(localErrors).length === 0 && !(recurring && untilBeforeStart)) onSubmit(input);
+  }
+
+  const hasErrors = submitted && (Object.keys(localErrors).length > 0 || (recurring && untilBeforeStart));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <SectionCard title="About">
+          <EventBasicsSection {...section} />
+        </SectionCard>
+        <SectionCard title="When">
+          <Stack gap="4">
+            <EventWhenSection {...section} />
+            <RecurrenceEditor
+              recurrence={draft.recurrence}
+              storedRule={event.reoccurringInfo?.rrule ?? null}
+              startDate={event.date}
+              excludedDates={event.excludedDates}
+              onChange={(recurrence) => setDraft((current) => ({ ...current, recurrence }))}
+              onExcludedDatesChange={(excludedDates) => set({ excludedDates })}
+            />
+          </Stack>
+        </SectionCard>
+        <SectionCard title="Where">
+          <LocationPicker value={event.location} initialPlace={initialPlace} error={errors.location} onChange={(location) => set({ location })} />
+        </SectionCard>
+        <SectionCard title="Who can see it">
+          <EventVisibilitySection {...section} />
+        </SectionCard>
+        <SectionCard title="Spots">
+          <EventSpotsSection {...section} />
+        </SectionCard>
+        <SectionCard title="Joining">
+          <EventRulesSection {...section} />
+        </SectionCard>
+        <SectionCard title="Slot groups">
+          <SlotGroupsEditor groups={event.eventSlotGroups} onChange={(eventSlotGroups) => set({ eventSlotGroups })} />
+        </SectionCard>
+        {beforeSubmit}
+        <FormAlert status="error" message={hasErrors ? EVENT_TEXTS.fixErrors : serverError} />
+        <Button type="submit" colorPalette="teal" size="lg" loading={pending} alignSelf="flex-start">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Button, Flex, Switch, Table, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
+import type { RosterEntry } from './event-types.ts';
+import { UNNAMED_PLAYER } from './event-texts.ts';
+
+const STATUS_LABELS: Record<string, { label: string; palette: string }> = {
+  going: { label: 'Going', palette: 'green' },
+  offered: { label: 'Spot offered', palette: 'orange' },
+  waitlisted: { label: 'Waitlist', palette: 'blue' },
+  pending: { label: 'Awaiting approval', palette: 'yellow' },
+  declined: { label: 'Declined', palette: 'gray' },
+  left: { label: 'Left', palette: 'gray' },
+};
+
+/** One joiner: status, guests, group, check-in, and approve/decline while their request waits. */
+export function RosterRow({
+  entry,
+  busy,
+  onApprove,
+  onDecline,
+  onCheckIn,
+}: {
+  entry: RosterEntry;
+  busy: boolean;
+  onApprove: () => void;
+  onDecline: () => void;
+  onCheckIn: (checkedIn: boolean) => void;
+}) {
+  const status = STATUS_LABELS[entry.status] ?? { label: entry.status, palette: 'gray' };
+  return (
+    <Table.Row data-testid="roster-row">
+      <Table.Cell>
+        <TextLink href={`/profile/${entry.userId}`}>{entry.displayName ?? UNNAMED_PLAYER}</TextLink>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={status.palette}>
+          {status.label}
+          {entry.status === 'waitlisted' && entry.position ? ` #${entry.position}` : ''}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Text>{entry.guests > 0 ? `+${entry.guests}` : '—'}</Text>
+      </Table.Cell>
+      <Table.Cell>{entry.slotGroupName ?? '—'}</Table.Cell>
+      <Table.Cell>
+        {entry.status === 'going' && (
+          <Switch.Root data-testid="check-in" checked={entry.checkedIn} disabled={busy} onCheckedChange={(event) => onCheckIn(event.checked)} colorPalette="teal" size="sm">
+            <Switch.HiddenInput aria-label={`${entry.displayName ?? UNNAMED_PLAYER} checked in`} />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+          </Switch.Root>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {entry.status === 'pending' && (
+          <Flex gap="2">
+            <Button size="xs" colorPalette="teal" loading={busy} onClick={onApprove}>
+              Approve
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={onDecline}>
+              Decline
+            </Button>
+          </Flex>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

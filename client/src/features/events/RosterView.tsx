@@ -1,0 +1,74 @@
+import { Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../components/notify.tsx';
+import { PageError } from '../../components/page-states.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { EVENT_TEXTS } from './event-texts.ts';
+import { MessageJoinersDialog } from './MessageJoinersDialog.tsx';
+import { RosterRow } from './RosterRow.tsx';
+
+/** The organiser's roster: every joiner with approve/decline, check-in, and a message to all. */
+export function RosterView({ eventId }: { eventId: string }) {
+  const utils = trpc.useUtils();
+  const roster = trpc.events.roster.useQuery({ eventId });
+  const [messaging, setMessaging] = useState(false);
+  const refresh = () => Promise.all([utils.events.roster.invalidate({ eventId }), utils.events.get.invalidate({ eventId })]);
+  const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not update the roster. Please try again.') });
+  const approve = trpc.events.approve.useMutation({ onSuccess: refresh, onError });
+  const decline = trpc.events.decline.useMutation({ onSuccess: refresh, onError });
+  const checkIn = trpc.events.checkIn.useMutation({ onSuccess: refresh, onError });
+  // Only the row being changed shows as busy; the others stay usable.
+  const busyUser = [approve, decline, checkIn].find((mutation) => mutation.isPending)?.variables?.userId ?? null;
+
+  if (roster.isPending) return <Text>Loading the roster...</Text>;
+  if (roster.isError) return <PageError message={errorMessage(roster.error, EVENT_TEXTS.rosterFailed)} onRetry={() => void roster.refetch()} />;
+  const entries = roster.data;
+  const active = entries.filter((entry) => entry.status !== 'declined');
+  return (
+    <Stack gap="4">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text>
+          {active.filter((entry) => entry.status === 'going').length} going · {active.filter((entry) => entry.status === 'waitlisted').length} waitlisted ·{' '}
+          {active.filter((entry) => entry.status === 'pending').length} awaiting approval
+        </Text>
+        <Button size="sm" variant="outline" disabled={active.length === 0} onClick={() => setMessaging(true)}>
+          Message all joiners
+        </Button>
+      </Flex>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">Nobody has joined yet.</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Player</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Guests</Table.ColumnHeader>
+                <Table.ColumnHeader>Group</Table.ColumnHeader>
+                <Table.ColumnHeader>Checked in</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entries.map((entry) => (
+                <RosterRow
+                  key={entry.userId}
+                  entry={entry}
+                  busy={busyUser === entry.userId}
+                  onApprove={() => approve.mutate({ eventId, userId: entry.userId })}
+                  onDecline={() => decline.mutate({ eventId, userId: entry.userId })}
+                  onCheckIn={(checkedIn) => checkIn.mutate({ eventId, userId: entry.userId, checkedIn })}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <MessageJoinersDialog eventId={eventId} open={messaging} onClose={() => setMessaging(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+
+/**
+ * A whole-number input. It keeps the typed text while it is not a number yet (an emptied field,
+ * a lone minus), so typing never fights the value; `nullable` lets an empty field mean "no value".
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max,
+  nullable = false,
+  placeholder,
+  helper,
+  error,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  nullable?: boolean;
+  placeholder?: string;
+  helper?: string;
+  error?: string | undefined;
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value === null ? '' : String(value));
+  }
+  function edit(next: string) {
+    setText(next);
+    const parsed = Number(next);
+    if (next.trim() === '') {
+      const cleared = nullable ? null : min;
+      setShown(cleared);
+      onChange(cleared);
+    } else if (Number.isInteger(parsed)) {
+      const clamped = Math.min(max ?? Number.MAX_SAFE_INTEGER, Math.max(min, parsed));
+      setShown(clamped);
+      onChange(clamped);
+    }
+  }
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="number" inputMode="numeric" min={min} max={max} value={text} placeholder={placeholder} onChange={(event) => edit(event.target.value)} />
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** Dollars typed, cents kept: "12.5" is 1250. An empty field is free. */
+export function PriceField({ label, cents, onChange, max, helper }: { label: string; cents: number; onChange: (cents: number) => void; max: number; helper?: string }) {
+  const [text, setText] = useState(cents ? (cents / 100).toFixed(2) : '');
+  const [shown, setShown] = useState(cents);
+  if (cents !== shown) {
+    setShown(cents);
+    setText(cents ? (cents / 100).toFixed(2) : '');
+  }
+  const valid = text.trim() === '' || /^\d+(\.\d{0,2})?$/.test(text.trim());
+  function edit(next: string) {
+    setText(next);
+    const trimmed = next.trim();
+    if (trimmed === '' || /^\d+(\.\d{0,2})?$/.test(trimmed)) {
+      const value = trimmed === '' ? 0 : Math.min(max, Math.round(Number(trimmed) * 100));
+      setShown(value);
+      onChange(value);
+    }
+  }
+  return (
+    <Field.Root invalid={!valid}>
+      <Field.Label>{label}</Field.Label>
+      <Input inputMode="decimal" placeholder="0.00 (free)" value={text} onChange={(event) => edit(event.target.value)} />
+      {valid && helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {!valid && <Field.ErrorText>Enter an amount like 12.50</Field.ErrorText>}
+    </Field.Root>
+  );
+}

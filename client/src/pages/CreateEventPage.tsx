@@ -1,0 +1,45 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { notify } from '../components/notify.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { fieldErrorsOf, trpc } from '../lib/trpc.ts';
+import { newDraft } from '../features/events/event-draft.ts';
+import { eventPaths } from '../features/events/event-paths.ts';
+import { EVENT_TEXTS } from '../features/events/event-texts.ts';
+import { EventForm } from '../features/events/EventForm.tsx';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+
+/** create: a new event, one-off or recurring; the organiser lands on its page once saved. */
+export default function CreateEventPage() {
+  const [, navigate] = useLocation();
+  const [initial] = useState(() => newDraft());
+  const utils = trpc.useUtils();
+  const create = trpc.events.create.useMutation({
+    onSuccess: (created) => {
+      void utils.events.mine.invalidate();
+      void notify({ type: 'success', title: EVENT_MESSAGES.created });
+      navigate(eventPaths.view(created.id));
+    },
+  });
+  return (
+    <Container maxW="3xl" py="8">
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Create an event
+          </Heading>
+          <Text color="fg.muted">A pickup game, a training session or a league night: one-off or repeating.</Text>
+        </Stack>
+        <EventForm
+          initial={initial}
+          submitLabel="Create event"
+          pending={create.isPending}
+          serverError={create.isError ? errorMessage(create.error, EVENT_TEXTS.saveFailed) : null}
+          serverFieldErrors={create.isError ? fieldErrorsOf(create.error) : null}
+          onSubmit={(input) => create.mutate(input)}
+        />
+      </Stack>
+    </Container>
+  );
+}

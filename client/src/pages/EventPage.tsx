@@ -1,0 +1,70 @@
+import { Alert, Container, Flex, Grid, Stack } from '@chakra-ui/react';
+import { useParams } from 'wouter';
+import { PageError, PageLoading } from '../components/page-states.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { CalendarLinks } from '../features/events/CalendarLinks.tsx';
+import { EventFacts } from '../features/events/EventFacts.tsx';
+import { EventLocation } from '../features/events/EventLocation.tsx';
+import { EventSummary } from '../features/events/EventSummary.tsx';
+import { EVENT_TEXTS } from '../features/events/event-texts.ts';
+import { FavoriteButton } from '../features/events/FavoriteButton.tsx';
+import { GoingList } from '../features/events/GoingList.tsx';
+import { JoinPanel } from '../features/events/JoinPanel.tsx';
+import { SectionCard } from '../features/events/SectionCard.tsx';
+import { SeriesDates } from '../features/events/SeriesDates.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { trpc } from '../lib/trpc.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
+export default function EventPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user, isPending: userPending } = useCurrentUser();
+  const valid = UUID.test(id);
+  const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
+  if (!valid) return <PageError message={EVENT_MESSAGES.notFound} />;
+  if (userPending || event.isPending) return <PageLoading />;
+  if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;
+  const data = event.data;
+  return (
+    <Container maxW="5xl" py="8">
+      <Stack gap="6">
+        {data.cancelled && (
+          <Alert.Root status="error" data-testid="event-cancelled">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{EVENT_MESSAGES.cancelled}</Alert.Title>
+              {data.cancelReason && <Alert.Description>{data.cancelReason}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <EventSummary event={data} />
+            <SectionCard title="Where">
+              <EventLocation name={data.location.name} address={data.location.address} lat={data.location.lat} lng={data.location.lng} placeId={data.place?.id ?? null} />
+            </SectionCard>
+            <SectionCard title="Who's going">
+              <GoingList event={data} />
+            </SectionCard>
+          </Stack>
+          <Stack gap="4">
+            <JoinPanel event={data} signedIn={Boolean(user)} />
+            <SectionCard title="Spots">
+              <EventFacts event={data} />
+            </SectionCard>
+            <Flex gap="2" wrap="wrap">
+              {user && <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />}
+            </Flex>
+            <SectionCard title="Add to calendar">
+              <CalendarLinks eventId={data.id} signedIn={Boolean(user)} />
+            </SectionCard>
+            <SeriesDates event={data} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Stripe } from '../../integrations/stripe.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { formatCents } from '../../../shared/billing.ts';
+import { displayNameOf } from './names.ts';
+
+export { requireStripe, stripeClient } from '../../integrations/stripe.ts';
+
+export type PaymentPurpose = 'event' | 'invoice';
+
+export interface PaidPayment {
+  id: string;
+  payerId: string;
+  purpose: string;
+  referenceId: string;
+  amountCents: number;
+}
+
+/** What webhook processing lends a handler besides the transaction: the queue and our origin. */
+export interface PaymentHandlerContext {
+  jobs: JobQueue;
+  appOrigin: string;
+}
+
+export type PaymentHandler = (trx: Kysely<DB>, payment: PaidPayment, context: PaymentHandlerContext) => Promise<void>;
+
+const succeededHandlers = new Map<string, PaymentHandler[]>();
+const expiredHandlers = new Map<string, PaymentHandler[]>();
+
+/**
+ * Registers what happens when a payment for `purpose` becomes paid. Webhook processing calls the
+ * handlers inside its transaction, exactly once per payment (the pending-to-paid update is the
+ * guard), so a handler may write rows and queue mail without checking for duplicates.
+ */
+export function onPaymentSucceeded(purpose: string, handler: PaymentHandler): void {
+  succeededHandlers.set(purpose, [...(succeededHandlers.get(purpose) ?? []), handler]);
+}
+
+/** Likewise for a Checkout Session that expired unpaid (checkout.session.expired). */
+export function onPaymentExpired(purpose: string, handler: PaymentHandler): void {
+  expiredHandlers.set(purpose, [...(expiredHandlers.get(purpose) ?? []), handler]);
+}
+
+/** The platform's cut of a charge, in cents, from STRIPE_APPLICATION_FEE_PERCENT. */
+export function applicationFeeCents(amountCents: number, feePercent: number): number {
+  return Math.round((amountCents * feePercent) / 100);
+}
+
+export interface ChargeCheckoutInput {
+  payerId: string;
+  organizerId: string;
+  amountCents: number;
+  description: string;
+  purpose: PaymentPurpose;
+  referenceId: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt?: Date;
+}
+
+/**
+ * Starts a Checkout payment from a player to an organizer: a destination charge to the
+ * organizer's connected account, with the platform's application fee. Records the payment as
+ * pending; the webhook marks it paid.
+ */
+export async function createChargeCheckout(
+  trx: Kysely<DB>,
+  stripe: Stripe,
+  input: ChargeCheckoutInput,
+  options: { feePercent?: number } = {},
+): Promise<{ paymentId: string; url: string }> {
+  const organizer = await trx
+    .selectFrom('users')
+    .select(['stripeId', 'stripeChargesEnabled'])
+    .where('id', '=', input.organizerId)
+    .executeTakeFirst();
+  if (!organizer?.stripeId || !organizer.stripeChargesEnabled) throw new AppError('CONFLICT', BILLING_MESSAGES.organizerCannotCharge);
+  const payer = await trx.selectFrom('users').select(['email', 'stripeCustomerId']).where('id', '=', input.payerId).executeTakeFirst();
+  if (!payer) throw new AppError('NOT_FOUND', 'User not found');
+
+  const fee = applicationFeeCents(input.amountCents, options.feePercent ?? feePercentFromEnv());
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      payerId: input.payerId,
+      organizerId: input.organizerId,
+      purpose: input.purpose,
+      referenceId: input.referenceId,
+      description: input.description,
+      amountCents: input.amountCents,
+      applicationFeeCents: fee,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const metadata = { paymentId: payment.id, purpose: input.purpose, referenceId: input.referenceId };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      client_reference_id: payment.id,
+      ...(payer.stripeCustomerId ? { customer: payer.stripeCustomerId } : { customer_email: payer.email }),
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+      payment_intent_data: {
+        application_fee_amount: fee,
+        transfer_data: { destination: organizer.stripeId },
+        metadata,
+      },
+      metadata,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
+    },
+    // A retried request must not open a second session for the same payment row.
+    { idempotencyKey: `checkout-${payment.id}` },
+  );
+  if (!session.url) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.organizerCannotCharge);
+  await trx.updateTable('payments').set({ checkoutSessionId: session.id }).where('id', '=', payment.id).execute();
+  return { paymentId: payment.id, url: session.url };
+}
+
+function feePercentFromEnv(): number {
+  const value = Number(process.env.STRIPE_APPLICATION_FEE_PERCENT ?? 5);
+  return Number.isFinite(value) ? value : 5;
+}
+
+/**
+ * Brings a payment in line with its Checkout Session as Stripe reports it now. The
+ * pending-to-paid (or -expired) update runs once however often the webhook repeats, and only
+ * that run calls the registered handlers.
+ */
+export async function syncCheckoutPayment(
+  trx: Kysely<DB>,
+  session: Stripe.Checkout.Session,
+  context: PaymentHandlerContext,
+): Promise<'paid' | 'expired' | 'unchanged'> {
+  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
+  if (!paymentId) return 'unchanged';
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    const paid = await trx
+      .updateTable('payments')
+      .set({ status: 'paid', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
+      .where('id', '=', paymentId)
+      .where('status', 'in', ['pending', 'expired'])
+      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
+      .executeTakeFirst();
+    if (!paid) return 'unchanged';
+    for (const handler of succeededHandlers.get(paid.purpose) ?? []) await handler(trx, paid, context);
+    return 'paid';
+  }
+  if (session.status === 'expired') {
+    const expired = await trx
+      .updateTable('payments')
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
+      .executeTakeFirst();
+    if (!expired) return 'unchanged';
+    for (const handler of expiredHandlers.get(expired.purpose) ?? []) await handler(trx, expired, context);
+    return 'expired';
+  }
+  return 'unchanged';
+}
+
+/** Records refunds made outside the app (the Stripe dashboard) as Stripe reports them now. */
+export async function syncChargeRefunds(trx: Kysely<DB>, charge: Stripe.Charge): Promise<void> {
+  const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntentId) return;
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['id', 'amountCents', 'amountRefundedCents'])
+    .where('paymentIntentId', '=', paymentIntentId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!payment || charge.amount_refunded <= payment.amountRefundedCents) return;
+  await setRefundedAmount(trx, payment.id, payment.amountCents, Math.min(charge.amount_refunded, payment.amountCents));
+}
+
+async function setRefundedAmount(trx: Kysely<DB>, paymentId: string, amountCents: number, refundedCents: number) {
+  const status = refundedCents >= amountCents ? 'refunded' : 'partially_refunded';
+  await trx.updateTable('payments').set({ amountRefundedCents: refundedCents, status, updatedAt: new Date() }).where('id', '=', paymentId).execute();
+  await trx.updateTable('invoices').set({ status }).where('paymentId', '=', paymentId).execute();
+}
+
+export interface RefundInput {
+  paymentId: string;
+  /** Omitted: whatever remains of the payment. */
+  amountCents?: number;
+  reason?: string;
+}
+
+/**
+ * Refunds all or part of a paid payment and e-mails the payer. Idempotent: the Stripe request is
+ * keyed by the payment and the amount already refunded, so a retried call cannot refund twice,
+ * and a fully refunded payment is left alone. Destination charges reverse the organizer's
+ * transfer and refund the platform's fee in proportion.
+ */
+export async function refundPayment(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, input: RefundInput, appOrigin = process.env.APP_ORIGIN ?? ''): Promise<void> {
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
+  if (!payment) throw new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
+  if (payment.status === 'refunded') return;
+  if (!['paid', 'partially_refunded'].includes(payment.status) || !payment.paymentIntentId) throw new AppError('CONFLICT', BILLING_MESSAGES.notRefundable);
+  const remaining = payment.amountCents - payment.amountRefundedCents;
+  const amount = input.amountCents ?? remaining;
+  if (amount <= 0 || amount > remaining) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.refundTooLarge);
+
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: payment.paymentIntentId,
+      amount,
+      reverse_transfer: true,
+      refund_application_fee: true,
+      metadata: { paymentId: payment.id, ...(input.reason ? { reason: input.reason } : {}) },
+    },
+    { idempotencyKey: `refund-${payment.id}-${payment.amountRefundedCents}-${amount}` },
+  );
+  const inserted = await trx
+    .insertInto('paymentRefunds')
+    .values({ id: refund.id, paymentId: payment.id, amountCents: amount, reason: input.reason ?? null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // A replayed idempotent request returns the same refund: it was recorded and mailed already.
+  if (!inserted) return;
+  await setRefundedAmount(trx, payment.id, payment.amountCents, payment.amountRefundedCents + amount);
+
+  const payer = await trx.selectFrom('users').select('email').where('id', '=', payment.payerId).executeTakeFirstOrThrow();
+  await queueMail(trx, jobs, {
+    to: payer.email,
+    template: 'payment-refunded',
+    data: {
+      organizerName: await displayNameOf(trx, payment.organizerId),
+      amount: formatCents(amount, payment.currency),
+      description: payment.description,
+      reason: input.reason ?? null,
+      actionUrl: `${appOrigin}/transactions`,
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Stripe } from '../../integrations/stripe.ts';
+
+/**
+ * The user's Stripe customer id, creating the customer on first need. The idempotency key makes
+ * two concurrent first calls create one customer.
+ */
+export async function ensureCustomer(db: Kysely<DB>, stripe: Stripe, userId: string): Promise<string> {
+  const user = await db.selectFrom('users').select(['email', 'displayName', 'stripeCustomerId']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await stripe.customers.create(
+    { email: user.email, ...(user.displayName ? { name: user.displayName } : {}), metadata: { userId } },
+    { idempotencyKey: `customer-${userId}` },
+  );
+  await db.updateTable('users').set({ stripeCustomerId: customer.id }).where('id', '=', userId).where('stripeCustomerId', 'is', null).execute();
+  return customer.id;
+}
+
+/** The Stripe price id behind a plan's lookup key (see shared/billing.ts, Plan.priceId). */
+export async function resolvePrice(stripe: Stripe, lookupKey: string): Promise<string> {
+  const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const price = prices.data[0];
+  if (!price) throw new Error(`No active Stripe price with lookup key ${lookupKey}: run scripts/stripe-setup.ts`);
+  return price.id;
+}

@@ -1,0 +1,196 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Stripe } from '../../integrations/stripe.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { formatCents, type InvoiceStatus } from '../../../shared/billing.ts';
+import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/schemas/billing.ts';
+import { createChargeCheckout, onPaymentSucceeded } from './charges.ts';
+import { displayNameOf } from './names.ts';
+
+export const invoiceUrl = (origin: string, invoiceId: string) => `${origin}/invoices?invoice=${invoiceId}`;
+
+const totalOf = (items: InvoiceLineItem[]) => items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
+
+/** An organizer is a user whose linked Stripe account accepts charges (spec section 6). */
+export async function requireOrganizer(db: Kysely<DB>, userId: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['stripeId', 'stripeChargesEnabled']).where('id', '=', userId).executeTakeFirst();
+  if (!user?.stripeId || !user.stripeChargesEnabled) throw new AppError('FORBIDDEN', BILLING_MESSAGES.notOrganizer);
+}
+
+/** Creates the invoice and e-mails the player a link to pay it, in one transaction. */
+export async function createInvoice(db: Kysely<DB>, jobs: JobQueue, origin: string, organizerId: string, input: CreateInvoiceInput): Promise<{ invoiceId: string }> {
+  await requireOrganizer(db, organizerId);
+  if (input.playerId === organizerId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notYourself);
+  return db.transaction().execute(async (trx) => {
+    const player = await trx.selectFrom('users').select('email').where('id', '=', input.playerId).executeTakeFirst();
+    if (!player) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+    const total = totalOf(input.lineItems);
+    const invoice = await trx
+      .insertInto('invoices')
+      .values({
+        organizerId,
+        playerId: input.playerId,
+        lineItems: JSON.stringify(input.lineItems),
+        totalCents: total,
+        dueDate: input.dueDate,
+        note: input.note || null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueMail(trx, jobs, {
+      to: player.email,
+      template: 'invoice-created',
+      data: {
+        organizerName: await displayNameOf(trx, organizerId),
+        total: formatCents(total),
+        dueDate: input.dueDate,
+        note: input.note || null,
+        lineItems: input.lineItems.map((item) => ({
+          description: item.quantity > 1 ? `${item.description} x ${item.quantity}` : item.description,
+          amount: formatCents(item.amountCents * item.quantity),
+        })),
+        actionUrl: invoiceUrl(origin, invoice.id),
+      },
+    });
+    return { invoiceId: invoice.id };
+  });
+}
+
+export interface InvoiceView {
+  id: string;
+  organizerId: string;
+  organizerName: string;
+  playerId: string;
+  playerName: string;
+  lineItems: InvoiceLineItem[];
+  totalCents: number;
+  currency: string;
+  dueDate: string;
+  note: string | null;
+  status: InvoiceStatus;
+  paymentId: string | null;
+  amountRefundedCents: number;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/** Invoices the user must pay, and (for organizers) the ones they sent, newest first. */
+export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ received: InvoiceView[]; sent: InvoiceView[] }> {
+  const rows = await db
+    .selectFrom('invoices as i')
+    .innerJoin('users as o', 'o.id', 'i.organizerId')
+    .innerJoin('users as p', 'p.id', 'i.playerId')
+    .leftJoin('payments as pay', 'pay.id', 'i.paymentId')
+    .select([
+      'i.id',
+      'i.organizerId',
+      'i.playerId',
+      'i.lineItems',
+      'i.totalCents',
+      'i.currency',
+      'i.dueDate',
+      'i.note',
+      'i.status',
+      'i.paymentId',
+      'i.paidAt',
+      'i.createdAt',
+      'o.displayName as organizerName',
+      'o.email as organizerEmail',
+      'p.displayName as playerName',
+      'p.email as playerEmail',
+      'pay.amountRefundedCents',
+    ])
+    .where((eb) => eb.or([eb('i.organizerId', '=', userId), eb('i.playerId', '=', userId)]))
+    .orderBy('i.createdAt', 'desc')
+    .limit(500)
+    .execute();
+  const views = rows.map(
+    (row): InvoiceView => ({
+      id: row.id,
+      organizerId: row.organizerId,
+      organizerName: row.organizerName ?? row.organizerEmail,
+      playerId: row.playerId,
+      playerName: row.playerName ?? row.playerEmail,
+      lineItems: row.lineItems as unknown as InvoiceLineItem[],
+      totalCents: row.totalCents,
+      currency: row.currency,
+      dueDate: String(row.dueDate).slice(0, 10),
+      note: row.note,
+      status: row.status as InvoiceStatus,
+      paymentId: row.paymentId,
+      amountRefundedCents: row.amountRefundedCents ?? 0,
+      paidAt: row.paidAt ? new Date(row.paidAt) : null,
+      createdAt: new Date(row.createdAt),
+    }),
+  );
+  return { received: views.filter((v) => v.playerId === userId), sent: views.filter((v) => v.organizerId === userId) };
+}
+
+/**
+ * Opens Checkout for an open invoice of the player's. A session opened earlier for the same
+ * invoice is expired first, so two tabs cannot pay one invoice twice.
+ */
+export async function payInvoice(
+  db: Kysely<DB>,
+  stripe: Stripe,
+  origin: string,
+  playerId: string,
+  invoiceId: string,
+  feePercent: number,
+): Promise<{ url: string }> {
+  return db.transaction().execute(async (trx) => {
+    const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
+    if (!invoice || invoice.playerId !== playerId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotFound);
+    if (invoice.status !== 'open') throw new AppError('CONFLICT', BILLING_MESSAGES.invoiceNotOpen);
+    const earlier = await trx
+      .selectFrom('payments')
+      .select(['id', 'checkoutSessionId'])
+      .where('purpose', '=', 'invoice')
+      .where('referenceId', '=', invoiceId)
+      .where('status', '=', 'pending')
+      .execute();
+    for (const payment of earlier) {
+      if (payment.checkoutSessionId) await stripe.checkout.sessions.expire(payment.checkoutSessionId).catch(() => undefined);
+      await trx.updateTable('payments').set({ status: 'expired', updatedAt: new Date() }).where('id', '=', payment.id).execute();
+    }
+    const organizerName = await displayNameOf(trx, invoice.organizerId);
+    const { url } = await createChargeCheckout(
+      trx,
+      stripe,
+      {
+        payerId: playerId,
+        organizerId: invoice.organizerId,
+        amountCents: invoice.totalCents,
+        description: `Invoice from ${organizerName}`,
+        purpose: 'invoice',
+        referenceId: invoice.id,
+        successUrl: `${origin}/payment-success?invoice=${invoice.id}&paymentsuccessful=true`,
+        cancelUrl: invoiceUrl(origin, invoice.id),
+      },
+      { feePercent },
+    );
+    return { url };
+  });
+}
+
+// A paid invoice: marked paid once, and its organizer told once (the registry runs this exactly
+// once per payment).
+onPaymentSucceeded('invoice', async (trx, payment, { jobs, appOrigin }) => {
+  const invoice = await trx
+    .updateTable('invoices')
+    .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
+    .where('id', '=', payment.referenceId)
+    .where('status', '=', 'open')
+    .returning(['id', 'organizerId', 'totalCents'])
+    .executeTakeFirst();
+  if (!invoice) return;
+  const organizer = await trx.selectFrom('users').select('email').where('id', '=', invoice.organizerId).executeTakeFirstOrThrow();
+  await queueMail(trx, jobs, {
+    to: organizer.email,
+    template: 'invoice-paid',
+    data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(appOrigin, invoice.id) },
+  });
+});

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { queueActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import type { EventInput } from '../../../shared/schemas/events.ts';
+import { zonedInstant } from './event-time.ts';
+import { checkEventRules, eventSettings } from './event-values.ts';
+import { resolveLocation } from './location.ts';
+import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
+import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
+
+export interface CreatedEvent {
+  id: string;
+  seriesId: string | null;
+  occurrenceIds: string[];
+}
+
+/**
+ * Creates an event, or a recurring series with its occurrences materialised ahead (open-ended
+ * rules a window ahead, extended daily by a job; COUNT/UNTIL rules in full, capped). Reminders,
+ * the minimum-needed check and activity alerts are queued in the same transaction.
+ */
+export async function createEvent(db: Kysely<DB>, jobs: JobQueue, appOrigin: string, creatorId: string, input: EventInput, now: Date = new Date()): Promise<CreatedEvent> {
+  checkEventRules(input);
+  return db.transaction().execute(async (trx) => {
+    const location = await resolveLocation(trx, input.location);
+    const settings = eventSettings(input, location);
+    let seriesId: string | null = null;
+    let occurrences: NewOccurrence[];
+    if (input.reoccurringInfo) {
+      const rule = parseRule(input.reoccurringInfo.rrule);
+      const expanded = expandOccurrences(
+        { rrule: rule.text, startDate: input.date, startTime: input.timeStart, timezone: location.timezone, excludedDates: input.excludedDates },
+        { throughDate: rule.openEnded ? horizonDate(now, location.timezone) : '9999-12-31' },
+      ).filter((occurrence) => occurrence.startsAt > now);
+      if (expanded.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.noOccurrences);
+      const series = await trx
+        .insertInto('eventSeries')
+        .values({
+          creatorId,
+          rrule: rule.text,
+          dtstartLocal: `${input.date} ${input.timeStart}:00`,
+          timezone: location.timezone,
+          excludedDates: input.excludedDates,
+          materializedThrough: rule.openEnded ? horizonDate(now, location.timezone) : expanded.at(-1)!.date,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      seriesId = series.id;
+      occurrences = expanded.map((occurrence) => ({ seriesId, occurrenceDate: occurrence.date, startsAt: occurrence.startsAt }));
+    } else {
+      const startsAt = zonedInstant(input.date, input.timeStart, location.timezone);
+      if (startsAt <= now) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.startInPast);
+      occurrences = [{ seriesId: null, occurrenceDate: null, startsAt }];
+    }
+
+    const rows = await insertOccurrences(trx, jobs, creatorId, settings, input.eventSlotGroups, occurrences, now);
+    const first = rows[0]!;
+    // Subscribers hear of a public event once (for a series, its first occurrence); a private
+    // event is never announced.
+    if (!input.isPrivate) {
+      await queueActivityAlerts(trx, jobs, appOrigin, {
+        id: first.id,
+        title: input.title,
+        gameType: input.gameType,
+        startsAt: first.startsAt,
+        lat: location.lat,
+        lng: location.lng,
+        place: location.locationName,
+        creatorId,
+      }, now);
+    }
+    return { id: first.id, seriesId, occurrenceIds: rows.map((row) => row.id) };
+  });
+}

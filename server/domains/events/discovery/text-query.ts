@@ -1,0 +1,25 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The words of typed search text, lower-cased. Only letters and digits pass through: tsquery
+ * operators in user text would be a syntax error, not a search.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/**
+ * The tsquery of typed search text, so "pickle aus" finds "Pickleball in Austin". Each word
+ * matches either stemmed ('runs' finds 'running') or as typed: a half-typed word must not be
+ * stemmed alone ('quasary' stems to 'quasari', no prefix of the stored 'quasaryab').
+ */
+export function searchTsQuery(text: string): RawBuilder<unknown> | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const terms = words.map((word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`);
+  return sql.join(terms, sql` && `);
+}

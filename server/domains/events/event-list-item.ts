@@ -1,0 +1,20 @@
+/** The columns of an event in a list (home, favourites, my events): no roster, nothing private. */
+export const LIST_ITEM_COLUMNS = [
+  'e.id',
+  'e.seriesId',
+  'e.title',
+  'e.gameType',
+  'e.startsAt',
+  'e.endsAt',
+  'e.timezone',
+  'e.locationName',
+  'e.address',
+  'e.lat',
+  'e.lng',
+  'e.capacity',
+  'e.spotsTaken',
+  'e.priceCents',
+  'e.isPrivate',
+  'e.cancelled',
+  'e.creatorId',
+] as const;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, testEnv, type Harness } from '../../../tests/harness.ts';
+import { createEvent } from '../../../tests/event-factories.ts';
+import { rejection } from '../../../tests/expect-rejection.ts';
+import { signedInUser } from '../../../tests/sign-in.ts';
+import { fakeStripe } from '../../../tests/msw/stripe.ts';
+import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
+import { stripeClient } from '../../integrations/stripe.ts';
+import { expireOffer } from './offer-expiry.ts';
+import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ env: STRIPE_TEST_ENV });
+});
+afterAll(() => h.close());
+
+let names = 0;
+const player = () => signedInUser(h, { displayName: `Payer ${++names}` });
+type Player = Awaited<ReturnType<typeof player>>;
+const sessionIdOf = (url: string) => url.split('/').pop()!;
+const HOUR = 3600_000;
+
+async function paidEvent(organiser: Player, overrides: Parameters<typeof createEvent>[2] = {}) {
+  await makeOrganizer(h, organiser.user.id);
+  return createEvent(h.db, organiser.user.id, { priceCents: 1500, capacity: 1, hoursToCancelBefore: 24, startsAt: new Date(Date.now() + 72 * HOUR), ...overrides });
+}
+
+async function joiner(eventId: string, userId: string) {
+  return h.db.selectFrom('eventJoiners').selectAll().where('eventId', '=', eventId).where('userId', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The player pays on Stripe's page and the webhook arrives. */
+async function pay(checkoutUrl: string) {
+  const session = fakeStripe.completeSession(sessionIdOf(checkoutUrl));
+  await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+}
+
+const deps = () => ({ db: h.db, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN, stripe: stripeClient(h.deps.env) });
+
+describe('paid events', () => {
+  it('hold a spot while the player pays; payment makes them going and tells the organiser', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser);
+    const joined = await (await a.call()).events.join({ eventId: event.id });
+    expect(joined.status).toBe('offered');
+    expect(joined.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/checkout\//);
+    const held = await joiner(event.id, a.user.id);
+    expect(held.offerExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(held.paymentStatus).toBe('pending');
+    const session = fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!;
+    expect(session.amount_total).toBe(1500);
+
+    await pay(joined.checkoutUrl!);
+    expect(await joiner(event.id, a.user.id)).toMatchObject({ status: 'going', paymentStatus: 'paid', offerExpiresAt: null });
+    const notices = await h.db.selectFrom('notifications').select('type').where('userId', '=', organiser.user.id).execute();
+    expect(notices).toContainEqual({ type: 'eventJoined' });
+  });
+
+  it('charges guests when the organiser says so', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { capacity: 5, allowParticipantGuests: true, guestLimit: 2 });
+    await h.db.updateTable('events').set({ chargeGuests: true }).where('id', '=', event.id).execute();
+    const joined = await (await a.call()).events.join({ eventId: event.id, guests: 2 });
+    expect(fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!.amount_total).toBe(4500);
+  });
+
+  it('refunds a player who leaves before the cancellation window and offers the spot to the next in line', async () => {
+    const organiser = await player();
+    const [a, b] = [await player(), await player()];
+    const event = await paidEvent(organiser);
+    await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
+    expect((await (await b.call()).events.join({ eventId: event.id })).status).toBe('waitlisted');
+
+    expect(await (await a.call()).events.leave({ eventId: event.id })).toEqual({ refunded: true });
+    expect((await joiner(event.id, a.user.id)).paymentStatus).toBe('refunded');
+    expect([...fakeStripe.refunds.values()].some((refund) => refund.amount === 1500)).toBe(true);
+
+    // The promoted player must pay: a hold, and a fresh Checkout when they come back.
+    const promoted = await joiner(event.id, b.user.id);
+    expect(promoted.status).toBe('offered');
+    const again = await (await b.call()).events.join({ eventId: event.id });
+    expect(again.status).toBe('offered');
+    await pay(again.checkoutUrl!);
+    expect((await joiner(event.id, b.user.id)).status).toBe('going');
+  });
+
+  it('does not refund inside the window', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { startsAt: new Date(Date.now() + 10 * HOUR) });
+    await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
+    expect(await (await a.call()).events.leave({ eventId: event.id })).toEqual({ refunded: false });
+    expect((await joiner(event.id, a.user.id)).paymentStatus).toBe('paid');
+  });
+
+  it('an unpaid hold expires: the spot goes to the next in line and the Checkout is closed', async () => {
+    const organiser = await player();
+    const [a, b] = [await player(), await player()];
+    const event = await paidEvent(organiser);
+    const joined = await (await a.call()).events.join({ eventId: event.id });
+    await (await b.call()).events.join({ eventId: event.id });
+    const { offerExpiresAt } = await joiner(event.id, a.user.id);
+    expect(await expireOffer(deps(), (await joiner(event.id, a.user.id)).id, offerExpiresAt!.toISOString())).toEqual({ released: true });
+    expect((await joiner(event.id, a.user.id)).status).toBe('left');
+    expect((await joiner(event.id, b.user.id)).status).toBe('offered');
+    expect(fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!.status).toBe('expired');
+    // A second run of the job changes nothing.
+    expect(await expireOffer(deps(), (await joiner(event.id, a.user.id)).id, offerExpiresAt!.toISOString())).toEqual({ released: false });
+  });
+
+  it('cancelling refunds every paid joiner', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { startsAt: new Date(Date.now() + 5 * HOUR) });
+    await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
+    await (await organiser.call()).events.cancel({ eventId: event.id, reason: 'Rain' });
+    expect((await joiner(event.id, a.user.id)).paymentStatus).toBe('refunded');
+    const notice = await h.db.selectFrom('notifications').select('message').where('userId', '=', a.user.id).where('type', '=', 'eventCancelled').executeTakeFirstOrThrow();
+    expect(notice.message).toContain('refunded');
+  });
+
+  it('without Stripe configured a paid event cannot be joined and no spot is taken', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser);
+    const configured = h.deps.env;
+    h.deps.env = testEnv();
+    try {
+      expect((await rejection((await a.call()).events.join({ eventId: event.id }))).message).toBe(BILLING_MESSAGES.notConfigured);
+    } finally {
+      h.deps.env = configured;
+    }
+    const row = await h.db.selectFrom('events').select('spotsTaken').where('id', '=', event.id).executeTakeFirstOrThrow();
+    expect(row.spotsTaken).toBe(0);
+  });
+});

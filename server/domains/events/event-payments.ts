@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Stripe } from '../../integrations/stripe.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type PaidPayment, type PaymentHandlerContext } from '../billing/charges.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { CHECKOUT_MIN_MINUTES } from './constants.ts';
+import { loadEvent, type EventRow } from './event-access.ts';
+import { displayName } from './people.ts';
+import { eventUrl, tellUser } from './notices.ts';
+import { queueUsersJoinNearby } from './users-join-nearby.ts';
+import { releaseHeldSpot } from './release.ts';
+import { takeSpot } from './spots.ts';
+
+/** What a joiner pays: the price, plus each guest's when the organiser charges for guests. */
+export function amountDueCents(event: Pick<EventRow, 'priceCents' | 'chargeGuests'>, guests: number): number {
+  return event.priceCents * (1 + (event.chargeGuests ? guests : 0));
+}
+
+/**
+ * Opens a Stripe Checkout for a held spot and links the pending payment to the joiner. Runs in its
+ * own transaction, after the spot is committed: the event row is never locked across a call to Stripe.
+ */
+export async function startSpotCheckout(
+  db: Kysely<DB>,
+  stripe: Stripe,
+  appOrigin: string,
+  event: EventRow,
+  joiner: { id: string; userId: string; guests: number; offerExpiresAt: Date },
+  now: Date = new Date(),
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const minimum = new Date(now.getTime() + CHECKOUT_MIN_MINUTES * 60_000);
+    const checkout = await createChargeCheckout(trx, stripe, {
+      payerId: joiner.userId,
+      organizerId: event.creatorId,
+      amountCents: amountDueCents(event, joiner.guests),
+      description: joiner.guests > 0 && event.chargeGuests ? `${event.title} (you + ${joiner.guests} guest${joiner.guests === 1 ? '' : 's'})` : event.title,
+      purpose: 'event',
+      referenceId: joiner.id,
+      successUrl: `${eventUrl(appOrigin, event.id)}?payment=success`,
+      cancelUrl: eventUrl(appOrigin, event.id),
+      expiresAt: joiner.offerExpiresAt > minimum ? joiner.offerExpiresAt : minimum,
+    });
+    await trx.updateTable('eventJoiners').set({ paymentId: checkout.paymentId, paymentStatus: 'pending', updatedAt: now }).where('id', '=', joiner.id).execute();
+    return checkout.url;
+  });
+}
+
+/** Refunds a joiner's paid spot in full and records it on the joiner. */
+export async function refundJoiner(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOrigin: string, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
+  if (!joiner.paymentId) return false;
+  await refundPayment(trx, stripe, jobs, { paymentId: joiner.paymentId, reason }, appOrigin);
+  await trx.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
+  return true;
+}
+
+/**
+ * Closes the Checkout of a spot that is no longer held, so the player cannot pay for it. Best
+ * effort: if Stripe cannot be reached, a late payment is still handled by onSpotPaid.
+ */
+export async function expireSpotCheckout(db: Kysely<DB>, stripe: Stripe | null, paymentId: string | null): Promise<void> {
+  if (!stripe || !paymentId) return;
+  const payment = await db.selectFrom('payments').select(['checkoutSessionId', 'status']).where('id', '=', paymentId).executeTakeFirst();
+  if (!payment?.checkoutSessionId || payment.status !== 'pending') return;
+  await stripe.checkout.sessions.expire(payment.checkoutSessionId).catch(() => undefined);
+}
+
+/**
+ * A spot was paid for. If it is still held, the joiner is going. If the hold lapsed first (Stripe
+ * keeps a Checkout open for at least 30 minutes), the player gets a spot if one is free, and
+ * otherwise keeps their payment on the waitlist: a later promotion needs no second payment, and
+ * leaving refunds it.
+ */
+async function onSpotPaid(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+  const joiner = await trx.selectFrom('eventJoiners').selectAll().where('id', '=', payment.referenceId).forUpdate().executeTakeFirst();
+  if (!joiner) return;
+  const event = await loadEvent(trx, joiner.eventId);
+  if (!event) return;
+  const now = new Date();
+  const paid = { paymentId: payment.id, paymentStatus: 'paid', offerExpiresAt: null, updatedAt: now };
+  if (joiner.status === 'offered' || joiner.status === 'going') {
+    await trx.updateTable('eventJoiners').set({ ...paid, status: 'going' }).where('id', '=', joiner.id).execute();
+    await tellCreatorJoined(trx, jobs, appOrigin, event, joiner.userId);
+    return;
+  }
+  const gotSpot = !event.cancelled && (await takeSpot(trx, event.id, 1 + joiner.guests, joiner.slotGroupId));
+  await trx
+    .updateTable('eventJoiners')
+    .set({ ...paid, status: gotSpot ? 'going' : 'waitlisted' })
+    .where('id', '=', joiner.id)
+    .execute();
+  if (gotSpot) {
+    await tellCreatorJoined(trx, jobs, appOrigin, event, joiner.userId);
+  } else {
+    await tellUser(trx, jobs, appOrigin, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
+  }
+}
+
+/** The Checkout closed unpaid: a spot still held for it goes to the next in line. */
+async function onSpotCheckoutExpired(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+  await releaseHeldSpot(trx, jobs, appOrigin, payment.referenceId, { paymentId: payment.id });
+}
+
+export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, event: EventRow, joinerId: string): Promise<void> {
+  if (joinerId === event.creatorId) return;
+  await queueUsersJoinNearby(trx, jobs, event);
+  await tellUser(trx, jobs, appOrigin, {
+    userId: event.creatorId,
+    event,
+    type: 'eventJoined',
+    heading: EVENT_MESSAGES.noticeJoined(await displayName(trx, joinerId), event.title),
+    message: event.title,
+  });
+}
+
+// Registered on import: the router and the job workers both import this module.
+onPaymentSucceeded('event', onSpotPaid);
+onPaymentExpired('event', onSpotCheckoutExpired);

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Stripe } from '../../integrations/stripe.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
+import type { joinEventInput } from '../../../shared/schemas/events.ts';
+import type * as z from 'zod/mini';
+import { ACTIVE_JOINER_STATUSES, OFFER_HOLD_MINUTES } from './constants.ts';
+import { loadVisibleEvent, type EventRow } from './event-access.ts';
+import { startSpotCheckout, tellCreatorJoined } from './event-payments.ts';
+import { displayName } from './people.ts';
+import { tellUser } from './notices.ts';
+import { lockSlotGroups, releaseSpot, takeSpot } from './spots.ts';
+import { promoteWaitlisted, waitlistPosition } from './waitlist.ts';
+
+export type JoinInput = z.output<typeof joinEventInput>;
+export type JoinStatus = 'going' | 'waitlisted' | 'pending' | 'offered';
+export interface JoinResult {
+  status: JoinStatus;
+  checkoutUrl: string | null;
+  position: number | null;
+}
+
+export interface JoinDeps {
+  db: Kysely<DB>;
+  jobs: JobQueue;
+  appOrigin: string;
+  /** Needed only for paid events; null when Stripe is not configured. */
+  stripe: Stripe | null;
+}
+
+/** The rules a join must pass before any spot is counted. */
+function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
+  if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+  if (event.endsAt <= now || (event.startsAt <= now && !event.allowLateRsvp)) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyStarted);
+  if (input.guests > 0) {
+    if (!event.allowParticipantGuests) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.guestsNotAllowed);
+    if (input.guests > event.guestLimit) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.tooManyGuests(event.guestLimit));
+  }
+}
+
+/**
+ * Joins the user (with guests, in a slot group) to an event: 'going' when the spots fit, else
+ * 'waitlisted' (fair order by queue_seq); 'pending' when the organiser approves joiners (no spot
+ * until approved); 'offered' on a paid event: the spot is held while the player pays through
+ * Stripe Checkout. Concurrency-safe: see takeSpot. Joining again after leaving is allowed and
+ * takes a new place at the back of the queue.
+ */
+export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput, now: Date = new Date()): Promise<JoinResult> {
+  const { db, jobs, appOrigin } = deps;
+  const outcome = await db.transaction().execute(async (trx) => {
+    // A blocked pair never sees the event, so cannot join it.
+    const event = await loadVisibleEvent(trx, input.eventId, userId, now);
+    checkJoinable(event, input, now);
+    const groups = await trx.selectFrom('eventSlotGroups').select('id').where('eventId', '=', event.id).execute();
+    if (input.slotGroupId ? !groups.some((group) => group.id === input.slotGroupId) : groups.length > 0) {
+      throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
+    }
+    if (event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
+      throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
+    }
+
+    // The user's own row, locked: a double click cannot take two spots.
+    await trx
+      .insertInto('eventJoiners')
+      .values({ eventId: event.id, userId, status: 'left' })
+      .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
+      .execute();
+    const existing = await trx
+      .selectFrom('eventJoiners')
+      .select(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
+      .where('eventId', '=', event.id)
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (existing.status === 'offered' && existing.offerExpiresAt && existing.offerExpiresAt > now) {
+      // Coming back to pay for a held spot: a fresh Checkout for the same hold.
+      return { event, joinerId: existing.id, status: 'offered' as const, guests: existing.guests, offerExpiresAt: existing.offerExpiresAt, fresh: false, position: null };
+    }
+    if ((ACTIVE_JOINER_STATUSES as readonly string[]).includes(existing.status)) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyJoined);
+    if (existing.status === 'declined') throw new AppError('FORBIDDEN', EVENT_MESSAGES.cannotJoin);
+
+    const seats = 1 + input.guests;
+    const base = {
+      guests: input.guests,
+      guestNames: input.guestNames.slice(0, input.guests),
+      slotGroupId: input.slotGroupId,
+      queueSeq: sql<number>`nextval(pg_get_serial_sequence('event_joiners', 'queue_seq'))`,
+      joinedAt: now,
+      updatedAt: now,
+      offerExpiresAt: null,
+      checkedInAt: null,
+      // A refunded or never-paid earlier attempt does not carry over; a paid one (late payment) does.
+      ...(existing.paymentStatus === 'paid' ? {} : { paymentId: null, paymentStatus: null }),
+    };
+    const alreadyPaid = existing.paymentStatus === 'paid';
+
+    let status: JoinStatus;
+    let offerExpiresAt: Date | null = null;
+    if (event.creatorApprovalNeeded) {
+      status = 'pending';
+    } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
+      status = event.priceCents > 0 && !alreadyPaid ? 'offered' : 'going';
+      if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
+    } else if (event.allowWaitlist) {
+      status = 'waitlisted';
+    } else {
+      throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
+    }
+    const row = await trx
+      .updateTable('eventJoiners')
+      .set({ ...base, status, offerExpiresAt })
+      .where('id', '=', existing.id)
+      .returning(['id', 'queueSeq'])
+      .executeTakeFirstOrThrow();
+
+    if (status === 'offered' && offerExpiresAt) {
+      await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
+    }
+    if (status === 'going') await tellCreatorJoined(trx, jobs, appOrigin, event, userId);
+    if (status === 'pending' && userId !== event.creatorId) {
+      await tellUser(trx, jobs, appOrigin, {
+        userId: event.creatorId,
+        event,
+        type: 'eventJoinRequested',
+        heading: EVENT_MESSAGES.noticeRequested(await displayName(trx, userId), event.title),
+        message: event.title,
+      });
+    }
+    const position = status === 'waitlisted' ? await waitlistPosition(trx, event.id, row.queueSeq) : null;
+    return { event, joinerId: row.id, status, guests: input.guests, offerExpiresAt, fresh: true, position };
+  });
+
+  if (outcome.status !== 'offered') return { status: outcome.status, checkoutUrl: null, position: outcome.position };
+  try {
+    const checkoutUrl = await startSpotCheckout(db, deps.stripe!, appOrigin, outcome.event, {
+      id: outcome.joinerId,
+      userId,
+      guests: outcome.guests,
+      offerExpiresAt: outcome.offerExpiresAt!,
+    }, now);
+    return { status: 'offered', checkoutUrl, position: null };
+  } catch (error) {
+    if (!outcome.fresh) throw error;
+    // No Checkout, no hold: the spot goes back (and to the next in line) at once.
+    await db.transaction().execute(async (trx) => {
+      const joiner = await trx.selectFrom('eventJoiners').select(['status', 'guests']).where('id', '=', outcome.joinerId).forUpdate().executeTakeFirst();
+      if (joiner?.status !== 'offered') return;
+      await lockSlotGroups(trx, outcome.event.id);
+      await releaseSpot(trx, outcome.event.id, 1 + joiner.guests);
+      await trx.updateTable('eventJoiners').set({ status: 'left', offerExpiresAt: null, updatedAt: new Date() }).where('id', '=', outcome.joinerId).execute();
+      await promoteWaitlisted(trx, jobs, appOrigin, outcome.event.id);
+    });
+    throw error;
+  }
+}

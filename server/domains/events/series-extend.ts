@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { settingsFromOccurrence } from './event-values.ts';
+import { insertOccurrences } from './occurrences.ts';
+import { excludedDatesColumn, expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
+
+/**
+ * The daily 'event.series-extend' job: every open-ended series gets occurrences up to the window
+ * ahead, copied from its latest occurrence (which carries series-wide edits). Reruns are harmless:
+ * materialized_through moves forward and the unique (series, date) key skips existing dates.
+ */
+export async function extendOpenSeries(db: Kysely<DB>, jobs: JobQueue, now: Date = new Date()): Promise<{ series: number; created: number }> {
+  const candidates = await db.selectFrom('eventSeries').select(['id', 'rrule', 'timezone']).execute();
+  let series = 0;
+  let created = 0;
+  for (const candidate of candidates) {
+    const rule = parseRule(candidate.rrule);
+    if (!rule.openEnded) continue;
+    const through = horizonDate(now, candidate.timezone);
+    created += await db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('eventSeries')
+        .select(['id', 'rrule', 'timezone', excludedDatesColumn, 'materializedThrough', sql`to_char(dtstart_local, 'YYYY-MM-DD"T"HH24:MI')`.as('dtstart')])
+        .where('id', '=', candidate.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked || (locked.materializedThrough && locked.materializedThrough >= through)) return 0;
+      const template = await trx
+        .selectFrom('events')
+        .selectAll()
+        .where('seriesId', '=', locked.id)
+        .where('detached', '=', false)
+        .where('cancelled', '=', false)
+        .orderBy('startsAt', 'desc')
+        .executeTakeFirst();
+      if (!template) return 0;
+      const [startDate, startTime] = String(locked.dtstart).split('T') as [string, string];
+      const occurrences = expandOccurrences(
+        { rrule: locked.rrule, startDate, startTime, timezone: locked.timezone, excludedDates: locked.excludedDates },
+        { afterDate: locked.materializedThrough, throughDate: through },
+      ).filter((occurrence) => occurrence.startsAt > now);
+      const groups = await trx.selectFrom('eventSlotGroups').select(['name', 'capacity']).where('eventId', '=', template.id).orderBy('position').execute();
+      const settings = settingsFromOccurrence(template);
+      const rows = await insertOccurrences(trx, jobs, template.creatorId, settings, groups, occurrences.map((o) => ({ seriesId: locked.id, occurrenceDate: o.date, startsAt: o.startsAt })), now);
+      await trx.updateTable('eventSeries').set({ materializedThrough: through, updatedAt: now }).where('id', '=', locked.id).execute();
+      series += 1;
+      return rows.length;
+    });
+  }
+  return { series, created };
+}

@@ -1,0 +1,169 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError } from '../../trpc/app-error.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import type { EditScope, EventInput } from '../../../shared/schemas/events.ts';
+import { ACTIVE_JOINER_STATUSES } from './constants.ts';
+import { requireCreatorEvent, type EventRow } from './event-access.ts';
+import { zonedInstant } from './event-time.ts';
+import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
+import { resolveLocation } from './location.ts';
+import { tellUser } from './notices.ts';
+import { insertOccurrences } from './occurrences.ts';
+import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
+import { scheduleEventJobs } from './schedule-jobs.ts';
+import { syncSlotGroups } from './slot-groups.ts';
+import { lockSlotGroups } from './spots.ts';
+import { promoteWaitlisted } from './waitlist.ts';
+
+export interface UpdateDeps {
+  db: Kysely<DB>;
+  jobs: JobQueue;
+  appOrigin: string;
+}
+
+interface Rewrite {
+  before: EventRow;
+  startsAt: Date;
+  detached: boolean;
+  occurrenceDate?: string | null;
+}
+
+/**
+ * Writes the form onto one occurrence, then does what the change implies: joiners are told when
+ * the time or place moved (calendar feeds are polled too rarely to rely on), the reminder and the
+ * minimum check are rescheduled, and a larger capacity promotes waitlisted players.
+ */
+async function rewriteOccurrence(trx: Kysely<DB>, deps: UpdateDeps, settings: EventSettings, input: EventInput, change: Rewrite, groupMatch: 'id' | 'position', now: Date) {
+  const { before } = change;
+  // Groups before the event row, the order joins and leaves lock in (see takeSpot).
+  await lockSlotGroups(trx, before.id);
+  const endsAt = new Date(change.startsAt.getTime() + Number(settings.durationMinutes) * 60_000);
+  const after = await trx
+    .updateTable('events')
+    .set({
+      ...settings,
+      startsAt: change.startsAt,
+      endsAt,
+      detached: change.detached,
+      ...(change.occurrenceDate !== undefined ? { occurrenceDate: change.occurrenceDate } : {}),
+      updatedAt: now,
+    })
+    .where('id', '=', before.id)
+    .returning(['id', 'title', 'startsAt', 'endsAt', 'timezone', 'locationName', 'address', 'lat', 'lng', 'hasMinimumNeeded', 'minimumCutoffHours', 'capacity'])
+    .executeTakeFirstOrThrow();
+  await syncSlotGroups(trx, before.id, input.eventSlotGroups, groupMatch);
+
+  const moved = before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime();
+  const relocated = before.locationName !== after.locationName || before.address !== after.address || before.lat !== after.lat || before.lng !== after.lng;
+  if (moved || relocated) {
+    const joiners = await trx.selectFrom('eventJoiners').select('userId').where('eventId', '=', before.id).where('status', 'in', ACTIVE_JOINER_STATUSES).execute();
+    for (const joiner of joiners) {
+      await tellUser(trx, deps.jobs, deps.appOrigin, {
+        userId: joiner.userId,
+        event: after,
+        type: 'eventChanged',
+        heading: EVENT_MESSAGES.noticeChanged(after.title),
+        message: EVENT_MESSAGES.noticeChangedBody,
+      });
+    }
+  }
+  const minimumChanged = before.hasMinimumNeeded !== after.hasMinimumNeeded || before.minimumCutoffHours !== after.minimumCutoffHours;
+  if (moved || minimumChanged) await scheduleEventJobs(trx, deps.jobs, after, now);
+  const grew = after.capacity === null ? before.capacity !== null : before.capacity !== null && after.capacity > before.capacity;
+  if (grew || input.eventSlotGroups.length > 0) {
+    await promoteWaitlisted(trx, deps.jobs, deps.appOrigin, before.id, now);
+  }
+}
+
+async function hasActiveJoiners(trx: Kysely<DB>, eventId: string): Promise<boolean> {
+  const row = await trx.selectFrom('eventJoiners').select('id').where('eventId', '=', eventId).where('status', 'in', ACTIVE_JOINER_STATUSES).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Edits an event. Scope 'occurrence' edits this one alone and detaches it from series-wide edits.
+ * Scope 'series' edits this and every later occurrence not edited on its own; a changed rule (or
+ * excluded dates) re-materialises them: occurrences on dates the new rule keeps are updated in
+ * place (their joiners stay), dates it drops are deleted unless someone has joined (those are kept
+ * and detached), and new dates are created. With COUNT, the count runs from this occurrence.
+ */
+export async function updateEvent(deps: UpdateDeps, userId: string, input: { eventId: string; scope: EditScope; event: EventInput }, now: Date = new Date()): Promise<{ id: string; updatedIds: string[] }> {
+  const form = input.event;
+  checkEventRules(form);
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await requireCreatorEvent(trx, input.eventId, userId);
+    if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    const location = await resolveLocation(trx, form.location);
+    const settings = eventSettings(form, location);
+
+    if (input.scope === 'occurrence' || !event.seriesId || !event.occurrenceDate) {
+      const startsAt = zonedInstant(form.date, form.timeStart, location.timezone);
+      await rewriteOccurrence(trx, deps, settings, form, { before: event, startsAt, detached: event.seriesId !== null }, 'id', now);
+      return { id: event.id, updatedIds: [event.id] };
+    }
+
+    const seriesId = event.seriesId;
+    await trx.selectFrom('eventSeries').select('id').where('id', '=', seriesId).forUpdate().execute();
+    const rule = form.reoccurringInfo ? parseRule(form.reoccurringInfo.rrule) : null;
+    const targets = rule
+      ? expandOccurrences(
+          { rrule: rule.text, startDate: form.date, startTime: form.timeStart, timezone: location.timezone, excludedDates: form.excludedDates },
+          { throughDate: rule.openEnded ? horizonDate(now, location.timezone) : '9999-12-31' },
+        )
+      : [{ date: form.date, startsAt: zonedInstant(form.date, form.timeStart, location.timezone) }];
+    if (targets.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.noOccurrences);
+
+    const later = await trx
+      .selectFrom('events as e')
+      .select(['e.id'])
+      .where('e.seriesId', '=', seriesId)
+      .where('e.startsAt', '>=', event.startsAt)
+      .where('e.cancelled', '=', false)
+      .where((eb) => eb.or([eb('e.detached', '=', false), eb('e.id', '=', event.id)]))
+      .execute();
+    const rows = await Promise.all(later.map((row) => requireCreatorEvent(trx, row.id, userId)));
+    const targetByDate = new Map(targets.map((target) => [target.date, target]));
+    const taken = new Set(rows.map((row) => row.occurrenceDate));
+    const updatedIds: string[] = [];
+
+    for (const row of rows) {
+      const date = row.occurrenceDate!;
+      let target = targetByDate.get(date);
+      let newDate: string | undefined;
+      // The occurrence being edited moves to the form's date when the new rule drops its own.
+      if (!target && row.id === event.id && !taken.has(form.date)) {
+        target = targetByDate.get(form.date);
+        newDate = form.date;
+      }
+      if (target) {
+        targetByDate.delete(newDate ?? date);
+        await rewriteOccurrence(trx, deps, settings, form, { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) }, row.id === event.id ? 'id' : 'position', now);
+        updatedIds.push(row.id);
+      } else if (await hasActiveJoiners(trx, row.id)) {
+        await trx.updateTable('events').set({ detached: true, updatedAt: now }).where('id', '=', row.id).execute();
+      } else {
+        await trx.deleteFrom('events').where('id', '=', row.id).execute();
+      }
+    }
+    const fresh = [...targetByDate.values()].filter((target) => target.startsAt > now);
+    const inserted = await insertOccurrences(trx, deps.jobs, event.creatorId, settings, form.eventSlotGroups, fresh.map((target) => ({ seriesId, occurrenceDate: target.date, startsAt: target.startsAt })), now);
+    updatedIds.push(...inserted.map((row) => row.id));
+
+    await trx
+      .updateTable('eventSeries')
+      .set({
+        // Without a rule the series ends with this occurrence: a rule that yields only its date.
+        rrule: rule?.text ?? 'FREQ=DAILY;COUNT=1',
+        dtstartLocal: sql`${`${form.date} ${form.timeStart}:00`}::timestamp`,
+        timezone: location.timezone,
+        excludedDates: form.excludedDates,
+        materializedThrough: rule?.openEnded ? horizonDate(now, location.timezone) : (targets.at(-1)?.date ?? form.date),
+        updatedAt: now,
+      })
+      .where('id', '=', seriesId)
+      .execute();
+    return { id: event.id, updatedIds };
+  });
+}

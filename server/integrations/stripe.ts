@@ -1,0 +1,58 @@
+import Stripe from 'stripe';
+import type { Env } from '../env.ts';
+import { AppError } from '../trpc/app-error.ts';
+import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import type { BillingEnvironment } from '../../shared/billing.ts';
+
+/** The only module that imports the Stripe SDK; everything else takes this type. */
+export type StripeClient = Stripe;
+export type { Stripe };
+
+const clients = new Map<string, Stripe>();
+
+/**
+ * The Stripe client for this configuration, or null without STRIPE_SECRET_KEY. STRIPE_API_BASE
+ * points the SDK at a local stand-in (the end-to-end tests' fake Stripe); unset, it talks to
+ * api.stripe.com. Clients are cached per key: the SDK keeps its own connection pool.
+ */
+export function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | null {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return null;
+  const cacheKey = `${key}|${env.STRIPE_API_BASE ?? ''}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+    client = new Stripe(key, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'Rally' },
+      ...(base
+        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+        : {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+/** For domain callers: the client, or the spec's STRIPEKEYNOTSET error when payments are off. */
+export function requireStripe(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+  const client = stripeClient(env);
+  if (!client) throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
+  return client;
+}
+
+/** Live keys mean production; test keys (and restricted test keys) mean the test environment. */
+export function stripeEnvironment(env: Pick<Env, 'STRIPE_SECRET_KEY'>): BillingEnvironment {
+  return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '') ? 'production' : 'test';
+}
+
+/** Verifies a webhook delivery's signature against the raw body; throws when it does not match. */
+export function verifyWebhook(stripe: Stripe, rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
+  return stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+/** Signs a payload as Stripe would: for tests and for replaying events locally. */
+export function signTestPayload(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, testEnv, type Harness } from '../../tests/harness.ts';
+import { signedInUser } from '../../tests/sign-in.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { latestMail } from '../../tests/factories.ts';
+import { fakeStripe } from '../../tests/msw/stripe.ts';
+import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
+import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import type { CheckoutItem } from '../../shared/schemas/billing.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ env: STRIPE_TEST_ENV });
+});
+afterAll(() => h.close());
+
+let names = 0;
+const player = () => signedInUser(h, { displayName: `Payer ${++names}` });
+type Player = Awaited<ReturnType<typeof player>>;
+
+const userPlanItem = (userId: string, planId: string): CheckoutItem => ({ id: userId, name: planId, quantity: 1, planId, type: 'user-subscription', platform: 'rally' });
+const sessionIdOf = (url: string) => url.split('/').pop()!;
+
+async function subscribe(user: Player, planId: string) {
+  const { url } = await (await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, planId)], environment: 'test' });
+  const session = fakeStripe.completeSession(sessionIdOf(url));
+  const subscription = fakeStripe.subscriptions.get(session.subscription)!;
+  return { session, subscription };
+}
+
+describe('without STRIPE_SECRET_KEY', () => {
+  it('every payment procedure answers STRIPEKEYNOTSET', async () => {
+    const user = await player();
+    const configured = h.deps.env;
+    h.deps.env = testEnv();
+    try {
+      const c = await user.call();
+      const invoiceId = '00000000-0000-4000-8000-000000000000';
+      const calls: (() => Promise<unknown>)[] = [
+        () => c.billing.overview(),
+        () => c.billing.createSubscription({ items: [userPlanItem(user.user.id, 'organizer-pro')], environment: 'test' }),
+        () => c.billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' }),
+        () => c.billing.portalLink(),
+        () => c.billing.linkOrCreateStripeAccount({ type: 'new', country: 'US', platform: 'rally', environment: 'test' }),
+        () => c.billing.connectOAuth({ code: 'ac_123' }),
+        () => c.billing.unlinkStripeAccount(),
+        () => c.billing.getAccount(),
+        () => c.billing.invoices(),
+        () => c.billing.createInvoice({ playerId: user.user.id, lineItems: [{ description: 'Fee', amountCents: 100, quantity: 1 }], dueDate: '2026-12-01' }),
+        () => c.billing.payInvoice({ invoiceId }),
+        () => c.billing.transactions(),
+        () => c.billing.refund({ paymentId: invoiceId }),
+      ];
+      for (const call of calls) {
+        const error = await rejection(call());
+        expect(error.code).toBe('PRECONDITION_FAILED');
+        expect((error.cause as { code?: string }).code).toBe('STRIPEKEYNOTSET');
+      }
+      // The webhook refuses rather than crashing.
+      expect(await deliverEvents(h, [{ id: 'evt_x', type: 'account.updated', data: { object: { id: 'acct_x' } } }])).toEqual([503]);
+    } finally {
+      h.deps.env = configured;
+    }
+  });
+
+  it('refuses signed-out callers before anything else', async () => {
+    const anonymous = await h.client().call();
+    expect((await rejection(anonymous.billing.overview())).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('user subscriptions', () => {
+  it('Checkout, then webhooks in any order activate the plan with its current period; cancel sets Free', async () => {
+    const user = await player();
+    expect((await (await user.call()).billing.overview()).plans).toEqual([
+      expect.objectContaining({ item: 'organizer', label: 'Organizer Pro', subscriptionId: null, periodStart: null }),
+      expect.objectContaining({ item: 'member', label: 'Member Plus', subscriptionId: null }),
+    ]);
+    const { session, subscription } = await subscribe(user, 'organizer-pro');
+    const request = fakeStripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.params.metadata?.userId === user.user.id)!;
+    expect(request.params).toMatchObject({ mode: 'subscription', line_items: [{ price: 'price_rally_organizer_pro_yearly', quantity: '1' }] });
+
+    const events = [
+      fakeStripe.event('customer.subscription.updated', subscription),
+      fakeStripe.event('checkout.session.completed', session),
+      fakeStripe.event('customer.subscription.created', subscription),
+    ];
+    expect(await deliverEvents(h, shuffled([...events, events[0]!]))).toEqual([200, 200, 200, 200]);
+    const { plans } = await (await user.call()).billing.overview();
+    expect(plans[0]).toMatchObject({ item: 'organizer', planId: 'organizer-pro', status: 'active', subscriptionId: subscription.id });
+    expect(plans[0]!.periodEnd!.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
+    expect(plans[1]!.subscriptionId).toBeNull();
+
+    // Already on the plan: a second Checkout is refused.
+    const again = await rejection((await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'organizer-pro')], environment: 'test' }));
+    expect(again.message).toBe(BILLING_MESSAGES.alreadyOnPlan);
+
+    await (await user.call()).billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' });
+    expect(fakeStripe.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect((await (await user.call()).billing.overview()).plans[0]!.subscriptionId).toBeNull();
+    // A late "updated: active" event cannot resurrect it: processing re-fetches the canceled state.
+    await deliverEvents(h, [fakeStripe.event('customer.subscription.updated', { ...subscription, status: 'active' })]);
+    expect((await (await user.call()).billing.overview()).plans[0]!.subscriptionId).toBeNull();
+    expect((await rejection((await user.call()).billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('portal link: the configured test link prefilled with the e-mail, else a portal session', async () => {
+    const user = await player();
+    expect((await (await user.call()).billing.portalLink()).url).toMatch(/\/portal\/cus_test_/);
+    const configured = h.deps.env;
+    h.deps.env = testEnv({ ...STRIPE_TEST_ENV, STRIPE_PORTAL_URL_TEST: 'https://billing.stripe.com/p/login/test_abc', STRIPE_PORTAL_URL_LIVE: 'https://billing.stripe.com/p/login/live' });
+    try {
+      const { url } = await (await user.call()).billing.portalLink();
+      expect(url).toBe(`https://billing.stripe.com/p/login/test_abc?prefilled_email=${encodeURIComponent(user.user.email)}`);
+    } finally {
+      h.deps.env = configured;
+    }
+  });
+
+  it('deleting the account cancels its live subscriptions at Stripe', async () => {
+    const user = await player();
+    const { session, subscription } = await subscribe(user, 'member-plus');
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+    await (await user.call()).users.deleteAccount({ confirmation: 'DELETE' } as never);
+    expect(fakeStripe.subscriptions.get(subscription.id)!.status).toBe('canceled');
+  });
+});
+
+describe('team plans', () => {
+  it('a paid tier replaces the previous one; changing to free cancels and sets Rookie; strangers are refused', async () => {
+    const owner = await player();
+    const stranger = await player();
+    const team = await h.db.insertInto('teams').values({ name: 'Hoopers', creatorId: owner.user.id }).returning('id').executeTakeFirstOrThrow();
+    const item = (planId: string): CheckoutItem => ({ id: team.id, name: 'Hoopers', quantity: 1, planId, type: 'change-team-subscription', platform: 'rally' });
+    const tier = async () => (await h.db.selectFrom('teams').select('subscriptionTier').where('id', '=', team.id).executeTakeFirstOrThrow()).subscriptionTier;
+    expect(await tier()).toBe('rookie');
+
+    const refused = await rejection((await stranger.call()).billing.createSubscription({ items: [item('pro')], environment: 'test' }));
+    expect([refused.code, refused.message]).toEqual(['NOT_FOUND', BILLING_MESSAGES.teamNotFound]);
+    expect((await rejection((await stranger.call()).billing.cancelSubscription({ type: 'team', id: team.id, platform: 'rally' }))).code).toBe('NOT_FOUND');
+
+    const first = await (await owner.call()).billing.createSubscription({ items: [item('pro')], environment: 'test' });
+    const firstSession = fakeStripe.completeSession(sessionIdOf(first.url));
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', firstSession)]);
+    expect(await tier()).toBe('pro');
+
+    const second = await (await owner.call()).billing.createSubscription({ items: [item('all-star')], environment: 'test' });
+    const secondSession = fakeStripe.completeSession(sessionIdOf(second.url));
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', secondSession)]);
+    expect(await tier()).toBe('all-star');
+    expect(fakeStripe.subscriptions.get(firstSession.subscription)!.status).toBe('canceled');
+
+    await (await owner.call()).billing.cancelSubscription({ type: 'team', id: team.id, platform: 'rally' });
+    expect(await tier()).toBe('rookie');
+    expect(fakeStripe.subscriptions.get(secondSession.subscription)!.status).toBe('canceled');
+  });
+});
+
+describe('organizer payouts (Connect)', () => {
+  it('creates an Express account and onboarding link, shows Incomplete with currently_due, then Active after account.updated', async () => {
+    const user = await player();
+    const { url } = await (await user.call()).billing.linkOrCreateStripeAccount({ type: 'new', country: 'CA', platform: 'rally', environment: 'test' });
+    expect(url).toMatch(/\/connect\/onboarding\/acct_test_/);
+    const created = fakeStripe.requests.findLast((r) => r.path === '/v1/accounts')!;
+    expect(created.params).toMatchObject({ type: 'express', country: 'CA', email: user.user.email });
+    const account = await (await user.call()).billing.getAccount();
+    expect(account).toMatchObject({ state: 'incomplete', chargesEnabled: false, currentlyDue: ['external_account', 'tos_acceptance.date'] });
+
+    const stored = fakeStripe.accounts.get(account.stripeId!)!;
+    Object.assign(stored, { charges_enabled: true, details_submitted: true, requirements: { currently_due: [] } });
+    // The payload is stale (charges disabled); processing trusts Stripe's current state instead.
+    await deliverEvents(h, [fakeStripe.event('account.updated', { id: stored.id, charges_enabled: false })]);
+    expect((await (await user.call()).billing.overview()).account).toEqual({ state: 'active', stripeId: stored.id });
+  });
+
+  it('links an existing account through OAuth and unlinks it, clearing the three fields', async () => {
+    const user = await player();
+    const noClient = await rejection((await user.call()).billing.linkOrCreateStripeAccount({ type: 'link', country: 'US', platform: 'rally', environment: 'test' }));
+    expect(noClient.message).toBe(BILLING_MESSAGES.linkFailed);
+    const configured = h.deps.env;
+    h.deps.env = testEnv({ ...STRIPE_TEST_ENV, STRIPE_CONNECT_CLIENT_ID: 'ca_test_rally' });
+    try {
+      const { url } = await (await user.call()).billing.linkOrCreateStripeAccount({ type: 'link', country: 'US', platform: 'rally', environment: 'test' });
+      const authorize = new URL(url);
+      expect(authorize.origin + authorize.pathname).toBe('https://connect.stripe.com/oauth/authorize');
+      expect(authorize.searchParams.get('client_id')).toBe('ca_test_rally');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${h.deps.env.APP_ORIGIN}/settings?tab=payments`);
+    } finally {
+      h.deps.env = configured;
+    }
+    const bad = await rejection((await user.call()).billing.connectOAuth({ code: 'ac_unknown' }));
+    expect(bad.message).toBe(BILLING_MESSAGES.linkFromCodeFailed);
+
+    const existing = fakeStripe.addAccount({ chargesEnabled: true, detailsSubmitted: false });
+    fakeStripe.oauthCodes.set('ac_good', existing.id);
+    expect(await (await user.call()).billing.connectOAuth({ code: 'ac_good' })).toEqual({
+      ok: true,
+      stripeId: existing.id,
+      stripeChargesEnabled: true,
+      stripeDetailsSubmitted: false,
+    });
+    // Someone else cannot claim the same account.
+    const other = await player();
+    fakeStripe.oauthCodes.set('ac_again', existing.id);
+    expect((await rejection((await other.call()).billing.connectOAuth({ code: 'ac_again' }))).code).toBe('CONFLICT');
+
+    expect(await (await user.call()).billing.unlinkStripeAccount()).toEqual({ success: true });
+    const row = await h.db.selectFrom('users').select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted']).where('id', '=', user.user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false });
+    expect((await (await user.call()).billing.getAccount()).state).toBe('not-linked');
+  });
+});
+
+describe('invoices, payments and refunds', () => {
+  const lineItems = [
+    { description: 'League fee', amountCents: 4000, quantity: 1 },
+    { description: 'Jersey', amountCents: 1250, quantity: 2 },
+  ];
+
+  it('an organizer invoices a player, who pays through Checkout; replayed webhooks mark it paid once', async () => {
+    const organizer = await player();
+    const payer = await player();
+    const stranger = await player();
+    // Not an organizer yet: refused.
+    const notOrganizer = await rejection((await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15' }));
+    expect([notOrganizer.code, notOrganizer.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.notOrganizer]);
+    const account = await makeOrganizer(h, organizer.user.id);
+
+    const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15', note: 'Spring season' });
+    const mail = await latestMail(h.db, payer.user.email, 'invoice-created');
+    expect(mail?.data).toMatchObject({ organizerName: organizer.user.displayName, total: '$65.00', dueDate: '2026-12-15', note: 'Spring season', actionUrl: `${h.deps.env.APP_ORIGIN}/invoices?invoice=${invoiceId}` });
+    expect((await (await payer.call()).billing.invoices()).received).toEqual([expect.objectContaining({ id: invoiceId, status: 'open', totalCents: 6500, lineItems })]);
+    expect((await (await stranger.call()).billing.invoices())).toEqual({ received: [], sent: [] });
+
+    expect((await rejection((await stranger.call()).billing.payInvoice({ invoiceId }))).code).toBe('NOT_FOUND');
+    expect((await rejection((await organizer.call()).billing.payInvoice({ invoiceId }))).code).toBe('NOT_FOUND');
+
+    // A first Checkout abandoned, a second one paid: the first is expired so it cannot pay too.
+    const abandoned = await (await payer.call()).billing.payInvoice({ invoiceId });
+    const { url } = await (await payer.call()).billing.payInvoice({ invoiceId });
+    expect(fakeStripe.sessions.get(sessionIdOf(abandoned.url))!.status).toBe('expired');
+    const created = fakeStripe.sessions.get(sessionIdOf(url))!;
+    expect(created._paymentIntentData).toMatchObject({ application_fee_amount: '325', transfer_data: { destination: account.id } });
+    expect(created.amount_total).toBe(6500);
+
+    const session = fakeStripe.completeSession(created.id);
+    const completed = fakeStripe.event('checkout.session.completed', session);
+    const events = [completed, fakeStripe.event('checkout.session.async_payment_succeeded', session), completed, fakeStripe.event('checkout.session.completed', { id: session.id, payment_status: 'unpaid' })];
+    expect(await deliverEvents(h, shuffled(events, 3))).toEqual([200, 200, 200, 200]);
+
+    expect((await (await organizer.call()).billing.invoices()).sent).toEqual([expect.objectContaining({ id: invoiceId, status: 'paid', playerName: payer.user.displayName })]);
+    const paidMails = await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', organizer.user.email).where('template', '=', 'invoice-paid').execute();
+    expect(paidMails).toHaveLength(1);
+    expect((await rejection((await payer.call()).billing.payInvoice({ invoiceId }))).message).toBe(BILLING_MESSAGES.invoiceNotOpen);
+
+    // Transactions: the payer's payment, and the organizer's received payment plus payouts.
+    fakeStripe.payouts.set(account.id, [{ id: 'po_1', object: 'payout', amount: 6175, currency: 'usd', status: 'in_transit', arrival_date: 1_795_000_000, created: 1_794_900_000 }]);
+    const payerTx = await (await payer.call()).billing.transactions();
+    expect(payerTx.payouts).toBeNull();
+    expect(payerTx.payments).toEqual([expect.objectContaining({ direction: 'paid', status: 'paid', amountCents: 6500, purpose: 'invoice', referenceId: invoiceId })]);
+    const organizerTx = await (await organizer.call()).billing.transactions();
+    expect(organizerTx.payments).toEqual([expect.objectContaining({ direction: 'received', status: 'paid', counterpartName: payer.user.displayName })]);
+    expect(organizerTx.payouts).toEqual([expect.objectContaining({ id: 'po_1', amountCents: 6175, status: 'in_transit' })]);
+    expect(fakeStripe.requests.findLast((r) => r.path === '/v1/payouts')!.account).toBe(account.id);
+
+    // Refunds: a stranger and the payer are refused; the organizer refunds part, then the rest.
+    const paymentId = organizerTx.payments[0]!.id;
+    expect((await rejection((await payer.call()).billing.refund({ paymentId }))).code).toBe('FORBIDDEN');
+    await makeOrganizer(h, stranger.user.id);
+    expect((await rejection((await stranger.call()).billing.refund({ paymentId }))).code).toBe('NOT_FOUND');
+    expect((await rejection((await organizer.call()).billing.refund({ paymentId, amountCents: 7000 }))).message).toBe(BILLING_MESSAGES.refundTooLarge);
+
+    await (await organizer.call()).billing.refund({ paymentId, amountCents: 1500, reason: 'Jersey out of stock' });
+    expect(await latestMail(h.db, payer.user.email, 'payment-refunded')).toMatchObject({ data: expect.objectContaining({ amount: '$15.00', reason: 'Jersey out of stock' }) });
+    expect((await (await payer.call()).billing.transactions()).payments[0]).toMatchObject({ status: 'partially_refunded', amountRefundedCents: 1500 });
+    const charge = [...fakeStripe.charges.values()].find((c) => c.payment_intent === session.payment_intent)!;
+    // Stripe's own charge.refunded for the same refund changes nothing and sends nothing.
+    await deliverEvents(h, [fakeStripe.event('charge.refunded', charge), fakeStripe.event('charge.refunded', charge)]);
+    await (await organizer.call()).billing.refund({ paymentId });
+    await (await organizer.call()).billing.refund({ paymentId });
+    expect((await (await organizer.call()).billing.invoices()).sent[0]).toMatchObject({ status: 'refunded', amountRefundedCents: 6500 });
+    const refundMails = await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', payer.user.email).where('template', '=', 'payment-refunded').execute();
+    expect(refundMails).toHaveLength(2);
+    expect(charge.amount_refunded).toBe(6500);
+  });
+
+  it('validates invoices: a line item is required, not to yourself, an unknown player is not found', async () => {
+    const organizer = await player();
+    await makeOrganizer(h, organizer.user.id);
+    const c = await organizer.call();
+    expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems, dueDate: '2026-12-15' }))).message).toBe(BILLING_MESSAGES.notYourself);
+    expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems: [], dueDate: '2026-12-15' }))).code).toBe('BAD_REQUEST');
+    expect((await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('/webhooks/stripe', () => {
+  it('refuses a bad signature with 400 and records a replayed event id once', async () => {
+    const { serveApp } = await import('../../tests/http-server.ts');
+    const app = await serveApp(h.deps);
+    try {
+      const payload = JSON.stringify(fakeStripe.event('account.updated', { id: 'acct_nobody' }));
+      const bad = await fetch(`${app.base}/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=deadbeef' }, body: payload });
+      expect(bad.status).toBe(400);
+      const unsigned = await fetch(`${app.base}/webhooks/stripe`, { method: 'POST', body: payload });
+      expect(unsigned.status).toBe(400);
+    } finally {
+      await app.close();
+    }
+    const event = fakeStripe.event('account.updated', { id: 'acct_nobody' });
+    expect(await deliverEvents(h, [event, event])).toEqual([200, 200]);
+    const jobs = await h.db.selectFrom('stripeEvents').select('id').where('id', '=', String(event.id)).execute();
+    expect(jobs).toHaveLength(1);
+  });
+});

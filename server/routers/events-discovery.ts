@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { discoverEvents } from '../domains/events/discovery/discover-events.ts';
+import { nearbyEvents } from '../domains/events/discovery/nearby-events.ts';
+import { publicProcedure } from '../trpc/trpc.ts';
+import { eventCardOutput } from './event-card-output.ts';
+import { discoverInput, nearbyEventsInput } from '../../shared/schemas/discover.ts';
+
+export const discoveredEventOutput = eventCardOutput.extend({ distanceKm: z.number().nullable() });
+
+/**
+ * Discovery procedures of the events router. Public: guests may discover (spec section 6); a
+ * signed-in viewer also sees private events they created or joined, and never events of users in
+ * a block relation with them.
+ */
+export const eventDiscoveryProcedures = {
+  discover: publicProcedure
+    .input(discoverInput)
+    .output(z.object({ items: z.array(discoveredEventOutput), page: z.number(), hasMore: z.boolean() }))
+    .query(({ ctx, input }) => discoverEvents(ctx.db, ctx.auth?.user.id ?? null, input)),
+
+  nearby: publicProcedure
+    .input(nearbyEventsInput)
+    .output(z.array(discoveredEventOutput))
+    .query(({ ctx, input }) => nearbyEvents(ctx.db, ctx.auth?.user.id ?? null, input)),
+};

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoPlaces } from './demo-places.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+it('creates the demo events once, with weekly series, joiners and a waitlist', async () => {
+  await seedDemoUsers(h.db);
+  await seedDemoPlaces(h.db);
+  const context = { jobs: h.deps.jobs, appOrigin: TEST_ORIGIN };
+  await seedDemoEvents(h.db, context);
+  const countAfterFirst = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  await seedDemoEvents(h.db, context);
+  const countAfterSecond = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  expect(countAfterSecond.n).toBe(countAfterFirst.n);
+
+  const series = await h.db.selectFrom('eventSeries').select('rrule').execute();
+  expect(series).toHaveLength(2);
+  // The weekly pickleball series (COUNT=12) and soccer series (COUNT=8), all occurrences ahead.
+  expect(Number(countAfterFirst.n)).toBe(12 + 8 + 2);
+
+  const openRun = await h.db.selectFrom('events').select(['id', 'spotsTaken']).where('title', '=', 'Saturday Open Run').executeTakeFirstOrThrow();
+  expect(openRun.spotsTaken).toBe(2);
+  const statuses = await h.db.selectFrom('eventJoiners').select('status').where('eventId', '=', openRun.id).orderBy('queueSeq').execute();
+  expect(statuses.map((row) => row.status)).toEqual(['going', 'going', 'waitlisted']);
+});

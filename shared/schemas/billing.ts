@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { BILLING_ENVIRONMENTS, CHECKOUT_ITEM_TYPES, CONNECT_COUNTRY_CODES, INVOICE_LIMITS, PLATFORMS } from '../billing.ts';
+
+const uuid = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Invalid id'));
+
+/**
+ * One checkout item (spec section 3): for a team plan change the id is the team's, with quantity 1
+ * and type change-team-subscription; for a user plan the id is the user's.
+ */
+export const checkoutItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  quantity: z.literal(1),
+  planId: z.string().check(z.minLength(1), z.maxLength(64)),
+  type: z.enum(CHECKOUT_ITEM_TYPES),
+  platform: z.enum(PLATFORMS),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+export const createSubscriptionInput = z.object({
+  items: z.array(checkoutItemSchema).check(z.minLength(1), z.maxLength(1)),
+  environment: z.enum(BILLING_ENVIRONMENTS),
+});
+
+export const cancelSubscriptionInput = z.object({
+  type: z.enum(['organizer', 'member', 'team']),
+  id: z.nullable(z.string().check(z.maxLength(64))),
+  platform: z.enum(PLATFORMS),
+});
+
+export const linkAccountInput = z.object({
+  type: z.enum(['new', 'link']),
+  country: z.enum(CONNECT_COUNTRY_CODES),
+  platform: z.enum(PLATFORMS),
+  environment: z.enum(BILLING_ENVIRONMENTS),
+  useLocalhost: z.optional(z.boolean()),
+});
+
+export const connectOAuthInput = z.object({ code: z.string().check(z.minLength(1, 'Authorization code required'), z.maxLength(500)) });
+
+const dollarsToCents = (value: number) => Math.round(value * 100);
+
+export const invoiceLineItemSchema = z.object({
+  description: z.string().check(z.trim(), z.minLength(1, 'Describe the item'), z.maxLength(INVOICE_LIMITS.descriptionMax)),
+  amountCents: z.number().check(z.int(), z.gte(1, 'Enter an amount above zero'), z.lte(INVOICE_LIMITS.amountCentsMax)),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
+
+export const createInvoiceInput = z
+  .object({
+    playerId: uuid,
+    lineItems: z.array(invoiceLineItemSchema).check(z.minLength(1, 'Add at least one line item'), z.maxLength(INVOICE_LIMITS.lineItemsMax)),
+    /** yyyy-mm-dd */
+    dueDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a due date')),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(INVOICE_LIMITS.noteMax))),
+  })
+  .check(
+    z.refine((input) => input.lineItems.reduce((sum, item) => sum + item.amountCents * item.quantity, 0) <= INVOICE_LIMITS.amountCentsMax, {
+      message: 'The invoice total is too large',
+      path: ['lineItems'],
+    }),
+  );
+export type CreateInvoiceInput = z.infer<typeof createInvoiceInput>;
+
+export const invoiceIdInput = z.object({ invoiceId: uuid });
+export const refundInput = z.object({
+  paymentId: uuid,
+  amountCents: z.optional(z.number().check(z.int(), z.gte(1))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+});
+
+export { dollarsToCents };

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+/** Discovery of events (discover page, home "nearby events") and the full search, both sides. */
+export const DISCOVER = {
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  /** Offset paging: deeper than this, narrow the filters instead. */
+  maxPage: 200,
+  defaultRadiusKm: 40,
+  maxRadiusKm: 500,
+  /** Map moves and typing settle before a request is sent. */
+  textDebounceMs: 300,
+  boundsDebounceMs: 500,
+  nearbyDefaultLimit: 6,
+  nearbyMaxLimit: 20,
+  /** Home "nearby events" reach around the Go-To Area city. */
+  nearbyRadiusKm: 80,
+} as const;
+
+export const FULL_SEARCH = {
+  minChars: 2,
+  maxChars: 100,
+  pageSize: 10,
+  debounceMs: 300,
+  maxPage: 20,
+  /** Per address, across processes: every search reads four tables. */
+  ratePerIp: { limit: 120, windowSeconds: 60 },
+} as const;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isoDate = z.iso.date();
+const latitude = z.number().check(z.gte(-90), z.lte(90));
+const longitude = z.number().check(z.gte(-180), z.lte(180));
+
+export const discoverBounds = z
+  .object({ north: latitude, south: latitude, east: longitude, west: longitude })
+  .check(z.refine((b) => b.north >= b.south, 'North must be above south'));
+export type DiscoverBounds = z.infer<typeof discoverBounds>;
+
+export const discoverWhen = z.enum(['upcoming', 'past']);
+export const discoverPrice = z.enum(['all', 'free', 'paid']);
+
+export const discoverInput = z
+  .object({
+    /** The visible map area: events inside it, in start order. */
+    bounds: z.optional(discoverBounds),
+    /** A point to search around, nearest first; `radiusKm` cuts the list. */
+    center: z.optional(z.object({ lat: latitude, lng: longitude })),
+    radiusKm: z.optional(z.number().check(z.gt(0), z.lte(DISCOVER.maxRadiusKm))),
+    gameTypes: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(30))),
+    /** Inclusive local dates in the viewer's zone. */
+    dateFrom: z.optional(isoDate),
+    dateTo: z.optional(isoDate),
+    /** One local day in the viewer's zone: midnight to the end of that day (spec section 7). */
+    day: z.optional(isoDate),
+    /** The viewer's IANA zone, which dates and days are read in (the profile's zone, else UTC, when absent). */
+    timezone: z.optional(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Unknown time zone'))),
+    price: z._default(discoverPrice, 'all'),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    when: z._default(discoverWhen, 'upcoming'),
+    page: z._default(z.int().check(z.gte(0), z.lte(DISCOVER.maxPage)), 0),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.maxPageSize)), DISCOVER.defaultPageSize),
+  })
+  .check(
+    z.refine((input) => !(input.bounds && input.center), 'Search by map bounds or around a point, not both'),
+    z.refine((input) => !(input.dateFrom && input.dateTo) || input.dateFrom <= input.dateTo, 'The end date is before the start date'),
+  );
+export type DiscoverInput = z.infer<typeof discoverInput>;
+export type DiscoverFormInput = z.input<typeof discoverInput>;
+
+export const nearbyEventsInput = z.object({
+  lat: latitude,
+  lng: longitude,
+  limit: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.nearbyMaxLimit)), DISCOVER.nearbyDefaultLimit),
+});
+
+export const fullSearchInput = z.object({
+  q: z.string().check(z.trim(), z.minLength(FULL_SEARCH.minChars), z.maxLength(FULL_SEARCH.maxChars)),
+  page: z._default(z.int().check(z.gte(0), z.lte(FULL_SEARCH.maxPage)), 0),
+});
+export type FullSearchInput = z.infer<typeof fullSearchInput>;
+
+export const DISCOVER_MESSAGES = {
+  noEvents: 'No events match. Try a wider area, other dates or fewer filters.',
+  loadFailed: 'Could not load events. Please try again.',
+  searchFailed: 'Search is unavailable right now. Please try again.',
+} as const;

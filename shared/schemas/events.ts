@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+
+/**
+ * The event form of spec section 3, shared by the create/manage page and the events router.
+ * Dates and times are the venue's wall clock (`date` + `timeStart` read in the place's zone).
+ */
+
+export const EVENT_LIMITS = {
+  title: { min: 1, max: 120 },
+  description: { max: 5000 },
+  durationMinutes: { min: 1, max: 7 * 24 * 60 },
+  capacity: { max: 10_000 },
+  guestLimit: { max: 20 },
+  priceCents: { max: 1_000_000 },
+  slotGroups: { max: 20 },
+  hours: { max: 24 * 30 },
+  excludedDates: { max: 366 },
+  /** How far ahead occurrences of an open-ended recurring event exist at any time. */
+  materializeWeeks: 26,
+  /** Occurrences one series may ever have when its rule has COUNT or UNTIL. */
+  maxOccurrences: 260,
+} as const;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31'));
+const wallTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30'));
+const nonNegativeInt = (max: number) => z.int().check(z.gte(0), z.lte(max));
+
+/** Where: a saved place, or an address picked from the city/address search. */
+export const eventLocationInput = z.union([
+  z.object({ placeId: z.uuid() }),
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    address: z.string().check(z.trim(), z.maxLength(300)),
+    lat: z.number().check(z.gte(-90), z.lte(90)),
+    lng: z.number().check(z.gte(-180), z.lte(180)),
+  }),
+]);
+export type EventLocationInput = z.infer<typeof eventLocationInput>;
+
+export const slotGroupInput = z.object({
+  /** Present when editing an existing group, so its joiners keep their slot. */
+  id: z.optional(z.uuid()),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  capacity: z.nullable(z.int().check(z.gte(1), z.lte(EVENT_LIMITS.capacity.max))),
+});
+
+/** reoccurringInfo: an RFC 5545 RRULE (without DTSTART, which comes from date + timeStart). */
+export const reoccurringInfoInput = z.object({
+  rrule: z.string().check(z.trim(), z.minLength(6), z.maxLength(500), z.regex(/^(RRULE:)?FREQ=/i, 'Recurrence must be an RRULE starting with FREQ=')),
+});
+
+export const eventInput = z.object({
+  title: z.string().check(z.trim(), z.minLength(EVENT_LIMITS.title.min, 'Title is required'), z.maxLength(EVENT_LIMITS.title.max)),
+  gameType: z.string().check(z.minLength(1, 'Choose a game type'), z.maxLength(60)),
+  description: z._default(z.string().check(z.maxLength(EVENT_LIMITS.description.max)), ''),
+  date: isoDate,
+  timeStart: wallTime,
+  duration: z.object({ hours: nonNegativeInt(168), minutes: nonNegativeInt(59) }),
+  location: eventLocationInput,
+  teamName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(120))), null),
+  hostingTeamId: z._default(z.nullable(z.uuid()), null),
+  isPrivate: z._default(z.boolean(), false),
+  /** A private event becomes public at this instant (ISO date-time), when set. */
+  makePublicAfter: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  reoccurringInfo: z._default(z.nullable(reoccurringInfoInput), null),
+  excludedDates: z._default(z.array(isoDate).check(z.maxLength(EVENT_LIMITS.excludedDates.max)), []),
+  capacity: z._default(z.nullable(z.int().check(z.gte(1), z.lte(EVENT_LIMITS.capacity.max))), null),
+  allowWaitlist: z._default(z.boolean(), true),
+  hasMinimumNeeded: z._default(z.boolean(), false),
+  minimumNeeded: z._default(z.nullable(z.int().check(z.gte(1), z.lte(EVENT_LIMITS.capacity.max))), null),
+  /** Hours before the start at which the minimum is checked. */
+  minimumCutoffHours: z._default(z.nullable(nonNegativeInt(EVENT_LIMITS.hours.max)), null),
+  hoursToCancelBefore: z._default(nonNegativeInt(EVENT_LIMITS.hours.max), 0),
+  creatorApprovalNeeded: z._default(z.boolean(), false),
+  allowLateRsvp: z._default(z.boolean(), false),
+  allowParticipantGuests: z._default(z.boolean(), false),
+  guestLimit: z._default(nonNegativeInt(EVENT_LIMITS.guestLimit.max), 0),
+  chargeGuests: z._default(z.boolean(), false),
+  /** 0 is free. */
+  priceCents: z._default(nonNegativeInt(EVENT_LIMITS.priceCents.max), 0),
+  eventSlotGroups: z._default(z.array(slotGroupInput).check(z.maxLength(EVENT_LIMITS.slotGroups.max)), []),
+});
+export type EventInput = z.infer<typeof eventInput>;
+export type EventFormValues = z.input<typeof eventInput>;
+
+export const eventIdInput = z.object({ eventId: z.uuid() });
+
+/** Edit one occurrence of a recurring event, or it and every later one in its series. */
+export const editScope = z.enum(['occurrence', 'series']);
+export type EditScope = z.infer<typeof editScope>;
+
+export const updateEventInput = z.object({ eventId: z.uuid(), scope: z._default(editScope, 'occurrence'), event: eventInput });
+export const cancelEventInput = z.object({
+  eventId: z.uuid(),
+  scope: z._default(editScope, 'occurrence'),
+  reason: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+});
+
+export const joinEventInput = z.object({
+  eventId: z.uuid(),
+  guests: z._default(nonNegativeInt(EVENT_LIMITS.guestLimit.max), 0),
+  guestNames: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(EVENT_LIMITS.guestLimit.max)), []),
+  slotGroupId: z._default(z.nullable(z.uuid()), null),
+});
+
+export const rosterActionInput = z.object({ eventId: z.uuid(), userId: z.uuid() });
+export const checkInInput = z.object({ eventId: z.uuid(), userId: z.uuid(), checkedIn: z.boolean() });
+export const messageJoinersInput = z.object({ eventId: z.uuid(), message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
+export const favoriteInput = z.object({ eventId: z.uuid(), favorite: z.boolean() });
+
+/** The user's own events (home shows up to 7 upcoming). */
+export const myEventsInput = z.object({
+  when: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
+  limit: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
+});
+export const inviteToEventInput = z.object({ eventId: z.uuid(), userIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)) });

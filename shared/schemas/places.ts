@@ -1,0 +1,132 @@
+import * as z from 'zod/mini';
+
+/** Places (spec sections 2 and 7): venues with a geo point, the sports they serve and their surfaces. */
+
+/** The surfaces a place can offer; a fixed list so that filters and badges stay consistent. */
+export const PLACE_SURFACES = ['Hard court', 'Clay', 'Grass', 'Turf', 'Indoor wood', 'Sand', 'Ice', 'Track', 'Water', 'Trail', 'Other'] as const;
+export type PlaceSurface = (typeof PLACE_SURFACES)[number];
+
+export const PLACE_LIMITS = {
+  name: { min: 1, max: 120 },
+  address: { min: 3, max: 300 },
+  city: { max: 200 },
+  description: { max: 2000 },
+  sports: { min: 1, max: 15 },
+  /** Photos per place: enough to show courts, parking and signage without turning into an album. */
+  photos: { max: 12 },
+  /** Uploaded bytes; phone photos are typically 2-8 MB. */
+  photoMaxBytes: 10 * 1024 * 1024,
+  /** Stored photos are re-encoded to WebP at most this wide (and tall). */
+  photoMaxPx: 1600,
+  pageSize: 20,
+  searchResults: 10,
+  searchQuery: { min: 2, max: 100 },
+} as const;
+
+/** Texts of the places pages: 'Place not found' is the spec's (section 8); the rest are ours. */
+export const PLACE_MESSAGES = {
+  notFound: 'Place not found',
+  notCreator: 'Only the person who added this place can change it.',
+  nameRequired: 'Name is required',
+  addressRequired: 'Enter the street address',
+  chooseLocation: 'Choose the city from the list, or use your current location',
+  pickSports: 'Pick at least one sport',
+  unknownSport: 'Pick sports from the list',
+  invalidBounds: 'The map area is not valid: its north edge must be above its south edge.',
+  tooManyPhotos: `A place can have at most ${PLACE_LIMITS.photos.max} photos.`,
+  photoNotFound: 'Photo not found',
+  photoTooLarge: 'That photo is too large. Choose one under 10 MB.',
+  photoOrder: 'List every photo of the place exactly once.',
+  loadFailed: 'Could not load this place. Please try again.',
+  listFailed: 'Could not load places. Please try again.',
+  eventsFailed: 'Could not load the events at this place.',
+  saveFailed: 'Could not save the place. Please try again.',
+  created: 'Place added',
+  updated: 'Place updated',
+  noPlacesHere: 'No places in this area yet.',
+  noUpcomingEvents: 'No upcoming events here yet.',
+  noPastEvents: 'No past events here.',
+} as const;
+
+const latitude = z.number().check(z.gte(-90), z.lte(90));
+const longitude = z.number().check(z.gte(-180), z.lte(180));
+
+export const placeInput = z.object({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(PLACE_LIMITS.name.min, PLACE_MESSAGES.nameRequired),
+    z.maxLength(PLACE_LIMITS.name.max, `Name must be at most ${PLACE_LIMITS.name.max} characters`),
+  ),
+  address: z.string().check(
+    z.trim(),
+    z.minLength(PLACE_LIMITS.address.min, PLACE_MESSAGES.addressRequired),
+    z.maxLength(PLACE_LIMITS.address.max, `Address must be at most ${PLACE_LIMITS.address.max} characters`),
+  ),
+  lat: latitude,
+  lng: longitude,
+  /** The city label picked from the city search ("Austin, TX"), shown beside the address. */
+  city: z._default(z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.city.max)), ''),
+  /** Game types played here (labels of system.gameTypes, 'Any' excluded). */
+  sports: z
+    .array(z.string().check(z.minLength(1), z.maxLength(60)))
+    .check(z.minLength(PLACE_LIMITS.sports.min, PLACE_MESSAGES.pickSports), z.maxLength(PLACE_LIMITS.sports.max)),
+  surfaces: z._default(z.array(z.enum(PLACE_SURFACES)).check(z.maxLength(PLACE_SURFACES.length)), []),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.description.max, `Description must be at most ${PLACE_LIMITS.description.max} characters`)),
+    '',
+  ),
+});
+export type PlaceInput = z.infer<typeof placeInput>;
+export type PlaceFormValues = z.input<typeof placeInput>;
+
+export const updatePlaceInput = z.extend(placeInput, { id: z.uuid() });
+export const placeIdInput = z.object({ id: z.uuid() });
+
+/**
+ * A map's visible area. West greater than east means the area crosses the antimeridian (the map
+ * shows 170°E to 170°W); both are accepted.
+ */
+export const boundsInput = z.object({ north: latitude, south: latitude, east: longitude, west: longitude });
+export type Bounds = z.infer<typeof boundsInput>;
+
+export const placesByBoundsInput = z.object({
+  bounds: boundsInput,
+  page: z._default(z.int().check(z.gte(0), z.lte(50)), 0),
+  filter: z.optional(
+    z.object({
+      sport: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+      q: z.optional(z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.searchQuery.max))),
+    }),
+  ),
+});
+export type PlacesByBoundsInput = z.infer<typeof placesByBoundsInput>;
+
+/** The event form's place picker: by name, nearest first when the form knows where it is. */
+export const searchPlacesInput = z.object({
+  q: z.string().check(z.trim(), z.minLength(PLACE_LIMITS.searchQuery.min), z.maxLength(PLACE_LIMITS.searchQuery.max)),
+  near: z.optional(z.object({ lat: latitude, lng: longitude })),
+});
+export type SearchPlacesInput = z.infer<typeof searchPlacesInput>;
+
+export const placeEventsInput = z.object({
+  id: z.uuid(),
+  when: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
+  page: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
+});
+export type PlaceEventsInput = z.infer<typeof placeEventsInput>;
+
+export const reorderPlacePhotosInput = z.object({
+  id: z.uuid(),
+  photoIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(PLACE_LIMITS.photos.max)),
+});
+
+/** Paths of the place pages, shared by links, the poster's QR code and tests. */
+export const placePaths = {
+  view: (id: string) => `/places/view/${id}`,
+  edit: (id: string) => `/places/edit/${id}`,
+  poster: (id: string) => `/places/poster?id=${encodeURIComponent(id)}`,
+  create: '/places/new',
+  /** Photo uploads are plain HTTP (the body is the image's bytes), beside the avatar upload. */
+  photos: (id: string) => `/uploads/place-photos/${id}`,
+  photo: (id: string, photoId: string) => `/uploads/place-photos/${id}/${photoId}`,
+} as const;

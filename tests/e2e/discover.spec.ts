@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createEventThroughForm } from './event-helpers.ts';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+// Days and times are read on the viewer's clock: an Austin player's.
+test.use({ timezoneId: 'America/Chicago' });
+
+test('a player finds an event on discover by text search and opens it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // A word no demo event uses, so the search finds exactly this event.
+  const word = `Quasar${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const title = `${word} pickup run`;
+
+  const organiser = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+  await signIn(organiser, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(organiser).toHaveURL(/\/home$/);
+  const eventPath = await createEventThroughForm(organiser, { title });
+
+  const player = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+  await signIn(player, 'player.austin1@rally.test', DEMO_PASSWORD);
+  await expect(player).toHaveURL(/\/home$/);
+  await player.getByRole('button', { name: 'Open menu' }).click();
+  await player.getByTestId('side-panel').getByRole('link', { name: 'Discover' }).click();
+  await expect(player).toHaveURL(/\/discover$/);
+  await expect(player.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  // The Go-To Area is the default place to look around.
+  await expect(player.getByText(/Events within \d+ km of Austin, TX/)).toBeVisible();
+
+  await player.getByLabel('Search events').fill(word.toLowerCase().slice(0, 7));
+  const card = player.getByTestId('discover-event').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(player.getByTestId('discover-event')).toHaveCount(1);
+  await card.getByRole('link', { name: title }).click();
+  await expect(player).toHaveURL(new RegExp(`${eventPath}$`));
+  await expect(player.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a guest searches everything at once on full-search', async ({ page }) => {
+  await page.goto('/full-search?q=zilker');
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Search events, places, teams and players')).toHaveValue('zilker');
+  await expect(page.getByTestId('full-search-places').getByRole('link', { name: 'Zilker Park Courts' })).toBeVisible();
+  await expect(page.getByTestId('full-search-teams')).toContainText('Teams are not searchable yet.');
+  // Guests do not get the member directory.
+  await expect(page.getByTestId('full-search-players').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Search events, places, teams and players').fill('zzqqxxnothing');
+  await expect(page.getByTestId('full-search-nothing')).toBeVisible();
+  await expect(page).toHaveURL(/q=zzqqxxnothing/);
+});
+
+test('discover by game type context works for guests without a map', async ({ page }) => {
+  await page.goto('/discover/basketball');
+  await expect(page.getByLabel('Game type')).toHaveValue('Basketball');
+  await expect(page.getByText('Events everywhere. Pick a city to see the ones near you.')).toBeVisible();
+  await page.getByLabel('Show past events').check({ force: true });
+  await expect(page.getByTestId('discover-empty').or(page.getByTestId('discover-results'))).toBeVisible();
+});

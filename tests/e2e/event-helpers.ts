@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface NewEventOptions {
+  title: string;
+  capacity?: number;
+  weekly?: { times: number };
+  approval?: boolean;
+}
+
+/** Fills the create-event form with an address venue in Austin and submits it; returns the event page URL. */
+export async function createEventThroughForm(page: Page, options: NewEventOptions): Promise<string> {
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+  await page.getByLabel('Title').fill(options.title);
+  await page.getByLabel('Game type').selectOption('Basketball');
+  await page.getByLabel('Description').fill('Full court, all levels welcome.');
+  if (options.weekly) {
+    await page.getByLabel('Repeats').selectOption('weekly');
+    await page.getByLabel('Ends').selectOption('after');
+    await page.getByLabel('Number of times').fill(String(options.weekly.times));
+    await expect(page.getByTestId('recurrence-summary')).toContainText(`Every week on`);
+    await expect(page.getByTestId('recurrence-summary')).toContainText(`${options.weekly.times} times`);
+  }
+  await page.getByRole('button', { name: 'Address', exact: true }).click();
+  await page.getByLabel('Place name').fill('Zilker Park courts');
+  await page.getByRole('combobox', { name: 'City' }).fill('Austin');
+  await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX');
+  if (options.capacity) await page.getByLabel('Capacity').fill(String(options.capacity));
+  if (options.approval) await page.getByText('Creator approval needed', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: options.title })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+export const viewerStatus = (page: Page) => page.getByTestId('viewer-status');

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+test('an organiser adds a place with a photo, views it, and prints its poster with a QR code', async ({ page, baseURL }) => {
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/places/new');
+  await expect(page.getByRole('heading', { name: 'Add a place' })).toBeVisible();
+  const name = `Mueller Lake Courts ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'City' }).fill('Austin');
+  await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await expect(page.getByLabel('Latitude')).toHaveValue(/^30\.2/);
+  // Places already listed near the pin, loaded by map bounds after the debounce.
+  const nearby = page.getByRole('region', { name: 'Already listed nearby?' });
+  await expect(nearby.getByTestId('place-card').filter({ hasText: 'Butler Park Fields' })).toBeVisible();
+
+  await page.getByLabel('Address').fill('4550 Mueller Blvd');
+  await page.getByRole('button', { name: 'Add place' }).click();
+  await expect(page.getByText('Pick at least one sport')).toBeVisible();
+  await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Pickleball', exact: true }).click();
+  await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis', exact: true }).click();
+  await page.getByRole('group', { name: 'Surfaces' }).getByRole('button', { name: 'Hard court' }).click();
+  await page.getByLabel('Description').fill('Four lit courts by the lake.');
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 160, b: 90 } } }).jpeg().toBuffer();
+  await page.getByLabel('Choose photos').setInputFiles({ name: 'courts.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('courts.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Add place' }).click();
+
+  await expect(page).toHaveURL(/\/places\/view\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('4550 Mueller Blvd, Austin, TX')).toBeVisible();
+  await expect(page.getByTestId('place-photos').getByRole('img')).toHaveAttribute('src', new RegExp(`^/uploads/places/${id}/[0-9a-f]+\\.webp$`));
+  await expect(page.getByText(/No upcoming events here yet\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Places nearby' }).getByTestId('place-card').filter({ hasText: 'Zilker Park Courts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit place' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Print poster' }).click();
+  await expect(page).toHaveURL(new RegExp(`/places/poster\\?id=${id}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('poster-sports')).toHaveText('Pickleball · Tennis');
+  const qr = page.getByTestId('place-qr');
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(qr).toHaveJSProperty('naturalWidth', 200);
+  await expect(page.getByTestId('place-url')).toHaveText(`${baseURL}/places/view/${id}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('a place that does not exist says so, and a stranger cannot edit a place', async ({ page }) => {
+  await page.goto(`/places/view/${crypto.randomUUID()}`);
+  await expect(page.getByText('Place not found')).toBeVisible();
+  await page.goto('/places/poster?id=nonsense');
+  await expect(page.getByText('Place not found')).toBeVisible();
+
+  // Zilker Park Courts was added by the Austin organiser, not by this player.
+  await signIn(page, 'player.austin1@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  const zilker = await zilkerId(page);
+  await page.goto(`/places/view/${zilker}`);
+  await expect(page.getByRole('heading', { name: 'Zilker Park Courts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Print poster' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit place' })).toHaveCount(0);
+  await page.goto(`/places/edit/${zilker}`);
+  await expect(page.getByText('Only the person who added this place can change it.')).toBeVisible();
+});
+
+test('nearby places load once the typed location has settled for 500 ms', async ({ page }) => {
+  await signIn(page, 'player.denver1@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/places/new');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('places.byBounds')) requests.push(request.url());
+  });
+  await page.getByLabel('Longitude').fill('-104.9709');
+  // Typed key by key, faster than the debounce: every keystroke changes the area.
+  await page.getByLabel('Latitude').pressSequentially('39.6998', { delay: 60 });
+  const nearby = page.getByRole('region', { name: 'Already listed nearby?' });
+  await expect(nearby.getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' })).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+/** The demo place's id, through the public search procedure the event form's picker uses. */
+async function zilkerId(page: import('@playwright/test').Page): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { q: 'Zilker Park Courts' } }));
+  const response = await page.request.get(`/trpc/places.search?input=${input}`);
+  const body = (await response.json()) as { result: { data: { json: { id: string; name: string }[] } } };
+  return body.result.data.json.find((p) => p.name === 'Zilker Park Courts')!.id;
+}
