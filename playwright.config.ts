@@ -6,7 +6,8 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Flows of several pages with two browsers take 15-20 s here; a slower CI machine gets headroom.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -35,6 +35,8 @@ test('the payments tab with no subscription', async ({ page }) => {
 });
 
 test('a subscription activated by a replayed webhook shows its current period', async ({ page, request }) => {
+  // Webhook processing waits for a pg-boss worker's poll: slow on a busy machine.
+  test.setTimeout(60_000);
   await newPlayer(page, 'billing-sub', 'Sub Player');
   const userId = await currentUserId(page);
   const created = await request.post(`${fakeStripe}/__fake/subscriptions`, { data: { userId, planId: 'member-plus', lookupKey: 'rally_member_plus_yearly' } });
@@ -50,13 +52,15 @@ test('a subscription activated by a replayed webhook shows its current period', 
   await expect(async () => {
     await openPaymentsTab(page);
     await expect(page.getByTestId('plan-card-member').getByText(/^Current Period: \w+ \d+(st|nd|rd|th) to \w+ \d+(st|nd|rd|th)$/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(page.getByTestId('plan-card-member').getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
   await page.goto('/member/pricing');
   await expect(page.getByTestId('pricing-member-plus').getByRole('button', { name: 'Current' })).toBeDisabled();
 });
 
 test('the Connect dialog, onboarding, an invoice paid end to end and a refund', async ({ page, browser }) => {
+  // Two browsers, hosted onboarding and checkout, and a webhook job: many steps for 30 s.
+  test.setTimeout(90_000);
   const organizer = await newPlayer(page, 'billing-org', 'Org Player');
   await openPaymentsTab(page);
   await page.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
@@ -97,7 +101,7 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await expect(async () => {
     await payerPage.goto('/invoices');
     await expect(payerPage.getByTestId('invoice-received').filter({ hasText: 'Org Player' }).getByText('paid')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 
   await page.goto('/transactions');
   const row = page.getByTestId('payment-row').filter({ hasText: 'Payer Player' });
