@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { TIMINGS } from '../../shared/constants.ts';
 
 test('an organiser adds a place with a photo, views it, and prints its poster with a QR code', async ({ page, baseURL }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
@@ -67,20 +68,31 @@ test('a place that does not exist says so, and a stranger cannot edit a place', 
   await expect(page.getByText('Only the person who added this place can change it.')).toBeVisible();
 });
 
-test('nearby places load once the typed location has settled for 500 ms', async ({ page }) => {
+test('nearby places load once, after the typed location has settled', async ({ page }) => {
   await signIn(page, 'player.denver1@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
+  // The page's timers run on Playwright's clock: the debounce is then measured in page time, not
+  // in how fast a loaded machine delivers keystrokes (a gap over 500 ms would rightly load twice).
+  await page.clock.install();
   await page.goto('/places/new');
-  const requests: string[] = [];
+  await expect(page.getByLabel('Latitude')).toBeVisible();
+  const queried: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('places.byBounds')) requests.push(request.url());
+    const path = new URL(request.url()).pathname;
+    // A batched request names each procedure it carries, comma-separated.
+    if (path.startsWith('/trpc/')) queried.push(...path.slice('/trpc/'.length).split(',').filter((name) => name === 'places.byBounds'));
   });
+
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByLabel('Longitude').fill('-104.9709');
-  // Typed key by key, faster than the debounce: every keystroke changes the area.
-  await page.getByLabel('Latitude').pressSequentially('39.6998', { delay: 60 });
+  // Typed key by key while no page time passes: every keystroke changes the area.
+  await page.getByLabel('Latitude').pressSequentially('39.6998', { delay: 30 });
   const nearby = page.getByRole('region', { name: 'Already listed nearby?' });
+  await expect(nearby.getByLabel('Loading places')).toBeVisible();
+  await page.clock.runFor(TIMINGS.placeLoadingDebounceMs - 1);
+  await page.clock.resume();
   await expect(nearby.getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' })).toBeVisible();
-  expect(requests).toHaveLength(1);
+  expect(queried).toEqual(['places.byBounds']);
 });
 
 /** The demo place's id, through the public search procedure the event form's picker uses. */
