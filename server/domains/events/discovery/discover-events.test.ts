@@ -162,6 +162,19 @@ describe('events.discover filters', () => {
     expect(titles(await discover(guest(), { bounds: a.bounds, when: 'past' }))).toEqual(['Yesterday', 'Last week']);
   });
 
+  it('orders events that start together by their end, in both lists', async () => {
+    const a = area();
+    const soon = inDays(2);
+    const before = inDays(-2);
+    await createEvent(h.db, organiser.id, { title: 'Long game', startsAt: soon, durationMinutes: 180, ...a.at(1, 0) });
+    await createEvent(h.db, organiser.id, { title: 'Short game', startsAt: soon, durationMinutes: 60, ...a.at(-1, 0) });
+    await createEvent(h.db, organiser.id, { title: 'Later start', startsAt: inDays(2, 1), durationMinutes: 30, ...a.at() });
+    await createEvent(h.db, organiser.id, { title: 'Long past game', startsAt: before, durationMinutes: 180, ...a.at(1, 0) });
+    await createEvent(h.db, organiser.id, { title: 'Short past game', startsAt: before, durationMinutes: 60, ...a.at(-1, 0) });
+    expect(titles(await discover(guest(), { bounds: a.bounds }))).toEqual(['Short game', 'Long game', 'Later start']);
+    expect(titles(await discover(guest(), { bounds: a.bounds, when: 'past' }))).toEqual(['Long past game', 'Short past game']);
+  });
+
   it('pages through the list without repeats', async () => {
     const a = area();
     for (let i = 1; i <= 5; i++) await createEvent(h.db, organiser.id, { title: `Game ${i}`, startsAt: inDays(i), ...a.at(i, 0) });
