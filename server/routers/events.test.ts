@@ -461,7 +461,7 @@ describe('jobs', () => {
 });
 
 describe('my events, favourites and calendars', () => {
-  it('mine lists the events the user created or still takes part in, upcoming soonest first', async () => {
+  it('mine lists the events the user created or still takes part in, the soonest upcoming first', async () => {
     const me = await player();
     const other = await player();
     const { id: created } = await create(me, { date: inDays(5) });
