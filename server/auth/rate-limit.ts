@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { AppError, type AppErrorCode } from '../trpc/app-error.ts';
+import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 
 export interface Limit {

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { renderCalendarFeed, renderEventIcs } from '../domains/events/calendar-feed.ts';
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { contextFactory, type AppDeps } from '../trpc/context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

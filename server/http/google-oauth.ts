@@ -4,7 +4,7 @@ import { sessionCookieHeader } from '../auth/cookies.ts';
 import { constantTimeEqual } from '../auth/tokens.ts';
 import { signInWithProvider } from '../domains/auth/provider-sign-in.ts';
 import type { GoogleClient } from '../integrations/google.ts';
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 

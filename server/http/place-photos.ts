@@ -5,7 +5,7 @@ import { expressCookieJar } from '../auth/cookies.ts';
 import { validateSessionToken } from '../auth/session.ts';
 import { addPlacePhoto, assertCanAddPhoto, removePlacePhoto } from '../domains/places/place-photos.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
@@ -18,8 +18,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const rawPhoto = express.raw({ type: PHOTO_TYPES, limit: PLACE_LIMITS.photoMaxBytes });
-
-const HTTP_STATUS: Partial<Record<AppError['code'], number>> = { NOT_FOUND: 404, FORBIDDEN: 403, CONFLICT: 409, BAD_REQUEST: 400 };
 
 /**
  * Place photos: upload (the creator only; re-encoded to WebP at most 1600 px, like the avatar
@@ -45,7 +43,7 @@ export function placePhotoRoutes(deps: AppDeps, storage: FileStorage): Router {
 
   function sendDomainError(res: Response, err: unknown): boolean {
     if (!(err instanceof AppError)) return false;
-    res.status(HTTP_STATUS[err.code] ?? 400).json({ error: err.message });
+    res.status(err.httpStatus).json({ error: err.message });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { CITY_MESSAGES } from '../../shared/schemas/cities.ts';
 
 const PLACES_API = 'https://places.googleapis.com/v1';

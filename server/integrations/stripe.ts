@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../env.ts';
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../shared/messages.ts';
 import type { BillingEnvironment } from '../../shared/billing.ts';
 

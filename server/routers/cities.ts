@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { enforce } from '../auth/rate-limit.ts';
 import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
 import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
-import { AppError } from '../trpc/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { $ZodError, flattenError } from 'zod/v4/core';
 import { APP_MESSAGES } from '../../shared/messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({

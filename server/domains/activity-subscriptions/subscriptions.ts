@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { listGameTypes } from '../users/reference-lists.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/messages.ts';
 import {

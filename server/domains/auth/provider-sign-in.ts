@@ -1,6 +1,6 @@
 import { createSession } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { APP_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import type { RequestMeta } from './services.ts';
 

@@ -2,7 +2,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { enforce } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../../shared/login-errors.ts';
 import { MESSAGES } from '../../../shared/messages.ts';

@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { enforce } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import type { SignUpInput } from '../../../shared/schemas/auth.ts';

@@ -1,6 +1,6 @@
 import { enforce } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';

@@ -4,7 +4,7 @@ import { createUser } from '../../../tests/factories.ts';
 import { fakeStripe } from '../../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
 import { requireStripe } from '../../integrations/stripe.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { applicationFeeCents, createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type PaidPayment } from './charges.ts';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import { displayNameOf } from './names.ts';

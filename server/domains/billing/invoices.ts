@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/schemas/billing.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { withdrawActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EditScope } from '../../../shared/schemas/events.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { queueActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Events } from '../../db/types.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { eventVisibleTo } from './visibility.ts';
 

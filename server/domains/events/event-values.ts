@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Events } from '../../db/types.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';
 import type { ResolvedLocation } from './location.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { joinEventInput } from '../../../shared/schemas/events.ts';
 import type * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EventLocationInput } from '../../../shared/schemas/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { localParts, zonedInstant } from './event-time.ts';
 import { endRuleBefore, expandOccurrences, parseRule } from './recurrence.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { addDaysToDate, localParts, zonedInstant } from './event-time.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { FAMILY_MESSAGES } from '../../../shared/messages.ts';
 import { isRequestNotificationFor } from './people.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { FAMILY_MESSAGES, NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 import type { FamilyResponse } from '../../../shared/schemas/family.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { blockedEitherWay } from '../blocks/queries.ts';
 import { FAMILY_MESSAGES, MESSAGES } from '../../../shared/messages.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { CONVERSATION_NOT_FOUND } from './participants.ts';
 
 /** Everything the other participant wrote up to now counts as read. */

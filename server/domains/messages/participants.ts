@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const UNNAMED_PLAYER = 'Unnamed Player';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationListInput } from '../../../shared/schemas/notification-inbox.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { createUser, latestMail } from '../../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { MailData, MailTemplate } from '../../mail/templates.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
 
 export interface NotifyUserInput<T extends MailTemplate> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../shared/settings.ts';
 import type { NotificationSettings } from '../../../shared/schemas/notifications.ts';
 

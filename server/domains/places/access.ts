@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { PLACE_MESSAGES } from '../../../shared/schemas/places.ts';
 
 /**

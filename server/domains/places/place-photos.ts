@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { PLACE_LIMITS, PLACE_MESSAGES } from '../../../shared/schemas/places.ts';
 import { lockPlaceForCreator } from './access.ts';
 import { placePhotos, type PlacePhoto } from './get-place.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
 
 const NOT_FOUND = 'List not found';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { consumeAuthToken, issueAuthToken } from '../auth/auth-tokens.ts';
 import { link } from '../auth/services.ts';
 import { TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 export async function listBlockedUsers(db: Database, userId: string) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { cancelAllForUser } from '../billing/subscriptions.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';

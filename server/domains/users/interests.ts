@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /** sportAvailability: the sports the user plays, each with its on/off toggle. */
 export async function listSportAvailability(db: Database, userId: string) {

@@ -3,7 +3,7 @@ import ngeohash from 'ngeohash';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Database } from '../../db/database.ts';
 import { syncHomeLocation } from '../players/locations.ts';
-import { AppError } from '../../trpc/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { ProfileInput } from '../../../shared/schemas/profile.ts';
 
 export interface SettingsProfile {
