@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noFocusedTests = {
+  selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+  message: 'No focused or skipped tests.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'server/db/types.ts', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -12,9 +17,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', noFocusedTests],
+    },
+  },
+  {
+    // Input strings and dates are built by shared/schemas/text.ts, which bounds length before any
+    // pattern runs, refuses control characters and keeps dates in a window Postgres can store.
+    files: ['shared/schemas/**/*.ts'],
+    ignores: ['shared/schemas/text.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+        noFocusedTests,
+        { selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|date)$/]", message: 'Build input strings with text() and dates with calendarDate()/instant() from shared/schemas/text.ts.' },
+        { selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='iso']", message: 'Use calendarDate() or isoDateTime() from shared/schemas/text.ts: they bound the date.' },
       ],
     },
   },

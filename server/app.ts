@@ -11,11 +11,14 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { stripeWebhookRoutes } from './http/stripe-webhook.ts';
 import { trpcQueryFastPath } from './http/trpc-query-fast-path.ts';
+import { trpcBodyCap } from './http/body-cap.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import type { GoogleClient } from './integrations/google.ts';
 import { appRouter } from './routers/index.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { contextFactory, type AppDeps } from './trpc/context.ts';
+import { API_LIMITS } from '../shared/constants.ts';
+import { APP_MESSAGES, VALIDATION_MESSAGES } from '../shared/messages.ts';
 
 export interface AppOptions {
   google: GoogleClient | null;
@@ -45,14 +48,19 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);
+  app.use('/trpc', trpcBodyCap(appRouter, API_LIMITS.maxBodyBytes));
   app.use('/trpc', trpcQueryFastPath(appRouter, createContext));
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
       createContext,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
+      maxBodySize: API_LIMITS.maxBodyBytes,
+      maxBatchSize: API_LIMITS.maxBatchSize,
+      // The error formatter logs failed calls with their request id; only a context that could
+      // not be built (the database unreachable) leaves it without one.
+      onError: ({ error, path, ctx }) => {
+        if (!ctx && error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'context failed');
       },
     }),
   );
@@ -68,7 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
     req.log?.error({ err }, 'unhandled error');
     if (res.headersSent) return;
     const status = typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' ? err.status : 500;
-    res.status(status).json({ error: status >= 500 ? 'Something went wrong.' : 'Bad request.' });
+    res.status(status).json({ error: status >= 500 ? APP_MESSAGES.somethingWentWrong : VALIDATION_MESSAGES.badRequest });
   });
   return app;
 }

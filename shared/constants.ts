@@ -59,3 +59,15 @@ export const SEARCH_LIMITS = {
 
 /** QR codes (spec section 9): error correction M, 200 px wide. */
 export const QR_CODE = { errorCorrectionLevel: 'M', width: 200 } as const;
+
+/**
+ * What one API request may carry; the client's batch link and the server read the same numbers.
+ * The body cap fits the largest legitimate input (an event with a 5,000-character description and
+ * 366 excluded dates is under 20 KB) with room to spare; uploads have their own limits.
+ */
+export const API_LIMITS = {
+  maxBodyBytes: 1024 * 1024,
+  maxBatchSize: 20,
+  /** Node refuses request heads over 16 KiB; a longer batch of queries is split by the client. */
+  maxUrlLength: 8_000,
+} as const;

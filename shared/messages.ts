@@ -27,6 +27,8 @@ export const APP_MESSAGES = {
   forbiddenOrigin: 'Cross-site request refused.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  somethingWentWrong: 'Something went wrong.',
+  invalidInput: 'Invalid input.',
 } as const;
 
 /** Settings texts quoted by the spec (sections 2, 4, 5 and 8). */
@@ -224,4 +226,16 @@ export const EVENT_MESSAGES = {
   noticeMinimumNotReached: 'Not enough players joined before the cut-off, so the event has been cancelled.',
   noticeRefunded: 'Your payment will be refunded.',
   noticeLatePayment: 'Your payment arrived after your held spot expired. You are on the waitlist; leave the event for a refund.',
+} as const;
+
+/** Input checks common to every form and procedure (ours; the spec is silent). */
+export const VALIDATION_MESSAGES = {
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  controlCharacters: 'Remove control characters (such as tabs or invisible characters) from this field',
+  invalidDate: 'Enter a real date like 2026-12-31',
+  dateOutOfRange: 'That date is too far in the past or the future',
+  invalidDateTime: 'Enter a real date and time',
+  requestTooLarge: 'The request is too large.',
+  tooManyProcedures: 'Too many requests in one batch.',
+  badRequest: 'The request could not be read.',
 } as const;

@@ -59,6 +59,20 @@ describe('the GET query fast path', () => {
     expect(result.fast.body).toHaveLength(2);
   });
 
+  it('answers failing queries exactly as tRPC does, alone and in a batch, without handing them on', async () => {
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));
+    const missing = await both(`/trpc/places.get?input=${input({ id: '00000000-0000-4000-8000-000000000000' })}`);
+    expect(missing.fast).toEqual(missing.reference);
+    expect(missing.fast.status).toBe(404);
+    const invalid = await both(`/trpc/places.get?input=${input({ id: 'not-a-uuid' })}`);
+    expect(invalid.fast).toEqual(invalid.reference);
+    expect(invalid.fast.status).toBe(400);
+    const batch = encodeURIComponent(JSON.stringify({ 0: { json: null }, 1: { json: { id: '00000000-0000-4000-8000-000000000000' } } }));
+    const mixed = await both(`/trpc/auth.me,places.get?batch=1&input=${batch}`, { cookie });
+    expect(mixed.fast).toEqual(mixed.reference);
+    expect(mixed.fast.status).toBe(207);
+  });
+
   it('leaves unknown paths and mutations over GET to tRPC, which refuses them', async () => {
     const unknown = await both('/trpc/auth.nothing');
     expect(unknown.fast).toEqual(unknown.reference);

@@ -21,6 +21,8 @@ export interface Context extends AppDeps {
   cookies: SessionCookieJar;
   ip: string;
   userAgent: string | null;
+  /** The request's id (X-Request-Id), so an error logged by the formatter can be found beside its request line. */
+  requestId: string | null;
   auth: ValidatedSession | null;
 }
 
@@ -30,7 +32,7 @@ export interface Context extends AppDeps {
  */
 export async function createInnerContext(
   deps: AppDeps,
-  request: { cookies: SessionCookieJar; ip: string; userAgent: string | null },
+  request: { cookies: SessionCookieJar; ip: string; userAgent: string | null; requestId?: string },
 ): Promise<Context> {
   const token = request.cookies.read();
   let auth: ValidatedSession | null = null;
@@ -39,7 +41,7 @@ export async function createInnerContext(
     if (!auth) request.cookies.clear();
     else if (auth.renewed) request.cookies.set(token, auth.session.expiresAt);
   }
-  return { ...deps, ...request, auth };
+  return { ...deps, ...request, requestId: request.requestId ?? null, auth };
 }
 
 export function contextFactory(deps: AppDeps) {
@@ -49,5 +51,6 @@ export function contextFactory(deps: AppDeps) {
       cookies: expressCookieJar(req, res, secure),
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
+      requestId: req.id,
     });
 }

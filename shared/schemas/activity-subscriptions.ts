@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instant, text } from './text.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M, SETTINGS_MESSAGES } from '../messages.ts';
 import { ACTIVITY_SUBSCRIPTION_EXCLUDED_TYPES, ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../settings.ts';
 
@@ -12,9 +13,9 @@ export const subscriptionAddressSchema = z.object(
   {
     lat: z.number(invalid).check(z.gte(-90, M.invalidLocation), z.lte(90, M.invalidLocation)),
     lng: z.number(invalid).check(z.gte(-180, M.invalidLocation), z.lte(180, M.invalidLocation)),
-    description: z.string(invalid).check(z.trim(), z.minLength(1, M.invalidLocation), z.maxLength(300, M.invalidLocation)),
+    description: text(300, { trim: true, min: 1, minMessage: M.invalidLocation, maxMessage: M.invalidLocation, typeMessage: M.invalidLocation }),
     /** The place's short name; the server takes the description's first part when it is left out. */
-    name: z.optional(z.string(invalid).check(z.trim(), z.minLength(1, M.invalidLocation), z.maxLength(200, M.invalidLocation))),
+    name: z.optional(text(200, { trim: true, min: 1, minMessage: M.invalidLocation, maxMessage: M.invalidLocation, typeMessage: M.invalidLocation })),
   },
   invalid,
 );
@@ -26,7 +27,7 @@ export const radiusSchema = z._default(
 );
 
 export const activitiesSchema = z
-  .array(z.string().check(z.minLength(1), z.maxLength(60)))
+  .array(text(60, { min: 1 }))
   .check(
     z.minLength(1, SETTINGS_MESSAGES.pickAtLeastOne),
     z.maxLength(40),
@@ -43,8 +44,8 @@ export const activitySubscriptionInput = z
     address: subscriptionAddressSchema,
     radius: radiusSchema,
     activities: activitiesSchema,
-    startDate: z.nullable(z.date()),
-    endDate: z.nullable(z.date()),
+    startDate: z.nullable(instant()),
+    endDate: z.nullable(instant()),
   })
   .check(
     z.refine((value) => !value.startDate || !value.endDate || value.startDate.getTime() <= value.endDate.getTime(), {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { calendarDate, text } from './text.ts';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { AVAILABILITY_MESSAGES, COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES, WEEKDAYS } from '../availability.ts';
 
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, AVAILABILITY_MESSAGES.dateRequired));
+const time = text(5).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
+const isoDate = calendarDate(AVAILABILITY_MESSAGES.dateRequired);
 
 export const timeRangeSchema = z.object({ startTime: time, endTime: time });
 
@@ -32,12 +33,12 @@ export const weeklySchema = z.object({
 });
 
 export const travelLocationSchema = z.object({
-  city: z.string().check(z.minLength(1), z.maxLength(200)),
-  state: z.string().check(z.maxLength(100)),
-  country: z.string().check(z.maxLength(100)),
+  city: text(200, { min: 1 }),
+  state: text(100),
+  country: text(100),
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
-  formattedAddress: z.string().check(z.maxLength(300)),
+  formattedAddress: text(300),
 });
 
 /**
@@ -76,7 +77,7 @@ export const dateSpecificSchema = z
 
 export const availabilityPrivacySchema = z.object({
   visibilityMode: z.enum(VISIBILITY_MODES),
-  allowedGenders: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)),
+  allowedGenders: z.array(text(40)).check(z.maxLength(10)),
   communityFilter: z.enum(COMMUNITY_FILTERS),
   allowedCommunities: z.array(z.uuid()).check(z.maxLength(100)),
   connectsOnly: z.boolean(),

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
+import { calendarDate, text } from './text.ts';
 import { BILLING_ENVIRONMENTS, CHECKOUT_ITEM_TYPES, CONNECT_COUNTRY_CODES, INVOICE_LIMITS, PLATFORMS } from '../billing.ts';
 
-const uuid = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Invalid id'));
+const uuid = text(36).check(z.regex(/^[0-9a-f-]{36}$/i, 'Invalid id'));
 
 /**
  * One checkout item (spec section 3): for a team plan change the id is the team's, with quantity 1
  * and type change-team-subscription; for a user plan the id is the user's.
  */
 export const checkoutItemSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  id: text(64, { min: 1 }),
+  name: text(120, { min: 1 }),
   quantity: z.literal(1),
-  planId: z.string().check(z.minLength(1), z.maxLength(64)),
+  planId: text(64, { min: 1 }),
   type: z.enum(CHECKOUT_ITEM_TYPES),
   platform: z.enum(PLATFORMS),
 });
@@ -24,7 +25,7 @@ export const createSubscriptionInput = z.object({
 
 export const cancelSubscriptionInput = z.object({
   type: z.enum(['organizer', 'member', 'team']),
-  id: z.nullable(z.string().check(z.maxLength(64))),
+  id: z.nullable(text(64)),
   platform: z.enum(PLATFORMS),
 });
 
@@ -36,12 +37,12 @@ export const linkAccountInput = z.object({
   useLocalhost: z.optional(z.boolean()),
 });
 
-export const connectOAuthInput = z.object({ code: z.string().check(z.minLength(1, 'Authorization code required'), z.maxLength(500)) });
+export const connectOAuthInput = z.object({ code: text(500, { min: 1, minMessage: 'Authorization code required' }) });
 
 const dollarsToCents = (value: number) => Math.round(value * 100);
 
 export const invoiceLineItemSchema = z.object({
-  description: z.string().check(z.trim(), z.minLength(1, 'Describe the item'), z.maxLength(INVOICE_LIMITS.descriptionMax)),
+  description: text(INVOICE_LIMITS.descriptionMax, { trim: true, min: 1, minMessage: 'Describe the item' }),
   amountCents: z.number().check(z.int(), z.gte(1, 'Enter an amount above zero'), z.lte(INVOICE_LIMITS.amountCentsMax)),
   quantity: z.number().check(z.int(), z.gte(1), z.lte(1000)),
 });
@@ -52,8 +53,8 @@ export const createInvoiceInput = z
     playerId: uuid,
     lineItems: z.array(invoiceLineItemSchema).check(z.minLength(1, 'Add at least one line item'), z.maxLength(INVOICE_LIMITS.lineItemsMax)),
     /** yyyy-mm-dd */
-    dueDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a due date')),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(INVOICE_LIMITS.noteMax))),
+    dueDate: calendarDate('Choose a due date'),
+    note: z.optional(text(INVOICE_LIMITS.noteMax, { trim: true, multiline: true })),
   })
   .check(
     z.refine((input) => input.lineItems.reduce((sum, item) => sum + item.amountCents * item.quantity, 0) <= INVOICE_LIMITS.amountCentsMax, {
@@ -67,7 +68,7 @@ export const invoiceIdInput = z.object({ invoiceId: uuid });
 export const refundInput = z.object({
   paymentId: uuid,
   amountCents: z.optional(z.number().check(z.int(), z.gte(1))),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  reason: z.optional(text(300, { trim: true, multiline: true })),
 });
 
 export { dollarsToCents };

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { text } from './text.ts';
 
 export const uuid = z.uuid();
 export const idInput = z.object({ id: z.uuid() });
 
 /** A picked city: US only, stored with coordinates; the geohash is computed on the server. */
 export const citySchema = z.object({
-  name: z.string().check(z.minLength(2), z.maxLength(200)),
+  name: text(200, { min: 2 }),
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 export type City = z.infer<typeof citySchema>;
 
 /** User search of spec section 5: 3+ characters; '@' means an e-mail, anything else a uid. */
-export const userSearchInput = z.object({ query: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) });
+export const userSearchInput = z.object({ query: text(100, { trim: true, min: 3 }) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate, text } from './text.ts';
 
 /** Discovery of events (discover page, home "nearby events") and the full search, both sides. */
 export const DISCOVER = {
@@ -36,7 +37,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 const latitude = z.number().check(z.gte(-90), z.lte(90));
 const longitude = z.number().check(z.gte(-180), z.lte(180));
 
@@ -55,16 +56,16 @@ export const discoverInput = z
     /** A point to search around, nearest first; `radiusKm` cuts the list. */
     center: z.optional(z.object({ lat: latitude, lng: longitude })),
     radiusKm: z.optional(z.number().check(z.gt(0), z.lte(DISCOVER.maxRadiusKm))),
-    gameTypes: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(30))),
+    gameTypes: z.optional(z.array(text(60, { min: 1 })).check(z.maxLength(30))),
     /** Inclusive local dates in the viewer's zone. */
     dateFrom: z.optional(isoDate),
     dateTo: z.optional(isoDate),
     /** One local day in the viewer's zone: midnight to the end of that day (spec section 7). */
     day: z.optional(isoDate),
     /** The viewer's IANA zone, which dates and days are read in (the profile's zone, else UTC, when absent). */
-    timezone: z.optional(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Unknown time zone'))),
+    timezone: z.optional(text(64).check(z.refine(isTimeZone, 'Unknown time zone'))),
     price: z._default(discoverPrice, 'all'),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    q: z.optional(text(100, { trim: true })),
     when: z._default(discoverWhen, 'upcoming'),
     page: z._default(z.int().check(z.gte(0), z.lte(DISCOVER.maxPage)), 0),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.maxPageSize)), DISCOVER.defaultPageSize),
@@ -83,7 +84,7 @@ export const nearbyEventsInput = z.object({
 });
 
 export const fullSearchInput = z.object({
-  q: z.string().check(z.trim(), z.minLength(FULL_SEARCH.minChars), z.maxLength(FULL_SEARCH.maxChars)),
+  q: text(FULL_SEARCH.maxChars, { trim: true, min: FULL_SEARCH.minChars }),
   page: z._default(z.int().check(z.gte(0), z.lte(FULL_SEARCH.maxPage)), 0),
 });
 export type FullSearchInput = z.infer<typeof fullSearchInput>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate, isoDateTime, text } from './text.ts';
 
 /**
  * The event form of spec section 3, shared by the create/manage page and the events router.
@@ -21,16 +22,16 @@ export const EVENT_LIMITS = {
   maxOccurrences: 260,
 } as const;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31'));
-const wallTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30'));
+const isoDate = calendarDate('Use a date like 2026-12-31');
+const wallTime = text(5).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30'));
 const nonNegativeInt = (max: number) => z.int().check(z.gte(0), z.lte(max));
 
 /** Where: a saved place, or an address picked from the city/address search. */
 export const eventLocationInput = z.union([
   z.object({ placeId: z.uuid() }),
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    address: z.string().check(z.trim(), z.maxLength(300)),
+    name: text(200, { trim: true, min: 1 }),
+    address: text(300, { trim: true }),
     lat: z.number().check(z.gte(-90), z.lte(90)),
     lng: z.number().check(z.gte(-180), z.lte(180)),
   }),
@@ -40,28 +41,28 @@ export type EventLocationInput = z.infer<typeof eventLocationInput>;
 export const slotGroupInput = z.object({
   /** Present when editing an existing group, so its joiners keep their slot. */
   id: z.optional(z.uuid()),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  name: text(60, { trim: true, min: 1 }),
   capacity: z.nullable(z.int().check(z.gte(1), z.lte(EVENT_LIMITS.capacity.max))),
 });
 
 /** reoccurringInfo: an RFC 5545 RRULE (without DTSTART, which comes from date + timeStart). */
 export const reoccurringInfoInput = z.object({
-  rrule: z.string().check(z.trim(), z.minLength(6), z.maxLength(500), z.regex(/^(RRULE:)?FREQ=/i, 'Recurrence must be an RRULE starting with FREQ=')),
+  rrule: text(500, { trim: true, min: 6 }).check(z.regex(/^(RRULE:)?FREQ=/i, 'Recurrence must be an RRULE starting with FREQ=')),
 });
 
 export const eventInput = z.object({
-  title: z.string().check(z.trim(), z.minLength(EVENT_LIMITS.title.min, 'Title is required'), z.maxLength(EVENT_LIMITS.title.max)),
-  gameType: z.string().check(z.minLength(1, 'Choose a game type'), z.maxLength(60)),
-  description: z._default(z.string().check(z.maxLength(EVENT_LIMITS.description.max)), ''),
+  title: text(EVENT_LIMITS.title.max, { trim: true, min: EVENT_LIMITS.title.min, minMessage: 'Title is required' }),
+  gameType: text(60, { min: 1, minMessage: 'Choose a game type' }),
+  description: z._default(text(EVENT_LIMITS.description.max, { multiline: true }), ''),
   date: isoDate,
   timeStart: wallTime,
   duration: z.object({ hours: nonNegativeInt(168), minutes: nonNegativeInt(59) }),
   location: eventLocationInput,
-  teamName: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(120))), null),
+  teamName: z._default(z.nullable(text(120, { trim: true })), null),
   hostingTeamId: z._default(z.nullable(z.uuid()), null),
   isPrivate: z._default(z.boolean(), false),
   /** A private event becomes public at this instant (ISO date-time), when set. */
-  makePublicAfter: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  makePublicAfter: z._default(z.nullable(isoDateTime()), null),
   reoccurringInfo: z._default(z.nullable(reoccurringInfoInput), null),
   excludedDates: z._default(z.array(isoDate).check(z.maxLength(EVENT_LIMITS.excludedDates.max)), []),
   capacity: z._default(z.nullable(z.int().check(z.gte(1), z.lte(EVENT_LIMITS.capacity.max))), null),
@@ -93,19 +94,19 @@ export const updateEventInput = z.object({ eventId: z.uuid(), scope: z._default(
 export const cancelEventInput = z.object({
   eventId: z.uuid(),
   scope: z._default(editScope, 'occurrence'),
-  reason: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  reason: z._default(text(500, { trim: true, multiline: true }), ''),
 });
 
 export const joinEventInput = z.object({
   eventId: z.uuid(),
   guests: z._default(nonNegativeInt(EVENT_LIMITS.guestLimit.max), 0),
-  guestNames: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(EVENT_LIMITS.guestLimit.max)), []),
+  guestNames: z._default(z.array(text(80, { trim: true, min: 1 })).check(z.maxLength(EVENT_LIMITS.guestLimit.max)), []),
   slotGroupId: z._default(z.nullable(z.uuid()), null),
 });
 
 export const rosterActionInput = z.object({ eventId: z.uuid(), userId: z.uuid() });
 export const checkInInput = z.object({ eventId: z.uuid(), userId: z.uuid(), checkedIn: z.boolean() });
-export const messageJoinersInput = z.object({ eventId: z.uuid(), message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
+export const messageJoinersInput = z.object({ eventId: z.uuid(), message: text(2000, { trim: true, min: 1, multiline: true }) });
 export const favoriteInput = z.object({ eventId: z.uuid(), favorite: z.boolean() });
 
 /** The user's own events (home shows up to 7 upcoming). */

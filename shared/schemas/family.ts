@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text.ts';
 import { LIMITS } from '../constants.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../messages.ts';
@@ -17,7 +18,7 @@ export const FAMILY_RELATION_LABELS: Record<FamilyRelation, string> = {
 
 export const familyRelationSchema = z.enum(FAMILY_RELATIONS, FAMILY_MESSAGES.chooseRelation);
 
-const nameSchema = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(LIMITS.lastName.max));
+const nameSchema = (required: string) => text(LIMITS.lastName.max, { trim: true, min: 1, minMessage: required });
 
 export const familyAgeSchema = z.number(FAMILY_MESSAGES.ageRange).check(
   z.int(FAMILY_MESSAGES.ageRange),
@@ -25,10 +26,7 @@ export const familyAgeSchema = z.number(FAMILY_MESSAGES.ageRange).check(
   z.lte(LIMITS.familyMemberAge.max, FAMILY_MESSAGES.ageRange),
 );
 
-const familyPhoneSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, FAMILY_MESSAGES.phoneRequired),
-  z.maxLength(40),
+const familyPhoneSchema = text(40, { trim: true, min: 1, minMessage: FAMILY_MESSAGES.phoneRequired }).check(
   z.refine((value) => value === '' || isValidPhoneNumber(value, 'US'), SETTINGS_MESSAGES.invalidPhone),
 );
 

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { text } from './text.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** A page of the user's notifications, newest first; `cursor` is the previous page's nextCursor. */
 export const notificationListInput = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
-  cursor: z.optional(z.nullable(z.string().check(z.maxLength(120)))),
+  cursor: z.optional(z.nullable(text(120))),
 });
 export type NotificationListInput = z.infer<typeof notificationListInput>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { text } from './text.ts';
 
 /** Places (spec sections 2 and 7): venues with a geo point, the sports they serve and their surfaces. */
 
@@ -52,27 +53,33 @@ const latitude = z.number().check(z.gte(-90), z.lte(90));
 const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 export const placeInput = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(PLACE_LIMITS.name.min, PLACE_MESSAGES.nameRequired),
-    z.maxLength(PLACE_LIMITS.name.max, `Name must be at most ${PLACE_LIMITS.name.max} characters`),
-  ),
-  address: z.string().check(
-    z.trim(),
-    z.minLength(PLACE_LIMITS.address.min, PLACE_MESSAGES.addressRequired),
-    z.maxLength(PLACE_LIMITS.address.max, `Address must be at most ${PLACE_LIMITS.address.max} characters`),
-  ),
+  name: text(PLACE_LIMITS.name.max, {
+    trim: true,
+    min: PLACE_LIMITS.name.min,
+    minMessage: PLACE_MESSAGES.nameRequired,
+    maxMessage: `Name must be at most ${PLACE_LIMITS.name.max} characters`,
+  }),
+  address: text(PLACE_LIMITS.address.max, {
+    trim: true,
+    min: PLACE_LIMITS.address.min,
+    minMessage: PLACE_MESSAGES.addressRequired,
+    maxMessage: `Address must be at most ${PLACE_LIMITS.address.max} characters`,
+  }),
   lat: latitude,
   lng: longitude,
   /** The city label picked from the city search ("Austin, TX"), shown beside the address. */
-  city: z._default(z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.city.max)), ''),
+  city: z._default(text(PLACE_LIMITS.city.max, { trim: true }), ''),
   /** Game types played here (labels of system.gameTypes, 'Any' excluded). */
   sports: z
-    .array(z.string().check(z.minLength(1), z.maxLength(60)))
+    .array(text(60, { min: 1 }))
     .check(z.minLength(PLACE_LIMITS.sports.min, PLACE_MESSAGES.pickSports), z.maxLength(PLACE_LIMITS.sports.max)),
   surfaces: z._default(z.array(z.enum(PLACE_SURFACES)).check(z.maxLength(PLACE_SURFACES.length)), []),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.description.max, `Description must be at most ${PLACE_LIMITS.description.max} characters`)),
+    text(PLACE_LIMITS.description.max, {
+      trim: true,
+      multiline: true,
+      maxMessage: `Description must be at most ${PLACE_LIMITS.description.max} characters`,
+    }),
     '',
   ),
 });
@@ -94,8 +101,8 @@ export const placesByBoundsInput = z.object({
   page: z._default(z.int().check(z.gte(0), z.lte(50)), 0),
   filter: z.optional(
     z.object({
-      sport: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
-      q: z.optional(z.string().check(z.trim(), z.maxLength(PLACE_LIMITS.searchQuery.max))),
+      sport: z.optional(text(60, { min: 1 })),
+      q: z.optional(text(PLACE_LIMITS.searchQuery.max, { trim: true })),
     }),
   ),
 });
@@ -103,7 +110,7 @@ export type PlacesByBoundsInput = z.infer<typeof placesByBoundsInput>;
 
 /** The event form's place picker: by name, nearest first when the form knows where it is. */
 export const searchPlacesInput = z.object({
-  q: z.string().check(z.trim(), z.minLength(PLACE_LIMITS.searchQuery.min), z.maxLength(PLACE_LIMITS.searchQuery.max)),
+  q: text(PLACE_LIMITS.searchQuery.max, { trim: true, min: PLACE_LIMITS.searchQuery.min }),
   near: z.optional(z.object({ lat: latitude, lng: longitude })),
 });
 export type SearchPlacesInput = z.infer<typeof searchPlacesInput>;

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- an output: what the server sends, never read from a request */
 import * as z from 'zod/mini';
 
 /** What the client may know about the signed-in user. */

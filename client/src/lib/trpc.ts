@@ -3,6 +3,7 @@ import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from 
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/routers/index.ts';
+import { API_LIMITS } from '../../../shared/constants.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -23,7 +24,7 @@ export function createClients() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/trpc', transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: API_LIMITS.maxBatchSize, maxURLLength: API_LIMITS.maxUrlLength }),
       }),
     ],
   });

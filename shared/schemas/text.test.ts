@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { activitySubscriptionInput } from './activity-subscriptions.ts';
+import { displayNameSchema, fullNameSchema, phoneSchema } from './profile.ts';
+import { calendarDate, instant, isoDateTime, text } from './text.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('one request freezes the whole server: refinements never run on over-long input', () => {
+  it('a 60,000-character display name fails on its length alone, before the name pattern runs', () => {
+    const result = displayNameSchema.safeParse('a@b.'.repeat(15_000));
+    expect(messages(result)).toEqual(['Display name must be at most 25 characters']);
+  });
+
+  it('a 1 MB full name, phone number and plain text field each fail on length alone', () => {
+    const huge = 'x@'.repeat(500_000);
+    expect(messages(fullNameSchema.safeParse(huge))).toEqual(['Full name must be at most 300 characters']);
+    expect(messages(phoneSchema.safeParse(huge))).toEqual([VALIDATION_MESSAGES.tooLong(40)]);
+    let ran = 0;
+    const counted = text(10).check(z.refine(() => ++ran > 0));
+    expect(counted.safeParse(huge).success).toBe(false);
+    expect(ran).toBe(0);
+  });
+});
+
+describe('a NUL character gives 500: control characters are refused by every shared string', () => {
+  it('refuses NUL, other C0 and C1 controls and DEL, naming the rule', () => {
+    for (const bad of ['a\u0000b', 'tab\there', 'line\nbreak', 'bell\u0007', 'del\u007f', 'c1\u0085']) {
+      expect(messages(text(50).safeParse(bad))).toEqual([VALIDATION_MESSAGES.controlCharacters]);
+    }
+  });
+
+  it('multi-line fields keep tabs and line breaks but still refuse NUL', () => {
+    expect(text(50, { multiline: true }).safeParse('one\ntwo\r\n\tthree').success).toBe(true);
+    expect(messages(text(50, { multiline: true }).safeParse('one\u0000two'))).toEqual([VALIDATION_MESSAGES.controlCharacters]);
+  });
+
+  it('ordinary text in any script passes, trimmed when asked', () => {
+    expect(text(50, { trim: true, min: 1 }).parse('  Zoë Ødegård 李 😀  ')).toBe('Zoë Ødegård 李 😀');
+  });
+});
+
+describe('dates out of Postgres range give 500: every date is bounded', () => {
+  it('calendar dates must exist and fall between 1900 and 2100', () => {
+    const date = calendarDate();
+    expect(date.safeParse('2026-12-31').success).toBe(true);
+    expect(date.safeParse('2028-02-29').success).toBe(true);
+    expect(messages(date.safeParse('2026-02-30'))).toEqual([VALIDATION_MESSAGES.invalidDate]);
+    expect(messages(date.safeParse('2026-13-01'))).toEqual([VALIDATION_MESSAGES.invalidDate]);
+    expect(messages(date.safeParse('0000-01-01'))).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+    expect(messages(date.safeParse('9999-12-31'))).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+    expect(date.safeParse('2026-12-31'.repeat(100_000)).success).toBe(false);
+  });
+
+  it('instants refuse invalid dates and the far ends of what JavaScript can hold', () => {
+    expect(instant().safeParse(new Date('2026-11-23T10:00:00Z')).success).toBe(true);
+    expect(messages(instant().safeParse(new Date(-8.64e15)))).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+    expect(messages(instant().safeParse(new Date(8.64e15)))).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+    expect(instant().safeParse(new Date(Number.NaN)).success).toBe(false);
+  });
+
+  it('ISO date-times are bounded the same way', () => {
+    expect(isoDateTime().safeParse('2026-11-23T10:00:00Z').success).toBe(true);
+    expect(messages(isoDateTime().safeParse('0001-01-01T00:00:00Z'))).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+  });
+
+  it("the activity subscription's dates are bounded", () => {
+    const result = activitySubscriptionInput.safeParse({
+      address: { lat: 30.27, lng: -97.74, description: 'Austin, TX' },
+      radius: 15,
+      activities: ['Tennis'],
+      startDate: new Date(-8.64e15),
+      endDate: null,
+    });
+    expect(messages(result)).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
+  });
+});

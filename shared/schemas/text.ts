@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+
+/**
+ * The building blocks of every string and date a procedure accepts. zod keeps running checks after
+ * one fails, so a pattern placed after `maxLength` still scans a 1 MB value (a backtracking one held
+ * the event loop for seconds). Here the length check comes first and aborts, and every later check
+ * is linear. Control characters are refused because Postgres rejects NUL outright (a 500, not a
+ * 400) and the rest are never part of a name, a title or a search.
+ */
+
+/** C0 controls, DEL and C1 controls: one character class, so the scan is linear. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, except tab and line breaks, which are text in descriptions and messages. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value);
+}
+
+export interface TextOptions {
+  min?: number;
+  minMessage?: string;
+  maxMessage?: string;
+  /** Trim outer white space before the length is measured (names, titles, searches; never passwords). */
+  trim?: boolean;
+  lowercase?: boolean;
+  /** Tabs and line breaks allowed (descriptions, messages, notes). */
+  multiline?: boolean;
+  /** Message when the value is not a string at all. */
+  typeMessage?: string;
+}
+
+/** A bounded string: at most `max` characters, checked before anything else, and no control characters. */
+export function text(max: number, options: TextOptions = {}) {
+  const checks: z.core.$ZodCheck<string>[] = [];
+  if (options.trim) checks.push(z.trim());
+  if (options.lowercase) checks.push(z.toLowerCase());
+  checks.push(z.maxLength(max, { error: options.maxMessage ?? M.tooLong(max), abort: true }));
+  checks.push(z.refine((value: string) => !hasControlCharacters(value, options.multiline), { error: M.controlCharacters, abort: true }));
+  if (options.min !== undefined) checks.push(z.minLength(options.min, options.minMessage));
+  return z.string(options.typeMessage).check(...checks);
+}
+
+/** The window every date must fall in: far wider than any real use, far inside what Postgres and JS store. */
+export const DATE_WINDOW = { min: '1900-01-01', max: '2100-12-31' } as const;
+const WINDOW_START = Date.UTC(1900, 0, 1);
+const WINDOW_END = Date.UTC(2101, 0, 1) - 1;
+const inWindow = (time: number) => time >= WINDOW_START && time <= WINDOW_END;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a yyyy-mm-dd that names a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day as yyyy-mm-dd, real and inside DATE_WINDOW. */
+export function calendarDate(message: string = M.invalidDate) {
+  return z.string(message).check(
+    z.maxLength(10, { error: message, abort: true }),
+    z.refine(isCalendarDate, { error: message, abort: true }),
+    z.refine((value: string) => value >= DATE_WINDOW.min && value <= DATE_WINDOW.max, M.dateOutOfRange),
+  );
+}
+
+/** An instant carried as a Date (superjson), valid and inside DATE_WINDOW. */
+export function instant() {
+  return z.date(M.invalidDateTime).check(z.refine((value: Date) => inWindow(value.getTime()), M.dateOutOfRange));
+}
+
+/** An ISO 8601 date-time with an offset, inside DATE_WINDOW. */
+export function isoDateTime() {
+  return z.iso
+    .datetime({ offset: true, error: M.invalidDateTime })
+    .check(z.refine((value: string) => inWindow(Date.parse(value)), M.dateOutOfRange));
+}
