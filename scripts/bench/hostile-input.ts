@@ -107,7 +107,7 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(`\nover HTTP, ${DURATION}s each`);
 console.log(
   `  1 MB display names: ${hostile.requests.average.toFixed(0)} req/s, p50 ${hostile.latency.p50} ms, p99 ${hostile.latency.p99} ms, ` +
-    `status 400: ${hostile.statusCodeStats['400']?.count ?? 0}, 5xx: ${hostile['5xx']}`,
+    `status 400: ${hostile.statusCodeStats?.['400']?.count ?? 0}, 5xx: ${hostile['5xx']}`,
 );
 console.log(`  /healthz idle:           p50 ${idle.latency.p50} ms, p99 ${idle.latency.p99} ms`);
 console.log(`  /healthz during flood:   p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms`);
