@@ -117,7 +117,7 @@ describe('malformed paths and dates out of range', () => {
   });
 
   it('an activity subscription dated -271821-04-20 answers 400', async () => {
-    const response = await post('users.saveActivitySubscription', {
+    const response = await post('activitySubscriptions.save', {
       address: { lat: 30.27, lng: -97.74, description: 'Austin, TX' },
       radius: 15,
       activities: ['Tennis'],

@@ -5,18 +5,16 @@ import { saveActivitySubscription } from '../domains/activity-subscriptions/subs
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import { createInnerContext } from '../trpc/context.ts';
-import { createCallerFactory, router } from '../trpc/trpc.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
 import type { ActivitySubscriptionInput } from '../../shared/schemas/activity-subscriptions.ts';
 import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/settings.ts';
-import { activitySubscriptionProcedures } from './activity-subscriptions.ts';
+import { createCaller as createAppCaller } from './index.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 
-// Until these procedures are spread into the users router, they are called through a router of their own.
-const createCaller = createCallerFactory(router(activitySubscriptionProcedures));
+const createCaller = (context: Parameters<typeof createAppCaller>[0]) => createAppCaller(context).activitySubscriptions;
 
 let h: Harness;
 beforeAll(async () => {
@@ -46,10 +44,10 @@ const mailsTo = (email: string, template: string) => h.db.selectFrom('mailOutbox
 describe('activity subscriptions', () => {
   it('starts empty, creates with the default 15-mile radius, edits into a temporary one, and lists it', async () => {
     const { call } = await subscriber();
-    expect(await (await call()).activitySubscriptions()).toEqual([]);
+    expect(await (await call()).list()).toEqual([]);
 
     const { name: _name, ...withoutName } = austin;
-    const created = await (await call()).saveActivitySubscription(subscription({ address: withoutName }));
+    const created = await (await call()).save(subscription({ address: withoutName }));
     // The name falls back to the description's first part; activities keep the picker's order.
     expect(created).toMatchObject({ address: austin, radius: 15, activities: ['Basketball', 'Tennis'], startDate: null, endDate: null });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -57,11 +55,11 @@ describe('activity subscriptions', () => {
 
     const startDate = new Date('2026-12-01T10:00:00Z');
     const endDate = new Date('2026-12-08T22:00:00Z');
-    const edited = await (await call()).saveActivitySubscription(subscription({ id: created.id, radius: 50, activities: ['Pickleball'], startDate, endDate }));
+    const edited = await (await call()).save(subscription({ id: created.id, radius: 50, activities: ['Pickleball'], startDate, endDate }));
     expect(edited).toEqual({ ...created, radius: 50, activities: ['Pickleball'], startDate, endDate });
 
-    const second = await (await call()).saveActivitySubscription(subscription({ address: { lat: 39.7392, lng: -104.9903, description: 'Denver, CO', name: 'Denver' }, radius: 1 }));
-    expect(await (await call()).activitySubscriptions()).toEqual([edited, second]);
+    const second = await (await call()).save(subscription({ address: { lat: 39.7392, lng: -104.9903, description: 'Denver, CO', name: 'Denver' }, radius: 1 }));
+    expect(await (await call()).list()).toEqual([edited, second]);
     const row = await h.db.selectFrom('activitySubscriptions').select(['lat', 'lng', 'radiusMiles']).where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ lat: austin.lat, lng: austin.lng, radiusMiles: 50 });
   });
@@ -83,17 +81,17 @@ describe('activity subscriptions', () => {
       [{ startDate: new Date('2026-12-09T00:00:00Z'), endDate: new Date('2026-12-08T00:00:00Z') }, ACTIVITY_SUBSCRIPTION_MESSAGES.endBeforeStart],
     ];
     for (const [change, message] of bad) {
-      const error = await rejection(caller.saveActivitySubscription({ ...subscription(), ...(change as object) } as ActivitySubscriptionInput));
+      const error = await rejection(caller.save({ ...subscription(), ...(change as object) } as ActivitySubscriptionInput));
       expect(error.code, JSON.stringify(change)).toBe('BAD_REQUEST');
       expect(JSON.stringify(error.cause), JSON.stringify(change)).toContain(message);
     }
     // Only game types, and neither 'Any' nor 'Other' (spec section 3).
     for (const activities of [['Quidditch'], ['Any'], ['Other'], ['Tennis', 'Other']]) {
-      const error = await rejection(caller.saveActivitySubscription(subscription({ activities })));
+      const error = await rejection(caller.save(subscription({ activities })));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toContain(ACTIVITY_SUBSCRIPTION_MESSAGES.unknownActivity);
     }
-    expect(await caller.activitySubscriptions()).toEqual([]);
+    expect(await caller.list()).toEqual([]);
   });
 
   it('caps the subscriptions per user', async () => {
@@ -102,35 +100,35 @@ describe('activity subscriptions', () => {
       .insertInto('activitySubscriptions')
       .values(Array.from({ length: ACTIVITY_SUBSCRIPTIONS_PER_USER }, () => ({ userId: user.id, address: JSON.stringify(austin), radiusMiles: 15, activities: ['Tennis'] })))
       .execute();
-    const error = await rejection((await call()).saveActivitySubscription(subscription()));
+    const error = await rejection((await call()).save(subscription()));
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: ACTIVITY_SUBSCRIPTION_MESSAGES.tooMany });
   });
 
   it('deletes only the caller’s own: a stranger gets NOT_FOUND for edit and delete, and the subscription stays', async () => {
     const owner = await subscriber();
     const stranger = await subscriber();
-    const mine = await (await owner.call()).saveActivitySubscription(subscription());
+    const mine = await (await owner.call()).save(subscription());
 
-    const edit = await rejection((await stranger.call()).saveActivitySubscription(subscription({ id: mine.id, radius: 2 })));
+    const edit = await rejection((await stranger.call()).save(subscription({ id: mine.id, radius: 2 })));
     expect(edit).toMatchObject({ code: 'NOT_FOUND', message: ACTIVITY_SUBSCRIPTION_MESSAGES.notFound });
-    const remove = await rejection((await stranger.call()).deleteActivitySubscription({ id: mine.id }));
+    const remove = await rejection((await stranger.call()).delete({ id: mine.id }));
     expect(remove).toMatchObject({ code: 'NOT_FOUND', message: ACTIVITY_SUBSCRIPTION_MESSAGES.notFound });
-    expect(await (await stranger.call()).activitySubscriptions()).toEqual([]);
-    expect(await (await owner.call()).activitySubscriptions()).toEqual([mine]);
+    expect(await (await stranger.call()).list()).toEqual([]);
+    expect(await (await owner.call()).list()).toEqual([mine]);
     // The stranger's failed edit queued no mail for anyone.
     expect(await confirmJobs(mine.id)).toHaveLength(1);
 
-    expect(await (await owner.call()).deleteActivitySubscription({ id: mine.id })).toEqual({ ok: true });
-    expect(await (await owner.call()).activitySubscriptions()).toEqual([]);
-    expect((await rejection((await owner.call()).deleteActivitySubscription({ id: mine.id }))).code).toBe('NOT_FOUND');
+    expect(await (await owner.call()).delete({ id: mine.id })).toEqual({ ok: true });
+    expect(await (await owner.call()).list()).toEqual([]);
+    expect((await rejection((await owner.call()).delete({ id: mine.id }))).code).toBe('NOT_FOUND');
   });
 
   it('refuses every procedure to a signed-out caller', async () => {
     const caller = createCaller(await createInnerContext(h.deps, { cookies: h.client().cookies, ip: '198.51.100.21', userAgent: 'vitest' }));
     const attempts = [
-      () => caller.activitySubscriptions(),
-      () => caller.saveActivitySubscription(subscription()),
-      () => caller.deleteActivitySubscription({ id: '00000000-0000-4000-8000-000000000000' }),
+      () => caller.list(),
+      () => caller.save(subscription()),
+      () => caller.delete({ id: '00000000-0000-4000-8000-000000000000' }),
     ];
     for (const attempt of attempts) expect((await rejection(attempt())).code).toBe('UNAUTHORIZED');
   });
@@ -140,7 +138,7 @@ describe('confirmation mail', () => {
   it('queues the job with the save; the job mails firstName, activitiesList, city and radius once however often it runs', async () => {
     const { user, call } = await subscriber();
     await h.db.updateTable('users').set({ fullName: 'Dana Scully' }).where('id', '=', user.id).execute();
-    const saved = await (await call()).saveActivitySubscription(subscription({ radius: 20 }));
+    const saved = await (await call()).save(subscription({ radius: 20 }));
     expect(await confirmJobs(saved.id)).toHaveLength(1);
     expect(await latestMail(h.db, user.email)).toBeNull();
 
@@ -155,7 +153,7 @@ describe('confirmation mail', () => {
     expect(await h.boss.findJobs('mail.deliver', { data: { outboxId: mails[0]!.id } })).toHaveLength(1);
 
     // An edit asks for a fresh confirmation with the new details.
-    await (await call()).saveActivitySubscription(subscription({ id: saved.id, activities: ['Yoga'] }));
+    await (await call()).save(subscription({ id: saved.id, activities: ['Yoga'] }));
     expect(await confirmJobs(saved.id)).toHaveLength(2);
     expect(await sendSubscriptionConfirmation(h.db, h.deps.jobs, saved.id)).toBe('queued');
     expect((await latestMail(h.db, user.email, 'activity-subscription-confirmation'))?.data).toMatchObject({ activitiesList: 'Yoga', radius: 15 });
@@ -163,20 +161,20 @@ describe('confirmation mail', () => {
 
   it('greets by display name without a full name, and skips a subscription deleted before the job ran', async () => {
     const { user, call } = await subscriber({ displayName: 'Hoopster' });
-    const saved = await (await call()).saveActivitySubscription(subscription());
+    const saved = await (await call()).save(subscription());
     expect(await sendSubscriptionConfirmation(h.db, h.deps.jobs, saved.id)).toBe('queued');
     expect((await latestMail(h.db, user.email, 'activity-subscription-confirmation'))?.data).toMatchObject({ firstName: 'Hoopster' });
 
-    const gone = await (await call()).saveActivitySubscription(subscription());
-    await (await call()).deleteActivitySubscription({ id: gone.id });
+    const gone = await (await call()).save(subscription());
+    await (await call()).delete({ id: gone.id });
     expect(await sendSubscriptionConfirmation(h.db, h.deps.jobs, gone.id)).toBe('skipped');
     expect(await mailsTo(user.email, 'activity-subscription-confirmation')).toHaveLength(1);
   });
 
   it('a failing confirmation job never fails the save, and pg-boss retries it until the mail is queued', async () => {
     const { user, call } = await subscriber();
-    const saved = await (await call()).saveActivitySubscription(subscription());
-    expect(await (await call()).activitySubscriptions()).toEqual([saved]);
+    const saved = await (await call()).save(subscription());
+    expect(await (await call()).list()).toEqual([saved]);
 
     let failures = 0;
     await h.boss.work<{ subscriptionId: string }>('activity-subscription.confirm', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
@@ -194,7 +192,7 @@ describe('confirmation mail', () => {
     expect(failures).toBe(1);
     const [job] = await confirmJobs(saved.id);
     expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
-    expect(await (await call()).activitySubscriptions()).toEqual([saved]);
+    expect(await (await call()).list()).toEqual([saved]);
   });
 
   it('keeps the save when even queueing the confirmation fails, and says so in the log', async () => {

@@ -4,7 +4,7 @@ import {
   listActivitySubscriptions,
   saveActivitySubscription,
 } from '../domains/activity-subscriptions/subscriptions.ts';
-import { authedProcedure } from '../trpc/trpc.ts';
+import { authedProcedure, router } from '../trpc/trpc.ts';
 import { activitySubscriptionInput, deleteActivitySubscriptionInput } from '../../shared/schemas/activity-subscriptions.ts';
 
 const subscriptionOutput = z.object({
@@ -17,24 +17,20 @@ const subscriptionOutput = z.object({
   createdAt: z.date(),
 });
 
-/**
- * The Activity Subscription tab's procedures. A plain object, spread into the users router, so the
- * client calls users.activitySubscriptions, users.saveActivitySubscription and
- * users.deleteActivitySubscription.
- */
-export const activitySubscriptionProcedures = {
-  activitySubscriptions: authedProcedure.output(z.array(subscriptionOutput)).query(({ ctx }) => listActivitySubscriptions(ctx.db, ctx.user.id)),
+/** The Activity Subscription tab: the signed-in user's city subscriptions. */
+export const activitySubscriptionsRouter = router({
+  list: authedProcedure.output(z.array(subscriptionOutput)).query(({ ctx }) => listActivitySubscriptions(ctx.db, ctx.user.id)),
 
-  saveActivitySubscription: authedProcedure
+  save: authedProcedure
     .input(activitySubscriptionInput)
     .output(subscriptionOutput)
     .mutation(({ ctx, input }) => saveActivitySubscription(ctx.db, ctx.jobs, ctx.log, ctx.user.id, input)),
 
-  deleteActivitySubscription: authedProcedure
+  delete: authedProcedure
     .input(deleteActivitySubscriptionInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await deleteActivitySubscription(ctx.db, ctx.user.id, input.id);
       return { ok: true as const };
     }),
-};
+});

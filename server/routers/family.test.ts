@@ -168,8 +168,8 @@ describe('a request to an app user', () => {
     const bob = await player();
     const blocker = await player();
     const blocked = await player();
-    await (await blocker.call()).users.blockUsers({ userIds: [alice.user.id] });
-    await (await alice.call()).users.blockUsers({ userIds: [blocked.user.id] });
+    await (await blocker.call()).blocks.block({ userIds: [alice.user.id] });
+    await (await alice.call()).blocks.block({ userIds: [blocked.user.id] });
 
     expect((await rejection(add(alice, [appUser(alice.user.id)]))).message).toBe(FAMILY_MESSAGES.notYourself);
     expect((await rejection(add(alice, [appUser(bob.user.id), appUser(bob.user.id, 'sibling')]))).message).toBe(FAMILY_MESSAGES.duplicateRow);

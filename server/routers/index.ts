@@ -1,6 +1,9 @@
 import { createCallerFactory, router } from '../trpc/trpc.ts';
+import { activitySubscriptionsRouter } from './activity-subscriptions.ts';
 import { authRouter } from './auth.ts';
+import { availabilityRouter } from './availability.ts';
 import { billingRouter } from './billing.ts';
+import { blocksRouter } from './blocks.ts';
 import { citiesRouter } from './cities.ts';
 import { eventsRouter } from './events.ts';
 import { familyRouter } from './family.ts';
@@ -14,8 +17,11 @@ import { userListsRouter } from './user-lists.ts';
 import { usersRouter } from './users.ts';
 
 export const appRouter = router({
+  activitySubscriptions: activitySubscriptionsRouter,
   auth: authRouter,
+  availability: availabilityRouter,
   billing: billingRouter,
+  blocks: blocksRouter,
   cities: citiesRouter,
   events: eventsRouter,
   family: familyRouter,

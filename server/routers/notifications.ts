@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { countUnread, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../domains/notifications/inbox.ts';
+import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
+import { listCommunities } from '../domains/users/communities.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { notificationIdInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
+import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
@@ -19,7 +22,18 @@ const notificationOutput = z.object({
   familyRequest: z.object({ connectionId: z.string(), status: z.enum(['pending', 'accepted']) }).nullable(),
 });
 
+const channelSettings = z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() }));
+
 export const notificationsRouter = router({
+  /** The Notification Settings tab: e-mail and push per key, and the teams with keys of their own. */
+  settings: authedProcedure
+    .output(z.object({ settings: channelSettings, teams: z.array(z.object({ id: z.string(), name: z.string() })) }))
+    .query(async ({ ctx }) => ({ settings: await readNotificationSettings(ctx.db, ctx.user.id), teams: await listCommunities(ctx.db, ctx.user.id) })),
+  saveSettings: authedProcedure
+    .input(notificationSettingsInput)
+    .output(channelSettings)
+    .mutation(({ ctx, input }) => saveNotificationSettings(ctx.db, ctx.user.id, input.settings)),
+
   list: authedProcedure
     .input(notificationListInput)
     .output(z.object({ items: z.array(notificationOutput), nextCursor: z.string().nullable() }))

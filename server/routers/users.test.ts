@@ -82,7 +82,7 @@ describe('profile', () => {
       () => caller.users.settingsProfile(),
       () => caller.users.updateProfile(profile('x@example.com')),
       () => caller.users.updatePrivacy({ messagesFromAnyone: false, publicBadges: false, publicOnlineStatus: false, publicUpcomingGames: false }),
-      () => caller.users.blockUsers({ userIds: ['00000000-0000-4000-8000-000000000000'] }),
+      () => caller.blocks.block({ userIds: ['00000000-0000-4000-8000-000000000000'] }),
       () => caller.users.setSportEnabled({ sport: 'Tennis', enabled: false }),
       () => caller.users.addAlternateEmail({ email: 'a@example.com' }),
       () => caller.users.deleteAccount({ confirmation: 'DELETE' }),
@@ -105,13 +105,13 @@ describe('privacy and blocking', () => {
   it('blocks, refuses duplicates, and unblocks', async () => {
     const blocker = await signedInUser(h);
     const target = await createUser(h.db, { email: 'target@example.com' });
-    expect(await (await blocker.call()).users.blockUsers({ userIds: [target.id] })).toEqual({ blocked: 1 });
-    const again = await rejection((await blocker.call()).users.blockUsers({ userIds: [target.id] }));
+    expect(await (await blocker.call()).blocks.block({ userIds: [target.id] })).toEqual({ blocked: 1 });
+    const again = await rejection((await blocker.call()).blocks.block({ userIds: [target.id] }));
     expect(again.message).toBe(SETTINGS_MESSAGES.userAlreadyBlocked);
-    expect(await (await blocker.call()).users.blockedUsers()).toEqual([expect.objectContaining({ userId: target.id, email: 'target@example.com' })]);
-    await (await blocker.call()).users.unblockUser({ userId: target.id });
-    expect(await (await blocker.call()).users.blockedUsers()).toEqual([]);
-    expect((await rejection((await blocker.call()).users.blockUsers({ userIds: [blocker.user.id] }))).code).toBe('BAD_REQUEST');
+    expect(await (await blocker.call()).blocks.list()).toEqual([expect.objectContaining({ userId: target.id, email: 'target@example.com' })]);
+    await (await blocker.call()).blocks.unblock({ userId: target.id });
+    expect(await (await blocker.call()).blocks.list()).toEqual([]);
+    expect((await rejection((await blocker.call()).blocks.block({ userIds: [blocker.user.id] }))).code).toBe('BAD_REQUEST');
   });
 
   it('hides the blocker from the blocked user: profile, search by e-mail and by uid', async () => {
@@ -121,7 +121,7 @@ describe('privacy and blocking', () => {
     expect((await (await blocked.call()).users.search({ query: 'hider@example.com' })).map((u) => u.id)).toEqual([blocker.user.id]);
     expect(await (await blocked.call()).users.profile({ userId: blocker.user.id })).toMatchObject({ displayName: 'Hider' });
 
-    await (await blocker.call()).users.blockUsers({ userIds: [blocked.user.id] });
+    await (await blocker.call()).blocks.block({ userIds: [blocked.user.id] });
     expect(await (await blocked.call()).users.search({ query: 'hider@example.com' })).toEqual([]);
     expect(await (await blocked.call()).users.search({ query: blocker.user.id })).toEqual([]);
     const hidden = await rejection((await blocked.call()).users.profile({ userId: blocker.user.id }));
@@ -140,9 +140,9 @@ describe('privacy and blocking', () => {
     const list = await (await owner.call()).userLists.create({ name: 'Rough players' });
     await (await owner.call()).userLists.addMember({ listId: list.id, userId: a.id });
     await (await owner.call()).userLists.addMember({ listId: list.id, userId: b.id });
-    expect(await (await owner.call()).users.blockViaLists({ listIds: [list.id] })).toEqual({ blocked: 2 });
-    expect((await rejection((await owner.call()).users.blockViaLists({ listIds: [list.id] }))).message).toBe(SETTINGS_MESSAGES.userAlreadyBlocked);
-    expect((await rejection((await other.call()).users.blockViaLists({ listIds: [list.id] }))).code).toBe('NOT_FOUND');
+    expect(await (await owner.call()).blocks.blockViaLists({ listIds: [list.id] })).toEqual({ blocked: 2 });
+    expect((await rejection((await owner.call()).blocks.blockViaLists({ listIds: [list.id] }))).message).toBe(SETTINGS_MESSAGES.userAlreadyBlocked);
+    expect((await rejection((await other.call()).blocks.blockViaLists({ listIds: [list.id] }))).code).toBe('NOT_FOUND');
   });
 });
 
@@ -248,7 +248,7 @@ describe('delete account', () => {
     const { user, call, browser } = await signedInUser(h);
     const friend = await createUser(h.db);
     await (await call()).users.updateProfile(profile(user.email));
-    await (await call()).users.blockUsers({ userIds: [friend.id] });
+    await (await call()).blocks.block({ userIds: [friend.id] });
     await (await call()).userLists.create({ name: 'Crew' });
     await (await call()).users.addAlternateEmail({ email: 'gone@example.com' });
     await h.db.insertInto('oauthAccounts').values({ provider: 'google', providerUserId: 'g-del', userId: user.id }).execute();

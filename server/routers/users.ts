@@ -1,35 +1,27 @@
 import { z } from 'zod';
 import { enforce } from '../auth/rate-limit.ts';
-import { getAvailability, saveAvailability } from '../domains/availability/availability.ts';
 import { addAlternateEmail, listAlternateEmails, removeAlternateEmail, verifyAlternateEmail } from '../domains/users/alternate-emails.ts';
-import { blockUsers, blockViaLists, listBlockedUsers, unblockUser } from '../domains/users/blocks.ts';
 import { countActiveTeams, deleteAccount } from '../domains/users/delete-account.ts';
 import { stripeClient } from '../integrations/stripe.ts';
 import { listCommunities } from '../domains/users/communities.ts';
-import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
 import { listSportAvailability, setSportEnabled } from '../domains/users/interests.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
 import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
 import { searchUsers } from '../domains/users/search-users.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import { activitySubscriptionProcedures } from './activity-subscriptions.ts';
 import { SEARCH_LIMITS } from '../../shared/constants.ts';
 import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/schemas/alternate-emails.ts';
 import { tokenInput } from '../../shared/schemas/auth.ts';
 import { userSearchInput } from '../../shared/schemas/common.ts';
-import { blockUsersInput, blockViaListInput, deleteAccountInput, privacySettingsInput, unblockUserInput } from '../../shared/schemas/privacy.ts';
+import { deleteAccountInput, privacySettingsInput } from '../../shared/schemas/privacy.ts';
 import { profileInput, sportToggleInput } from '../../shared/schemas/profile.ts';
-import { availabilityInput } from '../../shared/schemas/availability.ts';
-import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
 import * as zm from 'zod/mini';
 
 const ok = z.object({ ok: z.literal(true) });
 const privacyOutput = z.object({ messagesFromAnyone: z.boolean(), publicBadges: z.boolean(), publicOnlineStatus: z.boolean(), publicUpcomingGames: z.boolean() });
 
 export const usersRouter = router({
-  ...activitySubscriptionProcedures,
-
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),
 
   updateProfile: authedProcedure
@@ -54,25 +46,6 @@ export const usersRouter = router({
     .input(privacySettingsInput)
     .output(privacyOutput)
     .mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.user.id, input)),
-
-  blockedUsers: authedProcedure
-    .output(z.array(z.object({ userId: z.string(), email: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), createdAt: z.date() })))
-    .query(({ ctx }) => listBlockedUsers(ctx.db, ctx.user.id)),
-  blockUsers: authedProcedure
-    .input(blockUsersInput)
-    .output(z.object({ blocked: z.number() }))
-    .mutation(({ ctx, input }) => blockUsers(ctx.db, ctx.user.id, input.userIds)),
-  blockViaLists: authedProcedure
-    .input(blockViaListInput)
-    .output(z.object({ blocked: z.number() }))
-    .mutation(({ ctx, input }) => blockViaLists(ctx.db, ctx.user.id, input.listIds)),
-  unblockUser: authedProcedure
-    .input(unblockUserInput)
-    .output(ok)
-    .mutation(async ({ ctx, input }) => {
-      await unblockUser(ctx.db, ctx.user.id, input.userId);
-      return { ok: true as const };
-    }),
 
   sports: authedProcedure
     .output(z.array(z.object({ sport: z.string(), enabled: z.boolean() })))
@@ -100,17 +73,6 @@ export const usersRouter = router({
     .input(tokenInput)
     .output(z.object({ email: z.string() }))
     .mutation(({ ctx, input }) => verifyAlternateEmail(ctx.db, input.token)),
-
-  availability: authedProcedure.query(({ ctx }) => getAvailability(ctx.db, ctx.user.id)),
-  saveAvailability: authedProcedure.input(availabilityInput).mutation(({ ctx, input }) => saveAvailability(ctx.db, ctx.user.id, input)),
-
-  notificationSettings: authedProcedure
-    .output(z.object({ settings: z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() })), teams: z.array(z.object({ id: z.string(), name: z.string() })) }))
-    .query(async ({ ctx }) => ({ settings: await readNotificationSettings(ctx.db, ctx.user.id), teams: await listCommunities(ctx.db, ctx.user.id) })),
-  updateNotificationSettings: authedProcedure
-    .input(notificationSettingsInput)
-    .output(z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() })))
-    .mutation(({ ctx, input }) => saveNotificationSettings(ctx.db, ctx.user.id, input.settings)),
 
   /** The user's communities (teams, not pending invitations), for availability filters. */
   communities: authedProcedure

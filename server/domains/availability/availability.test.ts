@@ -30,14 +30,14 @@ async function playerWithCity() {
 describe('availability', () => {
   it('starts empty, then creates and edits the record with the time zone of the Go-To Area', async () => {
     const { call } = await playerWithCity();
-    expect(await (await call()).users.availability()).toBeNull();
-    const saved = await (await call()).users.saveAvailability({
+    expect(await (await call()).availability.get()).toBeNull();
+    const saved = await (await call()).availability.save({
       weeklyAvailability: week({ monday: { isAvailable: true, timeRanges: [{ startTime: '17:00', endTime: '20:00' }] } }),
       dateSpecificAvailability: [],
       privacySettings: privacy,
     });
     expect(saved.timeZone).toBe('America/Denver');
-    const edited = await (await call()).users.saveAvailability({
+    const edited = await (await call()).availability.save({
       weeklyAvailability: week({ friday: { isAvailable: true, timeRanges: [{ startTime: '06:00', endTime: '08:00' }, { startTime: '18:00', endTime: '21:30' }] } }),
       dateSpecificAvailability: [],
       privacySettings: { ...privacy, visibilityMode: 'filtered', allowedGenders: ['Female'], requireAllFilters: true },
@@ -52,7 +52,7 @@ describe('availability', () => {
     const save = (ranges: { startTime: string; endTime: string }[]) =>
       rejection(
         (async () =>
-          (await call()).users.saveAvailability({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: ranges } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
+          (await call()).availability.save({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: ranges } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
       );
     expect(JSON.stringify((await save([{ startTime: '20:00', endTime: '17:00' }])).cause)).toContain(AVAILABILITY_MESSAGES.endTimeBeforeStartTime);
     const touching = await save([
@@ -61,7 +61,7 @@ describe('availability', () => {
     ]);
     expect(JSON.stringify(touching.cause)).toContain(AVAILABILITY_MESSAGES.overlapping);
     const available = rejection(
-      (async () => (await call()).users.saveAvailability({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: [] } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
+      (async () => (await call()).availability.save({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: [] } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
     );
     expect((await available).code).toBe('BAD_REQUEST');
   });
@@ -72,7 +72,7 @@ describe('availability', () => {
     const day = (offset: number) => format(addDays(new Date(`${today}T12:00:00`), offset), 'yyyy-MM-dd');
     const base = { endDate: null, timeRanges: [{ startTime: '09:00', endTime: '12:00' }], dailyTimeRanges: [], isTraveling: false, location: null };
     const save = async (entries: AvailabilityInput['dateSpecificAvailability']) =>
-      (await call()).users.saveAvailability({ weeklyAvailability: week(), dateSpecificAvailability: entries, privacySettings: privacy });
+      (await call()).availability.save({ weeklyAvailability: week(), dateSpecificAvailability: entries, privacySettings: privacy });
 
     expect((await rejection(save([{ ...base, date: day(1), endDate: day(40) }]))).code).toBe('BAD_REQUEST');
     expect((await rejection(save([{ ...base, date: day(3), endDate: day(2) }]))).code).toBe('BAD_REQUEST');
@@ -99,10 +99,10 @@ describe('availability', () => {
 
   it('needs a Go-To Area, and a signed-out caller is refused', async () => {
     const { call } = await signedInUser(h);
-    const noCity = await rejection((async () => (await call()).users.saveAvailability({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))());
+    const noCity = await rejection((async () => (await call()).availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))());
     expect(noCity.message).toBe('Set your Go-To Area in the General tab first.');
     const anonymous = await h.client().call();
-    expect((await rejection(anonymous.users.availability())).code).toBe('UNAUTHORIZED');
-    expect((await rejection(anonymous.users.saveAvailability({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))).code).toBe('UNAUTHORIZED');
+    expect((await rejection(anonymous.availability.get())).code).toBe('UNAUTHORIZED');
+    expect((await rejection(anonymous.availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))).code).toBe('UNAUTHORIZED');
   });
 });

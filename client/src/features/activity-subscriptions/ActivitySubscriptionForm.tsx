@@ -25,9 +25,9 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
   // Errors show once a field has been used, not the moment an empty form opens.
   const [touched, setTouched] = useState<{ city?: boolean; activities?: boolean }>({});
   const radiusId = useId();
-  const save = trpc.users.saveActivitySubscription.useMutation({
+  const save = trpc.activitySubscriptions.save.useMutation({
     onSuccess: () => {
-      void utils.users.activitySubscriptions.invalidate();
+      void utils.activitySubscriptions.list.invalidate();
       void notify({ type: 'success', title: M.saved });
       onClose();
     },

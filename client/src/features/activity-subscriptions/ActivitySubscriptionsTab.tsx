@@ -63,11 +63,11 @@ function SubscriptionRow({ subscription, onEdit, onDelete, deleting }: { subscri
 /** Settings tab 'activities-subscription': the cities whose new activities the user hears about. */
 export function ActivitySubscriptionsTab() {
   const utils = trpc.useUtils();
-  const list = trpc.users.activitySubscriptions.useQuery();
+  const list = trpc.activitySubscriptions.list.useQuery();
   const [form, setForm] = useState<FormMode>({ kind: 'closed' });
-  const remove = trpc.users.deleteActivitySubscription.useMutation({
+  const remove = trpc.activitySubscriptions.delete.useMutation({
     onSuccess: () => {
-      void utils.users.activitySubscriptions.invalidate();
+      void utils.activitySubscriptions.list.invalidate();
       void notify({ type: 'success', title: M.deleted, duration: TIMINGS.snackbarDeleteMs });
     },
     onError: (error) => void notify({ type: 'error', title: M.deleteFailed, description: errorMessage(error, ''), duration: TIMINGS.snackbarDeleteMs }),

@@ -41,9 +41,9 @@ function Editor({ initial, creating }: { initial: AvailabilityInput; creating: b
   const utils = trpc.useUtils();
   const [value, setValue] = useState(initial);
   const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
-  const save = trpc.users.saveAvailability.useMutation({
+  const save = trpc.availability.save.useMutation({
     onSuccess: (saved) => {
-      utils.users.availability.setData(undefined, saved);
+      utils.availability.get.setData(undefined, saved);
       setValue({ weeklyAvailability: saved.weeklyAvailability, dateSpecificAvailability: saved.dateSpecificAvailability, privacySettings: saved.privacySettings });
       void notify({ type: 'success', title: AVAILABILITY_MESSAGES.saved, duration: 5000 });
     },
@@ -126,7 +126,7 @@ function Editor({ initial, creating }: { initial: AvailabilityInput; creating: b
 
 /** Availability tab: loading, then creating (no record yet) or editing. */
 export function AvailabilityTab({ skippable, userId }: { skippable: boolean; userId: string }) {
-  const availability = trpc.users.availability.useQuery();
+  const availability = trpc.availability.get.useQuery();
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -8,7 +8,7 @@ import { AppDialog } from '../../components/AppDialog.tsx';
 export function BlockViaListDialog({ open, onClose, onBlocked, onError }: { open: boolean; onClose: () => void; onBlocked: () => void; onError: (error: unknown) => void }) {
   const lists = trpc.userLists.list.useQuery(undefined, { enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
-  const block = trpc.users.blockViaLists.useMutation({
+  const block = trpc.blocks.blockViaLists.useMutation({
     onSuccess: () => {
       setChosen([]);
       onBlocked();

@@ -10,18 +10,18 @@ import { UserSearchField } from './UserSearchField.tsx';
 /** Blocked users: the list, blocking by search or via a user list, and unblocking. */
 export function BlockedUsersCard() {
   const utils = trpc.useUtils();
-  const blocked = trpc.users.blockedUsers.useQuery();
+  const blocked = trpc.blocks.list.useQuery();
   const [listDialog, setListDialog] = useState(false);
   const blockError = (error: unknown) =>
     void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking });
   const blocked$ = () => {
-    void utils.users.blockedUsers.invalidate();
+    void utils.blocks.list.invalidate();
     void notify({ type: 'success', title: SETTINGS_MESSAGES.usersBlocked });
   };
-  const block = trpc.users.blockUsers.useMutation({ onSuccess: blocked$, onError: blockError });
-  const unblock = trpc.users.unblockUser.useMutation({
+  const block = trpc.blocks.block.useMutation({ onSuccess: blocked$, onError: blockError });
+  const unblock = trpc.blocks.unblock.useMutation({
     onSuccess: () => {
-      void utils.users.blockedUsers.invalidate();
+      void utils.blocks.list.invalidate();
       void notify({ type: 'success', title: SETTINGS_MESSAGES.userUnblocked });
     },
     onError: () => void notify({ type: 'error', title: SETTINGS_MESSAGES.errorUnblocking }),

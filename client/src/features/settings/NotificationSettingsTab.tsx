@@ -21,16 +21,16 @@ function ChannelSwitch({ label, checked, onChange }: { label: string; checked: b
 /** An e-mail and a push switch for every key; each change is saved at once. */
 export function NotificationSettingsTab() {
   const utils = trpc.useUtils();
-  const query = trpc.users.notificationSettings.useQuery();
-  const save = trpc.users.updateNotificationSettings.useMutation({
+  const query = trpc.notifications.settings.useQuery();
+  const save = trpc.notifications.saveSettings.useMutation({
     onMutate: async ({ settings }) => {
-      await utils.users.notificationSettings.cancel();
-      const previous = utils.users.notificationSettings.getData();
-      utils.users.notificationSettings.setData(undefined, (data) => data && { ...data, settings: { ...data.settings, ...settings } });
+      await utils.notifications.settings.cancel();
+      const previous = utils.notifications.settings.getData();
+      utils.notifications.settings.setData(undefined, (data) => data && { ...data, settings: { ...data.settings, ...settings } });
       return { previous };
     },
     onError: (error, _input, context) => {
-      utils.users.notificationSettings.setData(undefined, context?.previous);
+      utils.notifications.settings.setData(undefined, context?.previous);
       void notify({ type: 'error', title: errorMessage(error, 'Could not save your notification settings.') });
     },
   });
