@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { renderCalendarFeed, renderEventIcs } from '../domains/events/calendar-feed.ts';
 import { AppError } from '../errors/app-error.ts';
-import { contextFactory, type AppDeps } from '../trpc/context.ts';
+import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
+import type { AppDeps } from '../trpc/context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +21,7 @@ function sendIcs(res: Response, body: string, filename: string) {
  */
 export function calendarRoutes(deps: AppDeps): Router {
   const routes = Router();
-  const createContext = contextFactory(deps);
+  const secure = !deps.env.isDevelopment;
 
   routes.get('/calendar/:file', async (req: Request, res: Response) => {
     const file = String(req.params.file);
@@ -34,9 +35,9 @@ export function calendarRoutes(deps: AppDeps): Router {
     const file = String(req.params.file);
     const eventId = file.endsWith('.ics') ? file.slice(0, -4) : '';
     if (!UUID.test(eventId)) return res.status(404).json({ error: 'Not found' });
-    const ctx = await createContext({ req, res });
+    const auth = await authenticateExpressRequest(deps.db, req, res, secure);
     try {
-      return sendIcs(res, await renderEventIcs(deps.db, deps.env.APP_ORIGIN, eventId, ctx.auth?.user.id ?? null), `event-${eventId}.ics`);
+      return sendIcs(res, await renderEventIcs(deps.db, deps.env.APP_ORIGIN, eventId, auth?.user.id ?? null), `event-${eventId}.ics`);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return res.status(404).json({ error: 'Not found' });
       throw error;

@@ -12,7 +12,7 @@ import { serveApp } from '../../tests/http-server.ts';
 import { SESSION } from '../../shared/constants.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { PLACE_LIMITS, PLACE_MESSAGES, placePaths } from '../../shared/schemas/places.ts';
-import { UPLOAD_MESSAGES } from './uploads.ts';
+import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 let h: Harness;
 let uploadsDir: string;

@@ -12,7 +12,7 @@ import { serveApp } from '../../tests/http-server.ts';
 import { S3_TEST_ENDPOINT, s3Requests } from '../../tests/msw/s3.ts';
 import { SESSION } from '../../shared/constants.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
-import { UPLOAD_MESSAGES } from './uploads.ts';
+import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 let h: Harness;
 let uploadsDir: string;

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { SessionCookieJar } from '../auth/cookies.ts';
 import { expressCookieJar } from '../auth/cookies.ts';
-import { validateSessionToken, type ValidatedSession } from '../auth/session.ts';
+import { authenticateRequest } from '../auth/authenticate-request.ts';
+import type { ValidatedSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -34,13 +35,7 @@ export async function createInnerContext(
   deps: AppDeps,
   request: { cookies: SessionCookieJar; ip: string; userAgent: string | null; requestId?: string },
 ): Promise<Context> {
-  const token = request.cookies.read();
-  let auth: ValidatedSession | null = null;
-  if (token) {
-    auth = await validateSessionToken(deps.db, token);
-    if (!auth) request.cookies.clear();
-    else if (auth.renewed) request.cookies.set(token, auth.session.expiresAt);
-  }
+  const auth = await authenticateRequest(deps.db, request.cookies);
   return { ...deps, ...request, requestId: request.requestId ?? null, auth };
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AppDialog } from '../../components/AppDialog.tsx';
+import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The server stores avatars at this size; cropping to it here keeps the upload small. */
 const AVATAR_WIDTH = 512;
@@ -54,7 +55,7 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
     event.target.value = '';
     if (!file) return;
     if (!ACCEPTED_TYPES.includes(file.type)) {
-      setError('Choose a JPEG, PNG or WebP photo.');
+      setError(UPLOAD_MESSAGES.wrongType);
       return;
     }
     const url = URL.createObjectURL(file);
@@ -140,7 +141,7 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
           />
         ) : (
           <Flex h="full" align="center" justify="center" direction="column" gap="3" p="6" textAlign="center">
-            <Text color="fg.muted">Choose a JPEG, PNG or WebP photo, then drag and zoom to frame it.</Text>
+            <Text color="fg.muted">{UPLOAD_MESSAGES.avatarHint}</Text>
           </Flex>
         )}
       </Box>

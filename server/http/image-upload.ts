@@ -1,0 +1,72 @@
+import express, { type Request, type Response } from 'express';
+import sharp, { type Sharp } from 'sharp';
+import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
+import type { SessionUser } from '../auth/session.ts';
+import type { Database } from '../db/database.ts';
+import { APP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** sharp also reads SVG, TIFF, HEIF and more; only the types the browser said it sent are decoded. */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/**
+ * A few kilobytes of PNG can declare a huge canvas; decoding one would take gigabytes. 50
+ * megapixels covers any phone camera while keeping a decode in the low hundreds of megabytes.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ImageKind {
+  /** Bytes accepted before the body parser stops reading. */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Size and crop; every kind is turned upright first and re-encoded to WebP after. */
+  shape: (image: Sharp) => Sharp;
+  quality: number;
+}
+
+/**
+ * The one upload pipeline behind avatars and place photos: content type, size cap, decode limit,
+ * and a re-encode so the stored file never carries the upload's metadata (GPS included).
+ */
+export function imageUpload(kind: ImageKind) {
+  const raw = express.raw({ type: IMAGE_TYPES, limit: kind.maxBytes });
+  const readBody = (req: Request, res: Response) =>
+    new Promise<{ status?: number } | null>((resolve) => raw(req, res, (err?: unknown) => resolve(err ? (err as { status?: number }) : null)));
+
+  async function toWebp(input: Buffer): Promise<Buffer> {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !IMAGE_FORMATS.has(format)) throw new UnsupportedImage();
+    return kind.shape(image.rotate()).webp({ quality: kind.quality }).toBuffer();
+  }
+
+  /** The uploaded image as WebP, or null once the request has been answered with why it was refused. */
+  return async function receive(req: Request, res: Response): Promise<Buffer | null> {
+    const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!IMAGE_TYPES.includes(type)) return refuse(res, 415, UPLOAD_MESSAGES.wrongType);
+    const bodyError = await readBody(req, res);
+    if (bodyError) return bodyError.status === 413 ? refuse(res, 413, kind.tooLargeMessage) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) return refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+    try {
+      return await toWebp(body);
+    } catch (err) {
+      req.log?.info({ err }, 'image upload refused');
+      const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
+      return tooBig ? refuse(res, 413, UPLOAD_MESSAGES.tooManyPixels) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+    }
+  };
+}
+
+class UnsupportedImage extends Error {}
+
+function refuse(res: Response, status: number, message: string): null {
+  res.status(status).json({ error: message });
+  return null;
+}
+
+/** The signed-in user of an upload route, or null once it has answered 401. */
+export async function uploader(db: Database, req: Request, res: Response, secureCookies: boolean): Promise<SessionUser | null> {
+  const auth = await authenticateExpressRequest(db, req, res, secureCookies);
+  if (!auth) refuse(res, 401, APP_MESSAGES.signInRequired);
+  return auth?.user ?? null;
+}
