@@ -1,3 +1,5 @@
+import { AVAILABILITY_MESSAGES } from './messages.ts';
+
 /** Availability vocabulary of spec sections 3, 4, 5 and 9. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -13,19 +15,6 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 
 export const DEFAULT_RANGE = { startTime: '17:00', endTime: '20:00' } as const;
 
-export const AVAILABILITY_MESSAGES = {
-  saved: 'Successfully saved availability',
-  saveFailed: 'Something went wrong saving availability',
-  endTimeBeforeStartTime: 'endTimeBeforeStartTime',
-  endTimeBeforeStartTimeText: 'End time must be after the start time.',
-  overlapping: 'Overlapping times with another range.',
-  dateRequired: 'Date is required.',
-  startNotBeforeToday: 'The start date cannot be in the past.',
-  rangeTooLong: 'A date range can be at most one month long.',
-  endBeforeStart: 'The end date must be on or after the start date.',
-  needsRange: 'Each day needs at least one time range.',
-  travelNeedsLocation: 'Choose where you are traveling to.',
-} as const;
 
 export const VISIBILITY_MODES = ['public', 'filtered'] as const;
 export const COMMUNITY_FILTERS = ['none', 'any', 'all', 'specific'] as const;

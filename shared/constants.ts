@@ -71,3 +71,20 @@ export const API_LIMITS = {
   /** Node refuses request heads over 16 KiB; a longer batch of queries is split by the client. */
   maxUrlLength: 8_000,
 } as const;
+
+export const PLACE_LIMITS = {
+  name: { min: 1, max: 120 },
+  address: { min: 3, max: 300 },
+  city: { max: 200 },
+  description: { max: 2000 },
+  sports: { min: 1, max: 15 },
+  /** Photos per place: enough to show courts, parking and signage without turning into an album. */
+  photos: { max: 12 },
+  /** Uploaded bytes; phone photos are typically 2-8 MB. */
+  photoMaxBytes: 10 * 1024 * 1024,
+  /** Stored photos are re-encoded to WebP at most this wide (and tall). */
+  photoMaxPx: 1600,
+  pageSize: 20,
+  searchResults: 10,
+  searchQuery: { min: 2, max: 100 },
+} as const;

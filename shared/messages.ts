@@ -1,3 +1,6 @@
+import { PLACE_LIMITS } from './constants.ts';
+import type { LoginErrorCode } from './login-errors.ts';
+
 /** User-visible texts quoted by the spec (sections 2 and 8), word for word. */
 export const MESSAGES = {
   notFoundTitle: 'Beans is having a "RUFF" time finding your page.',
@@ -28,6 +31,7 @@ export const APP_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   wrongCurrentPassword: 'Your current password is not correct.',
   somethingWentWrong: 'Something went wrong.',
+  adminsOnly: 'Admins only.',
   invalidInput: 'Invalid input.',
 } as const;
 
@@ -59,7 +63,6 @@ export const SETTINGS_MESSAGES = {
   alternateEmailsFailed: 'Failed to update alternate emails',
   emailAlreadyAdded: 'This email is already added',
   invalidEmail: 'Please enter a valid email address',
-  userNotFound: 'User not found',
   noUserFound: 'No user found with this email or UID',
   searchError: 'Error searching for user. Please try again.',
   displayNameRule: 'Display name can use letters, digits, spaces and . _ - only, cannot start or end with a space, and cannot be an e-mail address',
@@ -68,6 +71,22 @@ export const SETTINGS_MESSAGES = {
   birthdateRange: 'You must be at least 13 years old (and born within the last 120 years)',
   invalidPhone: 'Enter a valid phone number',
   cannotMessage: 'You cannot message this user.',
+  alternateEmailNotFound: 'E-mail not found',
+  addSportFirst: 'Add this sport to your profile first.',
+  pickGameTypes: 'Pick game types from the list',
+  pickGender: 'Pick a gender from the list',
+  changeEmailElsewhere: 'Change your e-mail address from the account section of the General tab.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  listsHaveNobody: 'Those lists have nobody to block.',
+  userNotBlocked: 'That user is not blocked.',
+  setGoToAreaFirst: 'Set your Go-To Area in the General tab first.',
+} as const;
+
+/** User lists (block via list, invitations): ours; the spec is silent. */
+export const USER_LIST_MESSAGES = {
+  tooMany: (max: number) => `You can keep up to ${max} lists.`,
+  cannotAddSelf: 'You cannot add yourself to a list.',
+  notFound: 'List not found',
 } as const;
 
 /** Notifications page texts ('No notifications yet' is ours; the spec is silent). */
@@ -78,6 +97,8 @@ export const NOTIFICATION_MESSAGES = {
   actionFailed: 'Something went wrong. Please try again.',
   familyRequestAccepted: 'Family request accepted',
   familyRequestDeclined: 'Family request declined',
+  invalidCursor: 'Invalid cursor',
+  unknownSetting: (keys: string[]) => `Unknown notification setting: ${keys.slice(0, 5).join(', ')}`,
 } as const;
 
 /** Family texts quoted by the spec (sections 4, 5 and 8), word for word; the rest are ours. */
@@ -185,8 +206,8 @@ export const EVENT_MESSAGES = {
   guestsNotAllowed: 'This event does not allow guests.',
   tooManyGuests: (limit: number) => `You can bring at most ${limit} guest${limit === 1 ? '' : 's'}.`,
   cannotJoin: 'You cannot join this event.',
-  placeNotFound: 'Place not found',
   invalidRecurrence: 'The recurrence rule is not valid.',
+  durationRange: 'Duration must be between 1 minute and 7 days.',
   noOccurrences: 'The recurrence rule gives no dates.',
   minimumNeedsNumber: 'Set how many players are needed.',
   capacityBelowSlots: 'Groups cannot hold more players than the event.',
@@ -249,3 +270,68 @@ export const UPLOAD_MESSAGES = {
   failed: 'Could not save your photo. Please try again.',
   avatarHint: 'Choose a JPEG, PNG or WebP photo, then drag and zoom to frame it.',
 } as const;
+
+/** Texts of the places pages: 'Place not found' is the spec's (section 8); the rest are ours. */
+export const PLACE_MESSAGES = {
+  notFound: 'Place not found',
+  notCreator: 'Only the person who added this place can change it.',
+  nameRequired: 'Name is required',
+  addressRequired: 'Enter the street address',
+  chooseLocation: 'Choose the city from the list, or use your current location',
+  pickSports: 'Pick at least one sport',
+  unknownSport: 'Pick sports from the list',
+  invalidBounds: 'The map area is not valid: its north edge must be above its south edge.',
+  tooManyPhotos: `A place can have at most ${PLACE_LIMITS.photos.max} photos.`,
+  photoNotFound: 'Photo not found',
+  photoTooLarge: 'That photo is too large. Choose one under 10 MB.',
+  photoOrder: 'List every photo of the place exactly once.',
+  loadFailed: 'Could not load this place. Please try again.',
+  listFailed: 'Could not load places. Please try again.',
+  eventsFailed: 'Could not load the events at this place.',
+  saveFailed: 'Could not save the place. Please try again.',
+  created: 'Place added',
+  updated: 'Place updated',
+  noPlacesHere: 'No places in this area yet.',
+  noUpcomingEvents: 'No upcoming events here yet.',
+  noPastEvents: 'No past events here.',
+} as const;
+
+export const CITY_MESSAGES = {
+  notFound: 'City not found',
+  searching: 'Searching...',
+  noMatch: 'No US city matches',
+  searchFailed: 'City search is unavailable right now. Please try again.',
+  usOnly: 'Only US cities can be chosen.',
+  googleNoAnswer: (action: string) => `Google Places could not ${action}: the service did not answer.`,
+  googleFailed: (action: string, detail: string) => `Google Places could not ${action}: ${detail}`,
+  incompletePlace: 'Google Places returned a place without a city, state or location.',
+} as const;
+
+export const DISCOVER_MESSAGES = {
+  noEvents: 'No events match. Try a wider area, other dates or fewer filters.',
+  loadFailed: 'Could not load events. Please try again.',
+  searchFailed: 'Search is unavailable right now. Please try again.',
+} as const;
+
+export const AVAILABILITY_MESSAGES = {
+  saved: 'Successfully saved availability',
+  saveFailed: 'Something went wrong saving availability',
+  endTimeBeforeStartTime: 'endTimeBeforeStartTime',
+  endTimeBeforeStartTimeText: 'End time must be after the start time.',
+  overlapping: 'Overlapping times with another range.',
+  dateRequired: 'Date is required.',
+  startNotBeforeToday: 'The start date cannot be in the past.',
+  rangeTooLong: 'A date range can be at most one month long.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+  needsRange: 'Each day needs at least one time range.',
+  travelNeedsLocation: 'Choose where you are traveling to.',
+} as const;
+
+export const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
+  EmailNotFound: 'We could not find an account with that e-mail. Check it, or sign up.',
+  InvalidUser: 'That e-mail and password do not match.',
+  NetworkError: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  CancelledByUser: 'Sign-in was cancelled.',
+  NoPasswordSet: 'This account signs in with Google. Use "Continue with Google", or reset your password to add one.',
+  Unknown: 'Something went wrong signing you in. Please try again.',
+};

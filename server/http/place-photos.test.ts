@@ -9,9 +9,9 @@ import { createPlace } from '../../tests/event-factories.ts';
 import { createUser } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { SESSION } from '../../shared/constants.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
-import { PLACE_LIMITS, PLACE_MESSAGES, placePaths } from '../../shared/schemas/places.ts';
+import { SESSION, PLACE_LIMITS } from '../../shared/constants.ts';
+import { APP_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
+import { placePaths } from '../../shared/schemas/places.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 let h: Harness;

@@ -5,8 +5,8 @@ import { sendAppError } from '../errors/http.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
-import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
-import { PLACE_LIMITS, PLACE_MESSAGES } from '../../shared/schemas/places.ts';
+import { UPLOAD_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
+import { PLACE_LIMITS } from '../../shared/constants.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

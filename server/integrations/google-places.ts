@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
-import { CITY_MESSAGES } from '../../shared/schemas/cities.ts';
+import { CITY_MESSAGES } from '../../shared/messages.ts';
 
 const PLACES_API = 'https://places.googleapis.com/v1';
 const TIMEOUT_MS = 5_000;
@@ -50,13 +50,13 @@ export function googlePlaces(apiKey: string): GooglePlaces {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new AppError('BAD_REQUEST', `Google Places could not ${action}: the service did not answer.`);
+      throw new AppError('BAD_REQUEST', CITY_MESSAGES.googleNoAnswer(action));
     }
     if (response.status === 404) throw new AppError('NOT_FOUND', CITY_MESSAGES.notFound);
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as GoogleErrorBody | null;
       const detail = body?.error?.message ?? `HTTP ${response.status}.`;
-      throw new AppError('BAD_REQUEST', `Google Places could not ${action}: ${detail}`);
+      throw new AppError('BAD_REQUEST', CITY_MESSAGES.googleFailed(action, detail.slice(0, 200)));
     }
     return (await response.json()) as T;
   }
@@ -82,13 +82,13 @@ export function googlePlaces(apiKey: string): GooglePlaces {
         headers: { 'X-Goog-FieldMask': 'location,addressComponents,displayName' },
       });
       const component = (type: string) => place.addressComponents?.find((c) => c.types?.includes(type));
-      if (component('country')?.shortText !== 'US') throw new AppError('BAD_REQUEST', 'Only US cities can be chosen.');
+      if (component('country')?.shortText !== 'US') throw new AppError('BAD_REQUEST', CITY_MESSAGES.usOnly);
       const city = component('locality')?.longText ?? place.displayName?.text;
       const state = component('administrative_area_level_1')?.shortText;
       const lat = place.location?.latitude;
       const lng = place.location?.longitude;
       if (!city || !state || typeof lat !== 'number' || typeof lng !== 'number') {
-        throw new AppError('BAD_REQUEST', 'Google Places returned a place without a city, state or location.');
+        throw new AppError('BAD_REQUEST', CITY_MESSAGES.incompletePlace);
       }
       return { name: `${city}, ${state}`, lat, lng };
     },

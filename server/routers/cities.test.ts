@@ -5,8 +5,7 @@ import { fakePlaces, GOOGLE_PLACES_TEST_KEY } from '../../tests/msw/google-place
 import { mswServer } from '../../tests/msw/server.ts';
 import { googlePlaces } from '../integrations/google-places.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
-import { CITY_MESSAGES } from '../../shared/schemas/cities.ts';
+import { APP_MESSAGES, CITY_MESSAGES } from '../../shared/messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 

@@ -7,7 +7,8 @@ import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 import { citySchema } from '../../shared/schemas/common.ts';
-import { CITY_MESSAGES, cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
+import { CITY_MESSAGES } from '../../shared/messages.ts';
+import { cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
 
 // Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
 const limitSearch = (ctx: Context) => enforce(ctx.db, [{ key: `city-search:ip:${ctx.ip}`, limit: RATE_LIMITS.citySearchPerIp }]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { APP_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, SETTINGS_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import type { ProfileInput } from '../../shared/schemas/profile.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 
@@ -126,7 +126,7 @@ describe('privacy and blocking', () => {
     expect(await (await blocked.call()).users.search({ query: blocker.user.id })).toEqual([]);
     const hidden = await rejection((await blocked.call()).users.profile({ userId: blocker.user.id }));
     expect(hidden.code).toBe('NOT_FOUND');
-    expect(hidden.message).toBe(SETTINGS_MESSAGES.userNotFound);
+    expect(hidden.message).toBe(MESSAGES.userNotFound);
     // Everyone else still sees the blocker.
     expect((await (await stranger.call()).users.search({ query: 'hider@example.com' })).map((u) => u.id)).toEqual([blocker.user.id]);
     expect(await (await stranger.call()).users.profile({ userId: blocker.user.id })).toMatchObject({ displayName: 'Hider' });

@@ -80,6 +80,6 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only.' });
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: APP_MESSAGES.adminsOnly });
   return next();
 });

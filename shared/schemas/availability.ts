@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { calendarDate, text } from './text.ts';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
-import { AVAILABILITY_MESSAGES, COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES, WEEKDAYS } from '../availability.ts';
+import { AVAILABILITY_MESSAGES } from '../messages.ts';
+import { COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES, WEEKDAYS } from '../availability.ts';
 
 const time = text(5).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
 const isoDate = calendarDate(AVAILABILITY_MESSAGES.dateRequired);

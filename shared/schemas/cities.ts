@@ -21,9 +21,3 @@ export const citySuggestion = z.object({
 });
 export type CitySuggestion = z.infer<typeof citySuggestion>;
 
-export const CITY_MESSAGES = {
-  notFound: 'City not found',
-  searching: 'Searching...',
-  noMatch: 'No US city matches',
-  searchFailed: 'City search is unavailable right now. Please try again.',
-} as const;

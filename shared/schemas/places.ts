@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from './text.ts';
+import { PLACE_LIMITS } from '../constants.ts';
+import { PLACE_MESSAGES } from '../messages.ts';
 
 /** Places (spec sections 2 and 7): venues with a geo point, the sports they serve and their surfaces. */
 
@@ -7,47 +9,7 @@ import { text } from './text.ts';
 export const PLACE_SURFACES = ['Hard court', 'Clay', 'Grass', 'Turf', 'Indoor wood', 'Sand', 'Ice', 'Track', 'Water', 'Trail', 'Other'] as const;
 export type PlaceSurface = (typeof PLACE_SURFACES)[number];
 
-export const PLACE_LIMITS = {
-  name: { min: 1, max: 120 },
-  address: { min: 3, max: 300 },
-  city: { max: 200 },
-  description: { max: 2000 },
-  sports: { min: 1, max: 15 },
-  /** Photos per place: enough to show courts, parking and signage without turning into an album. */
-  photos: { max: 12 },
-  /** Uploaded bytes; phone photos are typically 2-8 MB. */
-  photoMaxBytes: 10 * 1024 * 1024,
-  /** Stored photos are re-encoded to WebP at most this wide (and tall). */
-  photoMaxPx: 1600,
-  pageSize: 20,
-  searchResults: 10,
-  searchQuery: { min: 2, max: 100 },
-} as const;
 
-/** Texts of the places pages: 'Place not found' is the spec's (section 8); the rest are ours. */
-export const PLACE_MESSAGES = {
-  notFound: 'Place not found',
-  notCreator: 'Only the person who added this place can change it.',
-  nameRequired: 'Name is required',
-  addressRequired: 'Enter the street address',
-  chooseLocation: 'Choose the city from the list, or use your current location',
-  pickSports: 'Pick at least one sport',
-  unknownSport: 'Pick sports from the list',
-  invalidBounds: 'The map area is not valid: its north edge must be above its south edge.',
-  tooManyPhotos: `A place can have at most ${PLACE_LIMITS.photos.max} photos.`,
-  photoNotFound: 'Photo not found',
-  photoTooLarge: 'That photo is too large. Choose one under 10 MB.',
-  photoOrder: 'List every photo of the place exactly once.',
-  loadFailed: 'Could not load this place. Please try again.',
-  listFailed: 'Could not load places. Please try again.',
-  eventsFailed: 'Could not load the events at this place.',
-  saveFailed: 'Could not save the place. Please try again.',
-  created: 'Place added',
-  updated: 'Place updated',
-  noPlacesHere: 'No places in this area yet.',
-  noUpcomingEvents: 'No upcoming events here yet.',
-  noPastEvents: 'No past events here.',
-} as const;
 
 const latitude = z.number().check(z.gte(-90), z.lte(90));
 const longitude = z.number().check(z.gte(-180), z.lte(180));

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
-import { LOGIN_ERROR_MESSAGES } from '../../shared/login-errors.ts';
-import { APP_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, MESSAGES, LOGIN_ERROR_MESSAGES } from '../../shared/messages.ts';
 
 test('a newcomer signs up, verifies the e-mail from the outbox, and reaches home', async ({ page }) => {
   const email = uniqueEmail('newcomer');

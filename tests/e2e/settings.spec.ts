@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, followMailLink, signIn } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { LOGIN_ERROR_MESSAGES } from '../../shared/login-errors.ts';
 import { PRODUCT_NAME } from '../../shared/constants.ts';
-import { SETTINGS_MESSAGES } from '../../shared/messages.ts';
+import { SETTINGS_MESSAGES, LOGIN_ERROR_MESSAGES } from '../../shared/messages.ts';
 
 test('a new user completes the profile and lands on availability with Skip for now', async ({ page }) => {
   await page.goto('/sign-up');

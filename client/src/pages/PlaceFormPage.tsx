@@ -12,7 +12,8 @@ import { uploadPlacePhoto } from '../features/places/photo-requests.ts';
 import { EMPTY_PLACE, PlaceForm, type PlaceFormInitial } from '../features/places/PlaceForm.tsx';
 import { PlacePhotosEditor } from '../features/places/PlacePhotosEditor.tsx';
 import { usePlace } from '../features/places/use-place.ts';
-import { PLACE_MESSAGES, placePaths, type PlaceSurface } from '../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../shared/messages.ts';
+import { placePaths, type PlaceSurface } from '../../../shared/schemas/places.ts';
 
 /** places/new and places/edit/{id}. */
 export default function PlaceFormPage() {

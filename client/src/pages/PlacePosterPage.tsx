@@ -6,7 +6,8 @@ import { errorMessage } from '../lib/errors.ts';
 import { usePlace } from '../features/places/use-place.ts';
 import { useQrCode } from '../features/places/use-qr-code.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { PLACE_MESSAGES, placePaths } from '../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../shared/messages.ts';
+import { placePaths } from '../../../shared/schemas/places.ts';
 
 /** On paper only the poster shows: no app chrome, no buttons, one page. */
 const PRINT_CSS = `

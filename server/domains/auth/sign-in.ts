@@ -4,8 +4,7 @@ import { createSession } from '../../auth/session.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
-import { LOGIN_ERROR_MESSAGES } from '../../../shared/login-errors.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, LOGIN_ERROR_MESSAGES } from '../../../shared/messages.ts';
 import type { SignInInput } from '../../../shared/schemas/auth.ts';
 import type { RequestMeta } from './services.ts';
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { syncTravelLocations } from '../players/locations.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { AVAILABILITY_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 export interface StoredAvailability extends AvailabilityInput {
   timeZone: string;
@@ -32,13 +33,13 @@ export const todayIn = (timeZone: string, now = new Date()) => format(new TZDate
  */
 export async function saveAvailability(db: Database, userId: string, input: AvailabilityInput): Promise<StoredAvailability> {
   const user = await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!user.timeZone) throw new AppError('BAD_REQUEST', 'Set your Go-To Area in the General tab first.');
+  if (!user.timeZone) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.setGoToAreaFirst);
   const today = todayIn(user.timeZone);
   const previous = await getAvailability(db, userId);
   const known = new Set(previous?.dateSpecificAvailability.map((entry) => entry.date) ?? []);
   const current = input.dateSpecificAvailability.filter((entry) => (entry.endDate ?? entry.date) >= today);
   if (current.some((entry) => entry.date < today && !known.has(entry.date))) {
-    throw new AppError('BAD_REQUEST', 'The start date cannot be in the past.');
+    throw new AppError('BAD_REQUEST', AVAILABILITY_MESSAGES.startNotBeforeToday);
   }
   const values = {
     timeZone: user.timeZone,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES, USER_LIST_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 
 export async function listBlockedUsers(db: Database, userId: string) {
   return db
@@ -18,10 +18,10 @@ export async function listBlockedUsers(db: Database, userId: string) {
  */
 export async function blockUsers(db: Database, blockerId: string, userIds: string[]): Promise<{ blocked: number }> {
   const candidates = [...new Set(userIds)].filter((id) => id !== blockerId);
-  if (candidates.length === 0) throw new AppError('BAD_REQUEST', 'You cannot block yourself.');
+  if (candidates.length === 0) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.cannotBlockSelf);
   return db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', candidates).execute();
-    if (users.length === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotFound);
+    if (users.length === 0) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     const existing = await trx.selectFrom('userBlocks').select(['blockedId', 'blockedEmail']).where('blockerId', '=', blockerId).execute();
     const blockedIds = new Set(existing.map((row) => row.blockedId));
     const blockedEmails = new Set(existing.map((row) => row.blockedEmail));
@@ -39,14 +39,14 @@ export async function blockUsers(db: Database, blockerId: string, userIds: strin
 /** 'Block via list': everyone on the chosen lists, which must be the user's own. */
 export async function blockViaLists(db: Database, blockerId: string, listIds: string[]): Promise<{ blocked: number }> {
   const lists = await db.selectFrom('userLists').select('id').where('id', 'in', listIds).where('ownerId', '=', blockerId).execute();
-  if (lists.length !== new Set(listIds).size) throw new AppError('NOT_FOUND', 'List not found');
+  if (lists.length !== new Set(listIds).size) throw new AppError('NOT_FOUND', USER_LIST_MESSAGES.notFound);
   const members = await db.selectFrom('userListMembers').select('userId').where('listId', 'in', listIds).execute();
   const userIds = members.map((member) => member.userId).filter((id) => id !== blockerId);
-  if (userIds.length === 0) throw new AppError('BAD_REQUEST', 'Those lists have nobody to block.');
+  if (userIds.length === 0) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.listsHaveNobody);
   return blockUsers(db, blockerId, userIds);
 }
 
 export async function unblockUser(db: Database, blockerId: string, userId: string): Promise<void> {
   const result = await db.deleteFrom('userBlocks').where('blockerId', '=', blockerId).where('blockedId', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'That user is not blocked.');
+  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotBlocked);
 }

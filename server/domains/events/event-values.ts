@@ -14,7 +14,7 @@ export function durationMinutesOf(input: Pick<EventInput, 'duration'>): number {
 /** Rules between fields that the field schemas alone cannot state. */
 export function checkEventRules(input: EventInput): void {
   const minutes = durationMinutesOf(input);
-  if (minutes < 1 || minutes > 7 * 24 * 60) throw new AppError('BAD_REQUEST', 'Duration must be between 1 minute and 7 days.');
+  if (minutes < 1 || minutes > 7 * 24 * 60) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.durationRange);
   if (input.hasMinimumNeeded && !input.minimumNeeded) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.minimumNeedsNumber);
   if (input.capacity !== null && input.eventSlotGroups.some((group) => group.capacity !== null && group.capacity > input.capacity!)) {
     throw new AppError('BAD_REQUEST', EVENT_MESSAGES.capacityBelowSlots);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { PLACE_MESSAGES } from '../../../shared/messages.ts';
 import type { EventLocationInput } from '../../../shared/schemas/events.ts';
 
 export interface ResolvedLocation {
@@ -27,7 +27,7 @@ export async function resolveLocation(db: Kysely<DB>, location: EventLocationInp
       .select(['id', 'name', 'address', 'lat', 'lng', 'geohash', 'timezone'])
       .where('id', '=', location.placeId)
       .executeTakeFirst();
-    if (!place) throw new AppError('NOT_FOUND', EVENT_MESSAGES.placeNotFound);
+    if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.notFound);
     return { placeId: place.id, locationName: place.name, address: place.address, lat: place.lat, lng: place.lng, geohash: place.geohash, timezone: place.timezone };
   }
   return { placeId: null, locationName: location.name, address: location.address, lat: location.lat, lng: location.lng, ...placeGeoFields(location.lat, location.lng) };

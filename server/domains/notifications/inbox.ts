@@ -37,7 +37,7 @@ export async function listNotifications(db: Database, userId: string, input: Not
     .where('n.userId', '=', userId);
   if (input.cursor) {
     const match = CURSOR.exec(input.cursor);
-    if (!match) throw new AppError('BAD_REQUEST', 'Invalid cursor');
+    if (!match) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.invalidCursor);
     query = query.where(sql<boolean>`(n.created_at, n.id) < (${match[1]}::timestamptz, ${match[2]}::uuid)`);
   }
   const rows = await query.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit + 1).execute();

@@ -6,6 +6,7 @@ import type { MailData, MailTemplate } from '../../mail/templates.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 
 export interface NotifyUserInput<T extends MailTemplate> {
   userId: string;
@@ -31,7 +32,7 @@ export async function notifyUser<T extends MailTemplate>(
   input: NotifyUserInput<T>,
 ): Promise<{ notificationId: string; emailQueued: boolean }> {
   const user = await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
   const notification = await trx
     .insertInto('notifications')

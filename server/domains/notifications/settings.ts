@@ -3,6 +3,7 @@ import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../shared/settings.ts';
 import type { NotificationSettings } from '../../../shared/schemas/notifications.ts';
+import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 
 /** What the jsonb column may hold: older rows or other writers may leave a key or channel out. */
 export type StoredNotificationSettings = Record<string, Partial<Record<NotificationChannel, boolean>> | undefined>;
@@ -42,7 +43,7 @@ export async function readNotificationSettings(db: Kysely<DB>, userId: string): 
     db.selectFrom('users').select(storedSettingsJson()).where('id', '=', userId).executeTakeFirst(),
     teamIdsOf(db, userId),
   ]);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const stored = parseStoredSettings(user.notificationSettingsJson);
   const defaults = defaultNotificationSettings(teamIds);
   return Object.fromEntries(
@@ -58,7 +59,7 @@ export async function readNotificationSettings(db: Kysely<DB>, userId: string): 
 export async function saveNotificationSettings(db: Kysely<DB>, userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
   const known = new Set(Object.keys(defaultNotificationSettings(await teamIdsOf(db, userId))));
   const unknown = Object.keys(settings).filter((key) => !known.has(key));
-  if (unknown.length > 0) throw new AppError('BAD_REQUEST', `Unknown notification setting: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.unknownSetting(unknown));
   const clean = Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, { email: value.email, push: value.push }]));
   // Merged in SQL so that two tabs saving different keys at once do not overwrite each other.
   await db

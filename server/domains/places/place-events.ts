@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { eventVisibleTo } from '../events/visibility.ts';
-import { PLACE_LIMITS, PLACE_MESSAGES, type PlaceEventsInput } from '../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../shared/constants.ts';
+import { PLACE_MESSAGES } from '../../../shared/messages.ts';
+import { type PlaceEventsInput } from '../../../shared/schemas/places.ts';
 
 export interface PlaceEvent {
   id: string;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
+import { USER_LIST_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 
 const NOT_FOUND = 'List not found';
 
@@ -40,7 +41,7 @@ async function ownList(db: Database, ownerId: string, listId: string) {
 
 export async function createUserList(db: Database, ownerId: string, name: string) {
   const count = await db.selectFrom('userLists').select(sql<number>`count(*)::int`.as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow();
-  if (count.n >= 100) throw new AppError('BAD_REQUEST', 'You can keep up to 100 lists.');
+  if (count.n >= 100) throw new AppError('BAD_REQUEST', USER_LIST_MESSAGES.tooMany(100));
   return db.insertInto('userLists').values({ ownerId, name }).returning(['id', 'name', 'createdAt']).executeTakeFirstOrThrow();
 }
 
@@ -57,14 +58,14 @@ export async function deleteUserList(db: Database, ownerId: string, listId: stri
 /** Adds a player found by the user search; someone who blocked the owner cannot be added. */
 export async function addListMember(db: Database, ownerId: string, listId: string, userId: string) {
   await ownList(db, ownerId, listId);
-  if (userId === ownerId) throw new AppError('BAD_REQUEST', 'You cannot add yourself to a list.');
+  if (userId === ownerId) throw new AppError('BAD_REQUEST', USER_LIST_MESSAGES.cannotAddSelf);
   const user = await db
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
     .where((eb) => eb.not(hasBlockedViewer('users.id', ownerId)))
     .executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   await db.insertInto('userListMembers').values({ listId, userId }).onConflict((oc) => oc.columns(['listId', 'userId']).doNothing()).execute();
 }
 

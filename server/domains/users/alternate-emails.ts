@@ -62,5 +62,5 @@ export async function verifyAlternateEmail(db: Database, token: string): Promise
 
 export async function removeAlternateEmail(db: Database, userId: string, id: string): Promise<void> {
   const result = await db.deleteFrom('userAlternateEmails').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', 'E-mail not found');
+  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.alternateEmailNotFound);
 }

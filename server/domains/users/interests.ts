@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 /** sportAvailability: the sports the user plays, each with its on/off toggle. */
 export async function listSportAvailability(db: Database, userId: string) {
@@ -8,6 +9,6 @@ export async function listSportAvailability(db: Database, userId: string) {
 
 export async function setSportEnabled(db: Database, userId: string, sport: string, enabled: boolean) {
   const result = await db.updateTable('userSports').set({ enabled }).where('userId', '=', userId).where('sport', '=', sport).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', 'Add this sport to your profile first.');
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.addSportFirst);
   return { sport, enabled };
 }

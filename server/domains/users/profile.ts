@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { syncHomeLocation } from '../players/locations.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProfileInput } from '../../../shared/schemas/profile.ts';
+import { SETTINGS_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 
 export interface SettingsProfile {
   displayName: string | null;
@@ -24,7 +25,7 @@ export interface SettingsProfile {
 
 export async function getSettingsProfile(db: Database, userId: string): Promise<SettingsProfile> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const sports = await db.selectFrom('userSports').select('sport').where('userId', '=', userId).orderBy('sport').execute();
   return {
     displayName: user.displayName,
@@ -54,17 +55,17 @@ export async function getSettingsProfile(db: Database, userId: string): Promise<
 export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<{ isNew: boolean }> {
   const sports = [...new Set(input.sports)];
   const known = await db.selectFrom('gameTypes').select('label').where('label', 'in', sports).where('label', '!=', 'Any').execute();
-  if (known.length !== sports.length) throw new AppError('BAD_REQUEST', 'Pick game types from the list');
+  if (known.length !== sports.length) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.pickGameTypes);
   if (input.gender) {
     const gender = await db.selectFrom('genders').select('label').where('label', '=', input.gender).where('label', '!=', 'Any').executeTakeFirst();
-    if (!gender) throw new AppError('BAD_REQUEST', 'Pick a gender from the list');
+    if (!gender) throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.pickGender);
   }
   const phoneNumber = input.phoneNumber ? parsePhoneNumberWithError(input.phoneNumber, 'US').format('E.164') : null;
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('users').select(['email', 'hasAdditionalInfo']).where('id', '=', userId).forUpdate().executeTakeFirst();
-    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    if (!current) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if (input.email !== current.email) {
-      throw new AppError('BAD_REQUEST', 'Change your e-mail address from the account section of the General tab.');
+      throw new AppError('BAD_REQUEST', SETTINGS_MESSAGES.changeEmailElsewhere);
     }
     await trx
       .updateTable('users')

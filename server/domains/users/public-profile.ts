@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 
 /**
  * Another user's profile as the viewer may see it. A user who blocked the viewer does not exist
@@ -14,7 +14,7 @@ export async function getPublicProfile(db: Database, viewerId: string | null, us
     .where('id', '=', userId);
   if (viewerId) query = query.where((eb) => eb.not(hasBlockedViewer('users.id', viewerId)));
   const user = await query.executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotFound);
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const sports = await db.selectFrom('userSports').select('sport').where('userId', '=', userId).where('enabled', '=', true).orderBy('sport').execute();
   return {
     id: user.id,

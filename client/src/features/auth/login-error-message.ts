@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { appCodeOf } from '../../lib/trpc.ts';
-import { isLoginErrorCode, LOGIN_ERROR_MESSAGES, type LoginErrorCode } from '../../../../shared/login-errors.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { isLoginErrorCode, type LoginErrorCode } from '../../../../shared/login-errors.ts';
+import { MESSAGES, LOGIN_ERROR_MESSAGES } from '../../../../shared/messages.ts';
 
 /** Maps a failed sign-in to the spec's code, so the page can show its human message. */
 export function loginErrorCode(error: unknown): LoginErrorCode {

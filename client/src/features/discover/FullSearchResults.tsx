@@ -4,7 +4,7 @@ import { PageError } from '../../components/page-states.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { DISCOVER_MESSAGES } from '../../../../shared/schemas/discover.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
 import { EventResultCard } from './EventResultCard.tsx';
 import { FullSearchGroup } from './FullSearchGroup.tsx';
 

@@ -4,7 +4,8 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { DISCOVER, DISCOVER_MESSAGES } from '../../../../shared/schemas/discover.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
+import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 import { EventResultCard } from './EventResultCard.tsx';
 
 /** The city part of a Go-To Area label: "Austin" of "Austin, TX". */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
 import { boundsAround } from './nearby-bounds.ts';
 import { PlaceCard } from './PlaceCard.tsx';
 

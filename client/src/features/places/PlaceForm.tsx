@@ -7,7 +7,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { ChipPicker } from './ChipPicker.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
-import { PLACE_LIMITS, PLACE_MESSAGES, PLACE_SURFACES, placeInput, type PlaceInput, type PlaceSurface } from '../../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../../shared/constants.ts';
+import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
+import { PLACE_SURFACES, placeInput, type PlaceInput, type PlaceSurface } from '../../../../shared/schemas/places.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 
 export interface PlaceFormInitial {
