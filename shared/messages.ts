@@ -167,6 +167,7 @@ export const BILLING_MESSAGES = {
   alreadyOnPlan: 'You are already on this plan.',
   noSubscription: 'There is no subscription to cancel.',
   loadFailed: 'Could not load your billing details.',
+  planUnavailable: 'This plan is not available right now. Please try again later.',
 } as const;
 
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */

@@ -104,6 +104,17 @@ describe('user subscriptions', () => {
     expect((await rejection((await user.call()).billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' }))).code).toBe('NOT_FOUND');
   });
 
+  it('a plan whose Stripe price is archived or missing is unavailable, not a server error', async () => {
+    const user = await player();
+    fakeStripe.missingPrices.add('rally_member_plus_yearly');
+    try {
+      const error = await rejection((await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'member-plus')], environment: 'test' }));
+      expect([error.code, error.message]).toEqual(['NOT_FOUND', BILLING_MESSAGES.planUnavailable]);
+    } finally {
+      fakeStripe.missingPrices.delete('rally_member_plus_yearly');
+    }
+  });
+
   it('portal link: the configured test link prefilled with the e-mail, else a portal session', async () => {
     const user = await player();
     expect((await (await user.call()).billing.portalLink()).url).toMatch(/\/portal\/cus_test_/);

@@ -141,7 +141,7 @@ export const billingRouter = router({
   payInvoice: paymentsProcedure
     .input(invoiceIdInput)
     .output(urlOutput)
-    .mutation(({ ctx, input }) => payInvoice(ctx.db, ctx.stripe, ctx.env.APP_ORIGIN, ctx.user.id, input.invoiceId, ctx.env.STRIPE_APPLICATION_FEE_PERCENT)),
+    .mutation(({ ctx, input }) => payInvoice({ db: ctx.db, stripe: ctx.stripe, env: ctx.env }, ctx.user.id, input.invoiceId)),
 
   transactions: paymentsProcedure
     .output(

@@ -9,7 +9,7 @@ import { applicationFeeCents, createChargeCheckout, onPaymentExpired, onPaymentS
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ env: STRIPE_TEST_ENV });
+  h = await createHarness({ env: { ...STRIPE_TEST_ENV, STRIPE_APPLICATION_FEE_PERCENT: '10' } });
 });
 afterAll(() => h.close());
 
@@ -31,8 +31,7 @@ async function checkout(payerId: string, organizerId: string, referenceId: strin
   const stripe = requireStripe(h.deps.env);
   return h.db.transaction().execute((trx) =>
     createChargeCheckout(
-      trx,
-      stripe,
+      { db: trx, stripe, env: h.deps.env },
       {
         payerId,
         organizerId,
@@ -44,7 +43,6 @@ async function checkout(payerId: string, organizerId: string, referenceId: strin
         cancelUrl: 'http://localhost:3999/evt/1',
         expiresAt: new Date('2026-11-23T12:00:00Z'),
       },
-      { feePercent: 10 },
     ),
   );
 }
@@ -57,7 +55,7 @@ describe('createChargeCheckout (the API paid events use)', () => {
     expect(await h.db.selectFrom('payments').select('id').where('organizerId', '=', organizer.id).execute()).toEqual([]);
   });
 
-  it('records a pending payment and a destination-charge Checkout; handlers run exactly once however events replay', async () => {
+  it('records a pending payment and a destination-charge Checkout (fee from the parsed env); handlers run exactly once however events replay', async () => {
     const payer = await createUser(h.db);
     const organizer = await createUser(h.db);
     const account = await makeOrganizer(h, organizer.id);
@@ -78,8 +76,9 @@ describe('createChargeCheckout (the API paid events use)', () => {
 
     // Refunds are idempotent: the remainder once, then nothing.
     const stripe = requireStripe(h.deps.env);
-    await h.db.transaction().execute((trx) => refundPayment(trx, stripe, h.deps.jobs, { paymentId, reason: 'Game cancelled' }));
-    await h.db.transaction().execute((trx) => refundPayment(trx, stripe, h.deps.jobs, { paymentId }));
+    const refundDeps = (trx: typeof h.db) => ({ db: trx, stripe, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN });
+    await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId, reason: 'Game cancelled' }));
+    await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId }));
     const payment = await h.db.selectFrom('payments').select(['status', 'amountRefundedCents']).where('id', '=', paymentId).executeTakeFirstOrThrow();
     expect(payment).toEqual({ status: 'refunded', amountRefundedCents: 2000 });
     const mails = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', payer.email).where('template', '=', 'payment-refunded').execute();

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
+import type { Env } from '../../env.ts';
+import { hostedCheckoutUrl, type Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import { displayNameOf } from './names.ts';
 
@@ -45,9 +46,19 @@ export function onPaymentExpired(purpose: string, handler: PaymentHandler): void
   expiredHandlers.set(purpose, [...(expiredHandlers.get(purpose) ?? []), handler]);
 }
 
-/** The platform's cut of a charge, in cents, from STRIPE_APPLICATION_FEE_PERCENT. */
+/** The platform's cut of a charge, in cents, at STRIPE_APPLICATION_FEE_PERCENT (parsed in server/env.ts). */
 export function applicationFeeCents(amountCents: number, feePercent: number): number {
   return Math.round((amountCents * feePercent) / 100);
+}
+
+/**
+ * What starting a charge borrows: a transaction (the payment row and the caller's own rows commit
+ * together), Stripe, and the parsed env, the one source of the platform fee for every purpose.
+ */
+export interface ChargeDeps {
+  db: Kysely<DB>;
+  stripe: Stripe;
+  env: Pick<Env, 'STRIPE_APPLICATION_FEE_PERCENT'>;
 }
 
 export interface ChargeCheckoutInput {
@@ -67,12 +78,7 @@ export interface ChargeCheckoutInput {
  * organizer's connected account, with the platform's application fee. Records the payment as
  * pending; the webhook marks it paid.
  */
-export async function createChargeCheckout(
-  trx: Kysely<DB>,
-  stripe: Stripe,
-  input: ChargeCheckoutInput,
-  options: { feePercent?: number } = {},
-): Promise<{ paymentId: string; url: string }> {
+export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps, input: ChargeCheckoutInput): Promise<{ paymentId: string; url: string }> {
   const organizer = await trx
     .selectFrom('users')
     .select(['stripeId', 'stripeChargesEnabled'])
@@ -80,9 +86,9 @@ export async function createChargeCheckout(
     .executeTakeFirst();
   if (!organizer?.stripeId || !organizer.stripeChargesEnabled) throw new AppError('CONFLICT', BILLING_MESSAGES.organizerCannotCharge);
   const payer = await trx.selectFrom('users').select(['email', 'stripeCustomerId']).where('id', '=', input.payerId).executeTakeFirst();
-  if (!payer) throw new AppError('NOT_FOUND', 'User not found');
+  if (!payer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
-  const fee = applicationFeeCents(input.amountCents, options.feePercent ?? feePercentFromEnv());
+  const fee = applicationFeeCents(input.amountCents, env.STRIPE_APPLICATION_FEE_PERCENT);
   const payment = await trx
     .insertInto('payments')
     .values({
@@ -117,14 +123,8 @@ export async function createChargeCheckout(
     // A retried request must not open a second session for the same payment row.
     { idempotencyKey: `checkout-${payment.id}` },
   );
-  if (!session.url) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.organizerCannotCharge);
   await trx.updateTable('payments').set({ checkoutSessionId: session.id }).where('id', '=', payment.id).execute();
-  return { paymentId: payment.id, url: session.url };
-}
-
-function feePercentFromEnv(): number {
-  const value = Number(process.env.STRIPE_APPLICATION_FEE_PERCENT ?? 5);
-  return Number.isFinite(value) ? value : 5;
+  return { paymentId: payment.id, url: hostedCheckoutUrl(session) };
 }
 
 /**
@@ -187,6 +187,14 @@ async function setRefundedAmount(trx: Kysely<DB>, paymentId: string, amountCents
   await trx.updateTable('invoices').set({ status }).where('paymentId', '=', paymentId).execute();
 }
 
+/** What a refund borrows: a transaction, Stripe, the mail queue and our origin for the mail's link. */
+export interface RefundDeps {
+  db: Kysely<DB>;
+  stripe: Stripe;
+  jobs: JobQueue;
+  appOrigin: string;
+}
+
 export interface RefundInput {
   paymentId: string;
   /** Omitted: whatever remains of the payment. */
@@ -200,7 +208,7 @@ export interface RefundInput {
  * and a fully refunded payment is left alone. Destination charges reverse the organizer's
  * transfer and refund the platform's fee in proportion.
  */
-export async function refundPayment(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, input: RefundInput, appOrigin = process.env.APP_ORIGIN ?? ''): Promise<void> {
+export async function refundPayment({ db: trx, stripe, jobs, appOrigin }: RefundDeps, input: RefundInput): Promise<void> {
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
   if (!payment) throw new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
   if (payment.status === 'refunded') return;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -134,13 +135,11 @@ export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ re
  * invoice is expired first, so two tabs cannot pay one invoice twice.
  */
 export async function payInvoice(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  origin: string,
+  { db, stripe, env }: { db: Kysely<DB>; stripe: Stripe; env: Pick<Env, 'APP_ORIGIN' | 'STRIPE_APPLICATION_FEE_PERCENT'> },
   playerId: string,
   invoiceId: string,
-  feePercent: number,
 ): Promise<{ url: string }> {
+  const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
     const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
     if (!invoice || invoice.playerId !== playerId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotFound);
@@ -158,8 +157,7 @@ export async function payInvoice(
     }
     const organizerName = await displayNameOf(trx, invoice.organizerId);
     const { url } = await createChargeCheckout(
-      trx,
-      stripe,
+      { db: trx, stripe, env },
       {
         payerId: playerId,
         organizerId: invoice.organizerId,
@@ -170,7 +168,6 @@ export async function payInvoice(
         successUrl: `${origin}/payment-success?invoice=${invoice.id}&paymentsuccessful=true`,
         cancelUrl: invoiceUrl(origin, invoice.id),
       },
-      { feePercent },
     );
     return { url };
   });

@@ -58,6 +58,22 @@ describe('paid events', () => {
     expect(notices).toContainEqual({ type: 'eventJoined' });
   });
 
+  it('takes the platform fee from the parsed env, as invoices do, never from process.env', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser);
+    const before = process.env.STRIPE_APPLICATION_FEE_PERCENT;
+    process.env.STRIPE_APPLICATION_FEE_PERCENT = '20';
+    try {
+      const joined = await (await a.call()).events.join({ eventId: event.id });
+      // The harness env leaves the fee at its default, 5%.
+      expect(fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!._paymentIntentData).toMatchObject({ application_fee_amount: '75' });
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_APPLICATION_FEE_PERCENT;
+      else process.env.STRIPE_APPLICATION_FEE_PERCENT = before;
+    }
+  });
+
   it('charges guests when the organiser says so', async () => {
     const organiser = await player();
     const a = await player();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type PaidPayment, type PaymentHandlerContext } from '../billing/charges.ts';
+import { createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type ChargeDeps, type PaidPayment, type PaymentHandlerContext } from '../billing/charges.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
@@ -22,16 +22,14 @@ export function amountDueCents(event: Pick<EventRow, 'priceCents' | 'chargeGuest
  * own transaction, after the spot is committed: the event row is never locked across a call to Stripe.
  */
 export async function startSpotCheckout(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  appOrigin: string,
+  { db, stripe, env, appOrigin }: { db: Kysely<DB>; stripe: Stripe; env: ChargeDeps['env']; appOrigin: string },
   event: EventRow,
   joiner: { id: string; userId: string; guests: number; offerExpiresAt: Date },
   now: Date = new Date(),
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const minimum = new Date(now.getTime() + CHECKOUT_MIN_MINUTES * 60_000);
-    const checkout = await createChargeCheckout(trx, stripe, {
+    const checkout = await createChargeCheckout({ db: trx, stripe, env }, {
       payerId: joiner.userId,
       organizerId: event.creatorId,
       amountCents: amountDueCents(event, joiner.guests),
@@ -50,7 +48,7 @@ export async function startSpotCheckout(
 /** Refunds a joiner's paid spot in full and records it on the joiner. */
 export async function refundJoiner(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOrigin: string, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
   if (!joiner.paymentId) return false;
-  await refundPayment(trx, stripe, jobs, { paymentId: joiner.paymentId, reason }, appOrigin);
+  await refundPayment({ db: trx, stripe, jobs, appOrigin }, { paymentId: joiner.paymentId, reason });
   await trx.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
   return true;
 }
