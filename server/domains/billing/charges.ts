@@ -8,43 +8,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import { displayNameOf } from './names.ts';
+import type { PaymentPurpose } from './webhooks.ts';
 
 export { requireStripe, stripeClient } from '../../integrations/stripe.ts';
-
-export type PaymentPurpose = 'event' | 'invoice';
-
-export interface PaidPayment {
-  id: string;
-  payerId: string;
-  purpose: string;
-  referenceId: string;
-  amountCents: number;
-}
-
-/** What webhook processing lends a handler besides the transaction: the queue and our origin. */
-export interface PaymentHandlerContext {
-  jobs: JobQueue;
-  appOrigin: string;
-}
-
-export type PaymentHandler = (trx: Kysely<DB>, payment: PaidPayment, context: PaymentHandlerContext) => Promise<void>;
-
-const succeededHandlers = new Map<string, PaymentHandler[]>();
-const expiredHandlers = new Map<string, PaymentHandler[]>();
-
-/**
- * Registers what happens when a payment for `purpose` becomes paid. Webhook processing calls the
- * handlers inside its transaction, exactly once per payment (the pending-to-paid update is the
- * guard), so a handler may write rows and queue mail without checking for duplicates.
- */
-export function onPaymentSucceeded(purpose: string, handler: PaymentHandler): void {
-  succeededHandlers.set(purpose, [...(succeededHandlers.get(purpose) ?? []), handler]);
-}
-
-/** Likewise for a Checkout Session that expired unpaid (checkout.session.expired). */
-export function onPaymentExpired(purpose: string, handler: PaymentHandler): void {
-  expiredHandlers.set(purpose, [...(expiredHandlers.get(purpose) ?? []), handler]);
-}
 
 /** The platform's cut of a charge, in cents, at STRIPE_APPLICATION_FEE_PERCENT (parsed in server/env.ts). */
 export function applicationFeeCents(amountCents: number, feePercent: number): number {
@@ -76,7 +42,8 @@ export interface ChargeCheckoutInput {
 /**
  * Starts a Checkout payment from a player to an organizer: a destination charge to the
  * organizer's connected account, with the platform's application fee. Records the payment as
- * pending; the webhook marks it paid.
+ * pending; webhook processing marks it paid and runs its purpose's row of PAYMENT_PURPOSES
+ * (webhooks.ts).
  */
 export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps, input: ChargeCheckoutInput): Promise<{ paymentId: string; url: string }> {
   const organizer = await trx
@@ -125,46 +92,6 @@ export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps,
   );
   await trx.updateTable('payments').set({ checkoutSessionId: session.id }).where('id', '=', payment.id).execute();
   return { paymentId: payment.id, url: hostedCheckoutUrl(session) };
-}
-
-/**
- * Brings a payment in line with its Checkout Session as Stripe reports it now. The
- * pending-to-paid (or -expired) update runs once however often the webhook repeats, and only
- * that run calls the registered handlers.
- */
-export async function syncCheckoutPayment(
-  trx: Kysely<DB>,
-  session: Stripe.Checkout.Session,
-  context: PaymentHandlerContext,
-): Promise<'paid' | 'expired' | 'unchanged'> {
-  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-  if (!paymentId) return 'unchanged';
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-    const paid = await trx
-      .updateTable('payments')
-      .set({ status: 'paid', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
-      .where('id', '=', paymentId)
-      .where('status', 'in', ['pending', 'expired'])
-      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
-      .executeTakeFirst();
-    if (!paid) return 'unchanged';
-    for (const handler of succeededHandlers.get(paid.purpose) ?? []) await handler(trx, paid, context);
-    return 'paid';
-  }
-  if (session.status === 'expired') {
-    const expired = await trx
-      .updateTable('payments')
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where('id', '=', paymentId)
-      .where('status', '=', 'pending')
-      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
-      .executeTakeFirst();
-    if (!expired) return 'unchanged';
-    for (const handler of expiredHandlers.get(expired.purpose) ?? []) await handler(trx, expired, context);
-    return 'expired';
-  }
-  return 'unchanged';
 }
 
 /** Records refunds made outside the app (the Stripe dashboard) as Stripe reports them now. */

@@ -8,8 +8,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/schemas/billing.ts';
-import { createChargeCheckout, onPaymentSucceeded } from './charges.ts';
+import { createChargeCheckout } from './charges.ts';
 import { displayNameOf } from './names.ts';
+import type { PaymentHandler } from './webhooks.ts';
 
 export const invoiceUrl = (origin: string, invoiceId: string) => `${origin}/invoices?invoice=${invoiceId}`;
 
@@ -173,9 +174,8 @@ export async function payInvoice(
   });
 }
 
-// A paid invoice: marked paid once, and its organizer told once (the registry runs this exactly
-// once per payment).
-onPaymentSucceeded('invoice', async (trx, payment, { jobs, appOrigin }) => {
+/** A paid invoice (PAYMENT_PURPOSES.invoice, run once per payment): marked paid, and its organizer told. */
+export const onInvoicePaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   const invoice = await trx
     .updateTable('invoices')
     .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
@@ -190,4 +190,4 @@ onPaymentSucceeded('invoice', async (trx, payment, { jobs, appOrigin }) => {
     template: 'invoice-paid',
     data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(appOrigin, invoice.id) },
   });
-});
+};

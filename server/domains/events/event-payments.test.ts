@@ -127,6 +127,22 @@ describe('paid events', () => {
     expect(await expireOffer(deps(), (await joiner(event.id, a.user.id)).id, offerExpiresAt!.toISOString())).toEqual({ released: false });
   });
 
+  it('a Checkout that expires unpaid releases the held spot once, however often the webhook repeats', async () => {
+    const organiser = await player();
+    const [a, b] = [await player(), await player()];
+    const event = await paidEvent(organiser);
+    const joined = await (await a.call()).events.join({ eventId: event.id });
+    expect((await (await b.call()).events.join({ eventId: event.id })).status).toBe('waitlisted');
+    const session = fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!;
+    session.status = 'expired';
+    const expired = fakeStripe.event('checkout.session.expired', session);
+    await deliverEvents(h, [expired, fakeStripe.event('checkout.session.expired', session), expired]);
+    expect((await joiner(event.id, a.user.id)).status).toBe('left');
+    expect((await joiner(event.id, b.user.id)).status).toBe('offered');
+    const notices = await h.db.selectFrom('notifications').select('type').where('userId', '=', a.user.id).where('type', '=', 'eventOfferExpired').execute();
+    expect(notices).toHaveLength(1);
+  });
+
   it('cancelling refunds every paid joiner', async () => {
     const organiser = await player();
     const a = await player();

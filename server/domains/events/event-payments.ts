@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type ChargeDeps, type PaidPayment, type PaymentHandlerContext } from '../billing/charges.ts';
+import { createChargeCheckout, refundPayment, type ChargeDeps } from '../billing/charges.ts';
+import type { PaymentHandler } from '../billing/webhooks.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
@@ -65,12 +66,12 @@ export async function expireSpotCheckout(db: Kysely<DB>, stripe: Stripe | null, 
 }
 
 /**
- * A spot was paid for. If it is still held, the joiner is going. If the hold lapsed first (Stripe
- * keeps a Checkout open for at least 30 minutes), the player gets a spot if one is free, and
- * otherwise keeps their payment on the waitlist: a later promotion needs no second payment, and
- * leaving refunds it.
+ * A spot was paid for (PAYMENT_PURPOSES.event, run once per payment). If it is still held, the
+ * joiner is going. If the hold lapsed first (Stripe keeps a Checkout open for at least 30
+ * minutes), the player gets a spot if one is free, and otherwise keeps their payment on the
+ * waitlist: a later promotion needs no second payment, and leaving refunds it.
  */
-async function onSpotPaid(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+export const onSpotPaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   const joiner = await trx.selectFrom('eventJoiners').selectAll().where('id', '=', payment.referenceId).forUpdate().executeTakeFirst();
   if (!joiner) return;
   const event = await loadEvent(trx, joiner.eventId);
@@ -93,12 +94,12 @@ async function onSpotPaid(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrig
   } else {
     await tellUser(trx, jobs, appOrigin, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
   }
-}
+};
 
-/** The Checkout closed unpaid: a spot still held for it goes to the next in line. */
-async function onSpotCheckoutExpired(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+/** The Checkout closed unpaid (PAYMENT_PURPOSES.event): a spot still held for it goes to the next in line. */
+export const onSpotCheckoutExpired: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   await releaseHeldSpot(trx, jobs, appOrigin, payment.referenceId, { paymentId: payment.id });
-}
+};
 
 export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, event: EventRow, joinerId: string): Promise<void> {
   if (joinerId === event.creatorId) return;
@@ -111,7 +112,3 @@ export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrig
     message: event.title,
   });
 }
-
-// Registered on import: the router and the job workers both import this module.
-onPaymentSucceeded('event', onSpotPaid);
-onPaymentExpired('event', onSpotCheckoutExpired);
