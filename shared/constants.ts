@@ -53,6 +53,12 @@ export const RATE_LIMITS = {
   citySearchPerIp: { limit: 120, windowSeconds: 60 },
 } as const;
 
+/** Billing limits per user, counted like RATE_LIMITS. */
+export const BILLING_RATE_LIMITS = {
+  /** Each invoice e-mails a payment link: enough for a league's season fees, not for a mail run. */
+  invoiceCreatePerOrganizer: { limit: 60, windowSeconds: 60 * 60 },
+} as const;
+
 export const SEARCH_LIMITS = {
   userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;

@@ -168,6 +168,11 @@ export const BILLING_MESSAGES = {
   noSubscription: 'There is no subscription to cancel.',
   loadFailed: 'Could not load your billing details.',
   planUnavailable: 'This plan is not available right now. Please try again later.',
+  invoiceNotRelated: 'You can invoice only players who joined one of your events, are on your team, or are family.',
+  choosePlayer: 'Choose the player to invoice',
+  noInvoiceablePlayers: 'No players to invoice yet. Players who join your events, your team members and your family appear here.',
+  noInvoiceableMatch: 'None of your players match that name.',
+  invoiceRelation: { event: 'Joined your event', team: 'Your team', family: 'Family' },
 } as const;
 
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, testEnv, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
-import { latestMail } from '../../tests/factories.ts';
+import { createUser, latestMail } from '../../tests/factories.ts';
+import { createEvent } from '../../tests/event-factories.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
-import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, BILLING_MESSAGES } from '../../shared/messages.ts';
+import { BILLING_RATE_LIMITS } from '../../shared/constants.ts';
+import { INVOICEABLE_JOINER_STATUSES } from '../domains/billing/invoice-recipients.ts';
 import type { CheckoutItem } from '../../shared/schemas/billing.ts';
 
 let h: Harness;
@@ -17,6 +21,20 @@ afterAll(() => h.close());
 let names = 0;
 const player = () => signedInUser(h, { displayName: `Payer ${++names}` });
 type Player = Awaited<ReturnType<typeof player>>;
+
+/** A player who joined one of the organizer's events: the usual relation that allows an invoice. */
+async function joinedEventOf(organizerId: string, playerId: string, status = 'going') {
+  const event = await createEvent(h.db, organizerId);
+  await h.db.insertInto('eventJoiners').values({ eventId: event.id, userId: playerId, status }).execute();
+  return event;
+}
+
+async function familyConnection(requesterId: string, recipientId: string, status: 'pending' | 'accepted') {
+  await h.db
+    .insertInto('familyConnections')
+    .values({ requesterId, requesterName: 'Requester', requesterRelation: 'sibling', recipientId, recipientName: 'Recipient', recipientRelation: 'sibling', isRecipientGthUser: true, status })
+    .execute();
+}
 
 const userPlanItem = (userId: string, planId: string): CheckoutItem => ({ id: userId, name: planId, quantity: 1, planId, type: 'user-subscription', platform: 'rally' });
 const sessionIdOf = (url: string) => url.split('/').pop()!;
@@ -236,6 +254,7 @@ describe('invoices, payments and refunds', () => {
     const notOrganizer = await rejection((await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15' }));
     expect([notOrganizer.code, notOrganizer.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.notOrganizer]);
     const account = await makeOrganizer(h, organizer.user.id);
+    await joinedEventOf(organizer.user.id, payer.user.id);
 
     const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15', note: 'Spring season' });
     const mail = await latestMail(h.db, payer.user.email, 'invoice-created');
@@ -295,13 +314,131 @@ describe('invoices, payments and refunds', () => {
     expect(charge.amount_refunded).toBe(6500);
   });
 
-  it('validates invoices: a line item is required, not to yourself, an unknown player is not found', async () => {
+  it('validates invoices: a line item is required, not to yourself, an unknown player is refused like a stranger', async () => {
     const organizer = await player();
     await makeOrganizer(h, organizer.user.id);
     const c = await organizer.call();
     expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems, dueDate: '2026-12-15' }))).message).toBe(BILLING_MESSAGES.notYourself);
     expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems: [], dueDate: '2026-12-15' }))).code).toBe('BAD_REQUEST');
-    expect((await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }))).code).toBe('NOT_FOUND');
+    // No oracle for which ids are users: the same 403 as a stranger.
+    const unknown = await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }));
+    expect([unknown.code, unknown.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated]);
+  });
+});
+
+describe('who may be invoiced', () => {
+  const lineItems = [{ description: 'Court fee', amountCents: 1000, quantity: 1 }];
+  const invoice = async (organizer: Player, playerId: string) => (await organizer.call()).billing.createInvoice({ playerId, lineItems, dueDate: '2026-12-15' });
+  const invoicesTo = (playerId: string) => h.db.selectFrom('invoices').select('id').where('playerId', '=', playerId).execute();
+
+  async function newOrganizer() {
+    const organizer = await player();
+    await makeOrganizer(h, organizer.user.id);
+    return organizer;
+  }
+
+  it('a stranger is refused with a 403 and gets neither an invoice nor an e-mail', async () => {
+    const organizer = await newOrganizer();
+    const stranger = await createUser(h.db);
+    // Related to someone else entirely: still a stranger to this organizer.
+    await joinedEventOf((await newOrganizer()).user.id, stranger.id);
+    const refused = await rejection(invoice(organizer, stranger.id));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated]);
+    expect(await invoicesTo(stranger.id)).toEqual([]);
+    expect(await latestMail(h.db, stranger.email, 'invoice-created')).toBeNull();
+  });
+
+  it('a player who joined or asked to join one of the organizer\'s events, whatever became of it', async () => {
+    const organizer = await newOrganizer();
+    for (const status of INVOICEABLE_JOINER_STATUSES) {
+      const joiner = await createUser(h.db);
+      await joinedEventOf(organizer.user.id, joiner.id, status);
+      await invoice(organizer, joiner.id);
+      expect(await invoicesTo(joiner.id), status).toHaveLength(1);
+    }
+    // Through the real join too, not only rows written by the test.
+    const joiner = await player();
+    const event = await createEvent(h.db, organizer.user.id);
+    await (await joiner.call()).events.join({ eventId: event.id });
+    await invoice(organizer, joiner.user.id);
+    expect(await latestMail(h.db, joiner.user.email, 'invoice-created')).not.toBeNull();
+  });
+
+  it('a member of a team the organizer created or runs as admin; not a pending invitee, not a mere teammate', async () => {
+    const organizer = await newOrganizer();
+    const [created, administered, joinedOnly] = await Promise.all(
+      [organizer.user.id, null, null].map(async (creatorId, i) =>
+        h.db.insertInto('teams').values({ name: `Team ${i}`, creatorId }).returning('id').executeTakeFirstOrThrow(),
+      ),
+    );
+    await h.db.insertInto('teamMembers').values([
+      { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
+      { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'member' },
+    ]).execute();
+    const member = async (teamId: string, role: string) => {
+      const user = await createUser(h.db);
+      await h.db.insertInto('teamMembers').values({ teamId, userId: user.id, role }).execute();
+      return user;
+    };
+    await invoice(organizer, (await member(created!.id, 'member')).id);
+    await invoice(organizer, (await member(administered!.id, 'member')).id);
+    for (const refused of [await member(created!.id, 'pending'), await member(joinedOnly!.id, 'member')]) {
+      expect((await rejection(invoice(organizer, refused.id))).code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('family, once the connection is accepted, whoever asked', async () => {
+    const organizer = await newOrganizer();
+    const [asked, askedBy, pending] = [await createUser(h.db), await createUser(h.db), await createUser(h.db)];
+    await familyConnection(organizer.user.id, asked.id, 'accepted');
+    await familyConnection(askedBy.id, organizer.user.id, 'accepted');
+    await familyConnection(organizer.user.id, pending.id, 'pending');
+    await invoice(organizer, asked.id);
+    await invoice(organizer, askedBy.id);
+    expect((await rejection(invoice(organizer, pending.id))).code).toBe('FORBIDDEN');
+  });
+
+  it('the invoice form lists only related players, with why, narrowed by name; only organizers may ask', async () => {
+    const organizer = await newOrganizer();
+    const both = await createUser(h.db, { displayName: 'Avery Both' });
+    const family = await createUser(h.db, { displayName: 'Blake Family' });
+    const stranger = await createUser(h.db, { displayName: 'Casey Stranger' });
+    await joinedEventOf(organizer.user.id, both.id);
+    await joinedEventOf(organizer.user.id, both.id, 'left');
+    await familyConnection(organizer.user.id, both.id, 'accepted');
+    await familyConnection(family.id, organizer.user.id, 'accepted');
+    await familyConnection(organizer.user.id, stranger.id, 'pending');
+
+    const c = await organizer.call();
+    expect(await c.billing.invoiceablePlayers({})).toEqual([
+      { id: both.id, displayName: 'Avery Both', photoUrl: null, relations: ['event', 'family'] },
+      { id: family.id, displayName: 'Blake Family', photoUrl: null, relations: ['family'] },
+    ]);
+    expect((await c.billing.invoiceablePlayers({ query: 'fam' })).map((p) => p.id)).toEqual([family.id]);
+    // LIKE wildcards in the query are plain characters.
+    expect(await c.billing.invoiceablePlayers({ query: '%' })).toEqual([]);
+    expect((await rejection(c.billing.invoiceablePlayers({ query: 'a\u0000' }))).code).toBe('BAD_REQUEST');
+
+    const notOrganizer = await player();
+    expect((await rejection((await notOrganizer.call()).billing.invoiceablePlayers({}))).code).toBe('FORBIDDEN');
+  });
+
+  it('an organizer sends a limited number of invoices per hour; refused attempts count, other organizers are not affected', async () => {
+    const { limit, windowSeconds } = BILLING_RATE_LIMITS.invoiceCreatePerOrganizer;
+    await startWellInsideWindow(windowSeconds);
+    const organizer = await newOrganizer();
+    const stranger = await createUser(h.db);
+    const joiner = await createUser(h.db);
+    await joinedEventOf(organizer.user.id, joiner.id);
+    expect((await rejection(invoice(organizer, stranger.id))).code).toBe('FORBIDDEN');
+    for (let i = 1; i < limit; i += 1) await invoice(organizer, joiner.id);
+    const limited = await rejection(invoice(organizer, joiner.id));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', APP_MESSAGES.tooManyRequests]);
+    expect(await invoicesTo(joiner.id)).toHaveLength(limit - 1);
+
+    const other = await newOrganizer();
+    await joinedEventOf(other.user.id, joiner.id);
+    await invoice(other, joiner.id);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cancelSubscription, createSubscriptionCheckout, listActivePlans } from '../domains/billing/subscriptions.ts';
 import { accountState, connectOAuth, getPayoutAccount, linkOrCreateStripeAccount, unlinkStripeAccount } from '../domains/billing/connect.ts';
 import { createInvoice, listInvoices, payInvoice, requireOrganizer } from '../domains/billing/invoices.ts';
+import { listInvoiceablePlayers } from '../domains/billing/invoice-recipients.ts';
 import { portalLink } from '../domains/billing/portal.ts';
 import { refundAsOrganizer } from '../domains/billing/refunds.ts';
 import { listPayments, listPayouts } from '../domains/billing/transactions.ts';
@@ -13,10 +14,11 @@ import {
   createInvoiceInput,
   createSubscriptionInput,
   invoiceIdInput,
+  invoiceablePlayersInput,
   linkAccountInput,
   refundInput,
 } from '../../shared/schemas/billing.ts';
-import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../../shared/billing.ts';
+import { INVOICE_RELATIONS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../../shared/billing.ts';
 
 /** Every payment procedure: signed in, and Stripe configured (else STRIPEKEYNOTSET). */
 const paymentsProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, stripe: requireStripe(ctx.env) } }));
@@ -136,7 +138,13 @@ export const billingRouter = router({
   createInvoice: organizerProcedure
     .input(createInvoiceInput)
     .output(z.object({ invoiceId: z.string() }))
-    .mutation(({ ctx, input }) => createInvoice(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createInvoice({ db: ctx.db, jobs: ctx.jobs, env: ctx.env }, ctx.user.id, input)),
+
+  /** The players an organizer may invoice, for the invoice form's picker. */
+  invoiceablePlayers: organizerProcedure
+    .input(invoiceablePlayersInput)
+    .output(z.array(z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), relations: z.array(z.enum(INVOICE_RELATIONS)) })))
+    .query(({ ctx, input }) => listInvoiceablePlayers(ctx.db, ctx.user.id, input.query)),
 
   payInvoice: paymentsProcedure
     .input(invoiceIdInput)

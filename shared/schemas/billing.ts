@@ -64,6 +64,11 @@ export const createInvoiceInput = z
 export type CreateInvoiceInput = z.infer<typeof createInvoiceInput>;
 
 export const invoiceIdInput = z.object({ invoiceId: uuid });
+
+/** A name fragment narrowing the invoice form's player list; empty lists them all. */
+export const invoiceablePlayersInput = z.object({
+  query: z.optional(z.string().check(z.maxLength(INVOICE_LIMITS.recipientQueryMax), z.regex(/^[^\p{Cc}]*$/u, 'Remove control characters'), z.trim())),
+});
 export const refundInput = z.object({
   paymentId: uuid,
   amountCents: z.optional(z.number().check(z.int(), z.gte(1))),

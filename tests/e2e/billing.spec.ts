@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { E2E_WEBHOOK_SECRET, fakeStripePort } from './fake-stripe.ts';
+import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { BILLING_MESSAGES } from '../../shared/messages.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const fakeStripe = `http://127.0.0.1:${fakeStripePort(appPort)}`;
@@ -80,11 +82,22 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   const payerPage = await payerContext.newPage();
   const payer = await newPlayer(payerPage, 'billing-payer', 'Payer Player');
 
+  // Invoices go only to related players: this one joins one of the organizer's events.
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  await expect(page.getByTestId('create-invoice-dialog').getByText(BILLING_MESSAGES.noInvoiceablePlayers)).toBeVisible();
+  const eventPath = await createEventThroughForm(page, { title: `League night ${Date.now() % 100000}` });
+  await payerPage.goto(eventPath);
+  await payerPage.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(viewerStatus(payerPage)).toHaveText("You're going");
+
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'New invoice' }).click();
   const form = page.getByTestId('create-invoice-dialog');
-  await form.getByPlaceholder('E-mail or user ID').fill(payer.email);
-  await form.getByTestId('user-search-result').getByRole('button', { name: 'Bill' }).click();
+  await form.getByPlaceholder('Search your players by name').fill('Payer');
+  const recipient = form.getByTestId('invoice-recipient').filter({ hasText: 'Payer Player' });
+  await expect(recipient.getByText('Joined your event')).toBeVisible();
+  await recipient.getByRole('button', { name: 'Bill' }).click();
   await form.getByLabel('Item').fill('Spring league fee');
   await form.getByLabel('Amount (USD)').fill('40');
   await form.getByLabel('Due date').fill('2026-12-15');

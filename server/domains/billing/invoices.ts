@@ -3,12 +3,15 @@ import type { DB } from '../../db/types.ts';
 import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { enforce } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/schemas/billing.ts';
+import { BILLING_RATE_LIMITS } from '../../../shared/constants.ts';
 import { createChargeCheckout } from './charges.ts';
+import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';
 import type { PaymentHandler } from './webhooks.ts';
 
@@ -22,11 +25,24 @@ export async function requireOrganizer(db: Kysely<DB>, userId: string): Promise<
   if (!user?.stripeId || !user.stripeChargesEnabled) throw new AppError('FORBIDDEN', BILLING_MESSAGES.notOrganizer);
 }
 
-/** Creates the invoice and e-mails the player a link to pay it, in one transaction. */
-export async function createInvoice(db: Kysely<DB>, jobs: JobQueue, origin: string, organizerId: string, input: CreateInvoiceInput): Promise<{ invoiceId: string }> {
+/**
+ * Creates the invoice and e-mails the player a link to pay it, in one transaction. Only a player
+ * related to the organiser may be invoiced (invoice-recipients.ts), and an organiser sends a
+ * limited number per hour. Attempts are counted before the relation check, so probing for
+ * players spends the same budget; a player id that does not exist gets the same refusal as a
+ * stranger, so the answer does not tell which ids are users.
+ */
+export async function createInvoice(
+  { db, jobs, env }: { db: Kysely<DB>; jobs: JobQueue; env: Pick<Env, 'APP_ORIGIN'> },
+  organizerId: string,
+  input: CreateInvoiceInput,
+): Promise<{ invoiceId: string }> {
   await requireOrganizer(db, organizerId);
   if (input.playerId === organizerId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notYourself);
+  await enforce(db, [{ key: `invoice-create:${organizerId}`, limit: BILLING_RATE_LIMITS.invoiceCreatePerOrganizer }]);
+  const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
+    if (!(await isInvoiceablePlayer(trx, organizerId, input.playerId))) throw new AppError('FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated);
     const player = await trx.selectFrom('users').select('email').where('id', '=', input.playerId).executeTakeFirst();
     if (!player) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     const total = totalOf(input.lineItems);
