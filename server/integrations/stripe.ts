@@ -48,6 +48,15 @@ export function stripeEnvironment(env: Pick<Env, 'STRIPE_SECRET_KEY'>): BillingE
 }
 
 /**
+ * A Checkout success URL that tells the page which session it returns from: Stripe replaces the
+ * literal {CHECKOUT_SESSION_ID} when it redirects (so it must not be URL-encoded). The page
+ * confirms the payment with that id instead of trusting that it was opened at all.
+ */
+export function successUrlWithSessionId(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/**
  * The hosted page of a Checkout Session we have just created. Stripe documents `url` as present on
  * every hosted-mode session until it completes or expires, and we create only hosted sessions
  * (no ui_mode), so a missing one is a broken Stripe contract, not a condition a user can cause or

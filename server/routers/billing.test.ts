@@ -65,6 +65,8 @@ describe('without STRIPE_SECRET_KEY', () => {
         () => c.billing.getAccount(),
         () => c.billing.invoices(),
         () => c.billing.createInvoice({ playerId: user.user.id, lineItems: [{ description: 'Fee', amountCents: 100, quantity: 1 }], dueDate: '2026-12-01' }),
+        () => c.billing.invoiceablePlayers({}),
+        () => c.billing.confirmCheckout({ sessionId: 'cs_test_x' }),
         () => c.billing.payInvoice({ invoiceId }),
         () => c.billing.transactions(),
         () => c.billing.refund({ paymentId: invoiceId }),
@@ -97,6 +99,7 @@ describe('user subscriptions', () => {
     const { session, subscription } = await subscribe(user, 'organizer-pro');
     const request = fakeStripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.params.metadata?.userId === user.user.id)!;
     expect(request.params).toMatchObject({ mode: 'subscription', line_items: [{ price: 'price_rally_organizer_pro_yearly', quantity: '1' }] });
+    expect(request.params.success_url).toBe(`${h.deps.env.APP_ORIGIN}/settings?tab=payments&paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`);
 
     const events = [
       fakeStripe.event('customer.subscription.updated', subscription),
@@ -439,6 +442,80 @@ describe('who may be invoiced', () => {
     const other = await newOrganizer();
     await joinedEventOf(other.user.id, joiner.id);
     await invoice(other, joiner.id);
+  });
+});
+
+describe('the payment-success check (billing.confirmCheckout)', () => {
+  const lineItems = [{ description: 'Season fee', amountCents: 3000, quantity: 1 }];
+
+  /** An invoice from a new organizer to `payer`, and the Checkout the payer opened for it. */
+  async function openedCheckout(payer: Player) {
+    const organizer = await player();
+    await makeOrganizer(h, organizer.user.id);
+    await joinedEventOf(organizer.user.id, payer.user.id);
+    const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15' });
+    const { url } = await (await payer.call()).billing.payInvoice({ invoiceId });
+    return { organizer, invoiceId, sessionId: sessionIdOf(url) };
+  }
+  const stripeLookups = (sessionId: string) => fakeStripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+
+  it('every Checkout returns to the page with its session id', async () => {
+    const payer = await player();
+    const { invoiceId, sessionId } = await openedCheckout(payer);
+    expect(fakeStripe.sessions.get(sessionId)!.success_url).toBe(`${h.deps.env.APP_ORIGIN}/payment-success?invoice=${invoiceId}&session_id={CHECKOUT_SESSION_ID}`);
+  });
+
+  it('a paid session of this user is confirmed: by Stripe before the webhook, by our record after it', async () => {
+    const payer = await player();
+    const { invoiceId, sessionId } = await openedCheckout(payer);
+    const session = fakeStripe.completeSession(sessionId);
+    const expected = { status: 'paid', description: expect.stringContaining('Invoice from'), amountCents: 3000, currency: 'usd', invoiceId };
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual(expected);
+    expect(stripeLookups(sessionId)).toBe(1);
+
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+    const lookups = stripeLookups(sessionId);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual(expected);
+    expect(stripeLookups(sessionId)).toBe(lookups);
+  });
+
+  it("another user's session is not confirmed, paid or not, and reads like one that does not exist", async () => {
+    const payer = await player();
+    const { organizer, sessionId } = await openedCheckout(payer);
+    const session = fakeStripe.completeSession(sessionId);
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+    const stranger = await player();
+    for (const other of [stranger, organizer]) {
+      expect(await (await other.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'not-found' });
+    }
+  });
+
+  it('an unpaid session of this user is not confirmed, nor one Stripe no longer has', async () => {
+    const payer = await player();
+    const { sessionId } = await openedCheckout(payer);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'unpaid' });
+    fakeStripe.sessions.delete(sessionId);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'not-found' });
+  });
+
+  it('a made-up id is not confirmed and never reaches Stripe; a malformed one is a 400, not a 5xx', async () => {
+    const payer = await player();
+    const c = await payer.call();
+    const requests = fakeStripe.requests.length;
+    expect(await c.billing.confirmCheckout({ sessionId: 'cs_test_madeup123' })).toEqual({ status: 'not-found' });
+    expect(fakeStripe.requests.length).toBe(requests);
+    for (const sessionId of ['', '{CHECKOUT_SESSION_ID}', "cs_test_1' or 1=1", `cs_${'a'.repeat(60_000)}`]) {
+      expect((await rejection(c.billing.confirmCheckout({ sessionId }))).code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('is rate-limited per user', async () => {
+    const { limit, windowSeconds } = BILLING_RATE_LIMITS.checkoutConfirmPerUser;
+    await startWellInsideWindow(windowSeconds);
+    const payer = await player();
+    const c = await payer.call();
+    for (let i = 0; i < limit; i += 1) await c.billing.confirmCheckout({ sessionId: 'cs_test_reload' });
+    expect((await rejection(c.billing.confirmCheckout({ sessionId: 'cs_test_reload' }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

@@ -3,6 +3,7 @@ import { cancelSubscription, createSubscriptionCheckout, listActivePlans } from 
 import { accountState, connectOAuth, getPayoutAccount, linkOrCreateStripeAccount, unlinkStripeAccount } from '../domains/billing/connect.ts';
 import { createInvoice, listInvoices, payInvoice, requireOrganizer } from '../domains/billing/invoices.ts';
 import { listInvoiceablePlayers } from '../domains/billing/invoice-recipients.ts';
+import { confirmCheckout } from '../domains/billing/checkout-confirmation.ts';
 import { portalLink } from '../domains/billing/portal.ts';
 import { refundAsOrganizer } from '../domains/billing/refunds.ts';
 import { listPayments, listPayouts } from '../domains/billing/transactions.ts';
@@ -10,6 +11,7 @@ import { requireStripe, stripeEnvironment } from '../integrations/stripe.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import {
   cancelSubscriptionInput,
+  checkoutSessionInput,
   connectOAuthInput,
   createInvoiceInput,
   createSubscriptionInput,
@@ -150,6 +152,18 @@ export const billingRouter = router({
     .input(invoiceIdInput)
     .output(urlOutput)
     .mutation(({ ctx, input }) => payInvoice({ db: ctx.db, stripe: ctx.stripe, env: ctx.env }, ctx.user.id, input.invoiceId)),
+
+  /** The payment-success page: was this Checkout a payment of the user's, and is it paid? */
+  confirmCheckout: paymentsProcedure
+    .input(checkoutSessionInput)
+    .output(
+      z.discriminatedUnion('status', [
+        z.object({ status: z.literal('paid'), description: z.string(), amountCents: z.number(), currency: z.string(), invoiceId: z.string().nullable() }),
+        z.object({ status: z.literal('unpaid') }),
+        z.object({ status: z.literal('not-found') }),
+      ]),
+    )
+    .query(({ ctx, input }) => confirmCheckout({ db: ctx.db, stripe: ctx.stripe }, ctx.user.id, input.sessionId)),
 
   transactions: paymentsProcedure
     .output(

@@ -110,7 +110,14 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await invoice.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(payerPage.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
   await payerPage.getByRole('button', { name: 'Pay' }).click();
+  // Back with the real, paid session id: confirmed, so congratulated.
+  await expect(payerPage).toHaveURL(/\/payment-success\?invoice=[0-9a-f-]{36}&session_id=cs_test_\w+$/);
   await expect(payerPage.getByText('Congratulations, Payment was successful!')).toBeVisible();
+  await expect(payerPage.getByText('Invoice from Org Player: $40.00')).toBeVisible();
+  // The same address opened by someone else confirms nothing.
+  await page.goto(payerPage.url());
+  await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
+  await expect(page.getByText('Congratulations, Payment was successful!')).toHaveCount(0);
   await expect(async () => {
     await payerPage.goto('/invoices');
     await expect(payerPage.getByTestId('invoice-received').filter({ hasText: 'Org Player' }).getByText('paid')).toBeVisible({ timeout: 2_000 });
@@ -126,6 +133,16 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await expect(row.getByText('partially refunded')).toBeVisible();
   expect(organizer.email).not.toBe(payer.email);
   await payerContext.close();
+});
+
+test('/payment-success without a paid session of the user does not congratulate', async ({ page }) => {
+  await newPlayer(page, 'billing-nosession', 'Nosession Player');
+  for (const address of ['/payment-success', '/payment-success?paymentsuccessful=true', '/payment-success?session_id=cs_test_madeup', '/payment-success?session_id={CHECKOUT_SESSION_ID}']) {
+    await page.goto(address);
+    await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
+    await expect(page.getByText(BILLING_MESSAGES.paymentNotFoundHelp)).toBeVisible();
+    await expect(page.getByText('Congratulations, Payment was successful!')).toHaveCount(0);
+  }
 });
 
 test('the pricing pages show plan cards to visitors', async ({ page }) => {

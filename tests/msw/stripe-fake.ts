@@ -186,6 +186,11 @@ export class FakeStripe {
     return session;
   }
 
+  /** Where Stripe sends the browser after payment: the success URL with {CHECKOUT_SESSION_ID} filled in. */
+  successRedirect(session: Obj): string {
+    return String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
   createSubscription(input: { customer: string | null; lookupKey: string; metadata: Obj; status?: string }): Obj {
     const start = now();
     const end = start + (input.lookupKey.includes('monthly') ? 30 : 365) * DAY;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Env } from '../../env.ts';
-import { hostedCheckoutUrl, type Stripe } from '../../integrations/stripe.ts';
+import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -34,6 +34,7 @@ export interface ChargeCheckoutInput {
   description: string;
   purpose: PaymentPurpose;
   referenceId: string;
+  /** Where Stripe returns the payer; session_id={CHECKOUT_SESSION_ID} is added here. */
   successUrl: string;
   cancelUrl: string;
   expiresAt?: Date;
@@ -83,7 +84,7 @@ export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps,
         metadata,
       },
       metadata,
-      success_url: input.successUrl,
+      success_url: successUrlWithSessionId(input.successUrl),
       cancel_url: input.cancelUrl,
       ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
     },

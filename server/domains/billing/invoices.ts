@@ -182,7 +182,7 @@ export async function payInvoice(
         description: `Invoice from ${organizerName}`,
         purpose: 'invoice',
         referenceId: invoice.id,
-        successUrl: `${origin}/payment-success?invoice=${invoice.id}&paymentsuccessful=true`,
+        successUrl: `${origin}/payment-success?invoice=${invoice.id}`,
         cancelUrl: invoiceUrl(origin, invoice.id),
       },
     );

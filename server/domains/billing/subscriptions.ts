@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { hostedCheckoutUrl, type Stripe } from '../../integrations/stripe.ts';
+import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing.ts';
@@ -50,7 +50,7 @@ export async function createSubscriptionCheckout(
     line_items: [{ price: await resolvePrice(stripe, plan.priceId), quantity: 1 }],
     subscription_data: { metadata },
     metadata,
-    success_url: urls.successUrl,
+    success_url: successUrlWithSessionId(urls.successUrl),
     cancel_url: urls.cancelUrl,
   });
   return { url: hostedCheckoutUrl(session) };

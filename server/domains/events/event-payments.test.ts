@@ -51,6 +51,7 @@ describe('paid events', () => {
     expect(held.paymentStatus).toBe('pending');
     const session = fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!;
     expect(session.amount_total).toBe(1500);
+    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/evt/${event.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
 
     await pay(joined.checkoutUrl!);
     expect(await joiner(event.id, a.user.id)).toMatchObject({ status: 'going', paymentStatus: 'paid', offerExpiresAt: null });
