@@ -182,7 +182,17 @@ export const INVOICE_LIMITS = {
   noteMax: 1000,
   /** Stripe's own ceiling for one Checkout amount in USD cents. */
   amountCentsMax: 99_999_999,
+  /** Players the invoice form lists at once; typing part of a name narrows the list. */
+  recipientsShown: 50,
+  recipientQueryMax: 100,
 } as const;
+
+/**
+ * Why an organiser may invoice a player (server/domains/billing/invoice-recipients.ts): the
+ * player joined or asked to join one of their events, is on their team, or is family.
+ */
+export const INVOICE_RELATIONS = ['event', 'team', 'family'] as const;
+export type InvoiceRelation = (typeof INVOICE_RELATIONS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

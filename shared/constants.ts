@@ -53,6 +53,14 @@ export const RATE_LIMITS = {
   citySearchPerIp: { limit: 120, windowSeconds: 60 },
 } as const;
 
+/** Billing limits per user, counted like RATE_LIMITS. */
+export const BILLING_RATE_LIMITS = {
+  /** Each invoice e-mails a payment link: enough for a league's season fees, not for a mail run. */
+  invoiceCreatePerOrganizer: { limit: 60, windowSeconds: 60 * 60 },
+  /** The payment-success page's check, which may ask Stripe: a reload or a retry, not a loop. */
+  checkoutConfirmPerUser: { limit: 30, windowSeconds: 60 },
+} as const;
+
 export const SEARCH_LIMITS = {
   userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;

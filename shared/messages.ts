@@ -190,6 +190,17 @@ export const BILLING_MESSAGES = {
   alreadyOnPlan: 'You are already on this plan.',
   noSubscription: 'There is no subscription to cancel.',
   loadFailed: 'Could not load your billing details.',
+  planUnavailable: 'This plan is not available right now. Please try again later.',
+  invoiceNotRelated: 'You can invoice only players who joined one of your events, are on your team, or are family.',
+  choosePlayer: 'Choose the player to invoice',
+  noInvoiceablePlayers: 'No players to invoice yet. Players who join your events, your team members and your family appear here.',
+  noInvoiceableMatch: 'None of your players match that name.',
+  invoiceRelation: { event: 'Joined your event', team: 'Your team', family: 'Family' },
+  confirmingPayment: 'Confirming your payment...',
+  paymentNotConfirmed: 'We could not confirm this payment.',
+  paymentNotFoundHelp: 'This link is not for a payment of yours. Your invoices and transaction history show what you have paid.',
+  paymentUnpaidHelp: 'Stripe has not reported this payment as paid yet. If you have just paid, check again in a moment.',
+  paymentCheckFailed: 'Could not check your payment right now. Please try again.',
 } as const;
 
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */

@@ -16,9 +16,9 @@ export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 
     const secret = deps.env.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) return res.status(503).json({ error: 'Stripe is not configured.' });
     const signature = req.get('stripe-signature');
+    if (!signature || !Buffer.isBuffer(req.body)) return res.status(400).json({ error: 'Invalid signature.' });
     let event: Stripe.Event;
     try {
-      if (!signature || !Buffer.isBuffer(req.body)) throw new Error('missing signature or body');
       event = verifyWebhook(stripe, req.body, signature, secret);
     } catch {
       return res.status(400).json({ error: 'Invalid signature.' });

@@ -47,6 +47,26 @@ export function stripeEnvironment(env: Pick<Env, 'STRIPE_SECRET_KEY'>): BillingE
   return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '') ? 'production' : 'test';
 }
 
+/**
+ * A Checkout success URL that tells the page which session it returns from: Stripe replaces the
+ * literal {CHECKOUT_SESSION_ID} when it redirects (so it must not be URL-encoded). The page
+ * confirms the payment with that id instead of trusting that it was opened at all.
+ */
+export function successUrlWithSessionId(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/**
+ * The hosted page of a Checkout Session we have just created. Stripe documents `url` as present on
+ * every hosted-mode session until it completes or expires, and we create only hosted sessions
+ * (no ui_mode), so a missing one is a broken Stripe contract, not a condition a user can cause or
+ * fix: a plain Error (500, logged) rather than an AppError with advice for the user.
+ */
+export function hostedCheckoutUrl(session: Pick<Stripe.Checkout.Session, 'id' | 'url'>): string {
+  if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a hosted URL`);
+  return session.url;
+}
+
 /** Verifies a webhook delivery's signature against the raw body; throws when it does not match. */
 export function verifyWebhook(stripe: Stripe, rawBody: Buffer | string, signature: string, secret: string): Stripe.Event {
   return stripe.webhooks.constructEvent(rawBody, signature, secret);

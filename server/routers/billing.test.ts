@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, testEnv, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
-import { latestMail } from '../../tests/factories.ts';
+import { createUser, latestMail } from '../../tests/factories.ts';
+import { createEvent } from '../../tests/event-factories.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
-import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, BILLING_MESSAGES } from '../../shared/messages.ts';
+import { BILLING_RATE_LIMITS } from '../../shared/constants.ts';
+import { INVOICEABLE_JOINER_STATUSES } from '../domains/billing/invoice-recipients.ts';
 import type { CheckoutItem } from '../../shared/schemas/billing.ts';
 
 let h: Harness;
@@ -17,6 +21,20 @@ afterAll(() => h.close());
 let names = 0;
 const player = () => signedInUser(h, { displayName: `Payer ${++names}` });
 type Player = Awaited<ReturnType<typeof player>>;
+
+/** A player who joined one of the organizer's events: the usual relation that allows an invoice. */
+async function joinedEventOf(organizerId: string, playerId: string, status = 'going') {
+  const event = await createEvent(h.db, organizerId);
+  await h.db.insertInto('eventJoiners').values({ eventId: event.id, userId: playerId, status }).execute();
+  return event;
+}
+
+async function familyConnection(requesterId: string, recipientId: string, status: 'pending' | 'accepted') {
+  await h.db
+    .insertInto('familyConnections')
+    .values({ requesterId, requesterName: 'Requester', requesterRelation: 'sibling', recipientId, recipientName: 'Recipient', recipientRelation: 'sibling', isRecipientGthUser: true, status })
+    .execute();
+}
 
 const userPlanItem = (userId: string, planId: string): CheckoutItem => ({ id: userId, name: planId, quantity: 1, planId, type: 'user-subscription', platform: 'rally' });
 const sessionIdOf = (url: string) => url.split('/').pop()!;
@@ -47,6 +65,8 @@ describe('without STRIPE_SECRET_KEY', () => {
         () => c.billing.getAccount(),
         () => c.billing.invoices(),
         () => c.billing.createInvoice({ playerId: user.user.id, lineItems: [{ description: 'Fee', amountCents: 100, quantity: 1 }], dueDate: '2026-12-01' }),
+        () => c.billing.invoiceablePlayers({}),
+        () => c.billing.confirmCheckout({ sessionId: 'cs_test_x' }),
         () => c.billing.payInvoice({ invoiceId }),
         () => c.billing.transactions(),
         () => c.billing.refund({ paymentId: invoiceId }),
@@ -79,6 +99,7 @@ describe('user subscriptions', () => {
     const { session, subscription } = await subscribe(user, 'organizer-pro');
     const request = fakeStripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.params.metadata?.userId === user.user.id)!;
     expect(request.params).toMatchObject({ mode: 'subscription', line_items: [{ price: 'price_rally_organizer_pro_yearly', quantity: '1' }] });
+    expect(request.params.success_url).toBe(`${h.deps.env.APP_ORIGIN}/settings?tab=payments&paymentsuccessful=true&session_id={CHECKOUT_SESSION_ID}`);
 
     const events = [
       fakeStripe.event('customer.subscription.updated', subscription),
@@ -102,6 +123,17 @@ describe('user subscriptions', () => {
     await deliverEvents(h, [fakeStripe.event('customer.subscription.updated', { ...subscription, status: 'active' })]);
     expect((await (await user.call()).billing.overview()).plans[0]!.subscriptionId).toBeNull();
     expect((await rejection((await user.call()).billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('a plan whose Stripe price is archived or missing is unavailable, not a server error', async () => {
+    const user = await player();
+    fakeStripe.missingPrices.add('rally_member_plus_yearly');
+    try {
+      const error = await rejection((await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'member-plus')], environment: 'test' }));
+      expect([error.code, error.message]).toEqual(['NOT_FOUND', BILLING_MESSAGES.planUnavailable]);
+    } finally {
+      fakeStripe.missingPrices.delete('rally_member_plus_yearly');
+    }
   });
 
   it('portal link: the configured test link prefilled with the e-mail, else a portal session', async () => {
@@ -225,6 +257,7 @@ describe('invoices, payments and refunds', () => {
     const notOrganizer = await rejection((await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15' }));
     expect([notOrganizer.code, notOrganizer.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.notOrganizer]);
     const account = await makeOrganizer(h, organizer.user.id);
+    await joinedEventOf(organizer.user.id, payer.user.id);
 
     const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15', note: 'Spring season' });
     const mail = await latestMail(h.db, payer.user.email, 'invoice-created');
@@ -284,13 +317,205 @@ describe('invoices, payments and refunds', () => {
     expect(charge.amount_refunded).toBe(6500);
   });
 
-  it('validates invoices: a line item is required, not to yourself, an unknown player is not found', async () => {
+  it('validates invoices: a line item is required, not to yourself, an unknown player is refused like a stranger', async () => {
     const organizer = await player();
     await makeOrganizer(h, organizer.user.id);
     const c = await organizer.call();
     expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems, dueDate: '2026-12-15' }))).message).toBe(BILLING_MESSAGES.notYourself);
     expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems: [], dueDate: '2026-12-15' }))).code).toBe('BAD_REQUEST');
-    expect((await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }))).code).toBe('NOT_FOUND');
+    // No oracle for which ids are users: the same 403 as a stranger.
+    const unknown = await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }));
+    expect([unknown.code, unknown.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated]);
+  });
+});
+
+describe('who may be invoiced', () => {
+  const lineItems = [{ description: 'Court fee', amountCents: 1000, quantity: 1 }];
+  const invoice = async (organizer: Player, playerId: string) => (await organizer.call()).billing.createInvoice({ playerId, lineItems, dueDate: '2026-12-15' });
+  const invoicesTo = (playerId: string) => h.db.selectFrom('invoices').select('id').where('playerId', '=', playerId).execute();
+
+  async function newOrganizer() {
+    const organizer = await player();
+    await makeOrganizer(h, organizer.user.id);
+    return organizer;
+  }
+
+  it('a stranger is refused with a 403 and gets neither an invoice nor an e-mail', async () => {
+    const organizer = await newOrganizer();
+    const stranger = await createUser(h.db);
+    // Related to someone else entirely: still a stranger to this organizer.
+    await joinedEventOf((await newOrganizer()).user.id, stranger.id);
+    const refused = await rejection(invoice(organizer, stranger.id));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated]);
+    expect(await invoicesTo(stranger.id)).toEqual([]);
+    expect(await latestMail(h.db, stranger.email, 'invoice-created')).toBeNull();
+  });
+
+  it('a player who joined or asked to join one of the organizer\'s events, whatever became of it', async () => {
+    const organizer = await newOrganizer();
+    for (const status of INVOICEABLE_JOINER_STATUSES) {
+      const joiner = await createUser(h.db);
+      await joinedEventOf(organizer.user.id, joiner.id, status);
+      await invoice(organizer, joiner.id);
+      expect(await invoicesTo(joiner.id), status).toHaveLength(1);
+    }
+    // Through the real join too, not only rows written by the test.
+    const joiner = await player();
+    const event = await createEvent(h.db, organizer.user.id);
+    await (await joiner.call()).events.join({ eventId: event.id });
+    await invoice(organizer, joiner.user.id);
+    expect(await latestMail(h.db, joiner.user.email, 'invoice-created')).not.toBeNull();
+  });
+
+  it('a member of a team the organizer created or runs as admin; not a pending invitee, not a mere teammate', async () => {
+    const organizer = await newOrganizer();
+    const [created, administered, joinedOnly] = await Promise.all(
+      [organizer.user.id, null, null].map(async (creatorId, i) =>
+        h.db.insertInto('teams').values({ name: `Team ${i}`, creatorId }).returning('id').executeTakeFirstOrThrow(),
+      ),
+    );
+    await h.db.insertInto('teamMembers').values([
+      { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
+      { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'member' },
+    ]).execute();
+    const member = async (teamId: string, role: string) => {
+      const user = await createUser(h.db);
+      await h.db.insertInto('teamMembers').values({ teamId, userId: user.id, role }).execute();
+      return user;
+    };
+    await invoice(organizer, (await member(created!.id, 'member')).id);
+    await invoice(organizer, (await member(administered!.id, 'member')).id);
+    for (const refused of [await member(created!.id, 'pending'), await member(joinedOnly!.id, 'member')]) {
+      expect((await rejection(invoice(organizer, refused.id))).code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('family, once the connection is accepted, whoever asked', async () => {
+    const organizer = await newOrganizer();
+    const [asked, askedBy, pending] = [await createUser(h.db), await createUser(h.db), await createUser(h.db)];
+    await familyConnection(organizer.user.id, asked.id, 'accepted');
+    await familyConnection(askedBy.id, organizer.user.id, 'accepted');
+    await familyConnection(organizer.user.id, pending.id, 'pending');
+    await invoice(organizer, asked.id);
+    await invoice(organizer, askedBy.id);
+    expect((await rejection(invoice(organizer, pending.id))).code).toBe('FORBIDDEN');
+  });
+
+  it('the invoice form lists only related players, with why, narrowed by name; only organizers may ask', async () => {
+    const organizer = await newOrganizer();
+    const both = await createUser(h.db, { displayName: 'Avery Both' });
+    const family = await createUser(h.db, { displayName: 'Blake Family' });
+    const stranger = await createUser(h.db, { displayName: 'Casey Stranger' });
+    await joinedEventOf(organizer.user.id, both.id);
+    await joinedEventOf(organizer.user.id, both.id, 'left');
+    await familyConnection(organizer.user.id, both.id, 'accepted');
+    await familyConnection(family.id, organizer.user.id, 'accepted');
+    await familyConnection(organizer.user.id, stranger.id, 'pending');
+
+    const c = await organizer.call();
+    expect(await c.billing.invoiceablePlayers({})).toEqual([
+      { id: both.id, displayName: 'Avery Both', photoUrl: null, relations: ['event', 'family'] },
+      { id: family.id, displayName: 'Blake Family', photoUrl: null, relations: ['family'] },
+    ]);
+    expect((await c.billing.invoiceablePlayers({ query: 'fam' })).map((p) => p.id)).toEqual([family.id]);
+    // LIKE wildcards in the query are plain characters.
+    expect(await c.billing.invoiceablePlayers({ query: '%' })).toEqual([]);
+    expect((await rejection(c.billing.invoiceablePlayers({ query: 'a\u0000' }))).code).toBe('BAD_REQUEST');
+
+    const notOrganizer = await player();
+    expect((await rejection((await notOrganizer.call()).billing.invoiceablePlayers({}))).code).toBe('FORBIDDEN');
+  });
+
+  it('an organizer sends a limited number of invoices per hour; refused attempts count, other organizers are not affected', async () => {
+    const { limit, windowSeconds } = BILLING_RATE_LIMITS.invoiceCreatePerOrganizer;
+    await startWellInsideWindow(windowSeconds);
+    const organizer = await newOrganizer();
+    const stranger = await createUser(h.db);
+    const joiner = await createUser(h.db);
+    await joinedEventOf(organizer.user.id, joiner.id);
+    expect((await rejection(invoice(organizer, stranger.id))).code).toBe('FORBIDDEN');
+    for (let i = 1; i < limit; i += 1) await invoice(organizer, joiner.id);
+    const limited = await rejection(invoice(organizer, joiner.id));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', APP_MESSAGES.tooManyRequests]);
+    expect(await invoicesTo(joiner.id)).toHaveLength(limit - 1);
+
+    const other = await newOrganizer();
+    await joinedEventOf(other.user.id, joiner.id);
+    await invoice(other, joiner.id);
+  });
+});
+
+describe('the payment-success check (billing.confirmCheckout)', () => {
+  const lineItems = [{ description: 'Season fee', amountCents: 3000, quantity: 1 }];
+
+  /** An invoice from a new organizer to `payer`, and the Checkout the payer opened for it. */
+  async function openedCheckout(payer: Player) {
+    const organizer = await player();
+    await makeOrganizer(h, organizer.user.id);
+    await joinedEventOf(organizer.user.id, payer.user.id);
+    const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15' });
+    const { url } = await (await payer.call()).billing.payInvoice({ invoiceId });
+    return { organizer, invoiceId, sessionId: sessionIdOf(url) };
+  }
+  const stripeLookups = (sessionId: string) => fakeStripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+
+  it('every Checkout returns to the page with its session id', async () => {
+    const payer = await player();
+    const { invoiceId, sessionId } = await openedCheckout(payer);
+    expect(fakeStripe.sessions.get(sessionId)!.success_url).toBe(`${h.deps.env.APP_ORIGIN}/payment-success?invoice=${invoiceId}&session_id={CHECKOUT_SESSION_ID}`);
+  });
+
+  it('a paid session of this user is confirmed: by Stripe before the webhook, by our record after it', async () => {
+    const payer = await player();
+    const { invoiceId, sessionId } = await openedCheckout(payer);
+    const session = fakeStripe.completeSession(sessionId);
+    const expected = { status: 'paid', description: expect.stringContaining('Invoice from'), amountCents: 3000, currency: 'usd', invoiceId };
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual(expected);
+    expect(stripeLookups(sessionId)).toBe(1);
+
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+    const lookups = stripeLookups(sessionId);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual(expected);
+    expect(stripeLookups(sessionId)).toBe(lookups);
+  });
+
+  it("another user's session is not confirmed, paid or not, and reads like one that does not exist", async () => {
+    const payer = await player();
+    const { organizer, sessionId } = await openedCheckout(payer);
+    const session = fakeStripe.completeSession(sessionId);
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
+    const stranger = await player();
+    for (const other of [stranger, organizer]) {
+      expect(await (await other.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'not-found' });
+    }
+  });
+
+  it('an unpaid session of this user is not confirmed, nor one Stripe no longer has', async () => {
+    const payer = await player();
+    const { sessionId } = await openedCheckout(payer);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'unpaid' });
+    fakeStripe.sessions.delete(sessionId);
+    expect(await (await payer.call()).billing.confirmCheckout({ sessionId })).toEqual({ status: 'not-found' });
+  });
+
+  it('a made-up id is not confirmed and never reaches Stripe; a malformed one is a 400, not a 5xx', async () => {
+    const payer = await player();
+    const c = await payer.call();
+    const requests = fakeStripe.requests.length;
+    expect(await c.billing.confirmCheckout({ sessionId: 'cs_test_madeup123' })).toEqual({ status: 'not-found' });
+    expect(fakeStripe.requests.length).toBe(requests);
+    for (const sessionId of ['', '{CHECKOUT_SESSION_ID}', "cs_test_1' or 1=1", `cs_${'a'.repeat(60_000)}`]) {
+      expect((await rejection(c.billing.confirmCheckout({ sessionId }))).code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('is rate-limited per user', async () => {
+    const { limit, windowSeconds } = BILLING_RATE_LIMITS.checkoutConfirmPerUser;
+    await startWellInsideWindow(windowSeconds);
+    const payer = await player();
+    const c = await payer.call();
+    for (let i = 0; i < limit; i += 1) await c.billing.confirmCheckout({ sessionId: 'cs_test_reload' });
+    expect((await rejection(c.billing.confirmCheckout({ sessionId: 'cs_test_reload' }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cancelSubscription, createSubscriptionCheckout, listActivePlans } from '../domains/billing/subscriptions.ts';
 import { accountState, connectOAuth, getPayoutAccount, linkOrCreateStripeAccount, unlinkStripeAccount } from '../domains/billing/connect.ts';
 import { createInvoice, listInvoices, payInvoice, requireOrganizer } from '../domains/billing/invoices.ts';
+import { listInvoiceablePlayers } from '../domains/billing/invoice-recipients.ts';
+import { confirmCheckout } from '../domains/billing/checkout-confirmation.ts';
 import { portalLink } from '../domains/billing/portal.ts';
 import { refundAsOrganizer } from '../domains/billing/refunds.ts';
 import { listPayments, listPayouts } from '../domains/billing/transactions.ts';
@@ -9,14 +11,16 @@ import { requireStripe, stripeEnvironment } from '../integrations/stripe.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import {
   cancelSubscriptionInput,
+  checkoutSessionInput,
   connectOAuthInput,
   createInvoiceInput,
   createSubscriptionInput,
   invoiceIdInput,
+  invoiceablePlayersInput,
   linkAccountInput,
   refundInput,
 } from '../../shared/schemas/billing.ts';
-import { INVOICE_STATUSES, PAYMENT_STATUSES } from '../../shared/billing.ts';
+import { INVOICE_RELATIONS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../../shared/billing.ts';
 
 /** Every payment procedure: signed in, and Stripe configured (else STRIPEKEYNOTSET). */
 const paymentsProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, stripe: requireStripe(ctx.env) } }));
@@ -136,12 +140,30 @@ export const billingRouter = router({
   createInvoice: organizerProcedure
     .input(createInvoiceInput)
     .output(z.object({ invoiceId: z.string() }))
-    .mutation(({ ctx, input }) => createInvoice(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createInvoice({ db: ctx.db, jobs: ctx.jobs, env: ctx.env }, ctx.user.id, input)),
+
+  /** The players an organizer may invoice, for the invoice form's picker. */
+  invoiceablePlayers: organizerProcedure
+    .input(invoiceablePlayersInput)
+    .output(z.array(z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), relations: z.array(z.enum(INVOICE_RELATIONS)) })))
+    .query(({ ctx, input }) => listInvoiceablePlayers(ctx.db, ctx.user.id, input.query)),
 
   payInvoice: paymentsProcedure
     .input(invoiceIdInput)
     .output(urlOutput)
-    .mutation(({ ctx, input }) => payInvoice(ctx.db, ctx.stripe, ctx.env.APP_ORIGIN, ctx.user.id, input.invoiceId, ctx.env.STRIPE_APPLICATION_FEE_PERCENT)),
+    .mutation(({ ctx, input }) => payInvoice({ db: ctx.db, stripe: ctx.stripe, env: ctx.env }, ctx.user.id, input.invoiceId)),
+
+  /** The payment-success page: was this Checkout a payment of the user's, and is it paid? */
+  confirmCheckout: paymentsProcedure
+    .input(checkoutSessionInput)
+    .output(
+      z.discriminatedUnion('status', [
+        z.object({ status: z.literal('paid'), description: z.string(), amountCents: z.number(), currency: z.string(), invoiceId: z.string().nullable() }),
+        z.object({ status: z.literal('unpaid') }),
+        z.object({ status: z.literal('not-found') }),
+      ]),
+    )
+    .query(({ ctx, input }) => confirmCheckout({ db: ctx.db, stripe: ctx.stripe }, ctx.user.id, input.sessionId)),
 
   transactions: paymentsProcedure
     .output(

@@ -33,7 +33,7 @@ import {
 
 /** What event domain functions borrow from a request. */
 function eventDeps(ctx: Context) {
-  return { db: ctx.db, jobs: ctx.jobs, appOrigin: ctx.env.APP_ORIGIN, stripe: stripeClient(ctx.env) };
+  return { db: ctx.db, jobs: ctx.jobs, appOrigin: ctx.env.APP_ORIGIN, stripe: stripeClient(ctx.env), env: ctx.env };
 }
 
 const joinerStatus = z.enum(['going', 'waitlisted', 'pending', 'offered', 'declined']);

@@ -101,8 +101,10 @@ export async function seedDemoEvents(db: Database, context: SeedContext): Promis
     const input = eventInput.parse({ ...demo.event, date: format(addDays(today, demo.inDays), 'yyyy-MM-dd'), location: { placeId: place.id } });
     const created = await createEvent(db, context.jobs, context.appOrigin, organiser.id, input);
     const players = await db.selectFrom('users').select('id').where('email', 'in', demo.players).orderBy('email').execute();
+    // Without Stripe no join reaches Checkout, so the fee is never used.
+    const deps = { db, jobs: context.jobs, appOrigin: context.appOrigin, stripe: null, env: { STRIPE_APPLICATION_FEE_PERCENT: 0 } };
     for (const player of players) {
-      await joinEvent({ db, jobs: context.jobs, appOrigin: context.appOrigin, stripe: null }, player.id, { eventId: created.id, guests: 0, guestNames: [], slotGroupId: null });
+      await joinEvent(deps, player.id, { eventId: created.id, guests: 0, guestNames: [], slotGroupId: null });
     }
   }
 }

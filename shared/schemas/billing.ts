@@ -65,6 +65,20 @@ export const createInvoiceInput = z
 export type CreateInvoiceInput = z.infer<typeof createInvoiceInput>;
 
 export const invoiceIdInput = z.object({ invoiceId: uuid });
+
+/**
+ * The Checkout Session id the payment-success page returns with (Stripe's {CHECKOUT_SESSION_ID}).
+ * Stripe's ids are cs_ then letters, digits and underscores, well under 255 characters.
+ */
+export const checkoutSessionInput = z.object({
+  sessionId: z.string().check(z.maxLength(255), z.regex(/^cs_[A-Za-z0-9_]+$/, 'Invalid session id')),
+});
+
+/** A name fragment narrowing the invoice form's player list; empty lists them all. */
+export const invoiceablePlayersInput = z.object({
+  query: z.optional(z.string().check(z.maxLength(INVOICE_LIMITS.recipientQueryMax), z.regex(/^[^\p{Cc}]*$/u, 'Remove control characters'), z.trim())),
+});
+
 export const refundInput = z.object({
   paymentId: uuid,
   amountCents: z.optional(z.number().check(z.int(), z.gte(1))),

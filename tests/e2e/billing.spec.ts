@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { E2E_WEBHOOK_SECRET, fakeStripePort } from './fake-stripe.ts';
+import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { BILLING_MESSAGES } from '../../shared/messages.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const fakeStripe = `http://127.0.0.1:${fakeStripePort(appPort)}`;
@@ -80,11 +82,22 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   const payerPage = await payerContext.newPage();
   const payer = await newPlayer(payerPage, 'billing-payer', 'Payer Player');
 
+  // Invoices go only to related players: this one joins one of the organizer's events.
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  await expect(page.getByTestId('create-invoice-dialog').getByText(BILLING_MESSAGES.noInvoiceablePlayers)).toBeVisible();
+  const eventPath = await createEventThroughForm(page, { title: `League night ${Date.now() % 100000}` });
+  await payerPage.goto(eventPath);
+  await payerPage.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(viewerStatus(payerPage)).toHaveText("You're going");
+
   await page.goto('/invoices');
   await page.getByRole('button', { name: 'New invoice' }).click();
   const form = page.getByTestId('create-invoice-dialog');
-  await form.getByPlaceholder('E-mail or user ID').fill(payer.email);
-  await form.getByTestId('user-search-result').getByRole('button', { name: 'Bill' }).click();
+  await form.getByPlaceholder('Search your players by name').fill('Payer');
+  const recipient = form.getByTestId('invoice-recipient').filter({ hasText: 'Payer Player' });
+  await expect(recipient.getByText('Joined your event')).toBeVisible();
+  await recipient.getByRole('button', { name: 'Bill' }).click();
   await form.getByLabel('Item').fill('Spring league fee');
   await form.getByLabel('Amount (USD)').fill('40');
   await form.getByLabel('Due date').fill('2026-12-15');
@@ -97,7 +110,14 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await invoice.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(payerPage.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
   await payerPage.getByRole('button', { name: 'Pay' }).click();
+  // Back with the real, paid session id: confirmed, so congratulated.
+  await expect(payerPage).toHaveURL(/\/payment-success\?invoice=[0-9a-f-]{36}&session_id=cs_test_\w+$/);
   await expect(payerPage.getByText('Congratulations, Payment was successful!')).toBeVisible();
+  await expect(payerPage.getByText('Invoice from Org Player: $40.00')).toBeVisible();
+  // The same address opened by someone else confirms nothing.
+  await page.goto(payerPage.url());
+  await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
+  await expect(page.getByText('Congratulations, Payment was successful!')).toHaveCount(0);
   await expect(async () => {
     await payerPage.goto('/invoices');
     await expect(payerPage.getByTestId('invoice-received').filter({ hasText: 'Org Player' }).getByText('paid')).toBeVisible({ timeout: 2_000 });
@@ -113,6 +133,16 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await expect(row.getByText('partially refunded')).toBeVisible();
   expect(organizer.email).not.toBe(payer.email);
   await payerContext.close();
+});
+
+test('/payment-success without a paid session of the user does not congratulate', async ({ page }) => {
+  await newPlayer(page, 'billing-nosession', 'Nosession Player');
+  for (const address of ['/payment-success', '/payment-success?paymentsuccessful=true', '/payment-success?session_id=cs_test_madeup', '/payment-success?session_id={CHECKOUT_SESSION_ID}']) {
+    await page.goto(address);
+    await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
+    await expect(page.getByText(BILLING_MESSAGES.paymentNotFoundHelp)).toBeVisible();
+    await expect(page.getByText('Congratulations, Payment was successful!')).toHaveCount(0);
+  }
 });
 
 test('the pricing pages show plan cards to visitors', async ({ page }) => {

@@ -63,7 +63,7 @@ export async function startFakeStripe(appPort: number): Promise<Record<string, s
       if ((m = url.pathname.match(/^\/checkout\/([^/]+)\/pay$/)) && req.method === 'POST') {
         const session = fake.completeSession(m[1]!);
         await sendWebhook('checkout.session.completed', session);
-        return redirect(session.success_url);
+        return redirect(fake.successRedirect(session));
       }
       if ((m = url.pathname.match(/^\/connect\/onboarding\/([^/]+)$/))) {
         return html(200, page('Stripe onboarding (test)', `<form method="post" action="/connect/onboarding/${m[1]}/finish"><button>Finish onboarding</button></form>`));

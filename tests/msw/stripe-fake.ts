@@ -48,6 +48,8 @@ export class FakeStripe {
   charges = new Map<string, Obj>();
   refunds = new Map<string, Obj>();
   payouts = new Map<string, Obj[]>();
+  /** Lookup keys whose price is archived (or was never created): prices.list finds nothing. */
+  missingPrices = new Set<string>();
   /** Stripe-Account header -> what the OAuth code exchange answers. */
   oauthCodes = new Map<string, string>();
   private idempotent = new Map<string, FakeResponse>();
@@ -57,7 +59,7 @@ export class FakeStripe {
   constructor(public hostedBase = 'https://checkout.stripe.test') {}
 
   reset() {
-    for (const map of [this.customers, this.sessions, this.subscriptions, this.accounts, this.paymentIntents, this.charges, this.refunds, this.payouts, this.oauthCodes, this.idempotent])
+    for (const map of [this.customers, this.sessions, this.subscriptions, this.accounts, this.paymentIntents, this.charges, this.refunds, this.payouts, this.oauthCodes, this.idempotent, this.missingPrices])
       map.clear();
     this.requests = [];
   }
@@ -81,7 +83,7 @@ export class FakeStripe {
       return ok(customer);
     }
     if (method === 'GET' && path === '/v1/prices') {
-      const keys: string[] = p.lookup_keys ?? [];
+      const keys: string[] = (p.lookup_keys ?? []).filter((k: string) => !this.missingPrices.has(k));
       return ok(list(keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })), '/v1/prices'));
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return ok(this.createSession(p));
@@ -182,6 +184,11 @@ export class FakeStripe {
     session.status = 'complete';
     session.payment_status = 'paid';
     return session;
+  }
+
+  /** Where Stripe sends the browser after payment: the success URL with {CHECKOUT_SESSION_ID} filled in. */
+  successRedirect(session: Obj): string {
+    return String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   }
 
   createSubscription(input: { customer: string | null; lookupKey: string; metadata: Obj; status?: string }): Obj {

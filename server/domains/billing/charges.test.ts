@@ -5,63 +5,62 @@ import { fakeStripe } from '../../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
 import { requireStripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { applicationFeeCents, createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type PaidPayment } from './charges.ts';
+import { applicationFeeCents, createChargeCheckout, refundPayment } from './charges.ts';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ env: STRIPE_TEST_ENV });
+  // Not the default 5%: the fee must come from this parsed env.
+  h = await createHarness({ env: { ...STRIPE_TEST_ENV, STRIPE_APPLICATION_FEE_PERCENT: '10' } });
 });
 afterAll(() => h.close());
 
-// A purpose of this test's own: the events feature registers the real 'event' handlers, which
-// would look for event rows these payments do not have.
-const PURPOSE = 'registry-test' as 'event';
-const succeeded: PaidPayment[] = [];
-const expired: PaidPayment[] = [];
-onPaymentSucceeded(PURPOSE, async (trx, payment) => {
-  // Runs inside the webhook's transaction: a write here commits with the payment.
-  await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
-  succeeded.push(payment);
-});
-onPaymentExpired(PURPOSE, async (_trx, payment) => {
-  expired.push(payment);
-});
+/** An open invoice row, so that its purpose's handler (PAYMENT_PURPOSES.invoice) has something to mark paid. */
+async function openInvoice(organizerId: string, playerId: string) {
+  return h.db
+    .insertInto('invoices')
+    .values({ organizerId, playerId, lineItems: JSON.stringify([{ description: 'Pickup game', amountCents: 2000, quantity: 1 }]), totalCents: 2000, dueDate: '2026-12-01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
 
 async function checkout(payerId: string, organizerId: string, referenceId: string) {
   const stripe = requireStripe(h.deps.env);
   return h.db.transaction().execute((trx) =>
     createChargeCheckout(
-      trx,
-      stripe,
+      { db: trx, stripe, env: h.deps.env },
       {
         payerId,
         organizerId,
         amountCents: 2000,
         description: 'Pickup game',
-        purpose: PURPOSE,
+        purpose: 'invoice',
         referenceId,
         successUrl: 'http://localhost:3999/payment-success',
         cancelUrl: 'http://localhost:3999/evt/1',
         expiresAt: new Date('2026-11-23T12:00:00Z'),
       },
-      { feePercent: 10 },
     ),
   );
 }
 
-describe('createChargeCheckout (the API paid events use)', () => {
+const invoiceStatus = async (id: string) => (await h.db.selectFrom('invoices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const paidMails = (organizerEmail: string) => h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', organizerEmail).where('template', '=', 'invoice-paid').execute();
+
+describe('createChargeCheckout (the API paid events and invoices use)', () => {
   it('refuses an organizer whose account cannot take charges', async () => {
     const payer = await createUser(h.db);
     const organizer = await createUser(h.db);
-    await expect(checkout(payer.id, organizer.id, 'evt-1')).rejects.toBeInstanceOf(AppError);
+    const invoice = await openInvoice(organizer.id, payer.id);
+    await expect(checkout(payer.id, organizer.id, invoice.id)).rejects.toBeInstanceOf(AppError);
     expect(await h.db.selectFrom('payments').select('id').where('organizerId', '=', organizer.id).execute()).toEqual([]);
   });
 
-  it('records a pending payment and a destination-charge Checkout; handlers run exactly once however events replay', async () => {
+  it('records a pending payment and a destination-charge Checkout (fee from the parsed env); its purpose runs exactly once however events replay', async () => {
     const payer = await createUser(h.db);
     const organizer = await createUser(h.db);
     const account = await makeOrganizer(h, organizer.id);
-    const { paymentId, url } = await checkout(payer.id, organizer.id, 'evt-2');
+    const invoice = await openInvoice(organizer.id, payer.id);
+    const { paymentId, url } = await checkout(payer.id, organizer.id, invoice.id);
     const session = fakeStripe.sessions.get(url.split('/').pop()!)!;
     expect(session._paymentIntentData).toMatchObject({ application_fee_amount: '200', transfer_data: { destination: account.id } });
     expect(session.expires_at).toBe(Date.parse('2026-11-23T12:00:00Z') / 1000);
@@ -73,30 +72,52 @@ describe('createChargeCheckout (the API paid events use)', () => {
     fakeStripe.completeSession(session.id);
     const completed = fakeStripe.event('checkout.session.completed', session);
     await deliverEvents(h, shuffled([completed, completed, fakeStripe.event('checkout.session.completed', session), fakeStripe.event('checkout.session.expired', session)]));
-    expect(succeeded.filter((p) => p.id === paymentId)).toEqual([{ id: paymentId, payerId: payer.id, purpose: PURPOSE, referenceId: 'evt-2', amountCents: 2000 }]);
-    expect(expired.filter((p) => p.id === paymentId)).toEqual([]);
+    expect(await h.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'paid' });
+    expect(await invoiceStatus(invoice.id)).toBe('paid');
+    expect(await paidMails(organizer.email)).toHaveLength(1);
 
     // Refunds are idempotent: the remainder once, then nothing.
     const stripe = requireStripe(h.deps.env);
-    await h.db.transaction().execute((trx) => refundPayment(trx, stripe, h.deps.jobs, { paymentId, reason: 'Game cancelled' }));
-    await h.db.transaction().execute((trx) => refundPayment(trx, stripe, h.deps.jobs, { paymentId }));
+    const refundDeps = (trx: typeof h.db) => ({ db: trx, stripe, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN });
+    await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId, reason: 'Game cancelled' }));
+    await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId }));
     const payment = await h.db.selectFrom('payments').select(['status', 'amountRefundedCents']).where('id', '=', paymentId).executeTakeFirstOrThrow();
     expect(payment).toEqual({ status: 'refunded', amountRefundedCents: 2000 });
     const mails = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', payer.email).where('template', '=', 'payment-refunded').execute();
     expect(mails).toHaveLength(1);
   });
 
-  it('an expired Checkout calls the expiry handlers once', async () => {
+  it('an expired Checkout runs no paid handler; if Stripe completes it after all, the payment is settled once', async () => {
     const payer = await createUser(h.db);
     const organizer = await createUser(h.db);
     await makeOrganizer(h, organizer.id);
-    const { paymentId, url } = await checkout(payer.id, organizer.id, 'evt-3');
+    const invoice = await openInvoice(organizer.id, payer.id);
+    const { paymentId, url } = await checkout(payer.id, organizer.id, invoice.id);
     const session = fakeStripe.sessions.get(url.split('/').pop()!)!;
     session.status = 'expired';
-    const event = fakeStripe.event('checkout.session.expired', session);
-    await deliverEvents(h, [event, event, fakeStripe.event('checkout.session.expired', session)]);
-    expect(expired.filter((p) => p.id === paymentId)).toHaveLength(1);
-    expect(succeeded.filter((p) => p.id === paymentId)).toHaveLength(0);
+    const expired = fakeStripe.event('checkout.session.expired', session);
+    await deliverEvents(h, [expired, expired, fakeStripe.event('checkout.session.expired', session)]);
+    expect(await h.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'expired' });
+    expect(await invoiceStatus(invoice.id)).toBe('open');
+    expect(await paidMails(organizer.email)).toHaveLength(0);
+
+    fakeStripe.completeSession(session.id);
+    await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session), fakeStripe.event('checkout.session.completed', session)]);
+    expect(await invoiceStatus(invoice.id)).toBe('paid');
+    expect(await paidMails(organizer.email)).toHaveLength(1);
+  });
+
+  it('a payment whose purpose has no row fails its job and stays pending, rather than taking money for nothing', async () => {
+    const payer = await createUser(h.db);
+    const organizer = await createUser(h.db);
+    await makeOrganizer(h, organizer.id);
+    const invoice = await openInvoice(organizer.id, payer.id);
+    const { paymentId, url } = await checkout(payer.id, organizer.id, invoice.id);
+    await h.db.updateTable('payments').set({ purpose: 'retired-purpose' }).where('id', '=', paymentId).execute();
+    const session = fakeStripe.completeSession(url.split('/').pop()!);
+    await expect(deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)])).rejects.toThrow(/unknown purpose retired-purpose/);
+    expect(await h.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
+    expect(await invoiceStatus(invoice.id)).toBe('open');
   });
 
   it('computes the application fee in whole cents', () => {

@@ -1,53 +1,30 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
+import type { Env } from '../../env.ts';
+import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import { displayNameOf } from './names.ts';
+import type { PaymentPurpose } from './webhooks.ts';
 
 export { requireStripe, stripeClient } from '../../integrations/stripe.ts';
 
-export type PaymentPurpose = 'event' | 'invoice';
-
-export interface PaidPayment {
-  id: string;
-  payerId: string;
-  purpose: string;
-  referenceId: string;
-  amountCents: number;
-}
-
-/** What webhook processing lends a handler besides the transaction: the queue and our origin. */
-export interface PaymentHandlerContext {
-  jobs: JobQueue;
-  appOrigin: string;
-}
-
-export type PaymentHandler = (trx: Kysely<DB>, payment: PaidPayment, context: PaymentHandlerContext) => Promise<void>;
-
-const succeededHandlers = new Map<string, PaymentHandler[]>();
-const expiredHandlers = new Map<string, PaymentHandler[]>();
-
-/**
- * Registers what happens when a payment for `purpose` becomes paid. Webhook processing calls the
- * handlers inside its transaction, exactly once per payment (the pending-to-paid update is the
- * guard), so a handler may write rows and queue mail without checking for duplicates.
- */
-export function onPaymentSucceeded(purpose: string, handler: PaymentHandler): void {
-  succeededHandlers.set(purpose, [...(succeededHandlers.get(purpose) ?? []), handler]);
-}
-
-/** Likewise for a Checkout Session that expired unpaid (checkout.session.expired). */
-export function onPaymentExpired(purpose: string, handler: PaymentHandler): void {
-  expiredHandlers.set(purpose, [...(expiredHandlers.get(purpose) ?? []), handler]);
-}
-
-/** The platform's cut of a charge, in cents, from STRIPE_APPLICATION_FEE_PERCENT. */
+/** The platform's cut of a charge, in cents, at STRIPE_APPLICATION_FEE_PERCENT (parsed in server/env.ts). */
 export function applicationFeeCents(amountCents: number, feePercent: number): number {
   return Math.round((amountCents * feePercent) / 100);
+}
+
+/**
+ * What starting a charge borrows: a transaction (the payment row and the caller's own rows commit
+ * together), Stripe, and the parsed env, the one source of the platform fee for every purpose.
+ */
+export interface ChargeDeps {
+  db: Kysely<DB>;
+  stripe: Stripe;
+  env: Pick<Env, 'STRIPE_APPLICATION_FEE_PERCENT'>;
 }
 
 export interface ChargeCheckoutInput {
@@ -57,6 +34,7 @@ export interface ChargeCheckoutInput {
   description: string;
   purpose: PaymentPurpose;
   referenceId: string;
+  /** Where Stripe returns the payer; session_id={CHECKOUT_SESSION_ID} is added here. */
   successUrl: string;
   cancelUrl: string;
   expiresAt?: Date;
@@ -65,14 +43,10 @@ export interface ChargeCheckoutInput {
 /**
  * Starts a Checkout payment from a player to an organizer: a destination charge to the
  * organizer's connected account, with the platform's application fee. Records the payment as
- * pending; the webhook marks it paid.
+ * pending; webhook processing marks it paid and runs its purpose's row of PAYMENT_PURPOSES
+ * (webhooks.ts).
  */
-export async function createChargeCheckout(
-  trx: Kysely<DB>,
-  stripe: Stripe,
-  input: ChargeCheckoutInput,
-  options: { feePercent?: number } = {},
-): Promise<{ paymentId: string; url: string }> {
+export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps, input: ChargeCheckoutInput): Promise<{ paymentId: string; url: string }> {
   const organizer = await trx
     .selectFrom('users')
     .select(['stripeId', 'stripeChargesEnabled'])
@@ -80,9 +54,9 @@ export async function createChargeCheckout(
     .executeTakeFirst();
   if (!organizer?.stripeId || !organizer.stripeChargesEnabled) throw new AppError('CONFLICT', BILLING_MESSAGES.organizerCannotCharge);
   const payer = await trx.selectFrom('users').select(['email', 'stripeCustomerId']).where('id', '=', input.payerId).executeTakeFirst();
-  if (!payer) throw new AppError('NOT_FOUND', 'User not found');
+  if (!payer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
-  const fee = applicationFeeCents(input.amountCents, options.feePercent ?? feePercentFromEnv());
+  const fee = applicationFeeCents(input.amountCents, env.STRIPE_APPLICATION_FEE_PERCENT);
   const payment = await trx
     .insertInto('payments')
     .values({
@@ -110,61 +84,15 @@ export async function createChargeCheckout(
         metadata,
       },
       metadata,
-      success_url: input.successUrl,
+      success_url: successUrlWithSessionId(input.successUrl),
       cancel_url: input.cancelUrl,
       ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
     },
     // A retried request must not open a second session for the same payment row.
     { idempotencyKey: `checkout-${payment.id}` },
   );
-  if (!session.url) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.organizerCannotCharge);
   await trx.updateTable('payments').set({ checkoutSessionId: session.id }).where('id', '=', payment.id).execute();
-  return { paymentId: payment.id, url: session.url };
-}
-
-function feePercentFromEnv(): number {
-  const value = Number(process.env.STRIPE_APPLICATION_FEE_PERCENT ?? 5);
-  return Number.isFinite(value) ? value : 5;
-}
-
-/**
- * Brings a payment in line with its Checkout Session as Stripe reports it now. The
- * pending-to-paid (or -expired) update runs once however often the webhook repeats, and only
- * that run calls the registered handlers.
- */
-export async function syncCheckoutPayment(
-  trx: Kysely<DB>,
-  session: Stripe.Checkout.Session,
-  context: PaymentHandlerContext,
-): Promise<'paid' | 'expired' | 'unchanged'> {
-  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-  if (!paymentId) return 'unchanged';
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-    const paid = await trx
-      .updateTable('payments')
-      .set({ status: 'paid', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
-      .where('id', '=', paymentId)
-      .where('status', 'in', ['pending', 'expired'])
-      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
-      .executeTakeFirst();
-    if (!paid) return 'unchanged';
-    for (const handler of succeededHandlers.get(paid.purpose) ?? []) await handler(trx, paid, context);
-    return 'paid';
-  }
-  if (session.status === 'expired') {
-    const expired = await trx
-      .updateTable('payments')
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where('id', '=', paymentId)
-      .where('status', '=', 'pending')
-      .returning(['id', 'payerId', 'purpose', 'referenceId', 'amountCents'])
-      .executeTakeFirst();
-    if (!expired) return 'unchanged';
-    for (const handler of expiredHandlers.get(expired.purpose) ?? []) await handler(trx, expired, context);
-    return 'expired';
-  }
-  return 'unchanged';
+  return { paymentId: payment.id, url: hostedCheckoutUrl(session) };
 }
 
 /** Records refunds made outside the app (the Stripe dashboard) as Stripe reports them now. */
@@ -187,6 +115,14 @@ async function setRefundedAmount(trx: Kysely<DB>, paymentId: string, amountCents
   await trx.updateTable('invoices').set({ status }).where('paymentId', '=', paymentId).execute();
 }
 
+/** What a refund borrows: a transaction, Stripe, the mail queue and our origin for the mail's link. */
+export interface RefundDeps {
+  db: Kysely<DB>;
+  stripe: Stripe;
+  jobs: JobQueue;
+  appOrigin: string;
+}
+
 export interface RefundInput {
   paymentId: string;
   /** Omitted: whatever remains of the payment. */
@@ -200,7 +136,7 @@ export interface RefundInput {
  * and a fully refunded payment is left alone. Destination charges reverse the organizer's
  * transfer and refund the platform's fee in proportion.
  */
-export async function refundPayment(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, input: RefundInput, appOrigin = process.env.APP_ORIGIN ?? ''): Promise<void> {
+export async function refundPayment({ db: trx, stripe, jobs, appOrigin }: RefundDeps, input: RefundInput): Promise<void> {
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
   if (!payment) throw new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
   if (payment.status === 'refunded') return;

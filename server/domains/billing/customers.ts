@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 
 /**
  * The user's Stripe customer id, creating the customer on first need. The idempotency key makes
@@ -17,10 +19,15 @@ export async function ensureCustomer(db: Kysely<DB>, stripe: Stripe, userId: str
   return customer.id;
 }
 
-/** The Stripe price id behind a plan's lookup key (see shared/billing.ts, Plan.priceId). */
+/**
+ * The Stripe price id behind a plan's lookup key (see shared/billing.ts, Plan.priceId). No active
+ * price means the plan cannot be bought on this Stripe account right now: scripts/stripe-setup.ts
+ * was not run against it, or the price was archived in the dashboard. Both are real states of a
+ * deployment rather than a bug, so the user is told the plan is unavailable.
+ */
 export async function resolvePrice(stripe: Stripe, lookupKey: string): Promise<string> {
   const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
   const price = prices.data[0];
-  if (!price) throw new Error(`No active Stripe price with lookup key ${lookupKey}: run scripts/stripe-setup.ts`);
+  if (!price) throw new AppError('NOT_FOUND', BILLING_MESSAGES.planUnavailable);
   return price.id;
 }

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { enforce } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/schemas/billing.ts';
-import { createChargeCheckout, onPaymentSucceeded } from './charges.ts';
+import { BILLING_RATE_LIMITS } from '../../../shared/constants.ts';
+import { createChargeCheckout } from './charges.ts';
+import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';
+import type { PaymentHandler } from './webhooks.ts';
 
 export const invoiceUrl = (origin: string, invoiceId: string) => `${origin}/invoices?invoice=${invoiceId}`;
 
@@ -20,11 +25,24 @@ export async function requireOrganizer(db: Kysely<DB>, userId: string): Promise<
   if (!user?.stripeId || !user.stripeChargesEnabled) throw new AppError('FORBIDDEN', BILLING_MESSAGES.notOrganizer);
 }
 
-/** Creates the invoice and e-mails the player a link to pay it, in one transaction. */
-export async function createInvoice(db: Kysely<DB>, jobs: JobQueue, origin: string, organizerId: string, input: CreateInvoiceInput): Promise<{ invoiceId: string }> {
+/**
+ * Creates the invoice and e-mails the player a link to pay it, in one transaction. Only a player
+ * related to the organiser may be invoiced (invoice-recipients.ts), and an organiser sends a
+ * limited number per hour. Attempts are counted before the relation check, so probing for
+ * players spends the same budget; a player id that does not exist gets the same refusal as a
+ * stranger, so the answer does not tell which ids are users.
+ */
+export async function createInvoice(
+  { db, jobs, env }: { db: Kysely<DB>; jobs: JobQueue; env: Pick<Env, 'APP_ORIGIN'> },
+  organizerId: string,
+  input: CreateInvoiceInput,
+): Promise<{ invoiceId: string }> {
   await requireOrganizer(db, organizerId);
   if (input.playerId === organizerId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notYourself);
+  await enforce(db, [{ key: `invoice-create:${organizerId}`, limit: BILLING_RATE_LIMITS.invoiceCreatePerOrganizer }]);
+  const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
+    if (!(await isInvoiceablePlayer(trx, organizerId, input.playerId))) throw new AppError('FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated);
     const player = await trx.selectFrom('users').select('email').where('id', '=', input.playerId).executeTakeFirst();
     if (!player) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     const total = totalOf(input.lineItems);
@@ -134,13 +152,11 @@ export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ re
  * invoice is expired first, so two tabs cannot pay one invoice twice.
  */
 export async function payInvoice(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  origin: string,
+  { db, stripe, env }: { db: Kysely<DB>; stripe: Stripe; env: Pick<Env, 'APP_ORIGIN' | 'STRIPE_APPLICATION_FEE_PERCENT'> },
   playerId: string,
   invoiceId: string,
-  feePercent: number,
 ): Promise<{ url: string }> {
+  const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
     const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
     if (!invoice || invoice.playerId !== playerId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotFound);
@@ -158,8 +174,7 @@ export async function payInvoice(
     }
     const organizerName = await displayNameOf(trx, invoice.organizerId);
     const { url } = await createChargeCheckout(
-      trx,
-      stripe,
+      { db: trx, stripe, env },
       {
         payerId: playerId,
         organizerId: invoice.organizerId,
@@ -167,18 +182,16 @@ export async function payInvoice(
         description: `Invoice from ${organizerName}`,
         purpose: 'invoice',
         referenceId: invoice.id,
-        successUrl: `${origin}/payment-success?invoice=${invoice.id}&paymentsuccessful=true`,
+        successUrl: `${origin}/payment-success?invoice=${invoice.id}`,
         cancelUrl: invoiceUrl(origin, invoice.id),
       },
-      { feePercent },
     );
     return { url };
   });
 }
 
-// A paid invoice: marked paid once, and its organizer told once (the registry runs this exactly
-// once per payment).
-onPaymentSucceeded('invoice', async (trx, payment, { jobs, appOrigin }) => {
+/** A paid invoice (PAYMENT_PURPOSES.invoice, run once per payment): marked paid, and its organizer told. */
+export const onInvoicePaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   const invoice = await trx
     .updateTable('invoices')
     .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
@@ -193,4 +206,4 @@ onPaymentSucceeded('invoice', async (trx, payment, { jobs, appOrigin }) => {
     template: 'invoice-paid',
     data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(appOrigin, invoice.id) },
   });
-});
+};

@@ -11,6 +11,6 @@ export async function refundAsOrganizer(db: Kysely<DB>, stripe: Stripe, jobs: Jo
   await db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payments').select('organizerId').where('id', '=', input.paymentId).executeTakeFirst();
     if (!payment || payment.organizerId !== organizerId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
-    await refundPayment(trx, stripe, jobs, input, appOrigin);
+    await refundPayment({ db: trx, stripe, jobs, appOrigin }, input);
   });
 }

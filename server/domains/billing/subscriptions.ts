@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
+import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing.ts';
@@ -50,11 +50,10 @@ export async function createSubscriptionCheckout(
     line_items: [{ price: await resolvePrice(stripe, plan.priceId), quantity: 1 }],
     subscription_data: { metadata },
     metadata,
-    success_url: urls.successUrl,
+    success_url: successUrlWithSessionId(urls.successUrl),
     cancel_url: urls.cancelUrl,
   });
-  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-  return { url: session.url };
+  return { url: hostedCheckoutUrl(session) };
 }
 
 async function liveUserSubscription(db: Kysely<DB>, userId: string, item: Plan['item']) {

@@ -2,11 +2,58 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { syncChargeRefunds, syncCheckoutPayment } from './charges.ts';
+import { onSpotCheckoutExpired, onSpotPaid } from '../events/event-payments.ts';
+import { syncChargeRefunds } from './charges.ts';
 import { syncAccount } from './connect.ts';
+import { onInvoicePaid } from './invoices.ts';
 import { syncSubscription } from './subscriptions.ts';
-// Registers the invoice payment handler wherever webhooks are processed.
-import './invoices.ts';
+
+/*
+ * How money arrives, in the order it happens: Stripe's webhook is recorded (recordStripeEvent),
+ * a job processes it (processStripeEvent), a paid or expired Checkout moves its payment row once
+ * (settleCheckoutPayment), and that payment's purpose decides what it buys (PAYMENT_PURPOSES).
+ */
+
+/** A payment whose state just changed, as its purpose handler sees it. */
+export interface SettledPayment {
+  id: string;
+  payerId: string;
+  purpose: PaymentPurpose;
+  referenceId: string;
+  amountCents: number;
+}
+
+/**
+ * What a purpose handler borrows. `db` is the webhook's transaction: the handler's writes and
+ * queued mail commit with the payment's own state change, or not at all.
+ */
+export interface PaymentHandlerDeps {
+  db: Kysely<DB>;
+  jobs: JobQueue;
+  appOrigin: string;
+}
+
+export type PaymentHandler = (deps: PaymentHandlerDeps, payment: SettledPayment) => Promise<void>;
+
+/** What each kind of payment is for; payments.purpose holds the key. */
+export type PaymentPurpose = 'event' | 'invoice';
+
+/**
+ * Purpose -> what happens when its Checkout is paid, and when it expires unpaid. Each handler runs
+ * exactly once per payment (settleCheckoutPayment's pending-to-paid update is the guard), so it
+ * may write rows and queue mail without checking for duplicates. A new purpose is a new key of
+ * PaymentPurpose, and the compiler asks for its row here.
+ */
+export const PAYMENT_PURPOSES: { readonly [P in PaymentPurpose]: { paid: PaymentHandler; expired: PaymentHandler | null } } = {
+  // A held spot (event_joiners.id): going, or a late payment kept on the waitlist; an expired
+  // Checkout passes the held spot to the next in line.
+  event: { paid: onSpotPaid, expired: onSpotCheckoutExpired },
+  // An invoice (invoices.id): marked paid and its organizer told. Expiry changes nothing: the
+  // invoice stays open and payInvoice opens a new Checkout.
+  invoice: { paid: onInvoicePaid, expired: null },
+};
+
+const isPaymentPurpose = (purpose: string): purpose is PaymentPurpose => Object.hasOwn(PAYMENT_PURPOSES, purpose);
 
 /**
  * Accepts a verified event: the unique insert of its id makes a replayed delivery a no-op, and the
@@ -62,7 +109,7 @@ async function applyEvent(db: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOri
     if (session.mode === 'subscription' && typeof session.subscription === 'string') {
       await syncSubscription(db, stripe, await stripe.subscriptions.retrieve(session.subscription));
     } else if (session.mode === 'payment') {
-      await db.transaction().execute((trx) => syncCheckoutPayment(trx, session, { jobs, appOrigin }));
+      await db.transaction().execute((trx) => settleCheckoutPayment({ db: trx, jobs, appOrigin }, session));
     }
   } else if (type.startsWith('customer.subscription.')) {
     await syncSubscription(db, stripe, await stripe.subscriptions.retrieve(objectId));
@@ -78,4 +125,51 @@ async function applyEvent(db: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOri
     return false;
   }
   return true;
+}
+
+/**
+ * Brings a payment in line with its Checkout Session as Stripe reports it now, then runs its
+ * purpose's handler. The pending-to-paid (or -expired) update succeeds once however often the
+ * webhook repeats, and only that run calls the handler. An expired payment may still turn paid:
+ * Stripe can complete a session we had given up on (the late-payment path of paid events).
+ */
+export async function settleCheckoutPayment(deps: PaymentHandlerDeps, session: Stripe.Checkout.Session): Promise<'paid' | 'expired' | 'unchanged'> {
+  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
+  if (!paymentId) return 'unchanged';
+  const settled = ['id', 'payerId', 'purpose', 'referenceId', 'amountCents'] as const;
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    const paid = await deps.db
+      .updateTable('payments')
+      .set({ status: 'paid', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
+      .where('id', '=', paymentId)
+      .where('status', 'in', ['pending', 'expired'])
+      .returning(settled)
+      .executeTakeFirst();
+    if (!paid) return 'unchanged';
+    await runHandler(deps, paid, 'paid');
+    return 'paid';
+  }
+  if (session.status === 'expired') {
+    const expired = await deps.db
+      .updateTable('payments')
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .returning(settled)
+      .executeTakeFirst();
+    if (!expired) return 'unchanged';
+    await runHandler(deps, expired, 'expired');
+    return 'expired';
+  }
+  return 'unchanged';
+}
+
+async function runHandler(deps: PaymentHandlerDeps, payment: Omit<SettledPayment, 'purpose'> & { purpose: string }, outcome: 'paid' | 'expired'): Promise<void> {
+  // An invariant: only createChargeCheckout writes payments, and it takes a PaymentPurpose. A
+  // purpose retired while its payments were pending would take money for nothing, so the job
+  // fails (retried, then kept as failed) and the payment stays as it was until someone looks.
+  if (!isPaymentPurpose(payment.purpose)) throw new Error(`Payment ${payment.id} has unknown purpose ${payment.purpose}`);
+  const handler = PAYMENT_PURPOSES[payment.purpose][outcome];
+  if (handler) await handler(deps, { ...payment, purpose: payment.purpose });
 }

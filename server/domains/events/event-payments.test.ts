@@ -51,11 +51,28 @@ describe('paid events', () => {
     expect(held.paymentStatus).toBe('pending');
     const session = fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!;
     expect(session.amount_total).toBe(1500);
+    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/evt/${event.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
 
     await pay(joined.checkoutUrl!);
     expect(await joiner(event.id, a.user.id)).toMatchObject({ status: 'going', paymentStatus: 'paid', offerExpiresAt: null });
     const notices = await h.db.selectFrom('notifications').select('type').where('userId', '=', organiser.user.id).execute();
     expect(notices).toContainEqual({ type: 'eventJoined' });
+  });
+
+  it('takes the platform fee from the parsed env, as invoices do, never from process.env', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser);
+    const before = process.env.STRIPE_APPLICATION_FEE_PERCENT;
+    process.env.STRIPE_APPLICATION_FEE_PERCENT = '20';
+    try {
+      const joined = await (await a.call()).events.join({ eventId: event.id });
+      // The harness env leaves the fee at its default, 5%.
+      expect(fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!._paymentIntentData).toMatchObject({ application_fee_amount: '75' });
+    } finally {
+      if (before === undefined) delete process.env.STRIPE_APPLICATION_FEE_PERCENT;
+      else process.env.STRIPE_APPLICATION_FEE_PERCENT = before;
+    }
   });
 
   it('charges guests when the organiser says so', async () => {
@@ -109,6 +126,22 @@ describe('paid events', () => {
     expect(fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!.status).toBe('expired');
     // A second run of the job changes nothing.
     expect(await expireOffer(deps(), (await joiner(event.id, a.user.id)).id, offerExpiresAt!.toISOString())).toEqual({ released: false });
+  });
+
+  it('a Checkout that expires unpaid releases the held spot once, however often the webhook repeats', async () => {
+    const organiser = await player();
+    const [a, b] = [await player(), await player()];
+    const event = await paidEvent(organiser);
+    const joined = await (await a.call()).events.join({ eventId: event.id });
+    expect((await (await b.call()).events.join({ eventId: event.id })).status).toBe('waitlisted');
+    const session = fakeStripe.sessions.get(sessionIdOf(joined.checkoutUrl!))!;
+    session.status = 'expired';
+    const expired = fakeStripe.event('checkout.session.expired', session);
+    await deliverEvents(h, [expired, fakeStripe.event('checkout.session.expired', session), expired]);
+    expect((await joiner(event.id, a.user.id)).status).toBe('left');
+    expect((await joiner(event.id, b.user.id)).status).toBe('offered');
+    const notices = await h.db.selectFrom('notifications').select('type').where('userId', '=', a.user.id).where('type', '=', 'eventOfferExpired').execute();
+    expect(notices).toHaveLength(1);
   });
 
   it('cancelling refunds every paid joiner', async () => {

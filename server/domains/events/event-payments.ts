@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createChargeCheckout, onPaymentExpired, onPaymentSucceeded, refundPayment, type PaidPayment, type PaymentHandlerContext } from '../billing/charges.ts';
+import { createChargeCheckout, refundPayment, type ChargeDeps } from '../billing/charges.ts';
+import type { PaymentHandler } from '../billing/webhooks.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
@@ -22,16 +23,14 @@ export function amountDueCents(event: Pick<EventRow, 'priceCents' | 'chargeGuest
  * own transaction, after the spot is committed: the event row is never locked across a call to Stripe.
  */
 export async function startSpotCheckout(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  appOrigin: string,
+  { db, stripe, env, appOrigin }: { db: Kysely<DB>; stripe: Stripe; env: ChargeDeps['env']; appOrigin: string },
   event: EventRow,
   joiner: { id: string; userId: string; guests: number; offerExpiresAt: Date },
   now: Date = new Date(),
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const minimum = new Date(now.getTime() + CHECKOUT_MIN_MINUTES * 60_000);
-    const checkout = await createChargeCheckout(trx, stripe, {
+    const checkout = await createChargeCheckout({ db: trx, stripe, env }, {
       payerId: joiner.userId,
       organizerId: event.creatorId,
       amountCents: amountDueCents(event, joiner.guests),
@@ -50,7 +49,7 @@ export async function startSpotCheckout(
 /** Refunds a joiner's paid spot in full and records it on the joiner. */
 export async function refundJoiner(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOrigin: string, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
   if (!joiner.paymentId) return false;
-  await refundPayment(trx, stripe, jobs, { paymentId: joiner.paymentId, reason }, appOrigin);
+  await refundPayment({ db: trx, stripe, jobs, appOrigin }, { paymentId: joiner.paymentId, reason });
   await trx.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
   return true;
 }
@@ -67,12 +66,12 @@ export async function expireSpotCheckout(db: Kysely<DB>, stripe: Stripe | null, 
 }
 
 /**
- * A spot was paid for. If it is still held, the joiner is going. If the hold lapsed first (Stripe
- * keeps a Checkout open for at least 30 minutes), the player gets a spot if one is free, and
- * otherwise keeps their payment on the waitlist: a later promotion needs no second payment, and
- * leaving refunds it.
+ * A spot was paid for (PAYMENT_PURPOSES.event, run once per payment). If it is still held, the
+ * joiner is going. If the hold lapsed first (Stripe keeps a Checkout open for at least 30
+ * minutes), the player gets a spot if one is free, and otherwise keeps their payment on the
+ * waitlist: a later promotion needs no second payment, and leaving refunds it.
  */
-async function onSpotPaid(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+export const onSpotPaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   const joiner = await trx.selectFrom('eventJoiners').selectAll().where('id', '=', payment.referenceId).forUpdate().executeTakeFirst();
   if (!joiner) return;
   const event = await loadEvent(trx, joiner.eventId);
@@ -95,12 +94,12 @@ async function onSpotPaid(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrig
   } else {
     await tellUser(trx, jobs, appOrigin, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
   }
-}
+};
 
-/** The Checkout closed unpaid: a spot still held for it goes to the next in line. */
-async function onSpotCheckoutExpired(trx: Kysely<DB>, payment: PaidPayment, { jobs, appOrigin }: PaymentHandlerContext): Promise<void> {
+/** The Checkout closed unpaid (PAYMENT_PURPOSES.event): a spot still held for it goes to the next in line. */
+export const onSpotCheckoutExpired: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
   await releaseHeldSpot(trx, jobs, appOrigin, payment.referenceId, { paymentId: payment.id });
-}
+};
 
 export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, event: EventRow, joinerId: string): Promise<void> {
   if (joinerId === event.creatorId) return;
@@ -113,7 +112,3 @@ export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrig
     message: event.title,
   });
 }
-
-// Registered on import: the router and the job workers both import this module.
-onPaymentSucceeded('event', onSpotPaid);
-onPaymentExpired('event', onSpotCheckoutExpired);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -28,6 +29,8 @@ export interface JoinDeps {
   appOrigin: string;
   /** Needed only for paid events; null when Stripe is not configured. */
   stripe: Stripe | null;
+  /** The platform fee of a paid event's Checkout. */
+  env: Pick<Env, 'STRIPE_APPLICATION_FEE_PERCENT'>;
 }
 
 /** The rules a join must pass before any spot is counted. */
@@ -134,7 +137,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
 
   if (outcome.status !== 'offered') return { status: outcome.status, checkoutUrl: null, position: outcome.position };
   try {
-    const checkoutUrl = await startSpotCheckout(db, deps.stripe!, appOrigin, outcome.event, {
+    const checkoutUrl = await startSpotCheckout({ db, stripe: deps.stripe!, env: deps.env, appOrigin }, outcome.event, {
       id: outcome.joinerId,
       userId,
       guests: outcome.guests,

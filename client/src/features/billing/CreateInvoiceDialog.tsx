@@ -5,10 +5,10 @@ import { FormAlert } from '../../components/page-states.tsx';
 import { notify } from '../../components/notify.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
 import { formatCents, INVOICE_LIMITS } from '../../../../shared/billing.ts';
 import { emptyLineItem, toInvoiceInput, type LineItemDraft } from './invoice-form.ts';
+import { InvoiceRecipientPicker } from './InvoiceRecipientPicker.tsx';
 
 /** New invoice: the player, line items, a due date and a note; the player is e-mailed a pay link. */
 export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -33,7 +33,7 @@ export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose:
   const update = (index: number, patch: Partial<LineItemDraft>) => setItems((list) => list.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const total = items.reduce((sum, item) => sum + Math.round(Number(item.amount || 0) * 100) * Number(item.quantity || 0), 0);
   const submit = () => {
-    if (!player) return setFormError('Choose the player to invoice');
+    if (!player) return setFormError(BILLING_MESSAGES.choosePlayer);
     const result = toInvoiceInput({ playerId: player.id, lineItems: items, dueDate, note });
     if (!result.ok) return setFormError(result.message);
     setFormError(null);
@@ -68,7 +68,7 @@ export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose:
             </Button>
           </Flex>
         ) : (
-          <UserSearchField label="Player" actionLabel="Bill" onPick={(user) => setPlayer({ id: user.id, name: user.displayName ?? user.email ?? user.id })} />
+          <InvoiceRecipientPicker enabled={open} onPick={setPlayer} />
         )}
         {items.map((item, index) => (
           <Flex key={index} gap="2" align="flex-end" data-testid="invoice-line">

@@ -41,4 +41,4 @@ export function redirectNotice(params: URLSearchParams): RedirectNotice | null {
 }
 
 /** The query parameters the tab consumes, removed once read so a reload does not repeat them. */
-export const REDIRECT_PARAMS = ['code', 'scope', 'state', 'error', 'error_description', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'paymentsuccessful'];
+export const REDIRECT_PARAMS = ['code', 'scope', 'state', 'error', 'error_description', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'paymentsuccessful', 'session_id'];
