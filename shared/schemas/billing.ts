@@ -71,12 +71,12 @@ export const invoiceIdInput = z.object({ invoiceId: uuid });
  * Stripe's ids are cs_ then letters, digits and underscores, well under 255 characters.
  */
 export const checkoutSessionInput = z.object({
-  sessionId: z.string().check(z.maxLength(255), z.regex(/^cs_[A-Za-z0-9_]+$/, 'Invalid session id')),
+  sessionId: text(255).check(z.regex(/^cs_[A-Za-z0-9_]+$/, 'Invalid session id')),
 });
 
 /** A name fragment narrowing the invoice form's player list; empty lists them all. */
 export const invoiceablePlayersInput = z.object({
-  query: z.optional(z.string().check(z.maxLength(INVOICE_LIMITS.recipientQueryMax), z.regex(/^[^\p{Cc}]*$/u, 'Remove control characters'), z.trim())),
+  query: z.optional(text(INVOICE_LIMITS.recipientQueryMax, { trim: true })),
 });
 
 export const refundInput = z.object({
