@@ -90,6 +90,17 @@ describe('auth.signIn', () => {
     expect(old).toBeUndefined();
   });
 
+  it('a failed sign-in keeps the current session', async () => {
+    await createUser(h.db, { email: 'keeps@example.com' });
+    const browser = h.client('198.51.100.11');
+    await (await browser.call()).auth.signIn({ email: 'keeps@example.com', password: FACTORY_PASSWORD });
+    const token = browser.cookies.value!;
+    await rejection((await browser.call()).auth.signIn({ email: 'keeps@example.com', password: 'wrong password' }));
+    await rejection((await browser.call()).auth.signIn({ email: 'nobody@example.com', password: 'whatever1' }));
+    expect(browser.cookies.value).toBe(token);
+    expect(await (await browser.call()).auth.me()).toMatchObject({ email: 'keeps@example.com' });
+  });
+
   it('answers NetworkError once an account has too many attempts, even with the right password', async () => {
     await createUser(h.db, { email: 'flood@example.com' });
     await startWellInsideWindow(RATE_LIMITS.signInPerAccount.windowSeconds);

@@ -37,9 +37,10 @@ export const authRouter = router({
     .input(signInInput)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      // A fresh token at every sign-in: a token planted before sign-in is never promoted.
-      if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
       const { session } = await signIn(ctx.db, input, meta(ctx));
+      // A fresh token at every sign-in, so a token planted before sign-in is never promoted. The old
+      // session ends only now: a failed attempt must not sign the current user out.
+      if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
       ctx.cookies.set(session.token, session.expiresAt);
       return { ok: true as const };
     }),
