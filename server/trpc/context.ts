@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { SessionCookieJar } from '../auth/cookies.ts';
 import { expressCookieJar } from '../auth/cookies.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import { validateSessionToken, type ValidatedSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import type { Env } from '../env.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   jobs: JobQueue;
   env: Env;
   log: Logger;
+  /** Rate limits: counted in Postgres, with an in-process front that refuses floods cheaply. One per app. */
+  rateLimiter: RateLimiter;
   /** For the one dedicated LISTEN connection per process (live notification counts). */
   databaseUrl: string;
 }

@@ -1,21 +1,18 @@
 import { verifyPassword } from '../../auth/password.ts';
-import { enforce } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session.ts';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../../shared/login-errors.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { SignInInput } from '../../../shared/schemas/auth.ts';
-import type { RequestMeta } from './services.ts';
+import type { AuthServices, RequestMeta } from './services.ts';
 
 /**
  * E-mail sign-in. Limits are checked before the (deliberately slow) password hash so that a
- * flood of attempts costs us a row update, not 19 MiB of Argon2 each.
+ * flood of attempts costs us at most a row update (usually not even that), not 19 MiB of Argon2 each.
  */
-export async function signIn(db: Database, input: SignInInput, meta: RequestMeta) {
-  await enforce(
-    db,
+export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rateLimiter'>, input: SignInInput, meta: RequestMeta) {
+  await rateLimiter.enforce(
     [
       { key: `sign-in:account:${input.email}`, limit: RATE_LIMITS.signInPerAccount },
       { key: `sign-in:ip:${meta.ip}`, limit: RATE_LIMITS.signInPerIp },
