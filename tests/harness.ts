@@ -23,8 +23,9 @@ export async function createHarness(options: { env?: Record<string, string>; log
   const log = createLogger('silent');
   const jobs = await startJobs(testDb.url, { workers: null, log, schedule: false });
   const env = testEnv(options.env);
-  // Each harness has its own limiter, so in-process limit state never leaks from one test file to another.
-  const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER });
+  // Each harness has its own limiter, so in-process limit state never leaks from one test file to
+  // another; refusals are answered at once (server/auth/rate-limit.test.ts covers their delay).
+  const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, refusalDelayMs: 0 });
   const deps: AppDeps = { db: testDb.db, jobs: jobs.queue, env, log, databaseUrl: testDb.url, rateLimiter };
 
   /** A client with its own cookie jar and IP; every call builds a fresh context like a request does. */

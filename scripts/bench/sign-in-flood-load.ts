@@ -1,7 +1,8 @@
 /**
  * The flood for bench:sign-in-flood, in its own process so that the load generator does not share
  * the measuring event loop: wrong-password auth.signIn on FLOOD_CONNECTIONS connections until
- * SIGTERM, then one line of JSON with the requests per second and the count of each status.
+ * SIGTERM. Prints "flooding" at its first answer, and at the end one line of JSON with the
+ * requests per second and the count of each status.
  */
 import autocannon from 'autocannon';
 
@@ -23,6 +24,7 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
     },
     (error, done) => (error ? reject(error) : resolve(done)),
   );
+  instance.once('response', () => console.log('flooding'));
   process.on('SIGTERM', () => instance.stop());
 });
 const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));

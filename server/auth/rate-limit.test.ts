@@ -63,7 +63,7 @@ describe('the in-process front of a rate limit', () => {
   /** A limiter as another process would have one, on a clock the test moves. */
   function limiterWithClock(multiplier = 1) {
     const clock = { ms: 0 };
-    return { clock, limiter: createRateLimiter(h.db, { multiplier, now: () => clock.ms }) };
+    return { clock, limiter: createRateLimiter(h.db, { multiplier, now: () => clock.ms, refusalDelayMs: 0 }) };
   }
   const allowed = (promise: Promise<unknown>) => promise.then(
     () => true,
@@ -151,7 +151,7 @@ describe('the in-process front of a rate limit', () => {
 
   it('forgets the least recently used keys past its size, which costs only a round trip', async () => {
     const clock = { ms: 0 };
-    const limiter = createRateLimiter(h.db, { maxKeys: 2, now: () => clock.ms });
+    const limiter = createRateLimiter(h.db, { maxKeys: 2, now: () => clock.ms, refusalDelayMs: 0 });
     const check = (key: string) => ({ key, limit: { limit: 1, windowSeconds: 3600 } });
     await startWellInsideWindow(3600);
     await limiter.enforce([check('lru:a')]);
@@ -161,5 +161,28 @@ describe('the in-process front of a rate limit', () => {
     counterStatements = [];
     expect(await allowed(limiter.enforce([check('lru:a')]))).toBe(false);
     expect(counterStatements).toHaveLength(1);
+  });
+
+  it('answers refusals from memory after a delay, holding only so many at once', async () => {
+    const waiting: (() => void)[] = [];
+    const limiter = createRateLimiter(h.db, {
+      refusalDelayMs: 1000,
+      maxHeldRefusals: 2,
+      sleep: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    });
+    const check = { key: 'held:a', limit: { limit: 1, windowSeconds: 3600 } };
+    await startWellInsideWindow(3600);
+    await limiter.enforce([check]);
+    // The database's refusal is answered at once; from then on the key is refused from memory.
+    expect(await allowed(limiter.enforce([check]))).toBe(false);
+
+    const settled: string[] = [];
+    const held = [0, 1].map((i) => limiter.enforce([check]).catch(() => settled.push(`held ${i}`)));
+    expect(await allowed(limiter.enforce([check]))).toBe(false);
+    expect(waiting).toHaveLength(2);
+    expect(settled).toEqual([]);
+    for (const release of waiting) release();
+    await Promise.all(held);
+    expect(settled.sort()).toEqual(['held 0', 'held 1']);
   });
 });

@@ -28,8 +28,19 @@ export interface RateLimiterOptions {
   multiplier?: number;
   /** Keys remembered in memory; past it the oldest are forgotten, which only costs a database round trip. */
   maxKeys?: number;
+  /**
+   * How long, on average, a refusal from memory waits before it is answered. A client that waits
+   * for each answer before it asks again (most brute-force tools, and autocannon) is slowed to one
+   * attempt per connection per delay, so its flood stops taking the event loop from everyone else:
+   * even a refusal that touches no database costs about a millisecond of tRPC's request handling.
+   */
+  refusalDelayMs?: number;
+  /** At most this many refusals wait at once; past it they are answered at once, so held requests cannot pile up. */
+  maxHeldRefusals?: number;
   /** Milliseconds on a monotonic clock; tests pass their own. */
   now?: () => number;
+  /** Waits `ms`; tests pass their own to decide when a held refusal is answered. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 interface KeyState {
@@ -50,7 +61,10 @@ interface KeyState {
  *   stretch of time (a stretch of length T meets at most ceil(T / window) + 1 windows), so the
  *   bucket never refuses what the database would allow;
  * - the database counter stops one past the limit, so a refused attempt from another process
- *   does not rewrite the row.
+ *   does not rewrite the row;
+ * - a refusal from memory is answered after a delay (a bounded number at a time): answering
+ *   floods at once only invites the next attempt, and a flood of cheap refusals still fills the
+ *   event loop.
  *
  * One instance per app (AppDeps.rateLimiter): its memory is a cache no other process needs.
  */
@@ -58,7 +72,22 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
   const multiplier = options.multiplier ?? 1;
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? (() => performance.now());
+  const refusalDelayMs = options.refusalDelayMs ?? 2000;
+  const maxHeldRefusals = options.maxHeldRefusals ?? 1000;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const keys = new Map<string, KeyState>();
+  let held = 0;
+
+  async function holdRefusal(): Promise<void> {
+    if (refusalDelayMs <= 0 || held >= maxHeldRefusals) return;
+    held += 1;
+    try {
+      // Spread between half and one and a half times the delay: a flood refused all at once would otherwise come back all at once.
+      await sleep(refusalDelayMs * (0.5 + Math.random()));
+    } finally {
+      held -= 1;
+    }
+  }
 
   const scaled = (limit: Limit) => limit.limit * multiplier;
   const capacity = (limit: Limit) => 2 * scaled(limit);
@@ -94,7 +123,10 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
   async function count(checks: readonly RateCheck[]): Promise<number[] | null> {
     const at = now();
     // Decided before any key is added, so a refused flood of fresh keys (new e-mails from one address) adds none to memory.
-    if (checks.some((check) => refusedHere(check, at))) return null;
+    if (checks.some((check) => refusedHere(check, at))) {
+      await holdRefusal();
+      return null;
+    }
     for (const check of checks) stateOf(check, at).tokens -= 1;
 
     const counted = await Promise.all(checks.map((check) => countInDatabase(db, check.key, scaled(check.limit), check.limit.windowSeconds)));
