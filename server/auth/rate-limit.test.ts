@@ -24,7 +24,7 @@ beforeEach(() => {
   counterStatements = [];
 });
 
-const { limit, windowSeconds } = RATE_LIMITS.signInPerAccount;
+const { limit, windowSeconds } = RATE_LIMITS.signInPerAccountPerAddress;
 const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
 const countersOf = (keyPart: string) =>
   h.db.selectFrom('rateLimitCounters').select(['key', 'hits']).where('key', 'like', `%${keyPart}%`).execute();
@@ -184,5 +184,19 @@ describe('the in-process front of a rate limit', () => {
     for (const release of waiting) release();
     await Promise.all(held);
     expect(settled.sort()).toEqual(['held 0', 'held 1']);
+  });
+
+  it('within counts like enforce but answers a refusal at once; clear forgets a key here and in the database', async () => {
+    const limiter = createRateLimiter(h.db, { refusalDelayMs: 60_000, sleep: () => new Promise<void>(() => {}) });
+    const check = { key: 'soft:a', limit: { limit: 1, windowSeconds: 3600 } };
+    await startWellInsideWindow(3600);
+    expect(await limiter.within(check)).toBe(true);
+    expect(await limiter.within(check)).toBe(false);
+    // Known over in memory: still answered without waiting (a sleep here would never end).
+    expect(await limiter.within(check)).toBe(false);
+
+    await limiter.clear(check.key);
+    expect(await countersOf('soft:a')).toEqual([]);
+    expect(await limiter.within(check)).toBe(true);
   });
 });

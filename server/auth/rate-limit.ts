@@ -21,6 +21,10 @@ export interface RateLimiter {
    * counted at all.
    */
   enforce(checks: readonly RateCheck[], code?: AppErrorCode): Promise<number[]>;
+  /** Counts one hit against `check` as enforce does, and answers whether it is within its limit instead of throwing (at once). */
+  within(check: RateCheck): Promise<boolean>;
+  /** Forgets the count of `key`, here and in the database: a success that wipes earlier failures. */
+  clear(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -119,14 +123,11 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
     return known.overUntil > at || known.tokens < 1;
   }
 
-  /** The counts, or null when any key is over (the over keys are then remembered). */
-  async function count(checks: readonly RateCheck[]): Promise<number[] | null> {
+  /** The counts, or which side refused: memory (nothing was counted) or the database (the over keys are now remembered). */
+  async function count(checks: readonly RateCheck[]): Promise<number[] | 'memory' | 'database'> {
     const at = now();
     // Decided before any key is added, so a refused flood of fresh keys (new e-mails from one address) adds none to memory.
-    if (checks.some((check) => refusedHere(check, at))) {
-      await holdRefusal();
-      return null;
-    }
+    if (checks.some((check) => refusedHere(check, at))) return 'memory';
     for (const check of checks) stateOf(check, at).tokens -= 1;
 
     const counted = await Promise.all(checks.map((check) => countInDatabase(db, check.key, scaled(check.limit), check.limit.windowSeconds)));
@@ -138,14 +139,22 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
       over = true;
       stateOf(check, answeredAt).overUntil = answeredAt + msLeft;
     });
-    return over ? null : counted.map(({ hits }) => hits!);
+    return over ? 'database' : counted.map(({ hits }) => hits!);
   }
 
   return {
     async enforce(checks, code = 'TOO_MANY_REQUESTS') {
       const counts = await count(checks);
-      if (!counts) throw new AppError(code, APP_MESSAGES.tooManyRequests);
+      if (counts === 'memory') await holdRefusal();
+      if (typeof counts === 'string') throw new AppError(code, APP_MESSAGES.tooManyRequests);
       return counts;
+    },
+    async within(check) {
+      return typeof (await count([check])) !== 'string';
+    },
+    async clear(key) {
+      keys.delete(key);
+      await db.deleteFrom('rateLimitCounters').where('key', '=', key).execute();
     },
   };
 }

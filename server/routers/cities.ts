@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rateLimitAddress } from '../auth/client-address.ts';
 import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
 import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -9,7 +10,7 @@ import { citySchema } from '../../shared/schemas/common.ts';
 import { CITY_MESSAGES, cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
 
 // Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
-const limitSearch = (ctx: Context) => ctx.rateLimiter.enforce([{ key: `city-search:ip:${ctx.ip}`, limit: RATE_LIMITS.citySearchPerIp }]);
+const limitSearch = (ctx: Context) => ctx.rateLimiter.enforce([{ key: `city-search:ip:${rateLimitAddress(ctx.ip)}`, limit: RATE_LIMITS.citySearchPerIp }]);
 
 const places = (ctx: Context) => (ctx.env.GOOGLE_MAPS_API_KEY ? googlePlaces(ctx.env.GOOGLE_MAPS_API_KEY) : null);
 

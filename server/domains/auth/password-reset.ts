@@ -1,3 +1,4 @@
+import { rateLimitAddress } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { invalidateUserSessions } from '../../auth/session.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -11,7 +12,7 @@ import { link, type AuthServices, type RequestMeta } from './services.ts';
 export async function requestPasswordReset(services: AuthServices, email: string, meta: RequestMeta): Promise<void> {
   await services.rateLimiter.enforce([
     { key: `reset:account:${email}`, limit: RATE_LIMITS.passwordResetPerAccount },
-    { key: `reset:ip:${meta.ip}`, limit: RATE_LIMITS.passwordResetPerIp },
+    { key: `reset:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.passwordResetPerIp },
   ]);
   await services.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
