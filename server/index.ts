@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { setRateLimitMultiplier } from './auth/rate-limit.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
@@ -32,7 +32,6 @@ export interface RunningServer {
 export async function startServer(options: { env?: Env; log?: Logger; serveClient?: boolean; extraOrigins?: string[] } = {}): Promise<RunningServer> {
   const env = options.env ?? parseEnv();
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   const database = await provisionDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(projectRoot, env.DATA_DIR),
@@ -61,7 +60,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
   }
   const google = env.googleEnabled ? googleClient(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, env.APP_ORIGIN) : null;
   const app = createApp(
-    { db, jobs: jobs.queue, env, log, databaseUrl: database.url },
+    { db, jobs: jobs.queue, env, log, databaseUrl: database.url, rateLimiter: createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER }) },
     {
       google,
       storage: createStorage(env, projectRoot),

@@ -42,9 +42,17 @@ export const TOKEN_TTL_MINUTES = {
   verifyNewEmail: 60 * 24,
 } as const;
 
-/** Rate limits, counted in Postgres so they hold across processes. */
+/** Rate limits, counted in Postgres so they hold across processes. Per address means per IPv4 address or IPv6 /64. */
 export const RATE_LIMITS = {
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-in attempts on one account from one address; a successful sign-in clears them. */
+  signInPerAccountPerAddress: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in attempts on one account from everywhere. Past it an address gets only its first
+   * attempt on the account, so a distributed guesser slows down while the owner's correct
+   * password from an address with no recent failures still signs in.
+   */
+  signInPerAccountWide: { limit: 100, windowSeconds: 15 * 60 },
+  /** Sign-in attempts from one address on any account. */
   signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'cookie';
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
+import { createRateLimiter } from '../../server/auth/rate-limit.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { parseEnv } from '../../server/env.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
@@ -19,7 +20,7 @@ const env = parseEnv({ ...process.env, NODE_ENV: 'production', POSTMARK_TOKEN: '
 const log = createLogger(env.LOG_LEVEL);
 const db = createDatabase(url);
 const jobs = await startJobs(url, { workers: null, log, schedule: false });
-const real = createServer(createApp({ db, jobs: jobs.queue, env, log, databaseUrl: url }, { google: null }));
+const real = createServer(createApp({ db, jobs: jobs.queue, env, log, databaseUrl: url, rateLimiter: createRateLimiter(db) }, { google: null }));
 
 const pool = new pg.Pool({ connectionString: url, max: 20 });
 const bare = express();

@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const appCode = (error: TRPCError) => (error.cause as { code?: string } | undefined)?.code;
+const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
 
 describe('auth.signUp', () => {
   it('creates the account, signs in, and queues a verification mail with a working link', async () => {
@@ -90,16 +91,85 @@ describe('auth.signIn', () => {
     expect(old).toBeUndefined();
   });
 
-  it('answers NetworkError once an account has too many attempts, even with the right password', async () => {
+  it('a failed sign-in keeps the current session', async () => {
+    await createUser(h.db, { email: 'keeps@example.com' });
+    const browser = h.client('198.51.100.11');
+    await (await browser.call()).auth.signIn({ email: 'keeps@example.com', password: FACTORY_PASSWORD });
+    const token = browser.cookies.value!;
+    await rejection((await browser.call()).auth.signIn({ email: 'keeps@example.com', password: 'wrong password' }));
+    await rejection((await browser.call()).auth.signIn({ email: 'nobody@example.com', password: 'whatever1' }));
+    expect(browser.cookies.value).toBe(token);
+    expect(await (await browser.call()).auth.me()).toMatchObject({ email: 'keeps@example.com' });
+  });
+
+  it('answers NetworkError once an address has too many attempts on an account, even with the right password', async () => {
     await createUser(h.db, { email: 'flood@example.com' });
-    await startWellInsideWindow(RATE_LIMITS.signInPerAccount.windowSeconds);
-    for (let i = 0; i < RATE_LIMITS.signInPerAccount.limit; i++) {
-      const caller = await h.client(`192.0.2.${i + 1}`).call();
-      await rejection(caller.auth.signIn({ email: 'flood@example.com', password: 'wrong password' }));
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
+    for (let i = 0; i < RATE_LIMITS.signInPerAccountPerAddress.limit; i++) {
+      await rejection(wrongSignIn('192.0.2.1', 'flood@example.com'));
     }
-    const error = await rejection((await h.client('192.0.2.200').call()).auth.signIn({ email: 'flood@example.com', password: FACTORY_PASSWORD }));
+    const error = await rejection((await h.client('192.0.2.1').call()).auth.signIn({ email: 'flood@example.com', password: FACTORY_PASSWORD }));
     expect(appCode(error)).toBe('NetworkError');
     expect(error.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('anyone can lock anyone out', () => {
+  /** Wrong guesses on `email`, `perAddress` from each of `addresses`, as a distributed guesser would send them. */
+  async function guess(email: string, addresses: string[], perAddress: number) {
+    for (const address of addresses) {
+      await Promise.all(Array.from({ length: perAddress }, () => rejection(wrongSignIn(address, email))));
+    }
+  }
+  const addresses = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+  const { limit: perAddress } = RATE_LIMITS.signInPerAccountPerAddress;
+  /** Enough addresses, each at its own limit, to push the account past its wide cap. */
+  const pastTheWideCap = Math.ceil((RATE_LIMITS.signInPerAccountWide.limit + 1) / perAddress);
+
+  it("anyone can lock anyone out: the owner's correct password from a clean address still signs in", async () => {
+    await createUser(h.db, { email: 'owner@example.com' });
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountWide.windowSeconds, 20_000);
+    await guess('owner@example.com', addresses('192.0.2.', pastTheWideCap), perAddress);
+    const owner = h.client('198.51.100.40');
+    await (await owner.call()).auth.signIn({ email: 'owner@example.com', password: FACTORY_PASSWORD });
+    expect(await (await owner.call()).auth.me()).toMatchObject({ email: 'owner@example.com' });
+  });
+
+  it('anyone can lock anyone out: past the wide cap an address gets one attempt on the account, and a success clears its failures', async () => {
+    await createUser(h.db, { email: 'guessed@example.com' });
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountWide.windowSeconds, 20_000);
+    // The owner mistypes once, from home.
+    await rejection(wrongSignIn('198.51.100.41', 'guessed@example.com'));
+    await guess('guessed@example.com', addresses('192.0.2.', pastTheWideCap), perAddress);
+
+    // Home has a recent failure, so past the cap it waits; an address that tried nothing gets its attempt.
+    const home = await rejection((await h.client('198.51.100.41').call()).auth.signIn({ email: 'guessed@example.com', password: FACTORY_PASSWORD }));
+    expect(appCode(home)).toBe('NetworkError');
+    const clean = await rejection(wrongSignIn('198.51.100.42', 'guessed@example.com'));
+    expect(appCode(clean)).toBe('InvalidUser');
+    expect(appCode(await rejection(wrongSignIn('198.51.100.42', 'guessed@example.com')))).toBe('NetworkError');
+    const phone = h.client('198.51.100.43');
+    await (await phone.call()).auth.signIn({ email: 'guessed@example.com', password: FACTORY_PASSWORD });
+    // Signing in clears that address's failures: its next attempt is a first one again.
+    await (await phone.call()).auth.signIn({ email: 'guessed@example.com', password: FACTORY_PASSWORD });
+  });
+
+  it('anyone can lock anyone out: a successful sign-in clears the failures of its address', async () => {
+    await createUser(h.db, { email: 'typo@example.com' });
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < perAddress - 1; i++) expect(appCode(await rejection(wrongSignIn('198.51.100.44', 'typo@example.com')))).toBe('InvalidUser');
+      await (await h.client('198.51.100.44').call()).auth.signIn({ email: 'typo@example.com', password: FACTORY_PASSWORD });
+    }
+  });
+
+  it('anyone can lock anyone out: IPv6 clients of one /64 share a per-address limit, and the next /64 does not', async () => {
+    await createUser(h.db, { email: 'six@example.com' });
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
+    for (let i = 0; i < perAddress; i++) await rejection(wrongSignIn(`2001:db8:1:2::${(i + 1).toString(16)}`, 'six@example.com'));
+    const sameNetwork = await rejection((await h.client('2001:db8:1:2:ffff:ffff:ffff:ffff').call()).auth.signIn({ email: 'six@example.com', password: FACTORY_PASSWORD }));
+    expect(appCode(sameNetwork)).toBe('NetworkError');
+    await (await h.client('2001:db8:1:3::1').call()).auth.signIn({ email: 'six@example.com', password: FACTORY_PASSWORD });
   });
 });
 

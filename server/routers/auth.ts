@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/auth.ts';
 import { currentUserOutput } from '../../shared/schemas/user.ts';
 
-const services = (ctx: Context) => ({ db: ctx.db, jobs: ctx.jobs, appOrigin: ctx.env.APP_ORIGIN });
+const services = (ctx: Context) => ({ db: ctx.db, jobs: ctx.jobs, rateLimiter: ctx.rateLimiter, appOrigin: ctx.env.APP_ORIGIN });
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 const ok = z.object({ ok: z.literal(true) });
 
@@ -37,9 +37,10 @@ export const authRouter = router({
     .input(signInInput)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      // A fresh token at every sign-in: a token planted before sign-in is never promoted.
+      const { session } = await signIn(ctx, input, meta(ctx));
+      // A fresh token at every sign-in, so a token planted before sign-in is never promoted. The old
+      // session ends only now: a failed attempt must not sign the current user out.
       if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
-      const { session } = await signIn(ctx.db, input, meta(ctx));
       ctx.cookies.set(session.token, session.expiresAt);
       return { ok: true as const };
     }),

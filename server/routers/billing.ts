@@ -140,7 +140,7 @@ export const billingRouter = router({
   createInvoice: organizerProcedure
     .input(createInvoiceInput)
     .output(z.object({ invoiceId: z.string() }))
-    .mutation(({ ctx, input }) => createInvoice({ db: ctx.db, jobs: ctx.jobs, env: ctx.env }, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createInvoice({ db: ctx.db, jobs: ctx.jobs, env: ctx.env, rateLimiter: ctx.rateLimiter }, ctx.user.id, input)),
 
   /** The players an organizer may invoice, for the invoice form's picker. */
   invoiceablePlayers: organizerProcedure
@@ -163,7 +163,7 @@ export const billingRouter = router({
         z.object({ status: z.literal('not-found') }),
       ]),
     )
-    .query(({ ctx, input }) => confirmCheckout({ db: ctx.db, stripe: ctx.stripe }, ctx.user.id, input.sessionId)),
+    .query(({ ctx, input }) => confirmCheckout({ db: ctx.db, stripe: ctx.stripe, rateLimiter: ctx.rateLimiter }, ctx.user.id, input.sessionId)),
 
   transactions: paymentsProcedure
     .output(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { enforce } from '../auth/rate-limit.ts';
+import { rateLimitAddress } from '../auth/client-address.ts';
 import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
 import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -11,7 +11,7 @@ import { CITY_MESSAGES } from '../../shared/messages.ts';
 import { cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
 
 // Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
-const limitSearch = (ctx: Context) => enforce(ctx.db, [{ key: `city-search:ip:${ctx.ip}`, limit: RATE_LIMITS.citySearchPerIp }]);
+const limitSearch = (ctx: Context) => ctx.rateLimiter.enforce([{ key: `city-search:ip:${rateLimitAddress(ctx.ip)}`, limit: RATE_LIMITS.citySearchPerIp }]);
 
 const places = (ctx: Context) => (ctx.env.GOOGLE_MAPS_API_KEY ? googlePlaces(ctx.env.GOOGLE_MAPS_API_KEY) : null);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enforce } from '../auth/rate-limit.ts';
+import { rateLimitAddress } from '../auth/client-address.ts';
 import { fullSearch } from '../domains/search/full-search.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 import { FULL_SEARCH, fullSearchInput } from '../../shared/schemas/discover.ts';
@@ -23,7 +23,7 @@ export const searchRouter = router({
       }),
     )
     .query(async ({ ctx, input }) => {
-      await enforce(ctx.db, [{ key: `full-search:ip:${ctx.ip}`, limit: FULL_SEARCH.ratePerIp }]);
+      await ctx.rateLimiter.enforce([{ key: `full-search:ip:${rateLimitAddress(ctx.ip)}`, limit: FULL_SEARCH.ratePerIp }]);
       return fullSearch(ctx.db, ctx.auth?.user.id ?? null, input);
     }),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { enforce } from '../auth/rate-limit.ts';
 import { addAlternateEmail, listAlternateEmails, removeAlternateEmail, verifyAlternateEmail } from '../domains/users/alternate-emails.ts';
 import { countActiveTeams, deleteAccount } from '../domains/users/delete-account.ts';
 import { stripeClient } from '../integrations/stripe.ts';
@@ -37,7 +36,7 @@ export const usersRouter = router({
     .input(userSearchInput)
     .output(z.array(z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), email: z.string().nullable() })))
     .query(async ({ ctx, input }) => {
-      await enforce(ctx.db, [{ key: `user-search:${ctx.user.id}`, limit: SEARCH_LIMITS.userSearchPerUser }]);
+      await ctx.rateLimiter.enforce([{ key: `user-search:${ctx.user.id}`, limit: SEARCH_LIMITS.userSearchPerUser }]);
       return searchUsers(ctx.db, ctx.user.id, input.query);
     }),
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionCookieJar } from '../auth/cookies.ts';
 import { expressCookieJar } from '../auth/cookies.ts';
 import { authenticateRequest } from '../auth/authenticate-request.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { ValidatedSession } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import type { Env } from '../env.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   jobs: JobQueue;
   env: Env;
   log: Logger;
+  /** Rate limits: counted in Postgres, with an in-process front that refuses floods cheaply. One per app. */
+  rateLimiter: RateLimiter;
   /** For the one dedicated LISTEN connection per process (live notification counts). */
   databaseUrl: string;
 }

@@ -26,8 +26,8 @@ describe('two server processes on one database', () => {
 
   it('count the sign-in rate limit across both', async () => {
     await createUser(cluster.db, { email: 'split@example.com' });
-    const limit = RATE_LIMITS.signInPerAccount.limit;
-    await startWellInsideWindow(RATE_LIMITS.signInPerAccount.windowSeconds);
+    const limit = RATE_LIMITS.signInPerAccountPerAddress.limit;
+    await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
     for (let i = 0; i < limit; i++) {
       const response = await signIn(cluster.bases[i % 2]!, 'split@example.com', 'wrong password');
       expect(response.status).toBe(401);

@@ -1,5 +1,5 @@
+import { rateLimitAddress } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { enforce } from '../../auth/rate-limit.ts';
 import { invalidateUserSessions } from '../../auth/session.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -10,9 +10,9 @@ import { link, type AuthServices, type RequestMeta } from './services.ts';
 
 /** Always answers the same way, so the form does not reveal which e-mails have accounts. */
 export async function requestPasswordReset(services: AuthServices, email: string, meta: RequestMeta): Promise<void> {
-  await enforce(services.db, [
+  await services.rateLimiter.enforce([
     { key: `reset:account:${email}`, limit: RATE_LIMITS.passwordResetPerAccount },
-    { key: `reset:ip:${meta.ip}`, limit: RATE_LIMITS.passwordResetPerIp },
+    { key: `reset:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.passwordResetPerIp },
   ]);
   await services.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 
@@ -5,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 export interface AuthServices {
   db: Database;
   jobs: JobQueue;
+  rateLimiter: RateLimiter;
   appOrigin: string;
 }
 

@@ -1,5 +1,5 @@
+import { rateLimitAddress } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { enforce } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -10,8 +10,8 @@ import { issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
 export async function signUp(services: AuthServices, input: SignUpInput, meta: RequestMeta) {
-  const { db, jobs, appOrigin } = services;
-  await enforce(db, [{ key: `sign-up:ip:${meta.ip}`, limit: RATE_LIMITS.signUpPerIp }]);
+  const { db, jobs, appOrigin, rateLimiter } = services;
+  await rateLimiter.enforce([{ key: `sign-up:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.signUpPerIp }]);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
     const created = await trx

@@ -1,4 +1,3 @@
-import { enforce } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
@@ -17,7 +16,7 @@ export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: str
 
 export async function resendVerification(services: AuthServices, user: { id: string; email: string; emailVerified: boolean }) {
   if (user.emailVerified) return { alreadyVerified: true };
-  await enforce(services.db, [{ key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount }]);
+  await services.rateLimiter.enforce([{ key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount }]);
   await services.db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
     await queueMail(trx, services.jobs, {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
-import { enforce } from '../../auth/rate-limit.ts';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { BILLING_RATE_LIMITS } from '../../../shared/constants.ts';
 
 export type CheckoutConfirmation =
@@ -21,8 +21,12 @@ const ARRIVED = ['paid', 'refunded', 'partially_refunded'];
  * for this payer is ever looked up at Stripe: a made-up or foreign id costs one indexed read,
  * never a Stripe request, and someone else's session reads exactly like one that does not exist.
  */
-export async function confirmCheckout({ db, stripe }: { db: Kysely<DB>; stripe: Stripe }, userId: string, sessionId: string): Promise<CheckoutConfirmation> {
-  await enforce(db, [{ key: `checkout-confirm:${userId}`, limit: BILLING_RATE_LIMITS.checkoutConfirmPerUser }]);
+export async function confirmCheckout(
+  { db, stripe, rateLimiter }: { db: Kysely<DB>; stripe: Stripe; rateLimiter: RateLimiter },
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutConfirmation> {
+  await rateLimiter.enforce([{ key: `checkout-confirm:${userId}`, limit: BILLING_RATE_LIMITS.checkoutConfirmPerUser }]);
   const payment = await db
     .selectFrom('payments')
     .select(['id', 'status', 'purpose', 'referenceId', 'description', 'amountCents', 'currency'])

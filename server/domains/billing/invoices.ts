@@ -3,7 +3,7 @@ import type { DB } from '../../db/types.ts';
 import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { enforce } from '../../auth/rate-limit.ts';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -33,13 +33,13 @@ export async function requireOrganizer(db: Kysely<DB>, userId: string): Promise<
  * stranger, so the answer does not tell which ids are users.
  */
 export async function createInvoice(
-  { db, jobs, env }: { db: Kysely<DB>; jobs: JobQueue; env: Pick<Env, 'APP_ORIGIN'> },
+  { db, jobs, env, rateLimiter }: { db: Kysely<DB>; jobs: JobQueue; env: Pick<Env, 'APP_ORIGIN'>; rateLimiter: RateLimiter },
   organizerId: string,
   input: CreateInvoiceInput,
 ): Promise<{ invoiceId: string }> {
   await requireOrganizer(db, organizerId);
   if (input.playerId === organizerId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notYourself);
-  await enforce(db, [{ key: `invoice-create:${organizerId}`, limit: BILLING_RATE_LIMITS.invoiceCreatePerOrganizer }]);
+  await rateLimiter.enforce([{ key: `invoice-create:${organizerId}`, limit: BILLING_RATE_LIMITS.invoiceCreatePerOrganizer }]);
   const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
     if (!(await isInvoiceablePlayer(trx, organizerId, input.playerId))) throw new AppError('FORBIDDEN', BILLING_MESSAGES.invoiceNotRelated);
