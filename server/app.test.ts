@@ -58,7 +58,8 @@ describe('CSRF', () => {
       body: '{}',
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: APP_MESSAGES.forbiddenOrigin });
+    // The tRPC wire format (superjson), so the client shows the message.
+    expect(await response.json()).toMatchObject({ error: { json: { message: APP_MESSAGES.forbiddenOrigin, data: { code: 'FORBIDDEN', httpStatus: 403 } } } });
   });
 
   it('refuses a cross-site multipart form post, and one flagged by Sec-Fetch-Site', async () => {

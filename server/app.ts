@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(healthRoutes(deps.db));
   // Raw body for the signature check, and no Origin check: Stripe is not a browser.
   app.use(stripeWebhookRoutes(deps));
-  app.use(csrfGuard([env.APP_ORIGIN, ...(options.extraOrigins ?? [])]));
+  app.use(csrfGuard({ allowedOrigins: [env.APP_ORIGIN, ...(options.extraOrigins ?? [])], trpc: { prefix: '/trpc', router: appRouter } }));
   // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));

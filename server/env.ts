@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const LOOPBACK_HOST = '127.0.0.1';
+
 /**
  * Every environment variable the server reads, parsed once at start-up.
  * A bad value stops the process with a message naming the variable.
@@ -8,6 +10,12 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z
+      .string()
+      .min(1)
+      .max(253)
+      .regex(/^[A-Za-z0-9.:%-]+$/, 'must be a host name or an IP address, such as 127.0.0.1 or 0.0.0.0')
+      .optional(),
     APP_ORIGIN: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('.data'),
@@ -45,6 +53,11 @@ const envSchema = z
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isProduction: env.NODE_ENV === 'production',
     isDevelopment: env.NODE_ENV === 'development',
+    /**
+     * Where the server listens; null is every interface. Outside production it is loopback unless
+     * HOST says otherwise: development mode hands out the mail outbox and stack traces.
+     */
+    listenHost: env.HOST ?? (env.NODE_ENV === 'production' ? null : LOOPBACK_HOST),
   }));
 
 export type Env = z.infer<typeof envSchema>;

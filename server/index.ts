@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
 import { parseEnv, type Env } from './env.ts';
 import { ensureGazetteer } from './geo/gazetteer.ts';
+import { listen } from './listen.ts';
 import { googleClient } from './integrations/google.ts';
 import { postmarkProvider } from './integrations/postmark.ts';
 import { stripeClient } from './integrations/stripe.ts';
@@ -69,12 +70,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
     },
   );
   const server: Server = createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(env.PORT, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const { port } = await listen(server, env);
   let stopping: Promise<void> | null = null;
   return {
     url: env.APP_ORIGIN,

@@ -1,26 +1,76 @@
+import { TRPCError, type AnyRouter } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_MESSAGES } from '../../shared/messages.ts';
+import { AppError, ERROR_CODES } from '../errors/app-error.ts';
+import { sendTrpcError } from '../trpc/error-response.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_HOST_LENGTH = 300;
 
 /**
- * Refuses state-changing requests that a browser sent from another site. tRPC v11 accepts
+ * The origin this request was addressed to: its own Host header and the socket's scheme. Behind a
+ * proxy that Express trusts (TRUST_PROXY), `req.host` and `req.protocol` read X-Forwarded-Host and
+ * X-Forwarded-Proto; from anyone else those headers are ignored. Null when the Host is no plain
+ * host[:port].
+ */
+function ownOrigin(req: Request): string | null {
+  const host = req.host;
+  if (!host || host.length > MAX_HOST_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${host}`);
+  } catch {
+    return null;
+  }
+  const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  return plain && url.origin !== 'null' ? url.origin : null;
+}
+
+/**
+ * Whether a state-changing request comes from a page of this origin. The browser says so in
+ * Sec-Fetch-Site; where it does not send that header (older Safari), the Origin must be one of
+ * ours: a configured one (APP_ORIGIN, the Vite dev server) or the request's own scheme, host and
+ * port, so the app opened at http://127.0.0.1:3000 while APP_ORIGIN says localhost is still itself.
+ * Requests with neither header come from non-browser clients, which carry no ambient cookies.
+ */
+export function isSameOriginRequest(req: Request, allowedOrigins: ReadonlySet<string>): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site === 'same-origin') return true;
+  // cross-site, and same-site: a sibling subdomain or another port is another origin.
+  if (site && site !== 'none') return false;
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  return allowedOrigins.has(origin) || origin === ownOrigin(req);
+}
+
+export interface CsrfGuardOptions {
+  allowedOrigins: string[];
+  /** Requests under this prefix are refused in the tRPC wire format, so the client shows the message. */
+  trpc?: { prefix: string; router: AnyRouter };
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another origin. tRPC v11 accepts
  * multipart/form-data, which a plain cross-origin HTML form can post without a preflight, so the
  * content type protects nothing; the Origin and Sec-Fetch-Site headers that browsers always send do.
- * Requests with neither header come from non-browser clients, which carry no ambient cookies to abuse.
  */
-export function csrfGuard(allowedOrigins: string[]) {
+export function csrfGuard({ allowedOrigins, trpc }: CsrfGuardOptions) {
   const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/$/, '')));
+  const message = APP_MESSAGES.forbiddenOrigin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin' && site !== 'none') {
-      return res.status(403).json({ error: APP_MESSAGES.forbiddenOrigin });
+    if (SAFE_METHODS.has(req.method) || isSameOriginRequest(req, allowed)) return next();
+    if (trpc && req.path.startsWith(`${trpc.prefix}/`)) {
+      const error = new TRPCError({ code: ERROR_CODES.FORBIDDEN.trpc, message, cause: new AppError('FORBIDDEN', message) });
+      return sendTrpcError(trpc.router, res, { path: procedurePath(req.path.slice(trpc.prefix.length + 1)), isBatch: req.query.batch === '1' }, error);
     }
-    const origin = req.get('origin');
-    if (origin !== undefined && !allowed.has(origin)) {
-      return res.status(403).json({ error: APP_MESSAGES.forbiddenOrigin });
-    }
-    return next();
+    return res.status(ERROR_CODES.FORBIDDEN.http).json({ error: message });
   };
+}
+
+function procedurePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

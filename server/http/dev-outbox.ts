@@ -1,5 +1,36 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { BlockList, isIP } from 'node:net';
 import type { Database } from '../db/database.ts';
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const MAX_HOST_LENGTH = 300;
+
+const isLoopbackAddress = (address: string | undefined): boolean => {
+  const family = address ? isIP(address) : 0;
+  // IPv4-mapped IPv6 peers (::ffff:127.0.0.1) are checked against the IPv4 subnet.
+  return family !== 0 && LOOPBACK.check(address!, family === 6 ? 'ipv6' : 'ipv4');
+};
+
+/**
+ * The request comes from this machine: judged by the socket's peer, never by X-Forwarded-For,
+ * which any client writes. And it is addressed to this machine or to our own origin by name: a
+ * page on another site whose name was rebound to 127.0.0.1 (DNS rebinding) reaches loopback too,
+ * but with its own name in the Host header.
+ */
+function isLocalRequest(req: Request, appHostname: string): boolean {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
+  const host = req.headers.host;
+  if (!host || host.length > MAX_HOST_LENGTH) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname === appHostname || isLoopbackAddress(hostname.replace(/^\[(.*)\]$/, '$1'));
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,11 +45,14 @@ function renderValue(value: unknown, appOrigin: string): string {
 
 /**
  * The local mail outbox: in development, this is how a newcomer reads their verification mail.
- * Never mounted in production, where it would hand out sign-in links.
+ * Never mounted in production, where it would hand out sign-in links; and even in development
+ * shown only to this machine, since its reset links sign in as anyone.
  */
 export function devOutboxRoutes(db: Database, appOrigin: string): Router {
   const routes = Router();
-  routes.get('/dev/outbox', async (_req, res) => {
+  const appHostname = new URL(appOrigin).hostname;
+  routes.get('/dev/outbox', async (req, res) => {
+    if (!isLocalRequest(req, appHostname)) return res.status(404).json({ error: 'Not found' });
     const mails = await db.selectFrom('mailOutbox').selectAll().orderBy('createdAt', 'desc').limit(100).execute();
     const rows = mails
       .map((mail) => {

@@ -5,11 +5,6 @@ import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';
 import { trpc } from '../lib/trpc.ts';
 
-/** Only same-site paths may be the place to go after the profile is created. */
-function safeNext(value: string | null): string | undefined {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
-
 /** The first-time sign-up profile form beside an image (spec: settings on any path but exactly settings). */
 export default function OnboardingPage() {
   const { user } = useCurrentUser();
@@ -22,7 +17,7 @@ export default function OnboardingPage() {
     <Container maxW="6xl" py="8">
       <Flex gap="10" align="flex-start">
         <Box flex="1" minW="0">
-          <ProfileForm initial={profile.data} afterCreateRoute={safeNext(params.get('next'))} />
+          <ProfileForm initial={profile.data} afterCreateRoute={params.get('next')} />
         </Box>
         <Box display={{ base: 'none', lg: 'block' }} w="360px" flexShrink={0} position="sticky" top="6">
           <Image src="/onboarding.svg" alt="" borderRadius="xl" />

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { PageLoading } from '../../components/page-states.tsx';
 import { TIMINGS } from '../../../../shared/constants.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /** Auth-group pages (login, sign-up, forgot-password): a signed-in user is sent home. */

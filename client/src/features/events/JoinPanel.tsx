@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { loginPathFor } from '../../lib/return-path.ts';
+import { loginPathFor } from '../../../../shared/return-path.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { eventPaths } from './event-paths.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';

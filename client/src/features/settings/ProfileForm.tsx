@@ -10,6 +10,7 @@ import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { AvatarDialog } from '../profile/AvatarDialog.tsx';
 import { LIMITS, PRODUCT_NAME, TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { JOIN_REASON_LABELS, JOIN_REASONS, PRONOUNS } from '../../../../shared/settings.ts';
 import { birthdateBounds, profileInput, type ProfileInput } from '../../../../shared/schemas/profile.ts';
 import { emailSchema } from '../../../../shared/schemas/auth.ts';
@@ -38,9 +39,10 @@ interface Initial {
 
 /**
  * The profile form of spec section 2: the first-time sign-up form ('More Information') and the
- * General tab ('Settings'). Validation is the server's own schema.
+ * General tab ('Settings'). Validation is the server's own schema. `afterCreateRoute` may come
+ * from a link (`?next=`): it is followed only when it is a path on this origin.
  */
-export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: { initial: Initial; afterCreateRoute?: string; headingLevel?: 'h1' | 'h2' }) {
+export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: { initial: Initial; afterCreateRoute?: string | null; headingLevel?: 'h1' | 'h2' }) {
   const isNew = !initial.hasAdditionalInfo;
   const utils = trpc.useUtils();
   const gameTypes = trpc.system.gameTypes.useQuery();
@@ -88,7 +90,7 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
         // The page reloads at its next stop, so cached queries need no refresh here (refreshing
         // them would let the onboarding page redirect before the welcome shows).
         setWelcome(true);
-        window.setTimeout(() => window.location.assign(afterCreateRoute ?? '/settings?tab=availability&skippable=true'), TIMINGS.postSignupRedirectMs);
+        window.setTimeout(() => window.location.assign(safeReturnPath(afterCreateRoute) ?? '/settings?tab=availability&skippable=true'), TIMINGS.postSignupRedirectMs);
         return;
       }
       await Promise.all([utils.users.settingsProfile.invalidate(), utils.auth.me.invalidate()]);

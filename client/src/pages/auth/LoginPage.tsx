@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/page-states.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/login-error-message.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { signInInput } from '../../../../shared/schemas/auth.ts';
 
