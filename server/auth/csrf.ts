@@ -2,7 +2,7 @@ import { TRPCError, type AnyRouter } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { AppError, ERROR_CODES } from '../errors/app-error.ts';
-import { sendTrpcError } from '../trpc/error-response.ts';
+import { refuseTrpcRequest } from '../http/trpc-error-response.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_HOST_LENGTH = 300;
@@ -61,16 +61,8 @@ export function csrfGuard({ allowedOrigins, trpc }: CsrfGuardOptions) {
     if (SAFE_METHODS.has(req.method) || isSameOriginRequest(req, allowed)) return next();
     if (trpc && req.path.startsWith(`${trpc.prefix}/`)) {
       const error = new TRPCError({ code: ERROR_CODES.FORBIDDEN.trpc, message, cause: new AppError('FORBIDDEN', message) });
-      return sendTrpcError(trpc.router, res, { path: procedurePath(req.path.slice(trpc.prefix.length + 1)), isBatch: req.query.batch === '1' }, error);
+      return refuseTrpcRequest(res, trpc.router, req, error, trpc.prefix);
     }
     return res.status(ERROR_CODES.FORBIDDEN.http).json({ error: message });
   };
-}
-
-function procedurePath(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
-import { sendTrpcError } from './trpc-error-response.ts';
+import { refuseTrpcRequest } from './trpc-error-response.ts';
 import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 /**
@@ -13,7 +13,7 @@ export function trpcBodyCap(router: AnyRouter, maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers['content-length'];
     if (declared !== undefined && !(Number(declared) <= maxBytes)) {
-      return sendTrpcError(res, router, new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: VALIDATION_MESSAGES.requestTooLarge }));
+      return refuseTrpcRequest(res, router, req, new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: VALIDATION_MESSAGES.requestTooLarge }));
     }
     return next();
   };

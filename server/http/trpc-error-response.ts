@@ -1,6 +1,6 @@
 import type { AnyRouter, TRPCError } from '@trpc/server';
 import { getErrorShape, getHTTPStatusCode, transformTRPCResponse, type ProcedureType } from '@trpc/server/unstable-core-do-not-import';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 type Envelope = { result: { data: unknown } } | { error: ReturnType<typeof getErrorShape> };
 
@@ -33,11 +33,28 @@ export function sendEnvelopes(res: Response, router: AnyRouter, envelopes: Envel
 }
 
 /**
- * A whole request refused before any procedure ran (malformed path, body too large, foreign
- * origin). The body is tRPC's error shape, which its client reads for a single call and for a
- * batch alike, so the page shows our message instead of "Unable to transform response from server".
+ * Refuses a whole /trpc request before any procedure runs (a foreign origin, a body too large, a
+ * malformed path, too many procedures) in the adapter's own wire format: one error per procedure
+ * of a batch, shaped by our formatter. Anything else reaches @trpc/client as "Unable to transform
+ * response from server" instead of our message.
  */
-export function sendTrpcError(res: Response, router: AnyRouter, error: TRPCError): void {
+export function refuseTrpcRequest(res: Response, router: AnyRouter, req: Request, error: TRPCError, mountPath = ''): void {
+  const procedures = router._def.procedures as Record<string, { _def: { type: ProcedureType } } | undefined>;
+  const isBatch = req.query.batch === '1';
+  const path = procedurePath(req.path.slice(mountPath.length));
+  const paths = isBatch ? path.split(',') : [path];
+  const envelopes = paths.map((path) => errorEnvelope(router, error, { path, type: procedures[path]?._def.type ?? 'unknown' }));
+  // The rest of an oversized body is never read: the connection ends with this answer.
   if (error.code === 'PAYLOAD_TOO_LARGE') res.setHeader('Connection', 'close');
-  sendEnvelopes(res, router, [errorEnvelope(router, error)], false);
+  sendEnvelopes(res, router, envelopes, isBatch);
+}
+
+/** The procedure path(s) of a /trpc request's path, as sent when it cannot be decoded. */
+function procedurePath(path: string): string {
+  const raw = path.replace(/^\//, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

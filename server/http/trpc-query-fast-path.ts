@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { getTRPCErrorFromUnknown, TRPCError, type AnyRouter } from '@trpc/server';
 import { createCallerFactory } from '../trpc/trpc.ts';
 import type { Context } from '../trpc/context.ts';
-import { errorEnvelope, sendEnvelopes, sendTrpcError } from './trpc-error-response.ts';
+import { errorEnvelope, refuseTrpcRequest, sendEnvelopes } from './trpc-error-response.ts';
 import { API_LIMITS } from '../../shared/constants.ts';
 import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
@@ -26,11 +26,11 @@ export function trpcQueryFastPath(router: AnyRouter, createContext: (opts: { req
       paths = decodeURIComponent(req.path.slice(1)).split(',');
     } catch {
       // A malformed escape (%E0%A4%A, %ZZ) names no procedure: the client's fault, not ours.
-      return sendTrpcError(res, router, new TRPCError({ code: 'BAD_REQUEST', message: VALIDATION_MESSAGES.badRequest }));
+      return refuseTrpcRequest(res, router, req, new TRPCError({ code: 'BAD_REQUEST', message: VALIDATION_MESSAGES.badRequest }));
     }
     const isBatch = req.query.batch === '1';
     if (isBatch && paths.length > API_LIMITS.maxBatchSize) {
-      return sendTrpcError(res, router, new TRPCError({ code: 'BAD_REQUEST', message: VALIDATION_MESSAGES.tooManyProcedures }));
+      return refuseTrpcRequest(res, router, req, new TRPCError({ code: 'BAD_REQUEST', message: VALIDATION_MESSAGES.tooManyProcedures }));
     }
     if ((!isBatch && paths.length !== 1) || !paths.every((path) => procedures[path]?._def.type === 'query')) return next();
     let rawInputs: unknown;
