@@ -346,3 +346,26 @@ export const LOGIN_ERROR_MESSAGES: Record<LoginErrorCode, string> = {
   NoPasswordSet: 'This account signs in with Google. Use "Continue with Google", or reset your password to add one.',
   Unknown: 'Something went wrong signing you in. Please try again.',
 };
+
+/** Direct messages page (ours; the spec names the route only). */
+export const MESSAGING_MESSAGES = {
+  placeholder: 'Write a message...',
+  sendFailed: 'Could not send your message. Please try again.',
+  loadThreadFailed: 'Could not load this conversation.',
+  loadOlderFailed: 'Could not load older messages.',
+  loadOlder: 'Load older messages',
+  changeFailed: 'Could not change this conversation.',
+  blockedNotice: (name: string) => `You blocked this conversation: ${name} cannot send you messages here.`,
+  block: 'Block conversation',
+  unblock: 'Unblock conversation',
+  blocked: 'Blocked',
+  emptyThread: 'No messages yet. Say hello!',
+  noMessagesYet: 'No messages yet',
+  loadConversationsFailed: 'Could not load your conversations.',
+  loadingConversations: 'Loading conversations...',
+  loadingMessages: 'Loading messages...',
+  noConversations: 'No conversations yet',
+  conversationNotFound: 'Conversation not found',
+  chooseConversation: 'Choose a conversation to read it.',
+  backToConversations: 'Back to conversations',
+} as const;

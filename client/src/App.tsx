@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ToasterHost } from './components/notify.tsx';
+import { ToasterHost } from './components/ToasterHost.tsx';
 import { startThirdParties } from './lib/startup.ts';
 import { createClients, trpc } from './lib/trpc.ts';
 import { AppRoutes } from './routes.tsx';

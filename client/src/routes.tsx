@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from './components/AppShell.tsx';
-import { PageLoading } from './components/page-states.tsx';
+import { PageLoading } from './components/PageStates.tsx';
 import { GuestOnly, RequireProfile, RequireUser } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
 

@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { notify } from '../components/notify.tsx';
+import { notify } from '../components/ToasterHost.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldErrorsOf, trpc } from '../lib/trpc.ts';
 import { newDraft } from '../features/events/event-draft.ts';

@@ -1,6 +1,6 @@
 import { Alert, Container, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useParams } from 'wouter';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { CalendarLinks } from '../features/events/CalendarLinks.tsx';
 import { EventFacts } from '../features/events/EventFacts.tsx';

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { PageLoading } from '../components/page-states.tsx';
+import { PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';

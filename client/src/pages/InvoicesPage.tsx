@@ -1,8 +1,8 @@
 import { Button, Container, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { notify } from '../components/notify.tsx';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { notify } from '../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { CreateInvoiceDialog } from '../features/billing/CreateInvoiceDialog.tsx';

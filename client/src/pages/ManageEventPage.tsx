@@ -1,8 +1,8 @@
 import { Button, Container, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { notify } from '../components/notify.tsx';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { notify } from '../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { CancelEventDialog } from '../features/events/CancelEventDialog.tsx';
 import { EditEventPanel } from '../features/events/EditEventPanel.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';

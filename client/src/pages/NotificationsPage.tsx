@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/index.ts';
-import { notify } from '../components/notify.tsx';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { notify } from '../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Image } from '@chakra-ui/react';
 import { Redirect, useSearchParams } from 'wouter';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';
 import { trpc } from '../lib/trpc.ts';

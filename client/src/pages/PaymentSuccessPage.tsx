@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { safeParse } from 'zod/mini';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { isNotConfigured } from '../features/billing/use-billing.ts';

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { notify } from '../components/notify.tsx';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { notify } from '../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';

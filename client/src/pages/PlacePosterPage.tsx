@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'wouter';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { usePlace } from '../features/places/use-place.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'wouter';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { NearbyPlaces } from '../features/places/NearbyPlaces.tsx';
 import { PlaceEventsList } from '../features/places/PlaceEventsList.tsx';

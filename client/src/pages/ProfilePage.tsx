@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'wouter';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { trpc } from '../lib/trpc.ts';
 

@@ -10,7 +10,7 @@ import { NotificationSettingsTab } from '../features/settings/NotificationSettin
 import { PrivacyTab } from '../features/settings/PrivacyTab.tsx';
 import { PaymentsTab } from '../features/billing/PaymentsTab.tsx';
 import { tabFromQuery } from '../features/settings/settings-tab.ts';
-import { PageLoading } from '../components/page-states.tsx';
+import { PageLoading } from '../components/PageStates.tsx';
 import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 
 /** Tabs whose content has landed; a tab not listed is not offered at all. */

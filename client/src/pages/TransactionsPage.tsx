@@ -1,6 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageError, PageLoading } from '../components/page-states.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { trpc } from '../lib/trpc.ts';
 import type { PaymentRow } from '../features/billing/billing-types.ts';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';

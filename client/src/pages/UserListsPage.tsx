@@ -1,8 +1,8 @@
 import { Button, Card, Container, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../components/notify.tsx';
-import { PageError, PageLoading } from '../components/page-states.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { notify } from '../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { TextField } from '../components/TextField.tsx';
 import { UserSearchField } from '../features/settings/UserSearchField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';

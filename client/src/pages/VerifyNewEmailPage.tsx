@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { FormAlert, PageLoading } from '../components/page-states.tsx';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { FormAlert, PageLoading } from '../components/PageStates.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Card, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';

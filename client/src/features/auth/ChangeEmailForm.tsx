@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '../../components/page-states.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { APP_MESSAGES } from '../../../../shared/messages.ts';

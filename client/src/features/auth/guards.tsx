@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
-import { PageLoading } from '../../components/page-states.tsx';
+import { PageLoading } from '../../components/PageStates.tsx';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { useCurrentUser } from './use-current-user.ts';

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { TextLink } from '../../components/TextLink.tsx';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { notify } from '../../components/notify.tsx';
-import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { completeRanges, WEEKDAYS } from '../../../../shared/availability.ts';

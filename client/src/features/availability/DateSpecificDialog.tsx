@@ -1,5 +1,5 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { safeParse } from 'zod/mini';

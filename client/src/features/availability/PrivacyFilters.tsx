@@ -1,5 +1,5 @@
 import { Checkbox, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability.ts';
 import type { AvailabilityPrivacy } from '../../../../shared/schemas/availability.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { SelectField } from '../settings/SelectField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BILLING_UI, CONNECT_COUNTRIES, CURRENT_PLATFORM, DEFAULT_CONNECT_COUNTRY, type BillingEnvironment, type ConnectCountryCode } from '../../../../shared/billing.ts';

@@ -1,8 +1,8 @@
 import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/page-states.tsx';
-import { notify } from '../../components/notify.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { CURRENT_PLATFORM, DEFAULT_CONNECT_COUNTRY, type BillingEnvironment } from '../../../../shared/billing.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';

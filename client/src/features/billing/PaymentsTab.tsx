@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { notify } from '../../components/notify.tsx';
-import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BILLING_UI } from '../../../../shared/billing.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';

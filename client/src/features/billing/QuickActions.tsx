@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CURRENT_PLATFORM } from '../../../../shared/billing.ts';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BILLING_UI } from '../../../../shared/billing.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';

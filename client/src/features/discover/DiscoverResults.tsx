@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PageError } from '../../components/page-states.tsx';
+import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
 import { EventResultCard } from './EventResultCard.tsx';

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';

@@ -1,5 +1,5 @@
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';

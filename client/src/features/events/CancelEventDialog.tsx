@@ -1,7 +1,7 @@
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/page-states.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { EditScope } from '../../../../shared/schemas/events.ts';

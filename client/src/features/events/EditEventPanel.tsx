@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../components/notify.tsx';
-import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldErrorsOf, trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';

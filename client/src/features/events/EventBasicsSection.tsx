@@ -1,5 +1,5 @@
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import type { SectionProps } from './event-form-section.ts';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormAlert } from '../../components/page-states.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { eventInput, type EventInput } from '../../../../shared/schemas/events.ts';
 import { crossFieldErrors, draftToInput, type EventDraft } from './event-draft.ts';

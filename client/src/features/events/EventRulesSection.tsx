@@ -2,7 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField, PriceField } from './form-fields.tsx';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 
 /** Joining rules: price, approval, late RSVP, the cancellation window and participant guests. */
 export function EventRulesSection({ event, set, errors }: SectionProps) {

@@ -2,7 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField } from './form-fields.tsx';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 
 /** Capacity and waitlist, and the minimum needed with the cut-off at which it is checked. */
 export function EventSpotsSection({ event, set, errors }: SectionProps) {

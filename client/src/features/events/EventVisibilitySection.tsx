@@ -1,6 +1,6 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import type { SectionProps } from './event-form-section.ts';
-import { SwitchField } from '../../components/switch-field.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 
 /** ISO instant to the value of a datetime-local input, in the organiser's own zone. */
 function toLocalInput(iso: string | null): string {

@@ -1,8 +1,8 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { notify } from '../../components/notify.tsx';
-import { FormAlert } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../components/notify.tsx';
-import { PageError } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_TEXTS } from './event-texts.ts';

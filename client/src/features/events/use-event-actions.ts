@@ -1,4 +1,4 @@
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';

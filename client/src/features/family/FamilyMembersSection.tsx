@@ -2,9 +2,9 @@ import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Te
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AppRouter } from '../../../../server/routers/index.ts';
-import { notify } from '../../components/notify.tsx';
-import { FormAlert, PageError } from '../../components/page-states.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { FormAlert, PageError } from '../../components/PageStates.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SelectField } from '../settings/SelectField.tsx';

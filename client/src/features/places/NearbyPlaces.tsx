@@ -1,6 +1,6 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { FormAlert } from '../../components/page-states.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';

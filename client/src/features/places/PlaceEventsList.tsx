@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert } from '../../components/page-states.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PLACE_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FormAlert } from '../../components/page-states.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PLACE_LIMITS } from '../../../../shared/constants.ts';

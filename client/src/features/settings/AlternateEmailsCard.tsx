@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../components/notify.tsx';
-import { PageError } from '../../components/page-states.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError } from '../../components/PageStates.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notify } from '../../components/notify.tsx';
-import { PageError } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError } from '../../components/PageStates.tsx';
 import { appCodeOf, trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { BlockViaListDialog } from './BlockViaListDialog.tsx';

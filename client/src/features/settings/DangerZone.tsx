@@ -2,7 +2,7 @@ import { Button, Card, Heading, Input, Stack, Text, Field } from '@chakra-ui/rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { notify } from '../../components/notify.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';

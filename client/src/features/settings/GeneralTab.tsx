@@ -1,5 +1,5 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ChangeEmailForm } from '../auth/ChangeEmailForm.tsx';
 import { FamilyMembersSection } from '../family/FamilyMembersSection.tsx';

@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
-import { notify } from '../../components/notify.tsx';
-import { PageError } from '../../components/page-states.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 

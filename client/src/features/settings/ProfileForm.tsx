@@ -1,8 +1,8 @@
 import { Box, Button, Field, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '../../components/page-states.tsx';
-import { notify } from '../../components/notify.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';

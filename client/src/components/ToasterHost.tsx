@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-type ToastOptions = Parameters<Awaited<typeof import('./toaster.tsx')>['toaster']['create']>[0];
+type ToastOptions = Parameters<Awaited<typeof import('./Toaster.tsx')>['toaster']['create']>[0];
 
-const LazyToaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
+const LazyToaster = lazy(() => import('./Toaster.tsx').then((module) => ({ default: module.Toaster })));
 let mountHost: (() => void) | null = null;
 
 /**
@@ -10,7 +10,7 @@ let mountHost: (() => void) | null = null;
  * page among them) do not pay for it up front.
  */
 export async function notify(options: ToastOptions): Promise<void> {
-  const { toaster } = await import('./toaster.tsx');
+  const { toaster } = await import('./Toaster.tsx');
   mountHost?.();
   toaster.create(options);
 }

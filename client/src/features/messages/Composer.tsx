@@ -1,0 +1,64 @@
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import type { Conversation } from './message-types.ts';
+import { MessageTextarea } from './MessageTextarea.tsx';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/schemas/messages.ts';
+
+export function Composer({ conversation }: { conversation: Conversation }) {
+  const utils = trpc.useUtils();
+  const [body, setBody] = useState('');
+  const send = trpc.messages.send.useMutation({
+    onSuccess: () => {
+      setBody('');
+      void utils.messages.list.invalidate({ conversationId: conversation.id });
+      void utils.messages.conversations.invalidate();
+    },
+  });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (body.trim() && !send.isPending) send.mutate({ recipientId: conversation.other.id, body });
+  };
+  // Enter sends, as in most chat apps; Shift+Enter starts a new line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="2">
+        <FormAlert status="error" message={send.isError ? errorMessage(send.error, M.sendFailed) : null} />
+        <Flex gap="2" align="flex-end">
+          <MessageTextarea
+            aria-label={`Message ${conversation.other.displayName}`}
+            placeholder={M.placeholder}
+            value={body}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={2}
+            onChange={(event) => {
+              setBody(event.target.value);
+              if (send.isError) send.reset();
+            }}
+            onKeyDown={onKeyDown}
+            flex="1"
+            resize="vertical"
+            p="2"
+            borderWidth="1px"
+            borderColor="border"
+            borderRadius="md"
+            bg="bg"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+          />
+          <Button type="submit" colorPalette="teal" disabled={body.trim() === ''} loading={send.isPending}>
+            Send
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

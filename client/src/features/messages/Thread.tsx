@@ -1,0 +1,89 @@
+import { Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { Composer } from './Composer.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+import { REFRESH_MS, type Conversation, type Message } from './message-types.ts';
+import { PlayerAvatar } from './PlayerAvatar.tsx';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
+
+export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {
+  const utils = trpc.useUtils();
+  const latest = trpc.messages.list.useQuery({ conversationId: conversation.id }, { refetchInterval: REFRESH_MS });
+  const [older, setOlder] = useState<{ messages: Message[]; nextBefore: string | null } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const { mutate: markRead } = trpc.messages.markRead.useMutation({ onSuccess: () => void utils.messages.conversations.invalidate() });
+  const toggleBlock = trpc.messages.setBlocked.useMutation({ onSuccess: () => void utils.messages.conversations.invalidate() });
+
+  // Opening the thread, or a new message arriving while it is open, means the user has read it.
+  const loaded = latest.isSuccess;
+  const newestIncoming = latest.data?.messages.find((message) => message.senderId !== myId)?.id ?? null;
+  useEffect(() => {
+    if (loaded) markRead({ conversationId: conversation.id });
+  }, [conversation.id, loaded, newestIncoming, markRead]);
+
+  if (latest.isPending) return <PageLoading label={M.loadingMessages} />;
+  if (latest.isError) return <PageError message={errorMessage(latest.error, M.loadThreadFailed)} onRetry={() => void latest.refetch()} />;
+
+  const cursor = older ? older.nextBefore : latest.data.nextBefore;
+  const loadOlder = async () => {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const page = await utils.messages.list.fetch({ conversationId: conversation.id, before: cursor });
+      setOlder((previous) => ({ messages: [...(previous?.messages ?? []), ...page.messages], nextBefore: page.nextBefore }));
+    } catch (error) {
+      setOlderError(errorMessage(error, M.loadOlderFailed));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+  // Pages arrive newest first; the thread reads top to bottom, oldest first.
+  const shown = [...latest.data.messages, ...(older?.messages ?? [])].reverse();
+
+  return (
+    <Stack gap="4" h="full">
+      <Flex justify="space-between" align="center" gap="3">
+        <Flex gap="3" align="center" minW="0">
+          <PlayerAvatar name={conversation.other.displayName} photoUrl={conversation.other.photoUrl} />
+          <Heading as="h2" size="lg" truncate>
+            {conversation.other.displayName}
+          </Heading>
+        </Flex>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette={conversation.blocked ? 'gray' : 'red'}
+          loading={toggleBlock.isPending}
+          onClick={() => toggleBlock.mutate({ conversationId: conversation.id, blocked: !conversation.blocked })}
+        >
+          {conversation.blocked ? M.unblock : M.block}
+        </Button>
+      </Flex>
+      <FormAlert status="error" message={toggleBlock.isError ? errorMessage(toggleBlock.error, M.changeFailed) : null} />
+      {conversation.blocked && (
+        <FormAlert status="info" message={M.blockedNotice(conversation.other.displayName)} />
+      )}
+      <Separator />
+      <Stack gap="3" flex="1" overflowY="auto" maxH="60vh" aria-live="polite" aria-label="Messages">
+        {cursor && (
+          <Flex justify="center">
+            <Button size="xs" variant="ghost" loading={loadingOlder} onClick={() => void loadOlder()}>
+              {M.loadOlder}
+            </Button>
+          </Flex>
+        )}
+        <FormAlert status="error" message={olderError} />
+        {shown.length === 0 && <Text color="fg.muted">{M.emptyThread}</Text>}
+        {shown.map((message) => (
+          <MessageBubble key={message.id} message={message} mine={message.senderId === myId} />
+        ))}
+      </Stack>
+      <Composer key={conversation.id} conversation={conversation} />
+    </Stack>
+  );
+}
