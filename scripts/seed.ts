@@ -7,14 +7,17 @@ import { startJobs } from '../server/jobs/boss.ts';
 import { createLogger } from '../server/logger.ts';
 import { projectRoot } from '../server/index.ts';
 import { seedDemoData } from '../server/seed/seed.ts';
+import { buildDeps } from '../server/deps.ts';
+import { parseEnv } from '../server/env.ts';
 
 const database = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.resolve(projectRoot, process.env.DATA_DIR ?? '.data') });
 const db = createDatabase(database.url);
 try {
   await migrateToLatest(db);
   // Without workers: the seed only enqueues (reminders, alerts); the app's workers run them.
-  const jobs = await startJobs(database.url, { workers: null, log: createLogger('warn') });
-  const ran = await seedDemoData(db, { jobs: jobs.queue, appOrigin: process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}` });
+  const log = createLogger('warn');
+  const jobs = await startJobs(database.url, { log });
+  const ran = await seedDemoData(buildDeps({ db, jobs: jobs.queue, env: parseEnv(), log }));
   await jobs.stop();
   console.log(ran.length ? `seeded: ${ran.join(', ')}` : 'demo data already present');
 } finally {

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { createRateLimiter } from './auth/rate-limit.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
@@ -10,11 +9,11 @@ import { parseEnv, type Env } from './env.ts';
 import { ensureGazetteer } from './geo/gazetteer.ts';
 import { listen } from './listen.ts';
 import { googleClient } from './integrations/google.ts';
-import { postmarkProvider } from './integrations/postmark.ts';
-import { stripeClient } from './integrations/stripe.ts';
 import { startJobs } from './jobs/boss.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { buildDeps } from './deps.ts';
+import type { AppDeps } from './trpc/context.ts';
 import { createStorage } from './storage/storage.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,26 +41,16 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
   await migrateToLatest(db);
   await ensureGazetteer(db);
   const runWorkers = env.RUN_WORKERS === 'true';
-  const jobs = await startJobs(database.url, {
-    log,
-    workers: runWorkers
-      ? {
-          db,
-          mail: env.POSTMARK_TOKEN ? postmarkProvider(env.POSTMARK_TOKEN) : null,
-          mailFrom: env.MAIL_FROM,
-          log,
-          stripe: stripeClient(env),
-          appOrigin: env.APP_ORIGIN,
-        }
-      : null,
-  });
+  const jobs = await startJobs(database.url, { log, workers: runWorkers });
+  const deps: AppDeps = { ...buildDeps({ db, jobs: jobs.queue, env, log }), databaseUrl: database.url };
+  if (runWorkers) await jobs.work(deps);
   if (env.SEED_DEMO_DATA === 'true' && !env.isProduction) {
-    const ran = await seedDemoData(db, { jobs: jobs.queue, appOrigin: env.APP_ORIGIN });
+    const ran = await seedDemoData(deps);
     if (ran.length) log.info({ steps: ran }, 'seeded demo data');
   }
   const google = env.googleEnabled ? googleClient(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, env.APP_ORIGIN) : null;
   const app = createApp(
-    { db, jobs: jobs.queue, env, log, databaseUrl: database.url, rateLimiter: createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER }) },
+    deps,
     {
       google,
       storage: createStorage(env, projectRoot),

@@ -128,6 +128,8 @@ export const FAMILY_MESSAGES = {
   duplicateRow: 'The same person is in more than one row',
   notYourself: 'You cannot add yourself as a family member',
   checkFields: 'Please check the highlighted fields.',
+  requestAnswered: (name: string, accepted: boolean) => `${name} ${accepted ? 'accepted' : 'declined'} your family connection request.`,
+  someoneInYourFamily: 'Your family member',
 } as const;
 
 /** Activity Subscription tab: the spec's texts (section 2) and error key (section 5) first, then ours. */
@@ -251,6 +253,7 @@ export const EVENT_MESSAGES = {
   noticeOfferedBody: (minutes: number) => `We are holding a spot for you for ${minutes} minutes. Pay to confirm it.`,
   noticeOfferExpired: (title: string) => `Your held spot expired: ${title}`,
   noticeApproved: (title: string) => `Approved: ${title}`,
+  noticeInvited: (title: string) => `You're invited: ${title}`,
   noticeDeclined: (title: string) => `Not approved: ${title}`,
   noticeReminder: (title: string) => `Reminder: ${title}`,
   noticeJoinNearby: (going: number, title: string) => `${going} ${going === 1 ? 'player is' : 'players are'} going to ${title} near you`,
@@ -365,6 +368,7 @@ export const MESSAGING_MESSAGES = {
   loadingConversations: 'Loading conversations...',
   loadingMessages: 'Loading messages...',
   noConversations: 'No conversations yet',
+  noticeFrom: (name: string) => `New message from ${name}`,
   conversationNotFound: 'Conversation not found',
   chooseConversation: 'Choose a conversation to read it.',
   backToConversations: 'Back to conversations',

@@ -2,6 +2,7 @@ import type { LogConfig } from 'kysely';
 import { memoryCookieJar } from '../server/auth/cookies.ts';
 import { createRateLimiter } from '../server/auth/rate-limit.ts';
 import { parseEnv, type Env } from '../server/env.ts';
+import { buildDeps } from '../server/deps.ts';
 import { startJobs } from '../server/jobs/boss.ts';
 import { createLogger } from '../server/logger.ts';
 import { createCaller } from '../server/routers/index.ts';
@@ -21,12 +22,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function createHarness(options: { env?: Record<string, string>; log?: LogConfig } = {}) {
   const testDb = await createTestDatabase(options.log ? { log: options.log } : {});
   const log = createLogger('silent');
-  const jobs = await startJobs(testDb.url, { workers: null, log, schedule: false });
+  const jobs = await startJobs(testDb.url, { log });
   const env = testEnv(options.env);
   // Each harness has its own limiter, so in-process limit state never leaks from one test file to
   // another; refusals are answered at once (server/auth/rate-limit.test.ts covers their delay).
   const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, refusalDelayMs: 0 });
-  const deps: AppDeps = { db: testDb.db, jobs: jobs.queue, env, log, databaseUrl: testDb.url, rateLimiter };
+  const deps: AppDeps = { ...buildDeps({ db: testDb.db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter }), databaseUrl: testDb.url };
 
   /** A client with its own cookie jar and IP; every call builds a fresh context like a request does. */
   function client(ip = '203.0.113.1') {

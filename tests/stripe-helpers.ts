@@ -1,5 +1,5 @@
 import { processStripeEvent } from '../server/domains/billing/webhooks.ts';
-import { signTestPayload, stripeClient } from '../server/integrations/stripe.ts';
+import { signTestPayload } from '../server/integrations/stripe.ts';
 import { fakeStripe } from './msw/stripe.ts';
 import type { Harness } from './harness.ts';
 import { serveApp } from './http-server.ts';
@@ -23,7 +23,7 @@ export async function deliverEvents(h: Harness, events: Record<string, unknown>[
       });
       statuses.push(response.status);
       const body = (await response.json()) as { duplicate?: boolean };
-      if (response.ok && !body.duplicate) await processStripeEvent(h.db, stripeClient(h.deps.env)!, h.deps.jobs, h.deps.env.APP_ORIGIN, String(event.id));
+      if (response.ok && !body.duplicate) await processStripeEvent(h.deps, String(event.id));
     }
   } finally {
     await app.close();

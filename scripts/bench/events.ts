@@ -15,6 +15,8 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { ensureDatabase, provisionDatabase } from '../../server/db/provision.ts';
 import { buildDiscoverQuery, discoverEvents, discoverPlan } from '../../server/domains/events/discovery/discover-events.ts';
 import { joinEvent } from '../../server/domains/events/join-event.ts';
+import { buildDeps } from '../../server/deps.ts';
+import { parseEnv } from '../../server/env.ts';
 import { ensureGazetteer } from '../../server/geo/gazetteer.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -167,7 +169,9 @@ try {
 
   // Joins under contention: CONCURRENT_JOINS players join one SPOTS-spot event at the same instant.
   const log = createLogger('silent');
-  const jobs = await startJobs(server.urlFor(name), { workers: null, log, schedule: false });
+  const jobs = await startJobs(server.urlFor(name), { log });
+  // Without Stripe no join reaches Checkout.
+  const deps = buildDeps({ db, jobs: jobs.queue, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log }, { stripe: null });
   try {
     const joiners = (await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email desc limit ${CONCURRENT_JOINS}`.execute(db)).rows.map((r) => r.id);
     const joinTimes: number[] = [];
@@ -187,7 +191,7 @@ try {
       await Promise.all(
         joiners.map(async (userId) => {
           const start = performance.now();
-          await joinEvent({ db, jobs: jobs.queue, appOrigin: 'http://localhost', stripe: null, env: { STRIPE_APPLICATION_FEE_PERCENT: 0 } }, userId, { eventId: event.id, guests: 0, guestNames: [], slotGroupId: null });
+          await joinEvent(deps, userId, { eventId: event.id, guests: 0, guestNames: [], slotGroupId: null });
           joinTimes.push(performance.now() - start);
         }),
       );

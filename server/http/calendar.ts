@@ -26,7 +26,7 @@ export function calendarRoutes(deps: AppDeps): Router {
   routes.get('/calendar/:file', async (req: Request, res: Response) => {
     const file = String(req.params.file);
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    const body = token ? await renderCalendarFeed(deps.db, deps.env.APP_ORIGIN, token) : null;
+    const body = token ? await renderCalendarFeed(deps, token) : null;
     if (body === null) return res.status(404).json({ error: 'Not found' });
     return sendIcs(res, body, 'rally.ics');
   });
@@ -37,7 +37,7 @@ export function calendarRoutes(deps: AppDeps): Router {
     if (!UUID.test(eventId)) return res.status(404).json({ error: 'Not found' });
     const auth = await authenticateExpressRequest(deps.db, req, res, secure);
     try {
-      return sendIcs(res, await renderEventIcs(deps.db, deps.env.APP_ORIGIN, eventId, auth?.user.id ?? null), `event-${eventId}.ics`);
+      return sendIcs(res, await renderEventIcs(deps, eventId, auth?.user.id ?? null), `event-${eventId}.ics`);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return res.status(404).json({ error: 'Not found' });
       throw error;

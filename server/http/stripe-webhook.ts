@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { recordStripeEvent } from '../domains/billing/webhooks.ts';
-import { stripeClient, verifyWebhook, type Stripe } from '../integrations/stripe.ts';
+import { verifyWebhook, type Stripe } from '../integrations/stripe.ts';
 import type { AppDeps } from '../trpc/context.ts';
 
 /**
@@ -9,10 +9,10 @@ import type { AppDeps } from '../trpc/context.ts';
  * parser. It only records the event and queues its processing, answering at once: Stripe retries
  * deliveries that take longer than a few seconds.
  */
-export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log'>): Router {
+export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log' | 'stripe'>): Router {
   const routes = Router();
   routes.post('/webhooks/stripe', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    const stripe = stripeClient(deps.env);
+    const stripe = deps.stripe;
     const secret = deps.env.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) return res.status(503).json({ error: 'Stripe is not configured.' });
     const signature = req.get('stripe-signature');
@@ -23,7 +23,7 @@ export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 
     } catch {
       return res.status(400).json({ error: 'Invalid signature.' });
     }
-    const { duplicate } = await recordStripeEvent(deps.db, deps.jobs, event);
+    const { duplicate } = await recordStripeEvent(deps, event);
     deps.log.info({ eventId: event.id, type: event.type, duplicate }, 'stripe webhook');
     return res.json({ received: true, duplicate });
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fromKysely, type PgBoss } from 'pg-boss';
-import { QUEUES, type Payload, type QueueName } from './definitions.ts';
+import { JOB_KINDS, type JobName, type JobPayload } from './job-kinds.ts';
 
 export interface SendOptions {
   /** Send inside this transaction, so the job exists only if the transaction commits. */
@@ -9,18 +9,17 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
-/** The one way domain code enqueues work. */
+/** The one way domain code enqueues work; payloads are checked against the job table. */
 export interface JobQueue {
-  send<N extends QueueName>(name: N, payload: Payload<N>, options?: SendOptions): Promise<void>;
+  send<N extends JobName>(name: N, payload: JobPayload<N>, options?: SendOptions): Promise<void>;
 }
 
 export function bossQueue(boss: PgBoss): JobQueue {
   return {
     async send(name, payload, options = {}) {
-      const data = QUEUES[name].payload.parse(payload);
+      const data = JOB_KINDS[name].payload.parse(payload);
       const db = options.db;
-      await boss.send(name, data, {
-        retryLimit: QUEUES[name].retryLimit,
+      await boss.send(name, data as object, {
         ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         // Without our CamelCasePlugin, so pg-boss reads its own column names.

@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { Deps } from '../deps.ts';
 import { MAIL_TEMPLATES, type MailData, type MailTemplate } from './templates.ts';
 
 /**
- * Records the mail in the outbox and enqueues its delivery in the same transaction, so a mail is
+ * Records the mail in the outbox and enqueues its delivery in the same transaction (pass it as `db`), so a mail is
  * sent exactly when the change that caused it commits.
  */
 export async function queueMail<T extends MailTemplate>(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
+  { db: trx, jobs }: Deps<'db' | 'jobs'>,
   mail: { to: string; template: T; data: MailData[T] },
 ): Promise<string> {
   const row = await trx

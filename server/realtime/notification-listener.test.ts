@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../domains/notifications/notify-user.ts';
 import { createUser } from '../../tests/factories.ts';
-import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
+import { createHarness, type Harness } from '../../tests/harness.ts';
 import { NotificationListener } from './notification-listener.ts';
 import { publishNotificationChange } from './notification-channel.ts';
 
@@ -43,12 +43,12 @@ describe('the notification listener', () => {
       await h.db
         .transaction()
         .execute(async (trx) => {
-          await notifyUser(trx, h.deps.jobs, TEST_ORIGIN, notice(user.id));
+          await notifyUser({ ...h.deps, db: trx }, notice(user.id));
           throw new Error('rolled back');
         })
         .catch(() => {});
       await h.db.transaction().execute(async (trx) => {
-        await notifyUser(trx, h.deps.jobs, TEST_ORIGIN, notice(user.id));
+        await notifyUser({ ...h.deps, db: trx }, notice(user.id));
         // Not before the commit: a listener would read a count that does not include it yet.
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(a.calls).toHaveLength(0);

@@ -24,7 +24,7 @@ export const activitySubscriptionsRouter = router({
   save: authedProcedure
     .input(activitySubscriptionInput)
     .output(subscriptionOutput)
-    .mutation(({ ctx, input }) => saveActivitySubscription(ctx.db, ctx.jobs, ctx.log, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => saveActivitySubscription(ctx, ctx.user.id, input)),
 
   delete: authedProcedure
     .input(deleteActivitySubscriptionInput)

@@ -17,7 +17,6 @@ import {
 } from '../../shared/schemas/auth.ts';
 import { currentUserOutput } from '../../shared/schemas/user.ts';
 
-const services = (ctx: Context) => ({ db: ctx.db, jobs: ctx.jobs, rateLimiter: ctx.rateLimiter, appOrigin: ctx.env.APP_ORIGIN });
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 const ok = z.object({ ok: z.literal(true) });
 
@@ -28,7 +27,7 @@ export const authRouter = router({
     .input(signUpInput)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      const { session } = await signUp(services(ctx), input, meta(ctx));
+      const { session } = await signUp(ctx, input, meta(ctx));
       ctx.cookies.set(session.token, session.expiresAt);
       return { ok: true as const };
     }),
@@ -61,13 +60,13 @@ export const authRouter = router({
 
   resendVerification: authedProcedure
     .output(z.object({ alreadyVerified: z.boolean() }))
-    .mutation(({ ctx }) => resendVerification(services(ctx), ctx.user)),
+    .mutation(({ ctx }) => resendVerification(ctx, ctx.user)),
 
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInput)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await requestPasswordReset(services(ctx), input.email, meta(ctx));
+      await requestPasswordReset(ctx, input.email, meta(ctx));
       return { ok: true as const };
     }),
 
@@ -84,7 +83,7 @@ export const authRouter = router({
     .input(requestEmailChangeInput)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      await requestEmailChange(services(ctx), ctx.user, input.newEmail, input.password);
+      await requestEmailChange(ctx, ctx.user, input.newEmail, input.password);
       return { ok: true as const };
     }),
 
@@ -92,7 +91,7 @@ export const authRouter = router({
     .input(tokenInput)
     .output(z.object({ email: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { email } = await confirmEmailChange(services(ctx), input.token);
+      const { email } = await confirmEmailChange(ctx, input.token);
       return { email };
     }),
 });

@@ -90,7 +90,7 @@ export const billingRouter = router({
     .input(createSubscriptionInput)
     .output(urlOutput)
     .mutation(({ ctx, input }) =>
-      createSubscriptionCheckout(ctx.db, ctx.stripe, ctx.user.id, input, {
+      createSubscriptionCheckout(ctx, ctx.user.id, input, {
         successUrl: `${ctx.env.APP_ORIGIN}/settings?tab=payments&paymentsuccessful=true`,
         cancelUrl: `${ctx.env.APP_ORIGIN}/settings?tab=payments`,
       }),
@@ -100,24 +100,24 @@ export const billingRouter = router({
     .input(cancelSubscriptionInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await cancelSubscription(ctx.db, ctx.stripe, ctx.user.id, input);
+      await cancelSubscription(ctx, ctx.user.id, input);
       return { ok: true as const };
     }),
 
   /** The hosted billing portal, test or live by environment, prefilled with the user's e-mail. */
-  portalLink: paymentsProcedure.output(urlOutput).query(({ ctx }) => portalLink(ctx.db, ctx.stripe, ctx.env, ctx.user.id)),
+  portalLink: paymentsProcedure.output(urlOutput).query(({ ctx }) => portalLink(ctx, ctx.user.id)),
 
   linkOrCreateStripeAccount: paymentsProcedure
     .input(linkAccountInput)
     .output(urlOutput)
     .mutation(({ ctx, input }) =>
-      linkOrCreateStripeAccount(ctx.db, ctx.stripe, ctx.user.id, input, { origin: ctx.env.APP_ORIGIN, connectClientId: ctx.env.STRIPE_CONNECT_CLIENT_ID }),
+      linkOrCreateStripeAccount(ctx, ctx.user.id, input),
     ),
 
   connectOAuth: paymentsProcedure
     .input(connectOAuthInput)
     .output(z.object({ ok: z.literal(true), stripeId: z.string(), stripeChargesEnabled: z.boolean(), stripeDetailsSubmitted: z.boolean() }))
-    .mutation(({ ctx, input }) => connectOAuth(ctx.db, ctx.stripe, ctx.user.id, input.code)),
+    .mutation(({ ctx, input }) => connectOAuth(ctx, ctx.user.id, input.code)),
 
   unlinkStripeAccount: paymentsProcedure.output(z.object({ success: z.literal(true) })).mutation(({ ctx }) => unlinkStripeAccount(ctx.db, ctx.user.id)),
 
@@ -131,7 +131,7 @@ export const billingRouter = router({
         currentlyDue: z.array(z.string()),
       }),
     )
-    .query(({ ctx }) => getPayoutAccount(ctx.db, ctx.stripe, ctx.user.id)),
+    .query(({ ctx }) => getPayoutAccount(ctx, ctx.user.id)),
 
   invoices: paymentsProcedure
     .output(z.object({ received: z.array(invoiceOutput), sent: z.array(invoiceOutput) }))
@@ -140,7 +140,7 @@ export const billingRouter = router({
   createInvoice: organizerProcedure
     .input(createInvoiceInput)
     .output(z.object({ invoiceId: z.string() }))
-    .mutation(({ ctx, input }) => createInvoice({ db: ctx.db, jobs: ctx.jobs, env: ctx.env, rateLimiter: ctx.rateLimiter }, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createInvoice(ctx, ctx.user.id, input)),
 
   /** The players an organizer may invoice, for the invoice form's picker. */
   invoiceablePlayers: organizerProcedure
@@ -151,7 +151,7 @@ export const billingRouter = router({
   payInvoice: paymentsProcedure
     .input(invoiceIdInput)
     .output(urlOutput)
-    .mutation(({ ctx, input }) => payInvoice({ db: ctx.db, stripe: ctx.stripe, env: ctx.env }, ctx.user.id, input.invoiceId)),
+    .mutation(({ ctx, input }) => payInvoice(ctx, ctx.user.id, input.invoiceId)),
 
   /** The payment-success page: was this Checkout a payment of the user's, and is it paid? */
   confirmCheckout: paymentsProcedure
@@ -163,7 +163,7 @@ export const billingRouter = router({
         z.object({ status: z.literal('not-found') }),
       ]),
     )
-    .query(({ ctx, input }) => confirmCheckout({ db: ctx.db, stripe: ctx.stripe, rateLimiter: ctx.rateLimiter }, ctx.user.id, input.sessionId)),
+    .query(({ ctx, input }) => confirmCheckout(ctx, ctx.user.id, input.sessionId)),
 
   transactions: paymentsProcedure
     .output(
@@ -192,14 +192,14 @@ export const billingRouter = router({
     )
     .query(async ({ ctx }) => ({
       payments: await listPayments(ctx.db, ctx.user.id),
-      payouts: await listPayouts(ctx.db, ctx.stripe, ctx.user.id),
+      payouts: await listPayouts(ctx, ctx.user.id),
     })),
 
   refund: organizerProcedure
     .input(refundInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await refundAsOrganizer(ctx.db, ctx.stripe, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input);
+      await refundAsOrganizer(ctx, ctx.user.id, input);
       return { ok: true as const };
     }),
 });

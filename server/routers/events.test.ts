@@ -24,7 +24,7 @@ const player = () => signedInUser(h, { displayName: `Player ${++names}` });
 type Player = Awaited<ReturnType<typeof player>>;
 const chicago = 'America/Chicago';
 const inDays = (days: number) => localParts(new Date(Date.now() + days * 86_400_000), chicago).date;
-const deps = () => ({ db: h.db, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN, stripe: null });
+const deps = () => ({ ...h.deps, stripe: null });
 
 function form(overrides: Partial<EventFormValues> = {}): EventFormValues {
   return { title: 'Thursday Pickleball', gameType: 'Pickleball', date: inDays(3), timeStart: '18:00', duration: { hours: 1, minutes: 30 }, location: { placeId }, ...overrides };
@@ -134,10 +134,10 @@ describe('recurring events', () => {
     expect(occurrenceIds.length).toBeGreaterThanOrEqual(EVENT_LIMITS.materializeWeeks - 1);
     expect(occurrenceIds.length).toBeLessThanOrEqual(EVENT_LIMITS.materializeWeeks + 1);
     const later = new Date(Date.now() + 14 * 86_400_000);
-    await extendOpenSeries(h.db, h.deps.jobs, later);
+    await extendOpenSeries(h.deps, later);
     const afterFirst = await h.db.selectFrom('events').select('id').where('seriesId', '=', seriesId).execute();
     expect(afterFirst.length).toBe(occurrenceIds.length + 2);
-    await extendOpenSeries(h.db, h.deps.jobs, later);
+    await extendOpenSeries(h.deps, later);
     expect((await h.db.selectFrom('events').select('id').where('seriesId', '=', seriesId).execute()).length).toBe(afterFirst.length);
   });
 
@@ -184,7 +184,7 @@ describe('recurring events', () => {
     const { cancelledIds } = await (await organiser.call()).events.cancel({ eventId: occurrenceIds[2]!, scope: 'series', reason: 'Court closed' });
     expect(cancelledIds).toHaveLength(occurrenceIds.length - 2);
     expect(await notificationsOf(joiner.user.id, 'eventCancelled')).toHaveLength(1);
-    await extendOpenSeries(h.db, h.deps.jobs, new Date(Date.now() + 30 * 86_400_000));
+    await extendOpenSeries(h.deps, new Date(Date.now() + 30 * 86_400_000));
     const active = await h.db.selectFrom('events').select('id').where('seriesId', '=', seriesId).where('cancelled', '=', false).execute();
     expect(active).toHaveLength(2);
   });
@@ -440,10 +440,9 @@ describe('jobs', () => {
     const { id } = await create(organiser);
     await (await joiner.call()).events.join({ eventId: id });
     const { startsAt } = await h.db.selectFrom('events').select('startsAt').where('id', '=', id).executeTakeFirstOrThrow();
-    const origin = h.deps.env.APP_ORIGIN;
-    expect(await sendEventReminders(h.db, h.deps.jobs, origin, id, startsAt.toISOString())).toEqual({ sent: 2 });
-    expect(await sendEventReminders(h.db, h.deps.jobs, origin, id, startsAt.toISOString())).toEqual({ sent: 0 });
-    expect(await sendEventReminders(h.db, h.deps.jobs, origin, id, new Date(0).toISOString())).toEqual({ sent: 0, skipped: 'moved' });
+    expect(await sendEventReminders(h.deps, id, startsAt.toISOString())).toEqual({ sent: 2 });
+    expect(await sendEventReminders(h.deps, id, startsAt.toISOString())).toEqual({ sent: 0 });
+    expect(await sendEventReminders(h.deps, id, new Date(0).toISOString())).toEqual({ sent: 0, skipped: 'moved' });
     expect(await notificationsOf(joiner.user.id, 'eventReminder')).toHaveLength(1);
   });
 

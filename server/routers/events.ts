@@ -12,8 +12,6 @@ import { getManageForm } from '../domains/events/manage-form.ts';
 import { listMyEvents } from '../domains/events/my-events.ts';
 import { approveJoiner, declineJoiner, listRoster, messageJoiners, setCheckedIn } from '../domains/events/roster.ts';
 import { updateEvent } from '../domains/events/update-event.ts';
-import { stripeClient } from '../integrations/stripe.ts';
-import type { Context } from '../trpc/context.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { eventCardOutput } from './event-card-output.ts';
 import { eventDiscoveryProcedures } from './events-discovery.ts';
@@ -30,11 +28,6 @@ import {
   rosterActionInput,
   updateEventInput,
 } from '../../shared/schemas/events.ts';
-
-/** What event domain functions borrow from a request. */
-function eventDeps(ctx: Context) {
-  return { db: ctx.db, jobs: ctx.jobs, appOrigin: ctx.env.APP_ORIGIN, stripe: stripeClient(ctx.env), env: ctx.env };
-}
 
 const joinerStatus = z.enum(['going', 'waitlisted', 'pending', 'offered', 'declined']);
 const person = { userId: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable() };
@@ -127,19 +120,19 @@ export const eventsRouter = router({
   create: authedProcedure
     .input(eventInput)
     .output(z.object({ id: z.string(), seriesId: z.string().nullable(), occurrenceIds: z.array(z.string()) }))
-    .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createEvent(ctx, ctx.user.id, input)),
 
   update: authedProcedure
     .input(updateEventInput)
     .output(z.object({ id: z.string(), updatedIds: z.array(z.string()) }))
-    .mutation(({ ctx, input }) => updateEvent(eventDeps(ctx), ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateEvent(ctx, ctx.user.id, input)),
 
   cancel: authedProcedure
     .input(cancelEventInput)
     .output(z.object({ cancelledIds: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
       await requireCreatorEvent(ctx.db, input.eventId, ctx.user.id);
-      return cancelEvent(eventDeps(ctx), input.eventId, input.scope, input.reason);
+      return cancelEvent(ctx, input.eventId, input.scope, input.reason);
     }),
 
   get: publicProcedure
@@ -152,12 +145,12 @@ export const eventsRouter = router({
   join: authedProcedure
     .input(joinEventInput)
     .output(z.object({ status: z.enum(['going', 'waitlisted', 'pending', 'offered']), checkoutUrl: z.string().nullable(), position: z.number().nullable() }))
-    .mutation(({ ctx, input }) => joinEvent(eventDeps(ctx), ctx.user.id, input)),
+    .mutation(({ ctx, input }) => joinEvent(ctx, ctx.user.id, input)),
 
   leave: authedProcedure
     .input(eventIdInput)
     .output(z.object({ refunded: z.boolean() }))
-    .mutation(({ ctx, input }) => leaveEvent(eventDeps(ctx), ctx.user.id, input.eventId)),
+    .mutation(({ ctx, input }) => leaveEvent(ctx, ctx.user.id, input.eventId)),
 
   roster: authedProcedure
     .input(eventIdInput)
@@ -167,12 +160,12 @@ export const eventsRouter = router({
   approve: authedProcedure
     .input(rosterActionInput)
     .output(z.object({ status: z.string() }))
-    .mutation(({ ctx, input }) => approveJoiner(eventDeps(ctx), ctx.user.id, input.eventId, input.userId)),
+    .mutation(({ ctx, input }) => approveJoiner(ctx, ctx.user.id, input.eventId, input.userId)),
 
   decline: authedProcedure
     .input(rosterActionInput)
     .output(z.object({ status: z.string() }))
-    .mutation(({ ctx, input }) => declineJoiner(eventDeps(ctx), ctx.user.id, input.eventId, input.userId)),
+    .mutation(({ ctx, input }) => declineJoiner(ctx, ctx.user.id, input.eventId, input.userId)),
 
   checkIn: authedProcedure
     .input(checkInInput)
@@ -182,12 +175,12 @@ export const eventsRouter = router({
   messageJoiners: authedProcedure
     .input(messageJoinersInput)
     .output(z.object({ sent: z.number() }))
-    .mutation(({ ctx, input }) => messageJoiners(eventDeps(ctx), ctx.user.id, input.eventId, input.message)),
+    .mutation(({ ctx, input }) => messageJoiners(ctx, ctx.user.id, input.eventId, input.message)),
 
   invite: authedProcedure
     .input(inviteToEventInput)
     .output(z.object({ invited: z.number() }))
-    .mutation(({ ctx, input }) => invitePlayers(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input.eventId, input.userIds)),
+    .mutation(({ ctx, input }) => invitePlayers(ctx, ctx.user.id, input.eventId, input.userIds)),
 
   setFavorite: authedProcedure
     .input(favoriteInput)
@@ -201,7 +194,7 @@ export const eventsRouter = router({
     .output(z.array(listItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered']) })))
     .query(({ ctx, input }) => listMyEvents(ctx.db, ctx.user.id, input)),
 
-  calendarFeed: authedProcedure.output(feedOutput).query(({ ctx }) => getCalendarFeed(ctx.db, ctx.env.APP_ORIGIN, ctx.user.id)),
+  calendarFeed: authedProcedure.output(feedOutput).query(({ ctx }) => getCalendarFeed(ctx, ctx.user.id)),
 
-  resetCalendarFeed: authedProcedure.output(feedOutput).mutation(({ ctx }) => resetCalendarFeed(ctx.db, ctx.env.APP_ORIGIN, ctx.user.id)),
+  resetCalendarFeed: authedProcedure.output(feedOutput).mutation(({ ctx }) => resetCalendarFeed(ctx, ctx.user.id)),
 });

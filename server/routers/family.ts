@@ -29,12 +29,12 @@ export const familyRouter = router({
   save: authedProcedure
     .input(familySaveInput)
     .output(z.object({ connectionIds: z.array(z.string()), requestsSent: z.number(), updated: z.number() }))
-    .mutation(({ ctx, input }) => saveFamily(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => saveFamily(ctx, ctx.user.id, input)),
 
   respond: authedProcedure
     .input(familyRespondInput)
     .output(z.object({ status: z.enum(['accepted', 'declined']) }))
-    .mutation(({ ctx, input }) => respondToFamilyRequest(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input.connectionId, input.response)),
+    .mutation(({ ctx, input }) => respondToFamilyRequest(ctx, ctx.user.id, input.connectionId, input.response)),
 
   remove: authedProcedure
     .input(familyConnectionInput)

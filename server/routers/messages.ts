@@ -23,7 +23,7 @@ export const messagesRouter = router({
   send: authedProcedure
     .input(sendMessageInput)
     .output(z.object({ conversationId: z.string(), message: messageOutput }))
-    .mutation(({ ctx, input }) => sendDirectMessage(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => sendDirectMessage(ctx, ctx.user.id, input)),
 
   conversations: authedProcedure.output(conversationsOutput).query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
 

@@ -3,7 +3,7 @@ import { notifyUser } from '../domains/notifications/notify-user.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { createInnerContext } from '../trpc/context.ts';
 import { createCaller } from './index.ts';
-import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
+import { createHarness, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
@@ -20,7 +20,7 @@ afterAll(() => h.close());
 let counter = 0;
 async function notify(userId: string, title = `Notice ${++counter}`) {
   const { notificationId } = await h.db.transaction().execute((trx) =>
-    notifyUser(trx, h.deps.jobs, TEST_ORIGIN, { userId, key: 'news', type: 'news', title, message: `${title} body` }),
+    notifyUser({ ...h.deps, db: trx }, { userId, key: 'news', type: 'news', title, message: `${title} body` }),
   );
   return notificationId;
 }
@@ -46,7 +46,7 @@ describe('notifications', () => {
     // Several in one transaction share created_at: the cursor must still neither skip nor repeat.
     await h.db.transaction().execute(async (trx) => {
       for (let i = 1; i <= 5; i++) {
-        await notifyUser(trx, h.deps.jobs, TEST_ORIGIN, { userId: user.id, key: 'news', type: 'news', title: `Batch ${i}`, message: 'same instant' });
+        await notifyUser({ ...h.deps, db: trx }, { userId: user.id, key: 'news', type: 'news', title: `Batch ${i}`, message: 'same instant' });
       }
     });
     const newest = await notify(user.id, 'Newest');

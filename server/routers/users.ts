@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addAlternateEmail, listAlternateEmails, removeAlternateEmail, verifyAlternateEmail } from '../domains/users/alternate-emails.ts';
 import { countActiveTeams, deleteAccount } from '../domains/users/delete-account.ts';
-import { stripeClient } from '../integrations/stripe.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { listSportAvailability, setSportEnabled } from '../domains/users/interests.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
@@ -60,7 +59,7 @@ export const usersRouter = router({
   addAlternateEmail: authedProcedure
     .input(addAlternateEmailInput)
     .output(z.object({ id: z.string() }))
-    .mutation(({ ctx, input }) => addAlternateEmail(ctx.db, ctx.jobs, ctx.env.APP_ORIGIN, ctx.user.id, input.email)),
+    .mutation(({ ctx, input }) => addAlternateEmail(ctx, ctx.user.id, input.email)),
   removeAlternateEmail: authedProcedure
     .input(removeAlternateEmailInput)
     .output(ok)
@@ -86,7 +85,7 @@ export const usersRouter = router({
     .output(ok)
     .mutation(async ({ ctx }) => {
       // Sessions go with the user (cascade), so a refused deletion leaves the user signed in.
-      await deleteAccount(ctx.db, ctx.user.id, stripeClient(ctx.env));
+      await deleteAccount(ctx, ctx.user.id);
       ctx.cookies.clear();
       return { ok: true as const };
     }),

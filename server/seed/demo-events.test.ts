@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
+import { createHarness, type Harness } from '../../tests/harness.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoPlaces } from './demo-places.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -13,10 +13,9 @@ afterAll(() => h.close());
 it('creates the demo events once, with weekly series, joiners and a waitlist', async () => {
   await seedDemoUsers(h.db);
   await seedDemoPlaces(h.db);
-  const context = { jobs: h.deps.jobs, appOrigin: TEST_ORIGIN };
-  await seedDemoEvents(h.db, context);
+  await seedDemoEvents(h.deps);
   const countAfterFirst = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  await seedDemoEvents(h.db, context);
+  await seedDemoEvents(h.deps);
   const countAfterSecond = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   expect(countAfterSecond.n).toBe(countAfterFirst.n);
 

@@ -1,14 +1,8 @@
 import { addDays, format } from 'date-fns';
-import type { Database } from '../db/database.ts';
+import type { DomainDeps } from '../deps.ts';
 import { createEvent } from '../domains/events/create-event.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 import { eventInput, type EventFormValues } from '../../shared/schemas/events.ts';
-
-export interface SeedContext {
-  jobs: JobQueue;
-  appOrigin: string;
-}
 
 interface DemoEvent {
   organiser: string;
@@ -90,7 +84,8 @@ const DEMO_EVENTS: DemoEvent[] = [
  * the same domain functions as the app so reminders, alerts and waitlists behave as they would.
  * Skips an event its organiser already has, so it is safe to run again.
  */
-export async function seedDemoEvents(db: Database, context: SeedContext): Promise<void> {
+export async function seedDemoEvents(deps: DomainDeps): Promise<void> {
+  const { db } = deps;
   const today = new Date();
   for (const demo of DEMO_EVENTS) {
     const organiser = await db.selectFrom('users').select('id').where('email', '=', demo.organiser).executeTakeFirst();
@@ -99,10 +94,8 @@ export async function seedDemoEvents(db: Database, context: SeedContext): Promis
     const exists = await db.selectFrom('events').select('id').where('creatorId', '=', organiser.id).where('title', '=', demo.event.title).executeTakeFirst();
     if (exists) continue;
     const input = eventInput.parse({ ...demo.event, date: format(addDays(today, demo.inDays), 'yyyy-MM-dd'), location: { placeId: place.id } });
-    const created = await createEvent(db, context.jobs, context.appOrigin, organiser.id, input);
+    const created = await createEvent(deps, organiser.id, input);
     const players = await db.selectFrom('users').select('id').where('email', 'in', demo.players).orderBy('email').execute();
-    // Without Stripe no join reaches Checkout, so the fee is never used.
-    const deps = { db, jobs: context.jobs, appOrigin: context.appOrigin, stripe: null, env: { STRIPE_APPLICATION_FEE_PERCENT: 0 } };
     for (const player of players) {
       await joinEvent(deps, player.id, { eventId: created.id, guests: 0, guestNames: [], slotGroupId: null });
     }

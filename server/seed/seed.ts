@@ -1,7 +1,7 @@
-import type { Database } from '../db/database.ts';
+import type { DomainDeps } from '../deps.ts';
 import { seedDemoActivitySubscriptions } from './demo-activity-subscriptions.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
-import { seedDemoEvents, type SeedContext } from './demo-events.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoPlaces } from './demo-places.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -10,22 +10,23 @@ import { seedDemoUsers } from './demo-users.ts';
  * Demo data, one named step per feature. Each step runs once per database (recorded in
  * demo_seeds) and is itself idempotent, so a crash half-way is repaired by the next start.
  */
-const STEPS: { name: string; run: (db: Database, context: SeedContext) => Promise<void> }[] = [
-  { name: 'foundation-users', run: seedDemoUsers },
-  { name: 'availability', run: seedDemoAvailability },
-  { name: 'activity-subscriptions', run: seedDemoActivitySubscriptions },
-  { name: 'family', run: seedDemoFamily },
-  { name: 'places', run: seedDemoPlaces },
+const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
+  { name: 'foundation-users', run: (deps) => seedDemoUsers(deps.db) },
+  { name: 'availability', run: (deps) => seedDemoAvailability(deps.db) },
+  { name: 'activity-subscriptions', run: (deps) => seedDemoActivitySubscriptions(deps.db) },
+  { name: 'family', run: (deps) => seedDemoFamily(deps.db) },
+  { name: 'places', run: (deps) => seedDemoPlaces(deps.db) },
   // After places: the demo events happen at them.
   { name: 'events', run: seedDemoEvents },
 ];
 
-export async function seedDemoData(db: Database, context: SeedContext): Promise<string[]> {
+export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
+  const { db } = deps;
   const applied = new Set((await db.selectFrom('demoSeeds').select('name').execute()).map((row) => row.name));
   const ran: string[] = [];
   for (const step of STEPS) {
     if (applied.has(step.name)) continue;
-    await step.run(db, context);
+    await step.run(deps);
     await db.insertInto('demoSeeds').values({ name: step.name }).onConflict((oc) => oc.column('name').doNothing()).execute();
     ran.push(step.name);
   }

@@ -2,21 +2,11 @@ import type { Request, Response } from 'express';
 import type { SessionCookieJar } from '../auth/cookies.ts';
 import { expressCookieJar } from '../auth/cookies.ts';
 import { authenticateRequest } from '../auth/authenticate-request.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { ValidatedSession } from '../auth/session.ts';
-import type { Database } from '../db/database.ts';
-import type { Env } from '../env.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Logger } from '../logger.ts';
+import type { DomainDeps } from '../deps.ts';
 
-/** Long-lived things every request shares. */
-export interface AppDeps {
-  db: Database;
-  jobs: JobQueue;
-  env: Env;
-  log: Logger;
-  /** Rate limits: counted in Postgres, with an in-process front that refuses floods cheaply. One per app. */
-  rateLimiter: RateLimiter;
+/** Long-lived things every request shares: the domain's deps, and what only the transport needs. */
+export interface AppDeps extends DomainDeps {
   /** For the one dedicated LISTEN connection per process (live notification counts). */
   databaseUrl: string;
 }

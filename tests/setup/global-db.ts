@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   await ensureGazetteer(db);
   await db.destroy();
   // pg-boss's own schema and our queues belong in the template too.
-  const jobs = await startJobs(server.urlFor(template), { workers: null, log: createLogger('silent'), schedule: false });
+  const jobs = await startJobs(server.urlFor(template), { log: createLogger('silent') });
   await jobs.stop();
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);

@@ -45,7 +45,7 @@ const event = (city: { lat: number; lng: number }, overrides: Partial<NewEvent> 
   ...overrides,
 });
 
-const createEvent = (input: NewEvent, now = NOW) => h.db.transaction().execute((trx) => queueActivityAlerts(trx, h.deps.jobs, TEST_ORIGIN, input, now));
+const createEvent = (input: NewEvent, now = NOW) => h.db.transaction().execute((trx) => queueActivityAlerts({ ...h.deps, db: trx }, input, now));
 const digestJobs = (userId: string) => h.boss.findJobs<{ userId: string }>('activity-alert.digest', { data: { userId } });
 const digestMails = (email: string) => h.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).where('template', '=', 'activity-alert-digest').execute();
 const alertNotifications = (userId: string) => h.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('type', '=', 'activityAlert').execute();
@@ -71,7 +71,7 @@ describe('activity alerts', () => {
     expect(jobs[0]).toMatchObject({ state: 'created', singletonKey: user.id, startAfter: minutes(60) });
     expect(await digestMails(user.email)).toEqual([]);
 
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, user.id, minutes(60))).toEqual({ sent: 3, dropped: 0, emailQueued: true });
+    expect(await sendActivityAlertDigest(h.deps, user.id, minutes(60))).toEqual({ sent: 3, dropped: 0, emailQueued: true });
     const mails = await digestMails(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -102,8 +102,8 @@ describe('activity alerts', () => {
     const { user } = await subscriber(austin);
     const only = event(austin, { title: 'Sunday hoops' });
     await createEvent(only);
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, user.id, minutes(60))).toEqual({ sent: 1, dropped: 0, emailQueued: true });
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, user.id, minutes(61))).toEqual({ sent: 0, dropped: 0, emailQueued: false });
+    expect(await sendActivityAlertDigest(h.deps, user.id, minutes(60))).toEqual({ sent: 1, dropped: 0, emailQueued: true });
+    expect(await sendActivityAlertDigest(h.deps, user.id, minutes(61))).toEqual({ sent: 0, dropped: 0, emailQueued: false });
     const mails = await digestMails(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New Basketball event near you: Sunday hoops');
@@ -120,14 +120,14 @@ describe('activity alerts', () => {
     const fetched = await h.boss.fetch<{ userId: string }>('activity-alert.digest', { batchSize: 50, ignoreStartAfter: true });
     expect(fetched.filter((job) => job.data.userId === user.id)).toHaveLength(1);
     for (const job of fetched) {
-      await sendActivityAlertDigest(h.db, h.deps.jobs, job.data.userId, minutes(60));
+      await sendActivityAlertDigest(h.deps, job.data.userId, minutes(60));
       await h.boss.complete('activity-alert.digest', job.id);
     }
     expect((await digestMails(user.email)).map((mail) => mail.data)).toEqual([expect.objectContaining({ eventCount: 2 })]);
 
     await createEvent(event(portland), minutes(90));
     expect((await digestJobs(user.id)).map((job) => job.state).sort()).toEqual(['completed', 'created']);
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, user.id, minutes(150))).toMatchObject({ sent: 1 });
+    expect(await sendActivityAlertDigest(h.deps, user.id, minutes(150))).toMatchObject({ sent: 1 });
     expect(await digestMails(user.email)).toHaveLength(2);
   });
 
@@ -136,7 +136,7 @@ describe('activity alerts', () => {
     const { user } = await subscriber(seattle);
     await saveNotificationSettings(h.db, user.id, { eventCreatedJoin: { email: false, push: true } });
     await createEvent(event(seattle));
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, user.id, minutes(60))).toEqual({ sent: 1, dropped: 0, emailQueued: false });
+    expect(await sendActivityAlertDigest(h.deps, user.id, minutes(60))).toEqual({ sent: 1, dropped: 0, emailQueued: false });
     expect(await digestMails(user.email)).toEqual([]);
     expect(await alertNotifications(user.id)).toHaveLength(1);
   });
@@ -145,12 +145,12 @@ describe('activity alerts', () => {
     const boston = { lat: 42.3601, lng: -71.0589, description: 'Boston, MA' };
     const ending = await subscriber(boston, { endDate: minutes(30) });
     await createEvent(event(boston));
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, ending.user.id, minutes(60))).toEqual({ sent: 0, dropped: 1, emailQueued: false });
+    expect(await sendActivityAlertDigest(h.deps, ending.user.id, minutes(60))).toEqual({ sent: 0, dropped: 1, emailQueued: false });
 
     const soon = await subscriber({ lat: 41.8781, lng: -87.6298, description: 'Chicago, IL' });
     await createEvent(event({ lat: 41.8781, lng: -87.6298 }, { startsAt: minutes(45), title: 'Lunch run' }));
     await createEvent(event({ lat: 41.8781, lng: -87.6298 }, { startsAt: minutes(600), title: 'Evening run' }));
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, soon.user.id, minutes(60))).toEqual({ sent: 1, dropped: 1, emailQueued: true });
+    expect(await sendActivityAlertDigest(h.deps, soon.user.id, minutes(60))).toEqual({ sent: 1, dropped: 1, emailQueued: true });
     expect((await digestMails(soon.user.email))[0]!.data).toMatchObject({ eventCount: 1, events: [expect.objectContaining({ title: 'Evening run' })] });
     expect(await alertNotifications(ending.user.id)).toEqual([]);
   });
@@ -164,8 +164,8 @@ describe('activity alerts', () => {
     expect(await withdrawActivityAlerts(h.db, cancelled.id)).toBe(2);
     await createEvent(event(miami));
     await h.db.deleteFrom('activitySubscriptions').where('id', '=', second.subscriptionId).execute();
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, first.user.id, minutes(60))).toMatchObject({ sent: 1 });
-    expect(await sendActivityAlertDigest(h.db, h.deps.jobs, second.user.id, minutes(60))).toEqual({ sent: 0, dropped: 0, emailQueued: false });
+    expect(await sendActivityAlertDigest(h.deps, first.user.id, minutes(60))).toMatchObject({ sent: 1 });
+    expect(await sendActivityAlertDigest(h.deps, second.user.id, minutes(60))).toEqual({ sent: 0, dropped: 0, emailQueued: false });
     expect(await digestMails(second.user.email)).toEqual([]);
   });
 
@@ -174,7 +174,7 @@ describe('activity alerts', () => {
     const { user } = await subscriber(phoenix);
     await expect(
       h.db.transaction().execute(async (trx) => {
-        await queueActivityAlerts(trx, h.deps.jobs, TEST_ORIGIN, event(phoenix), NOW);
+        await queueActivityAlerts({ ...h.deps, db: trx }, event(phoenix), NOW);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

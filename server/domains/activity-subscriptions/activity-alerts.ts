@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import type { ActivityAlertMailEvent } from '../../mail/templates.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { firstNameOf } from './first-name.ts';
@@ -32,12 +31,12 @@ export const ACTIVITY_ALERT_KEY = 'eventCreatedJoin';
  * alert. Recording is idempotent per user and event.
  */
 export async function queueActivityAlerts(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
-  appOrigin: string,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   event: NewEvent,
   now: Date = new Date(),
 ): Promise<{ userIds: string[] }> {
+  const { db: trx, jobs } = deps;
+  const appOrigin = deps.env.APP_ORIGIN;
   const matches = await matchSubscribersForEvent(trx, event, now);
   if (matches.length === 0) return { userIds: [] };
   const inserted = await trx
@@ -83,12 +82,11 @@ export async function withdrawActivityAlerts(db: Kysely<DB>, eventId: string): P
  * nothing waiting.
  */
 export async function sendActivityAlertDigest(
-  db: Database,
-  jobs: JobQueue,
+  deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
   userId: string,
-  now: Date = new Date(),
+  now: Date = deps.clock.now(),
 ): Promise<{ sent: number; dropped: number; emailQueued: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const waiting = await trx
       .selectFrom('activityAlerts as a')
       .innerJoin('activitySubscriptions as s', 's.id', 'a.subscriptionId')
@@ -117,7 +115,7 @@ export async function sendActivityAlertDigest(
       const first = live[0]!;
       // The links were built against the app's origin when the alerts were recorded.
       const appOrigin = new URL(first.eventUrl).origin;
-      const result = await notifyUser(trx, jobs, appOrigin, {
+      const result = await notifyUser({ ...deps, db: trx }, {
         userId,
         key: ACTIVITY_ALERT_KEY,
         type: 'activityAlert',

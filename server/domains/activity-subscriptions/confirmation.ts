@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { firstNameOf } from './first-name.ts';
 
@@ -8,8 +7,8 @@ import { firstNameOf } from './first-name.ts';
  * latest save. Idempotent: the save marks the confirmation due and this clears the mark in the
  * same transaction as the mail, so a second run (or a job for an older save) finds nothing to send.
  */
-export async function sendSubscriptionConfirmation(db: Database, jobs: JobQueue, subscriptionId: string): Promise<'queued' | 'skipped'> {
-  return db.transaction().execute(async (trx) => {
+export async function sendSubscriptionConfirmation(deps: Deps<'db' | 'jobs'>, subscriptionId: string): Promise<'queued' | 'skipped'> {
+  return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('activitySubscriptions as s')
       .innerJoin('users as u', 'u.id', 's.userId')
@@ -20,7 +19,7 @@ export async function sendSubscriptionConfirmation(db: Database, jobs: JobQueue,
     // Deleted since, or already confirmed.
     if (!row || row.confirmationDueAt === null) return 'skipped';
     const address = row.address as { description: string };
-    await queueMail(trx, jobs, {
+    await queueMail({ ...deps, db: trx }, {
       to: row.email,
       template: 'activity-subscription-confirmation',
       data: { firstName: firstNameOf(row), activitiesList: row.activities.join(', '), city: address.description, radius: row.radiusMiles },

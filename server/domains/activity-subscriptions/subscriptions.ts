@@ -1,5 +1,5 @@
+import type { Deps } from '../../deps.ts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
@@ -59,9 +59,7 @@ async function checkedActivities(db: Kysely<DB>, activities: string[]): Promise<
  * the confirmation's failure is ignored).
  */
 export async function saveActivitySubscription(
-  db: Database,
-  jobs: JobQueue,
-  log: Logger,
+  { db, jobs, log }: Deps<'db' | 'jobs' | 'log'>,
   userId: string,
   input: ActivitySubscriptionValues,
 ): Promise<ActivitySubscription> {

@@ -23,10 +23,10 @@ export async function requestEmailChange(
   if (taken) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
   await db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-new-email', TOKEN_TTL_MINUTES.verifyNewEmail, newEmail);
-    await queueMail(trx, services.jobs, {
+    await queueMail({ db: trx, jobs: services.jobs }, {
       to: newEmail,
       template: 'verify-new-email',
-      data: { newEmail, actionUrl: link(services.appOrigin, '/verify-new-email', { token }) },
+      data: { newEmail, actionUrl: link(services.env.APP_ORIGIN, '/verify-new-email', { token }) },
     });
   });
 }
@@ -46,10 +46,10 @@ export async function confirmEmailChange(services: AuthServices, token: string):
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
     // The old address hears of the change, so a hijacked account does not go unnoticed.
-    await queueMail(trx, services.jobs, {
+    await queueMail({ db: trx, jobs: services.jobs }, {
       to: previous.email,
       template: 'email-changed',
-      data: { newEmail: consumed.newEmail, supportUrl: link(services.appOrigin, '/forgot-password', {}) },
+      data: { newEmail: consumed.newEmail, supportUrl: link(services.env.APP_ORIGIN, '/forgot-password', {}) },
     });
     return { userId: consumed.userId, email: consumed.newEmail };
   });

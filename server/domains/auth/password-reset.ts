@@ -18,10 +18,10 @@ export async function requestPasswordReset(services: AuthServices, email: string
     const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     if (!user) return;
     const token = await issueAuthToken(trx, user.id, 'reset-password', TOKEN_TTL_MINUTES.resetPassword);
-    await queueMail(trx, services.jobs, {
+    await queueMail({ db: trx, jobs: services.jobs }, {
       to: user.email,
       template: 'reset-password',
-      data: { email: user.email, actionUrl: link(services.appOrigin, '/forgot-password', { token }) },
+      data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/forgot-password', { token }) },
     });
   });
 }

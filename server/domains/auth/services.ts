@@ -1,14 +1,7 @@
-import type { RateLimiter } from '../../auth/rate-limit.ts';
-import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 
 /** What the auth use cases need besides their input. */
-export interface AuthServices {
-  db: Database;
-  jobs: JobQueue;
-  rateLimiter: RateLimiter;
-  appOrigin: string;
-}
+export type AuthServices = Deps<'db' | 'jobs' | 'rateLimiter' | 'env'>;
 
 export interface RequestMeta {
   ip: string;

@@ -10,7 +10,8 @@ import { issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
 export async function signUp(services: AuthServices, input: SignUpInput, meta: RequestMeta) {
-  const { db, jobs, appOrigin, rateLimiter } = services;
+  const { db, rateLimiter } = services;
+  const appOrigin = services.env.APP_ORIGIN;
   await rateLimiter.enforce([{ key: `sign-up:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.signUpPerIp }]);
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction().execute(async (trx) => {
@@ -22,7 +23,7 @@ export async function signUp(services: AuthServices, input: SignUpInput, meta: R
       .executeTakeFirst();
     if (!created) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
     const token = await issueAuthToken(trx, created.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
-    await queueMail(trx, jobs, {
+    await queueMail({ db: trx, jobs: services.jobs }, {
       to: input.email,
       template: 'verify-email',
       data: { email: input.email, actionUrl: link(appOrigin, '/verify-email', { token }) },

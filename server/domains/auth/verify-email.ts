@@ -19,10 +19,10 @@ export async function resendVerification(services: AuthServices, user: { id: str
   await services.rateLimiter.enforce([{ key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount }]);
   await services.db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
-    await queueMail(trx, services.jobs, {
+    await queueMail({ db: trx, jobs: services.jobs }, {
       to: user.email,
       template: 'verify-email',
-      data: { email: user.email, actionUrl: link(services.appOrigin, '/verify-email', { token }) },
+      data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/verify-email', { token }) },
     });
   });
   return { alreadyVerified: false };

@@ -78,7 +78,7 @@ describe('createChargeCheckout (the API paid events and invoices use)', () => {
 
     // Refunds are idempotent: the remainder once, then nothing.
     const stripe = requireStripe(h.deps.env);
-    const refundDeps = (trx: typeof h.db) => ({ db: trx, stripe, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN });
+    const refundDeps = (trx: typeof h.db) => ({ ...h.deps, db: trx, stripe });
     await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId, reason: 'Game cancelled' }));
     await h.db.transaction().execute((trx) => refundPayment(refundDeps(trx), { paymentId }));
     const payment = await h.db.selectFrom('payments').select(['status', 'amountRefundedCents']).where('id', '=', paymentId).executeTakeFirstOrThrow();

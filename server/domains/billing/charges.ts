@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Env } from '../../env.ts';
 import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -21,11 +20,7 @@ export function applicationFeeCents(amountCents: number, feePercent: number): nu
  * What starting a charge borrows: a transaction (the payment row and the caller's own rows commit
  * together), Stripe, and the parsed env, the one source of the platform fee for every purpose.
  */
-export interface ChargeDeps {
-  db: Kysely<DB>;
-  stripe: Stripe;
-  env: Pick<Env, 'STRIPE_APPLICATION_FEE_PERCENT'>;
-}
+export type ChargeDeps = Deps<'db' | 'env'> & { stripe: Stripe };
 
 export interface ChargeCheckoutInput {
   payerId: string;
@@ -115,13 +110,8 @@ async function setRefundedAmount(trx: Kysely<DB>, paymentId: string, amountCents
   await trx.updateTable('invoices').set({ status }).where('paymentId', '=', paymentId).execute();
 }
 
-/** What a refund borrows: a transaction, Stripe, the mail queue and our origin for the mail's link. */
-export interface RefundDeps {
-  db: Kysely<DB>;
-  stripe: Stripe;
-  jobs: JobQueue;
-  appOrigin: string;
-}
+/** What a refund borrows: a transaction, Stripe, the mail queue and the env (our origin for the mail's link). */
+export type RefundDeps = Deps<'db' | 'jobs' | 'env'> & { stripe: Stripe };
 
 export interface RefundInput {
   paymentId: string;
@@ -136,7 +126,9 @@ export interface RefundInput {
  * and a fully refunded payment is left alone. Destination charges reverse the organizer's
  * transfer and refund the platform's fee in proportion.
  */
-export async function refundPayment({ db: trx, stripe, jobs, appOrigin }: RefundDeps, input: RefundInput): Promise<void> {
+export async function refundPayment(deps: RefundDeps, input: RefundInput): Promise<void> {
+  const { db: trx, stripe } = deps;
+  const appOrigin = deps.env.APP_ORIGIN;
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).forUpdate().executeTakeFirst();
   if (!payment) throw new AppError('NOT_FOUND', BILLING_MESSAGES.paymentNotFound);
   if (payment.status === 'refunded') return;
@@ -166,7 +158,7 @@ export async function refundPayment({ db: trx, stripe, jobs, appOrigin }: Refund
   await setRefundedAmount(trx, payment.id, payment.amountCents, payment.amountRefundedCents + amount);
 
   const payer = await trx.selectFrom('users').select('email').where('id', '=', payment.payerId).executeTakeFirstOrThrow();
-  await queueMail(trx, jobs, {
+  await queueMail(deps, {
     to: payer.email,
     template: 'payment-refunded',
     data: {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -22,12 +23,11 @@ export function accountState(user: { stripeId: string | null; stripeChargesEnabl
  * existing account; it comes back to the payments tab with ?code=.
  */
 export async function linkOrCreateStripeAccount(
-  db: Kysely<DB>,
-  stripe: Stripe,
+  { db, stripe, env }: WithStripe<'db' | 'env'>,
   userId: string,
   input: { type: 'new' | 'link'; country: ConnectCountryCode },
-  config: { origin: string; connectClientId: string | undefined },
 ): Promise<{ url: string }> {
+  const config = { origin: env.APP_ORIGIN, connectClientId: env.STRIPE_CONNECT_CLIENT_ID };
   const user = await db.selectFrom('users').select(['email', 'stripeId']).where('id', '=', userId).executeTakeFirstOrThrow();
   const returnUrl = payoutsReturnUrl(config.origin);
   if (input.type === 'link') {
@@ -66,8 +66,7 @@ export async function linkOrCreateStripeAccount(
 
 /** connectOAuth(code): links the account the organizer authorised. */
 export async function connectOAuth(
-  db: Kysely<DB>,
-  stripe: Stripe,
+  { db, stripe }: WithStripe<'db'>,
   userId: string,
   code: string,
 ): Promise<{ ok: true; stripeId: string; stripeChargesEnabled: boolean; stripeDetailsSubmitted: boolean }> {
@@ -106,7 +105,7 @@ export interface PayoutAccount {
 }
 
 /** getAccount(id): the organizer's account card, refreshed from Stripe (and stored). */
-export async function getPayoutAccount(db: Kysely<DB>, stripe: Stripe, userId: string): Promise<PayoutAccount> {
+export async function getPayoutAccount({ db, stripe }: WithStripe<'db'>, userId: string): Promise<PayoutAccount> {
   const user = await db.selectFrom('users').select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (!user.stripeId) return { state: 'not-linked', stripeId: null, chargesEnabled: false, detailsSubmitted: false, currentlyDue: [] };
   const account = await stripe.accounts.retrieve(user.stripeId);

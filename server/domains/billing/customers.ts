@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { WithStripe } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
@@ -8,7 +7,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages.ts';
  * The user's Stripe customer id, creating the customer on first need. The idempotency key makes
  * two concurrent first calls create one customer.
  */
-export async function ensureCustomer(db: Kysely<DB>, stripe: Stripe, userId: string): Promise<string> {
+export async function ensureCustomer({ db, stripe }: WithStripe<'db'>, userId: string): Promise<string> {
   const user = await db.selectFrom('users').select(['email', 'displayName', 'stripeCustomerId']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create(

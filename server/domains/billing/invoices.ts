@@ -1,9 +1,7 @@
+import type { Deps } from '../../deps.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Env } from '../../env.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -33,10 +31,11 @@ export async function requireOrganizer(db: Kysely<DB>, userId: string): Promise<
  * stranger, so the answer does not tell which ids are users.
  */
 export async function createInvoice(
-  { db, jobs, env, rateLimiter }: { db: Kysely<DB>; jobs: JobQueue; env: Pick<Env, 'APP_ORIGIN'>; rateLimiter: RateLimiter },
+  deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>,
   organizerId: string,
   input: CreateInvoiceInput,
 ): Promise<{ invoiceId: string }> {
+  const { db, env, rateLimiter } = deps;
   await requireOrganizer(db, organizerId);
   if (input.playerId === organizerId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.notYourself);
   await rateLimiter.enforce([{ key: `invoice-create:${organizerId}`, limit: BILLING_RATE_LIMITS.invoiceCreatePerOrganizer }]);
@@ -58,7 +57,7 @@ export async function createInvoice(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await queueMail(trx, jobs, {
+    await queueMail({ ...deps, db: trx }, {
       to: player.email,
       template: 'invoice-created',
       data: {
@@ -152,7 +151,7 @@ export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ re
  * invoice is expired first, so two tabs cannot pay one invoice twice.
  */
 export async function payInvoice(
-  { db, stripe, env }: { db: Kysely<DB>; stripe: Stripe; env: Pick<Env, 'APP_ORIGIN' | 'STRIPE_APPLICATION_FEE_PERCENT'> },
+  { db, stripe, env }: Deps<'db' | 'env'> & { stripe: Stripe },
   playerId: string,
   invoiceId: string,
 ): Promise<{ url: string }> {
@@ -191,7 +190,8 @@ export async function payInvoice(
 }
 
 /** A paid invoice (PAYMENT_PURPOSES.invoice, run once per payment): marked paid, and its organizer told. */
-export const onInvoicePaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
+export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
+  const { db: trx } = deps;
   const invoice = await trx
     .updateTable('invoices')
     .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
@@ -201,9 +201,9 @@ export const onInvoicePaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }
     .executeTakeFirst();
   if (!invoice) return;
   const organizer = await trx.selectFrom('users').select('email').where('id', '=', invoice.organizerId).executeTakeFirstOrThrow();
-  await queueMail(trx, jobs, {
+  await queueMail(deps, {
     to: organizer.email,
     template: 'invoice-paid',
-    data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(appOrigin, invoice.id) },
+    data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(deps.env.APP_ORIGIN, invoice.id) },
   });
 };

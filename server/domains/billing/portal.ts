@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Env } from '../../env.ts';
-import { stripeEnvironment, type Stripe } from '../../integrations/stripe.ts';
+import type { WithStripe } from '../../deps.ts';
+import { stripeEnvironment } from '../../integrations/stripe.ts';
 import { ensureCustomer } from './customers.ts';
 
 /**
@@ -10,9 +8,7 @@ import { ensureCustomer } from './customers.ts';
  * for that environment, a portal session for the user's customer stands in.
  */
 export async function portalLink(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PORTAL_URL_LIVE' | 'STRIPE_PORTAL_URL_TEST' | 'APP_ORIGIN'>,
+  { db, stripe, env }: WithStripe<'db' | 'env'>,
   userId: string,
 ): Promise<{ url: string }> {
   const configured = stripeEnvironment(env) === 'production' ? env.STRIPE_PORTAL_URL_LIVE : env.STRIPE_PORTAL_URL_TEST;
@@ -22,7 +18,7 @@ export async function portalLink(
     url.searchParams.set('prefilled_email', user.email);
     return { url: url.toString() };
   }
-  const customer = await ensureCustomer(db, stripe, userId);
+  const customer = await ensureCustomer({ db, stripe }, userId);
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${env.APP_ORIGIN}/settings?tab=payments` });
   return { url: session.url };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
 import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -15,8 +16,7 @@ const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
  * a user plan, or a team tier change ("change-team-subscription").
  */
 export async function createSubscriptionCheckout(
-  db: Kysely<DB>,
-  stripe: Stripe,
+  { db, stripe }: WithStripe<'db'>,
   userId: string,
   input: { items: CheckoutItem[]; environment: BillingEnvironment },
   urls: { successUrl: string; cancelUrl: string },
@@ -34,7 +34,7 @@ export async function createSubscriptionCheckout(
     const live = await liveUserSubscription(db, userId, plan.item);
     if (live) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyOnPlan);
   }
-  const customer = await ensureCustomer(db, stripe, userId);
+  const customer = await ensureCustomer({ db, stripe }, userId);
   const metadata = {
     userId,
     planId: plan.id,
@@ -108,13 +108,12 @@ export async function userSubscriptionLabel(db: Kysely<DB>, userId: string): Pro
 }
 
 /**
- * cancelSubscription(type, id, platform) of spec section 7. A user plan: cancel the live
+ * cancelSubscription({ db: type, stripe: id }, platform) of spec section 7. A user plan: cancel the live
  * subscription, so the user is on Free. A team: cancel its subscription and set Rookie (spec
  * section 4). Our rows change at once so the page shows the result; the webhook confirms later.
  */
 export async function cancelSubscription(
-  db: Kysely<DB>,
-  stripe: Stripe,
+  { db, stripe }: WithStripe<'db'>,
   userId: string,
   input: { type: 'organizer' | 'member' | 'team'; id: string | null; platform: Platform },
 ): Promise<void> {
@@ -123,24 +122,24 @@ export async function cancelSubscription(
     const team = await db.selectFrom('teams').select(['id', 'creatorId']).where('id', '=', input.id).executeTakeFirst();
     if (!team || team.creatorId !== userId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
     const subs = await db.selectFrom('billingSubscriptions').select('id').where('teamId', '=', team.id).where('status', 'in', LIVE_STATUSES).execute();
-    for (const sub of subs) await cancelAtStripe(db, stripe, sub.id);
+    for (const sub of subs) await cancelAtStripe({ db, stripe }, sub.id);
     await db.updateTable('teams').set({ subscriptionTier: FREE_TEAM_TIER }).where('id', '=', team.id).execute();
     return;
   }
   const live = await liveUserSubscription(db, userId, input.type);
   if (!live) throw new AppError('NOT_FOUND', BILLING_MESSAGES.noSubscription);
-  await cancelAtStripe(db, stripe, live.id);
+  await cancelAtStripe({ db, stripe }, live.id);
 }
 
-async function cancelAtStripe(db: Kysely<DB>, stripe: Stripe, subscriptionId: string) {
+async function cancelAtStripe({ db, stripe }: WithStripe<'db'>, subscriptionId: string) {
   const cancelled = await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
   await db.updateTable('billingSubscriptions').set({ status: cancelled.status, updatedAt: new Date() }).where('id', '=', subscriptionId).execute();
 }
 
 /** Cancels every live subscription the user pays for: on account deletion, before the rows go. */
-export async function cancelAllForUser(db: Kysely<DB>, stripe: Stripe, userId: string): Promise<number> {
+export async function cancelAllForUser({ db, stripe }: WithStripe<'db'>, userId: string): Promise<number> {
   const subs = await db.selectFrom('billingSubscriptions').select('id').where('userId', '=', userId).where('status', 'in', LIVE_STATUSES).execute();
-  for (const sub of subs) await cancelAtStripe(db, stripe, sub.id);
+  for (const sub of subs) await cancelAtStripe({ db, stripe }, sub.id);
   return subs.length;
 }
 
@@ -157,7 +156,7 @@ function periodOf(subscription: Stripe.Subscription): { start: Date | null; end:
  * which events arrive does not matter). A team plan change that became active replaces the
  * team's other subscriptions and sets its tier; a team subscription that ended puts it on Rookie.
  */
-export async function syncSubscription(db: Kysely<DB>, stripe: Stripe, subscription: Stripe.Subscription): Promise<void> {
+export async function syncSubscription({ db, stripe }: WithStripe<'db'>, subscription: Stripe.Subscription): Promise<void> {
   const userId = subscription.metadata?.userId;
   const price = subscription.items.data[0]?.price;
   const plan = planByPriceKey(price?.lookup_key) ?? planById(subscription.metadata?.planId ?? '');
@@ -195,7 +194,7 @@ export async function syncSubscription(db: Kysely<DB>, stripe: Stripe, subscript
       .where('id', '!=', subscription.id)
       .where('status', 'in', LIVE_STATUSES)
       .execute();
-    for (const sub of older) await cancelAtStripe(db, stripe, sub.id);
+    for (const sub of older) await cancelAtStripe({ db, stripe }, sub.id);
     await db.updateTable('teams').set({ subscriptionTier: plan.id }).where('id', '=', teamId).execute();
   } else {
     const stillLive = await db.selectFrom('billingSubscriptions').select('id').where('teamId', '=', teamId).where('status', 'in', LIVE_STATUSES).executeTakeFirst();

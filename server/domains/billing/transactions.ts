@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
 import type { PaymentStatus } from '../../../shared/billing.ts';
 
 export interface TransactionView {
@@ -76,7 +76,7 @@ export async function listPayments(db: Kysely<DB>, userId: string): Promise<Tran
 }
 
 /** An organizer's payouts to their bank, read from their connected account (not stored here). */
-export async function listPayouts(db: Kysely<DB>, stripe: Stripe, userId: string): Promise<PayoutView[] | null> {
+export async function listPayouts({ db, stripe }: WithStripe<'db'>, userId: string): Promise<PayoutView[] | null> {
   const user = await db.selectFrom('users').select('stripeId').where('id', '=', userId).executeTakeFirstOrThrow();
   if (!user.stripeId) return null;
   const payouts = await stripe.payouts.list({ limit: 50 }, { stripeAccount: user.stripeId });

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { Deps } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { onSpotCheckoutExpired, onSpotPaid } from '../events/event-payments.ts';
 import { syncChargeRefunds } from './charges.ts';
 import { syncAccount } from './connect.ts';
@@ -27,11 +25,7 @@ export interface SettledPayment {
  * What a purpose handler borrows. `db` is the webhook's transaction: the handler's writes and
  * queued mail commit with the payment's own state change, or not at all.
  */
-export interface PaymentHandlerDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-}
+export type PaymentHandlerDeps = Deps<'db' | 'jobs' | 'env'>;
 
 export type PaymentHandler = (deps: PaymentHandlerDeps, payment: SettledPayment) => Promise<void>;
 
@@ -59,7 +53,7 @@ const isPaymentPurpose = (purpose: string): purpose is PaymentPurpose => Object.
  * Accepts a verified event: the unique insert of its id makes a replayed delivery a no-op, and the
  * job that processes it is queued in the same transaction.
  */
-export async function recordStripeEvent(db: Kysely<DB>, jobs: JobQueue, event: Stripe.Event): Promise<{ duplicate: boolean }> {
+export async function recordStripeEvent({ db, jobs }: Deps<'db' | 'jobs'>, event: Stripe.Event): Promise<{ duplicate: boolean }> {
   const object = event.data.object as { id?: string };
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -81,18 +75,15 @@ export type ProcessOutcome = 'processed' | 'ignored' | 'missing';
  * payload, so shuffled or repeated events all converge on Stripe's current state; every write
  * below is idempotent and each side effect (mail, handlers) is guarded by a state transition.
  */
-export async function processStripeEvent(
-  db: Kysely<DB>,
-  stripe: Stripe,
-  jobs: JobQueue,
-  appOrigin: string,
-  eventId: string,
-): Promise<ProcessOutcome> {
+export async function processStripeEvent(deps: Deps<'db' | 'jobs' | 'env' | 'stripe'>, eventId: string): Promise<ProcessOutcome> {
+  const { db, stripe } = deps;
+  // Without a key nothing can be re-fetched: the job fails and is retried once the key is set.
+  if (!stripe) throw new Error('STRIPE_SECRET_KEY is not set: cannot process Stripe events');
   const event = await db.selectFrom('stripeEvents').selectAll().where('id', '=', eventId).executeTakeFirst();
   if (!event?.objectId) return 'missing';
   let handled: boolean;
   try {
-    handled = await applyEvent(db, stripe, jobs, appOrigin, event.type, event.objectId);
+    handled = await applyEvent({ ...deps, stripe }, event.type, event.objectId);
   } catch (error) {
     // An object Stripe no longer has (or never had, in another mode) will not appear on retry.
     if ((error as { code?: string }).code !== 'resource_missing') throw error;
@@ -103,16 +94,17 @@ export async function processStripeEvent(
   return handled ? 'processed' : 'ignored';
 }
 
-async function applyEvent(db: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOrigin: string, type: string, objectId: string): Promise<boolean> {
+async function applyEvent(deps: Deps<'db' | 'jobs' | 'env'> & { stripe: Stripe }, type: string, objectId: string): Promise<boolean> {
+  const { db, stripe } = deps;
   if (type.startsWith('checkout.session.')) {
     const session = await stripe.checkout.sessions.retrieve(objectId);
     if (session.mode === 'subscription' && typeof session.subscription === 'string') {
-      await syncSubscription(db, stripe, await stripe.subscriptions.retrieve(session.subscription));
+      await syncSubscription({ db, stripe }, await stripe.subscriptions.retrieve(session.subscription));
     } else if (session.mode === 'payment') {
-      await db.transaction().execute((trx) => settleCheckoutPayment({ db: trx, jobs, appOrigin }, session));
+      await db.transaction().execute((trx) => settleCheckoutPayment({ ...deps, db: trx }, session));
     }
   } else if (type.startsWith('customer.subscription.')) {
-    await syncSubscription(db, stripe, await stripe.subscriptions.retrieve(objectId));
+    await syncSubscription({ db, stripe }, await stripe.subscriptions.retrieve(objectId));
   } else if (type === 'account.updated') {
     await syncAccount(db, await stripe.accounts.retrieve(objectId));
   } else if (type === 'charge.refunded' || type === 'charge.refund.updated') {

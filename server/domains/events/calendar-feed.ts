@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { Deps } from '../../deps.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { loadVisibleEvent, type EventRow } from './event-access.ts';
 import { eventUrl } from './notices.ts';
@@ -15,18 +14,19 @@ export function feedUrls(appOrigin: string, token: string): { url: string; https
 }
 
 /** The user's private feed, created on first use. The token is the feed's only credential. */
-export async function getCalendarFeed(db: Kysely<DB>, appOrigin: string, userId: string) {
+export async function getCalendarFeed({ db, env }: Deps<'db' | 'env'>, userId: string) {
   await db
     .insertInto('calendarFeeds')
     .values({ userId, token: randomBytes(24).toString('base64url') })
     .onConflict((oc) => oc.column('userId').doNothing())
     .execute();
   const feed = await db.selectFrom('calendarFeeds').select('token').where('userId', '=', userId).executeTakeFirstOrThrow();
-  return feedUrls(appOrigin, feed.token);
+  return feedUrls(env.APP_ORIGIN, feed.token);
 }
 
 /** A new token: every calendar subscribed with the old link stops receiving the feed. */
-export async function resetCalendarFeed(db: Kysely<DB>, appOrigin: string, userId: string) {
+export async function resetCalendarFeed({ db, env }: Deps<'db' | 'env'>, userId: string) {
+  const appOrigin = env.APP_ORIGIN;
   const token = randomBytes(24).toString('base64url');
   await db
     .insertInto('calendarFeeds')
@@ -62,7 +62,8 @@ const FEED_FUTURE_DAYS = 400;
  * on every request, so it shows changes as soon as the calendar app polls; cancelled events stay
  * in it, marked cancelled, so calendars remove them.
  */
-export async function renderCalendarFeed(db: Kysely<DB>, appOrigin: string, token: string, now: Date = new Date()): Promise<string | null> {
+export async function renderCalendarFeed({ db, env }: Deps<'db' | 'env'>, token: string, now: Date = new Date()): Promise<string | null> {
+  const appOrigin = env.APP_ORIGIN;
   const feed = await db.selectFrom('calendarFeeds').select('userId').where('token', '=', token).executeTakeFirst();
   if (!feed) return null;
   const userId = feed.userId;
@@ -82,7 +83,8 @@ export async function renderCalendarFeed(db: Kysely<DB>, appOrigin: string, toke
 }
 
 /** One event as an .ics file, for a viewer who may see it. */
-export async function renderEventIcs(db: Kysely<DB>, appOrigin: string, eventId: string, viewerId: string | null): Promise<string> {
+export async function renderEventIcs({ db, env }: Deps<'db' | 'env'>, eventId: string, viewerId: string | null): Promise<string> {
+  const appOrigin = env.APP_ORIGIN;
   const event = await loadVisibleEvent(db, eventId, viewerId);
   const calendar = ical({ prodId: { company: PRODUCT_NAME, product: 'events', language: 'EN' } });
   addEvent(calendar, appOrigin, event);

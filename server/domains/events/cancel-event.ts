@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withdrawActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
@@ -12,12 +11,7 @@ import { refundJoiner } from './event-payments.ts';
 import { tellUser } from './notices.ts';
 import { endRuleBefore } from './recurrence.ts';
 
-export interface CancelDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-  stripe: Stripe | null;
-}
+export type CancelDeps = Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>;
 
 /** The occurrences a scope covers: the event, or it and every later one of its series not yet cancelled. */
 async function occurrencesInScope(trx: Kysely<DB>, event: EventRow, scope: EditScope): Promise<string[]> {
@@ -45,9 +39,9 @@ export async function cancelEvent(
   reason: string,
   options: { message?: string; now?: Date } = {},
 ): Promise<{ cancelledIds: string[] }> {
-  const { db, jobs, appOrigin } = deps;
-  const now = options.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  const now = options.now ?? deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
     const event = await loadEvent(trx, eventId);
     if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     if (scope === 'series' && event.seriesId && event.occurrenceDate) {
@@ -79,10 +73,10 @@ export async function cancelEvent(
         let refunded = false;
         if (joiner.paymentStatus === 'paid') {
           if (!deps.stripe) throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
-          refunded = await refundJoiner(trx, deps.stripe, jobs, appOrigin, joiner, `${cancelled.title} was cancelled`);
+          refunded = await refundJoiner({ ...tx, stripe: deps.stripe }, joiner, `${cancelled.title} was cancelled`);
         }
         const message = [options.message ?? reason, refunded ? EVENT_MESSAGES.noticeRefunded : ''].filter(Boolean).join(' ');
-        await tellUser(trx, jobs, appOrigin, {
+        await tellUser(tx, {
           userId: joiner.userId,
           event: cancelled,
           type: 'eventCancelled',

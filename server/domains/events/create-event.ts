@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
@@ -22,9 +20,10 @@ export interface CreatedEvent {
  * rules a window ahead, extended daily by a job; COUNT/UNTIL rules in full, capped). Reminders,
  * the minimum-needed check and activity alerts are queued in the same transaction.
  */
-export async function createEvent(db: Kysely<DB>, jobs: JobQueue, appOrigin: string, creatorId: string, input: EventInput, now: Date = new Date()): Promise<CreatedEvent> {
+export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, input: EventInput, now: Date = deps.clock.now()): Promise<CreatedEvent> {
   checkEventRules(input);
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
     const location = await resolveLocation(trx, input.location);
     const settings = eventSettings(input, location);
     let seriesId: string | null = null;
@@ -56,12 +55,12 @@ export async function createEvent(db: Kysely<DB>, jobs: JobQueue, appOrigin: str
       occurrences = [{ seriesId: null, occurrenceDate: null, startsAt }];
     }
 
-    const rows = await insertOccurrences(trx, jobs, creatorId, settings, input.eventSlotGroups, occurrences, now);
+    const rows = await insertOccurrences(tx, creatorId, settings, input.eventSlotGroups, occurrences, now);
     const first = rows[0]!;
     // Subscribers hear of a public event once (for a series, its first occurrence); a private
     // event is never announced.
     if (!input.isPrivate) {
-      await queueActivityAlerts(trx, jobs, appOrigin, {
+      await queueActivityAlerts(tx, {
         id: first.id,
         title: input.title,
         gameType: input.gameType,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, testEnv, type Harness } from '../../../tests/harness.ts';
+import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { createEvent } from '../../../tests/event-factories.ts';
 import { rejection } from '../../../tests/expect-rejection.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
 import { fakeStripe } from '../../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
-import { stripeClient } from '../../integrations/stripe.ts';
 import { expireOffer } from './offer-expiry.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 
@@ -36,7 +35,7 @@ async function pay(checkoutUrl: string) {
   await deliverEvents(h, [fakeStripe.event('checkout.session.completed', session)]);
 }
 
-const deps = () => ({ db: h.db, jobs: h.deps.jobs, appOrigin: h.deps.env.APP_ORIGIN, stripe: stripeClient(h.deps.env) });
+const deps = () => h.deps;
 
 describe('paid events', () => {
   it('hold a spot while the player pays; payment makes them going and tells the organiser', async () => {
@@ -159,12 +158,12 @@ describe('paid events', () => {
     const organiser = await player();
     const a = await player();
     const event = await paidEvent(organiser);
-    const configured = h.deps.env;
-    h.deps.env = testEnv();
+    const configured = h.deps.stripe;
+    h.deps.stripe = null;
     try {
       expect((await rejection((await a.call()).events.join({ eventId: event.id }))).message).toBe(BILLING_MESSAGES.notConfigured);
     } finally {
-      h.deps.env = configured;
+      h.deps.stripe = configured;
     }
     const row = await h.db.selectFrom('events').select('spotsTaken').where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(row.spotsTaken).toBe(0);

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { Deps } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import { createChargeCheckout, refundPayment, type ChargeDeps } from '../billing/charges.ts';
+import { createChargeCheckout, refundPayment } from '../billing/charges.ts';
 import type { PaymentHandler } from '../billing/webhooks.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
@@ -23,14 +21,15 @@ export function amountDueCents(event: Pick<EventRow, 'priceCents' | 'chargeGuest
  * own transaction, after the spot is committed: the event row is never locked across a call to Stripe.
  */
 export async function startSpotCheckout(
-  { db, stripe, env, appOrigin }: { db: Kysely<DB>; stripe: Stripe; env: ChargeDeps['env']; appOrigin: string },
+  deps: Deps<'db' | 'env'> & { stripe: Stripe },
   event: EventRow,
   joiner: { id: string; userId: string; guests: number; offerExpiresAt: Date },
   now: Date = new Date(),
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  const appOrigin = deps.env.APP_ORIGIN;
+  return deps.db.transaction().execute(async (trx) => {
     const minimum = new Date(now.getTime() + CHECKOUT_MIN_MINUTES * 60_000);
-    const checkout = await createChargeCheckout({ db: trx, stripe, env }, {
+    const checkout = await createChargeCheckout({ ...deps, db: trx }, {
       payerId: joiner.userId,
       organizerId: event.creatorId,
       amountCents: amountDueCents(event, joiner.guests),
@@ -47,10 +46,10 @@ export async function startSpotCheckout(
 }
 
 /** Refunds a joiner's paid spot in full and records it on the joiner. */
-export async function refundJoiner(trx: Kysely<DB>, stripe: Stripe, jobs: JobQueue, appOrigin: string, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
+export async function refundJoiner(deps: Deps<'db' | 'jobs' | 'env'> & { stripe: Stripe }, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
   if (!joiner.paymentId) return false;
-  await refundPayment({ db: trx, stripe, jobs, appOrigin }, { paymentId: joiner.paymentId, reason });
-  await trx.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
+  await refundPayment(deps, { paymentId: joiner.paymentId, reason });
+  await deps.db.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
   return true;
 }
 
@@ -58,7 +57,7 @@ export async function refundJoiner(trx: Kysely<DB>, stripe: Stripe, jobs: JobQue
  * Closes the Checkout of a spot that is no longer held, so the player cannot pay for it. Best
  * effort: if Stripe cannot be reached, a late payment is still handled by onSpotPaid.
  */
-export async function expireSpotCheckout(db: Kysely<DB>, stripe: Stripe | null, paymentId: string | null): Promise<void> {
+export async function expireSpotCheckout({ db, stripe }: Deps<'db' | 'stripe'>, paymentId: string | null): Promise<void> {
   if (!stripe || !paymentId) return;
   const payment = await db.selectFrom('payments').select(['checkoutSessionId', 'status']).where('id', '=', paymentId).executeTakeFirst();
   if (!payment?.checkoutSessionId || payment.status !== 'pending') return;
@@ -71,7 +70,8 @@ export async function expireSpotCheckout(db: Kysely<DB>, stripe: Stripe | null, 
  * minutes), the player gets a spot if one is free, and otherwise keeps their payment on the
  * waitlist: a later promotion needs no second payment, and leaving refunds it.
  */
-export const onSpotPaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
+export const onSpotPaid: PaymentHandler = async (deps, payment) => {
+  const { db: trx } = deps;
   const joiner = await trx.selectFrom('eventJoiners').selectAll().where('id', '=', payment.referenceId).forUpdate().executeTakeFirst();
   if (!joiner) return;
   const event = await loadEvent(trx, joiner.eventId);
@@ -80,7 +80,7 @@ export const onSpotPaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, p
   const paid = { paymentId: payment.id, paymentStatus: 'paid', offerExpiresAt: null, updatedAt: now };
   if (joiner.status === 'offered' || joiner.status === 'going') {
     await trx.updateTable('eventJoiners').set({ ...paid, status: 'going' }).where('id', '=', joiner.id).execute();
-    await tellCreatorJoined(trx, jobs, appOrigin, event, joiner.userId);
+    await tellCreatorJoined(deps, event, joiner.userId);
     return;
   }
   const gotSpot = !event.cancelled && (await takeSpot(trx, event.id, 1 + joiner.guests, joiner.slotGroupId));
@@ -90,21 +90,22 @@ export const onSpotPaid: PaymentHandler = async ({ db: trx, jobs, appOrigin }, p
     .where('id', '=', joiner.id)
     .execute();
   if (gotSpot) {
-    await tellCreatorJoined(trx, jobs, appOrigin, event, joiner.userId);
+    await tellCreatorJoined(deps, event, joiner.userId);
   } else {
-    await tellUser(trx, jobs, appOrigin, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
+    await tellUser(deps, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
   }
 };
 
 /** The Checkout closed unpaid (PAYMENT_PURPOSES.event): a spot still held for it goes to the next in line. */
-export const onSpotCheckoutExpired: PaymentHandler = async ({ db: trx, jobs, appOrigin }, payment) => {
-  await releaseHeldSpot(trx, jobs, appOrigin, payment.referenceId, { paymentId: payment.id });
+export const onSpotCheckoutExpired: PaymentHandler = async (deps, payment) => {
+  await releaseHeldSpot(deps, payment.referenceId, { paymentId: payment.id });
 };
 
-export async function tellCreatorJoined(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, event: EventRow, joinerId: string): Promise<void> {
+export async function tellCreatorJoined(deps: Deps<'db' | 'jobs' | 'env'>, event: EventRow, joinerId: string): Promise<void> {
   if (joinerId === event.creatorId) return;
-  await queueUsersJoinNearby(trx, jobs, event);
-  await tellUser(trx, jobs, appOrigin, {
+  const { db: trx } = deps;
+  await queueUsersJoinNearby(deps, event);
+  await tellUser(deps, {
     userId: event.creatorId,
     event,
     type: 'eventJoined',

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { blockedWith } from './visibility.ts';
@@ -9,8 +8,8 @@ import { blockedWith } from './visibility.ts';
  * Invites players to an event: invitees see a private event before it becomes public, and are
  * told. Players in a block relation with the organiser are skipped silently.
  */
-export async function invitePlayers(db: Kysely<DB>, jobs: JobQueue, appOrigin: string, creatorId: string, eventId: string, userIds: string[]): Promise<{ invited: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function invitePlayers(deps: Deps<'db' | 'jobs' | 'env'>, creatorId: string, eventId: string, userIds: string[]): Promise<{ invited: number }> {
+  return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     if (userIds.length === 0) return { invited: 0 };
     const eligible = await trx
@@ -28,7 +27,7 @@ export async function invitePlayers(db: Kysely<DB>, jobs: JobQueue, appOrigin: s
       .returning('userId')
       .execute();
     for (const { userId } of inserted) {
-      await tellUser(trx, jobs, appOrigin, { userId, event, type: 'eventInvite', heading: `You're invited: ${event.title}`, message: event.title, key: 'eventCreatedJoin' });
+      await tellUser({ ...deps, db: trx }, { userId, event, type: 'eventInvite', heading: EVENT_MESSAGES.noticeInvited(event.title), message: event.title, key: 'eventCreatedJoin' });
     }
     return { invited: inserted.length };
   });

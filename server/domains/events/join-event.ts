@@ -1,8 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Env } from '../../env.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { joinEventInput } from '../../../shared/schemas/events.ts';
@@ -23,15 +20,8 @@ export interface JoinResult {
   position: number | null;
 }
 
-export interface JoinDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-  /** Needed only for paid events; null when Stripe is not configured. */
-  stripe: Stripe | null;
-  /** The platform fee of a paid event's Checkout. */
-  env: Pick<Env, 'STRIPE_APPLICATION_FEE_PERCENT'>;
-}
+/** Stripe is needed only for paid events (null when it is not configured); env gives the platform fee and links. */
+export type JoinDeps = Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>;
 
 /** The rules a join must pass before any spot is counted. */
 function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
@@ -50,9 +40,10 @@ function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
  * Stripe Checkout. Concurrency-safe: see takeSpot. Joining again after leaving is allowed and
  * takes a new place at the back of the queue.
  */
-export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput, now: Date = new Date()): Promise<JoinResult> {
-  const { db, jobs, appOrigin } = deps;
+export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput, now: Date = deps.clock.now()): Promise<JoinResult> {
+  const { db, jobs } = deps;
   const outcome = await db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
     // A blocked pair never sees the event, so cannot join it.
     const event = await loadVisibleEvent(trx, input.eventId, userId, now);
     checkJoinable(event, input, now);
@@ -121,9 +112,9 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
     if (status === 'offered' && offerExpiresAt) {
       await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
     }
-    if (status === 'going') await tellCreatorJoined(trx, jobs, appOrigin, event, userId);
+    if (status === 'going') await tellCreatorJoined(tx, event, userId);
     if (status === 'pending' && userId !== event.creatorId) {
-      await tellUser(trx, jobs, appOrigin, {
+      await tellUser(tx, {
         userId: event.creatorId,
         event,
         type: 'eventJoinRequested',
@@ -137,7 +128,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
 
   if (outcome.status !== 'offered') return { status: outcome.status, checkoutUrl: null, position: outcome.position };
   try {
-    const checkoutUrl = await startSpotCheckout({ db, stripe: deps.stripe!, env: deps.env, appOrigin }, outcome.event, {
+    const checkoutUrl = await startSpotCheckout({ ...deps, stripe: deps.stripe! }, outcome.event, {
       id: outcome.joinerId,
       userId,
       guests: outcome.guests,
@@ -153,7 +144,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       await lockSlotGroups(trx, outcome.event.id);
       await releaseSpot(trx, outcome.event.id, 1 + joiner.guests);
       await trx.updateTable('eventJoiners').set({ status: 'left', offerExpiresAt: null, updatedAt: new Date() }).where('id', '=', outcome.joinerId).execute();
-      await promoteWaitlisted(trx, jobs, appOrigin, outcome.event.id);
+      await promoteWaitlisted({ ...deps, db: trx }, outcome.event.id);
     });
     throw error;
   }

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { ACTIVE_JOINER_STATUSES, SPOT_HOLDING_STATUSES } from './constants.ts';
@@ -10,12 +7,7 @@ import { expireSpotCheckout, refundJoiner } from './event-payments.ts';
 import { lockSlotGroups, releaseSpot } from './spots.ts';
 import { promoteWaitlisted } from './waitlist.ts';
 
-export interface LeaveDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-  stripe: Stripe | null;
-}
+export type LeaveDeps = Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>;
 
 /**
  * Whether leaving now refunds a paid spot: always when the player never got to play (the spot was
@@ -31,10 +23,11 @@ export function refundableOnLeave(event: Pick<EventRow, 'startsAt' | 'hoursToCan
  * Leaves an event: frees the joiner's spots (and their guests'), promotes the first waitlisted
  * players who fit, and refunds a paid spot when inside the cancellation window.
  */
-export async function leaveEvent(deps: LeaveDeps, userId: string, eventId: string, now: Date = new Date()): Promise<{ refunded: boolean }> {
-  const { db, jobs, appOrigin } = deps;
+export async function leaveEvent(deps: LeaveDeps, userId: string, eventId: string, now: Date = deps.clock.now()): Promise<{ refunded: boolean }> {
+  const { db } = deps;
   let pendingPaymentId: string | null = null;
   const result = await db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
     // Leaving needs no visibility: a player blocked after joining may still leave.
     const event = await loadEvent(trx, eventId);
     if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
@@ -61,14 +54,14 @@ export async function leaveEvent(deps: LeaveDeps, userId: string, eventId: strin
     let refunded = false;
     if (joiner.paymentStatus === 'paid' && refundableOnLeave(event, joiner.status, now)) {
       if (!deps.stripe) throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
-      refunded = await refundJoiner(trx, deps.stripe, jobs, appOrigin, joiner, `Left ${event.title}`);
+      refunded = await refundJoiner({ ...tx, stripe: deps.stripe }, joiner, `Left ${event.title}`);
     } else if (joiner.paymentStatus === 'pending') {
       pendingPaymentId = joiner.paymentId;
     }
-    if (heldSpot && !event.cancelled) await promoteWaitlisted(trx, jobs, appOrigin, eventId, now);
+    if (heldSpot && !event.cancelled) await promoteWaitlisted(tx, eventId, now);
     return { refunded };
   });
   // After the commit: the spot is gone, so its unpaid Checkout must not take money.
-  await expireSpotCheckout(db, deps.stripe, pendingPaymentId);
+  await expireSpotCheckout(deps, pendingPaymentId);
   return result;
 }

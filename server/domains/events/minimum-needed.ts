@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { loadEvent } from './event-access.ts';
@@ -12,7 +10,7 @@ import { loadEvent } from './event-access.ts';
  * for a start the event no longer has does nothing (the move scheduled a new one).
  */
 export async function checkMinimumNeeded(
-  deps: { db: Kysely<DB>; jobs: JobQueue; appOrigin: string; stripe: Stripe | null },
+  deps: Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>,
   eventId: string,
   startsAtIso: string,
 ): Promise<{ outcome: 'cancelled' | 'enough' | 'skipped'; going?: number }> {

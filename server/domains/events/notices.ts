@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { EVENT_NOTICE_KEY } from './constants.ts';
 import { describeWhen } from './event-time.ts';
@@ -38,7 +36,8 @@ export function eventUrl(appOrigin: string, eventId: string): string {
  * apps poll feeds only every 12-24 hours, so every change a player must not miss comes through here.
  * Returns false when the notice had been delivered before.
  */
-export async function tellUser(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, notice: EventNotice): Promise<boolean> {
+export async function tellUser(deps: Deps<'db' | 'jobs' | 'env'>, notice: EventNotice): Promise<boolean> {
+  const { db: trx } = deps;
   if (notice.deliveryKind) {
     const recorded = await trx
       .insertInto('eventDeliveries')
@@ -48,8 +47,8 @@ export async function tellUser(trx: Kysely<DB>, jobs: JobQueue, appOrigin: strin
       .executeTakeFirst();
     if (!recorded) return false;
   }
-  const url = eventUrl(appOrigin, notice.event.id);
-  await notifyUser(trx, jobs, appOrigin, {
+  const url = eventUrl(deps.env.APP_ORIGIN, notice.event.id);
+  await notifyUser(deps, {
     userId: notice.userId,
     key: notice.key ?? EVENT_NOTICE_KEY,
     type: notice.type,

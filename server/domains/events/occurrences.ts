@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';
 import type { EventSettings } from './event-values.ts';
 import { scheduleEventJobs } from './schedule-jobs.ts';
@@ -16,8 +14,7 @@ export interface NewOccurrence {
  * has is skipped (the unique series/date key), so extending a series twice is harmless.
  */
 export async function insertOccurrences(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
+  deps: Deps<'db' | 'jobs'>,
   creatorId: string,
   settings: EventSettings,
   slotGroups: Pick<EventInput['eventSlotGroups'][number], 'name' | 'capacity'>[],
@@ -25,6 +22,7 @@ export async function insertOccurrences(
   now: Date = new Date(),
 ): Promise<{ id: string; startsAt: Date }[]> {
   if (occurrences.length === 0) return [];
+  const { db: trx } = deps;
   const minutes = Number(settings.durationMinutes);
   const rows = await trx
     .insertInto('events')
@@ -48,7 +46,7 @@ export async function insertOccurrences(
       .execute();
   }
   for (const row of rows) {
-    await scheduleEventJobs(trx, jobs, { id: row.id, startsAt: row.startsAt, hasMinimumNeeded: Boolean(settings.hasMinimumNeeded), minimumCutoffHours: settings.minimumCutoffHours ?? null }, now);
+    await scheduleEventJobs(deps, { id: row.id, startsAt: row.startsAt, hasMinimumNeeded: Boolean(settings.hasMinimumNeeded), minimumCutoffHours: settings.minimumCutoffHours ?? null }, now);
   }
   return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Stripe } from '../../integrations/stripe.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { expireSpotCheckout } from './event-payments.ts';
 import { releaseHeldSpot } from './release.ts';
 
@@ -10,14 +7,14 @@ import { releaseHeldSpot } from './release.ts';
  * and its Checkout is closed. A hold renewed or paid since is left alone.
  */
 export async function expireOffer(
-  deps: { db: Kysely<DB>; jobs: JobQueue; appOrigin: string; stripe: Stripe | null },
+  deps: Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>,
   joinerId: string,
   offerExpiresAtIso: string,
-  now: Date = new Date(),
+  now: Date = deps.clock.now(),
 ): Promise<{ released: boolean }> {
   const deadline = new Date(offerExpiresAtIso);
   const before = await deps.db.selectFrom('eventJoiners').select('paymentId').where('id', '=', joinerId).executeTakeFirst();
-  const released = await deps.db.transaction().execute((trx) => releaseHeldSpot(trx, deps.jobs, deps.appOrigin, joinerId, { offerExpiresAt: deadline }, now));
-  if (released) await expireSpotCheckout(deps.db, deps.stripe, before?.paymentId ?? null);
+  const released = await deps.db.transaction().execute((trx) => releaseHeldSpot({ ...deps, db: trx }, joinerId, { offerExpiresAt: deadline }, now));
+  if (released) await expireSpotCheckout(deps, before?.paymentId ?? null);
   return { released };
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { loadEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
@@ -13,13 +11,12 @@ import { promoteWaitlisted } from './waitlist.ts';
  * given, a hold now tied to another Checkout is kept; a hold already paid for is never released.
  */
 export async function releaseHeldSpot(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
-  appOrigin: string,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   joinerId: string,
   expected: { offerExpiresAt?: Date; paymentId?: string },
   now: Date = new Date(),
 ): Promise<boolean> {
+  const { db: trx } = deps;
   const joiner = await trx.selectFrom('eventJoiners').selectAll().where('id', '=', joinerId).forUpdate().executeTakeFirst();
   if (!joiner || joiner.status !== 'offered' || joiner.paymentStatus === 'paid') return false;
   if (expected.offerExpiresAt && joiner.offerExpiresAt && joiner.offerExpiresAt.getTime() > expected.offerExpiresAt.getTime()) return false;
@@ -33,13 +30,13 @@ export async function releaseHeldSpot(
     .set({ status: 'left', offerExpiresAt: null, paymentStatus: null, paymentId: null, updatedAt: now })
     .where('id', '=', joiner.id)
     .execute();
-  await tellUser(trx, jobs, appOrigin, {
+  await tellUser(deps, {
     userId: joiner.userId,
     event,
     type: 'eventOfferExpired',
     heading: EVENT_MESSAGES.noticeOfferExpired(event.title),
     message: EVENT_MESSAGES.offerExpired,
   });
-  await promoteWaitlisted(trx, jobs, appOrigin, event.id, now);
+  await promoteWaitlisted(deps, event.id, now);
   return true;
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { loadEvent } from './event-access.ts';
 import { describeWhen } from './event-time.ts';
@@ -12,8 +10,8 @@ import { tellUser } from './notices.ts';
  * (it was moved) or for a cancelled event does nothing; event_deliveries keyed by the start make a
  * second run send nothing.
  */
-export async function sendEventReminders(db: Kysely<DB>, jobs: JobQueue, appOrigin: string, eventId: string, startsAtIso: string): Promise<{ sent: number; skipped?: string }> {
-  return db.transaction().execute(async (trx) => {
+export async function sendEventReminders(deps: Deps<'db' | 'jobs' | 'env'>, eventId: string, startsAtIso: string): Promise<{ sent: number; skipped?: string }> {
+  return deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, eventId);
     if (!event) return { sent: 0, skipped: 'missing' };
     if (event.cancelled) return { sent: 0, skipped: 'cancelled' };
@@ -22,7 +20,7 @@ export async function sendEventReminders(db: Kysely<DB>, jobs: JobQueue, appOrig
     const recipients = new Set([event.creatorId, ...joiners.map((joiner) => joiner.userId)]);
     let sent = 0;
     for (const userId of recipients) {
-      const delivered = await tellUser(trx, jobs, appOrigin, {
+      const delivered = await tellUser({ ...deps, db: trx }, {
         userId,
         event,
         type: 'eventReminder',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { OFFER_HOLD_MINUTES } from './constants.ts';
@@ -8,11 +8,7 @@ import { requireCreatorEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { takeSpot } from './spots.ts';
 
-export interface RosterDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-}
+export type RosterDeps = Deps<'db' | 'jobs' | 'env' | 'clock'>;
 
 /** Everyone who joined, for the organiser: status, guests, group, check-in and payment. */
 export async function listRoster(db: Kysely<DB>, creatorId: string, eventId: string) {
@@ -55,7 +51,7 @@ async function lockJoiner(trx: Kysely<DB>, eventId: string, userId: string) {
  * Approves a request to join: the spot is taken now (a paid event holds it while the player pays);
  * if the event filled meanwhile the player goes to the waitlist.
  */
-export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = new Date()): Promise<{ status: string }> {
+export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = deps.clock.now()): Promise<{ status: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
@@ -75,7 +71,7 @@ export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId
     if (offerExpiresAt) {
       await deps.jobs.send('event.offer-expire', { joinerId: joiner.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
     }
-    await tellUser(trx, deps.jobs, deps.appOrigin, {
+    await tellUser({ ...deps, db: trx }, {
       userId,
       event,
       type: 'eventApproved',
@@ -87,13 +83,13 @@ export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId
 }
 
 /** Declines a request to join; the player is told and cannot ask again. */
-export async function declineJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = new Date()): Promise<{ status: string }> {
+export async function declineJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = deps.clock.now()): Promise<{ status: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     const joiner = await lockJoiner(trx, eventId, userId);
     if (joiner.status !== 'pending') throw new AppError('CONFLICT', EVENT_MESSAGES.notPending);
     await trx.updateTable('eventJoiners').set({ status: 'declined', updatedAt: now }).where('id', '=', joiner.id).execute();
-    await tellUser(trx, deps.jobs, deps.appOrigin, { userId, event, type: 'eventDeclined', heading: EVENT_MESSAGES.noticeDeclined(event.title), message: event.title });
+    await tellUser({ ...deps, db: trx }, { userId, event, type: 'eventDeclined', heading: EVENT_MESSAGES.noticeDeclined(event.title), message: event.title });
     return { status: 'declined' };
   });
 }
@@ -119,7 +115,7 @@ export async function messageJoiners(deps: RosterDeps, creatorId: string, eventI
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     const joiners = await trx.selectFrom('eventJoiners').select('userId').where('eventId', '=', event.id).where('status', '=', 'going').execute();
     for (const joiner of joiners) {
-      await tellUser(trx, deps.jobs, deps.appOrigin, { userId: joiner.userId, event, type: 'eventMessage', heading: EVENT_MESSAGES.noticeMessage(event.title), message });
+      await tellUser({ ...deps, db: trx }, { userId: joiner.userId, event, type: 'eventMessage', heading: EVENT_MESSAGES.noticeMessage(event.title), message });
     }
     return { sent: joiners.length };
   });

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { DEFAULT_MINIMUM_CUTOFF_HOURS, REMINDER_LEAD_HOURS, SHORT_REMINDER_LEAD_HOURS } from './constants.ts';
 
 export interface ScheduledEvent {
@@ -30,7 +28,7 @@ export function minimumCheckTime(event: ScheduledEvent): Date {
  * moves it. Each job carries the start it was scheduled for: after a reschedule the old job finds a
  * different start and does nothing, while the new one runs.
  */
-export async function scheduleEventJobs(trx: Kysely<DB>, jobs: JobQueue, event: ScheduledEvent, now: Date = new Date()): Promise<void> {
+export async function scheduleEventJobs({ db: trx, jobs }: Deps<'db' | 'jobs'>, event: ScheduledEvent, now: Date = new Date()): Promise<void> {
   const startsAt = event.startsAt.toISOString();
   const remindAt = reminderTime(event.startsAt, now);
   if (remindAt) await jobs.send('event.reminder', { eventId: event.id, startsAt }, { db: trx, startAfter: remindAt });

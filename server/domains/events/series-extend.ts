@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
 import { settingsFromOccurrence } from './event-values.ts';
 import { insertOccurrences } from './occurrences.ts';
 import { excludedDatesColumn, expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
@@ -10,7 +9,8 @@ import { excludedDatesColumn, expandOccurrences, horizonDate, parseRule } from '
  * ahead, copied from its latest occurrence (which carries series-wide edits). Reruns are harmless:
  * materialized_through moves forward and the unique (series, date) key skips existing dates.
  */
-export async function extendOpenSeries(db: Kysely<DB>, jobs: JobQueue, now: Date = new Date()): Promise<{ series: number; created: number }> {
+export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock'>, now: Date = deps.clock.now()): Promise<{ series: number; created: number }> {
+  const { db } = deps;
   const candidates = await db.selectFrom('eventSeries').select(['id', 'rrule', 'timezone']).execute();
   let series = 0;
   let created = 0;
@@ -42,7 +42,7 @@ export async function extendOpenSeries(db: Kysely<DB>, jobs: JobQueue, now: Date
       ).filter((occurrence) => occurrence.startsAt > now);
       const groups = await trx.selectFrom('eventSlotGroups').select(['name', 'capacity']).where('eventId', '=', template.id).orderBy('position').execute();
       const settings = settingsFromOccurrence(template);
-      const rows = await insertOccurrences(trx, jobs, template.creatorId, settings, groups, occurrences.map((o) => ({ seriesId: locked.id, occurrenceDate: o.date, startsAt: o.startsAt })), now);
+      const rows = await insertOccurrences({ ...deps, db: trx }, template.creatorId, settings, groups, occurrences.map((o) => ({ seriesId: locked.id, occurrenceDate: o.date, startsAt: o.startsAt })), now);
       await trx.updateTable('eventSeries').set({ materializedThrough: through, updatedAt: now }).where('id', '=', locked.id).execute();
       series += 1;
       return rows.length;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EditScope, EventInput } from '../../../shared/schemas/events.ts';
@@ -17,11 +17,7 @@ import { syncSlotGroups } from './slot-groups.ts';
 import { lockSlotGroups } from './spots.ts';
 import { promoteWaitlisted } from './waitlist.ts';
 
-export interface UpdateDeps {
-  db: Kysely<DB>;
-  jobs: JobQueue;
-  appOrigin: string;
-}
+export type UpdateDeps = Deps<'db' | 'jobs' | 'env' | 'clock'>;
 
 interface Rewrite {
   before: EventRow;
@@ -35,7 +31,8 @@ interface Rewrite {
  * the time or place moved (calendar feeds are polled too rarely to rely on), the reminder and the
  * minimum check are rescheduled, and a larger capacity promotes waitlisted players.
  */
-async function rewriteOccurrence(trx: Kysely<DB>, deps: UpdateDeps, settings: EventSettings, input: EventInput, change: Rewrite, groupMatch: 'id' | 'position', now: Date) {
+async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input: EventInput, change: Rewrite, groupMatch: 'id' | 'position', now: Date) {
+  const { db: trx } = tx;
   const { before } = change;
   // Groups before the event row, the order joins and leaves lock in (see takeSpot).
   await lockSlotGroups(trx, before.id);
@@ -60,7 +57,7 @@ async function rewriteOccurrence(trx: Kysely<DB>, deps: UpdateDeps, settings: Ev
   if (moved || relocated) {
     const joiners = await trx.selectFrom('eventJoiners').select('userId').where('eventId', '=', before.id).where('status', 'in', ACTIVE_JOINER_STATUSES).execute();
     for (const joiner of joiners) {
-      await tellUser(trx, deps.jobs, deps.appOrigin, {
+      await tellUser(tx, {
         userId: joiner.userId,
         event: after,
         type: 'eventChanged',
@@ -70,10 +67,10 @@ async function rewriteOccurrence(trx: Kysely<DB>, deps: UpdateDeps, settings: Ev
     }
   }
   const minimumChanged = before.hasMinimumNeeded !== after.hasMinimumNeeded || before.minimumCutoffHours !== after.minimumCutoffHours;
-  if (moved || minimumChanged) await scheduleEventJobs(trx, deps.jobs, after, now);
+  if (moved || minimumChanged) await scheduleEventJobs(tx, after, now);
   const grew = after.capacity === null ? before.capacity !== null : before.capacity !== null && after.capacity > before.capacity;
   if (grew || input.eventSlotGroups.length > 0) {
-    await promoteWaitlisted(trx, deps.jobs, deps.appOrigin, before.id, now);
+    await promoteWaitlisted(tx, before.id, now);
   }
 }
 
@@ -89,10 +86,11 @@ async function hasActiveJoiners(trx: Kysely<DB>, eventId: string): Promise<boole
  * place (their joiners stay), dates it drops are deleted unless someone has joined (those are kept
  * and detached), and new dates are created. With COUNT, the count runs from this occurrence.
  */
-export async function updateEvent(deps: UpdateDeps, userId: string, input: { eventId: string; scope: EditScope; event: EventInput }, now: Date = new Date()): Promise<{ id: string; updatedIds: string[] }> {
+export async function updateEvent(deps: UpdateDeps, userId: string, input: { eventId: string; scope: EditScope; event: EventInput }, now: Date = deps.clock.now()): Promise<{ id: string; updatedIds: string[] }> {
   const form = input.event;
   checkEventRules(form);
   return deps.db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
     const event = await requireCreatorEvent(trx, input.eventId, userId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     const location = await resolveLocation(trx, form.location);
@@ -100,7 +98,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
 
     if (input.scope === 'occurrence' || !event.seriesId || !event.occurrenceDate) {
       const startsAt = zonedInstant(form.date, form.timeStart, location.timezone);
-      await rewriteOccurrence(trx, deps, settings, form, { before: event, startsAt, detached: event.seriesId !== null }, 'id', now);
+      await rewriteOccurrence(tx, settings, form, { before: event, startsAt, detached: event.seriesId !== null }, 'id', now);
       return { id: event.id, updatedIds: [event.id] };
     }
 
@@ -139,7 +137,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
       }
       if (target) {
         targetByDate.delete(newDate ?? date);
-        await rewriteOccurrence(trx, deps, settings, form, { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) }, row.id === event.id ? 'id' : 'position', now);
+        await rewriteOccurrence(tx, settings, form, { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) }, row.id === event.id ? 'id' : 'position', now);
         updatedIds.push(row.id);
       } else if (await hasActiveJoiners(trx, row.id)) {
         await trx.updateTable('events').set({ detached: true, updatedAt: now }).where('id', '=', row.id).execute();
@@ -148,7 +146,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
       }
     }
     const fresh = [...targetByDate.values()].filter((target) => target.startsAt > now);
-    const inserted = await insertOccurrences(trx, deps.jobs, event.creatorId, settings, form.eventSlotGroups, fresh.map((target) => ({ seriesId, occurrenceDate: target.date, startsAt: target.startsAt })), now);
+    const inserted = await insertOccurrences(tx, event.creatorId, settings, form.eventSlotGroups, fresh.map((target) => ({ seriesId, occurrenceDate: target.date, startsAt: target.startsAt })), now);
     updatedIds.push(...inserted.map((row) => row.id));
 
     await trx

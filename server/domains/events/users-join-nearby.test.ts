@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEvent } from '../../../tests/event-factories.ts';
 import { createUser } from '../../../tests/factories.ts';
-import { createHarness, TEST_ORIGIN, type Harness } from '../../../tests/harness.ts';
+import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { sendUsersJoinNearby } from './users-join-nearby.ts';
 
 let h: Harness;
@@ -35,13 +35,13 @@ it('tells nearby players of the sport that people are going, once, and nobody el
   const blocked = await player(30.28, -97.75);
   await h.db.insertInto('userBlocks').values({ blockerId: organiser.id, blockedId: blocked.id, blockedEmail: blocked.email }).execute();
 
-  const first = await sendUsersJoinNearby(h.db, h.deps.jobs, TEST_ORIGIN, event.id);
+  const first = await sendUsersJoinNearby(h.deps, event.id);
   expect(first.sent).toBe(1);
   expect(await noticesFor(near.id)).toEqual([{ type: 'usersJoinNearby', title: '1 player is going to Zilker Doubles near you' }]);
   for (const user of [otherSport, switchedOff, far, blocked, joiner, organiser]) expect(await noticesFor(user.id)).toEqual([]);
 
   // The job may run twice: nobody hears twice.
-  const second = await sendUsersJoinNearby(h.db, h.deps.jobs, TEST_ORIGIN, event.id);
+  const second = await sendUsersJoinNearby(h.deps, event.id);
   expect(second.sent).toBe(0);
   expect(await noticesFor(near.id)).toHaveLength(1);
 });
@@ -53,7 +53,7 @@ it('stays quiet about private and cancelled events', async () => {
   for (const overrides of [{ isPrivate: true }, { cancelled: true }]) {
     const event = await createEvent(h.db, organiser.id, overrides);
     await h.db.insertInto('eventJoiners').values({ eventId: event.id, userId: joiner.id, status: 'going' }).execute();
-    const outcome = await sendUsersJoinNearby(h.db, h.deps.jobs, TEST_ORIGIN, event.id);
+    const outcome = await sendUsersJoinNearby(h.deps, event.id);
     expect(outcome).toEqual({ sent: 0, skipped: overrides.isPrivate ? 'private' : 'cancelled' });
   }
   expect(await noticesFor(near.id)).toEqual([]);

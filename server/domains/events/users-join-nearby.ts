@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { JOIN_NEARBY } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
@@ -8,7 +7,7 @@ import { describeWhen } from './event-time.ts';
 import { tellUser } from './notices.ts';
 
 /** Queued whenever someone starts going; the singleton key folds a burst of joins into one run. */
-export async function queueUsersJoinNearby(trx: Kysely<DB>, jobs: JobQueue, event: Pick<EventRow, 'id'>, now: Date = new Date()): Promise<void> {
+export async function queueUsersJoinNearby({ db: trx, jobs }: Deps<'db' | 'jobs'>, event: Pick<EventRow, 'id'>, now: Date = new Date()): Promise<void> {
   await jobs.send(
     'event.users-join-nearby',
     { eventId: event.id },
@@ -22,8 +21,8 @@ export async function queueUsersJoinNearby(trx: Kysely<DB>, jobs: JobQueue, even
  * location index is walked nearest-first and cut at the recipient budget before the radius
  * filter. Each player hears about an event once (event_deliveries), however often the job runs.
  */
-export async function sendUsersJoinNearby(db: Kysely<DB>, jobs: JobQueue, appOrigin: string, eventId: string, now: Date = new Date()): Promise<{ sent: number; skipped?: string }> {
-  return db.transaction().execute(async (trx) => {
+export async function sendUsersJoinNearby(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, eventId: string, now: Date = deps.clock.now()): Promise<{ sent: number; skipped?: string }> {
+  return deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, eventId);
     if (!event) return { sent: 0, skipped: 'missing' };
     if (event.cancelled) return { sent: 0, skipped: 'cancelled' };
@@ -62,7 +61,7 @@ export async function sendUsersJoinNearby(db: Kysely<DB>, jobs: JobQueue, appOri
 
     let sent = 0;
     for (const { userId } of rows.rows) {
-      const delivered = await tellUser(trx, jobs, appOrigin, {
+      const delivered = await tellUser({ ...deps, db: trx }, {
         userId,
         event,
         key: 'usersJoinNearby',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { OFFER_HOLD_MINUTES } from './constants.ts';
 import { loadEvent } from './event-access.ts';
@@ -25,7 +25,8 @@ export async function waitlistPosition(db: Kysely<DB>, eventId: string, queueSeq
  * gets a held spot ('offered') until a deadline, and a job releases it to the next in line if they
  * do not pay. Callers hold the slot-group locks (lockSlotGroups) when they freed spots.
  */
-export async function promoteWaitlisted(trx: Kysely<DB>, jobs: JobQueue, appOrigin: string, eventId: string, now: Date = new Date()): Promise<string[]> {
+export async function promoteWaitlisted(deps: Deps<'db' | 'jobs' | 'env'>, eventId: string, now: Date = new Date()): Promise<string[]> {
+  const { db: trx, jobs } = deps;
   const event = await loadEvent(trx, eventId);
   if (!event || event.cancelled || event.endsAt <= now) return [];
   let free = event.capacity === null ? Number.POSITIVE_INFINITY : event.capacity - event.spotsTaken;
@@ -52,7 +53,7 @@ export async function promoteWaitlisted(trx: Kysely<DB>, jobs: JobQueue, appOrig
       const offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
       await trx.updateTable('eventJoiners').set({ status: 'offered', offerExpiresAt, updatedAt: now }).where('id', '=', candidate.id).execute();
       await jobs.send('event.offer-expire', { joinerId: candidate.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
-      await tellUser(trx, jobs, appOrigin, {
+      await tellUser(deps, {
         userId: candidate.userId,
         event,
         type: 'eventSpotOffered',
@@ -61,7 +62,7 @@ export async function promoteWaitlisted(trx: Kysely<DB>, jobs: JobQueue, appOrig
       });
     } else {
       await trx.updateTable('eventJoiners').set({ status: 'going', offerExpiresAt: null, updatedAt: now }).where('id', '=', candidate.id).execute();
-      await tellUser(trx, jobs, appOrigin, {
+      await tellUser(deps, {
         userId: candidate.userId,
         event,
         type: 'eventPromoted',

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
@@ -14,14 +13,12 @@ import { findUser, isRequestNotificationFor, nameOf } from './people.ts';
  * anyone else is told it does not exist.
  */
 export async function respondToFamilyRequest(
-  db: Database,
-  jobs: JobQueue,
-  appOrigin: string,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   recipientId: string,
   connectionId: string,
   response: FamilyResponse,
 ): Promise<{ status: 'accepted' | 'declined' }> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const connection = await trx
       .selectFrom('familyConnections')
       .select(['id', 'requesterId', 'status'])
@@ -31,7 +28,7 @@ export async function respondToFamilyRequest(
       .executeTakeFirst();
     if (!connection || connection.status !== 'pending') throw new AppError('NOT_FOUND', FAMILY_MESSAGES.requestNotPending);
     const recipient = await findUser(trx, recipientId);
-    const recipientName = recipient ? nameOf(recipient) : 'Your family member';
+    const recipientName = recipient ? nameOf(recipient) : FAMILY_MESSAGES.someoneInYourFamily;
 
     if (response === 'accept') {
       await trx.updateTable('familyConnections').set({ status: 'accepted' }).where('id', '=', connectionId).execute();
@@ -41,12 +38,12 @@ export async function respondToFamilyRequest(
       await trx.deleteFrom('notifications').where(isRequestNotificationFor(recipientId, connectionId)).execute();
     }
     await publishNotificationChange(trx, recipientId);
-    await notifyUser(trx, jobs, appOrigin, {
+    await notifyUser({ ...deps, db: trx }, {
       userId: connection.requesterId,
       key: 'connections',
       type: response === 'accept' ? 'familyAccepted' : 'familyDeclined',
       title: response === 'accept' ? NOTIFICATION_MESSAGES.familyRequestAccepted : NOTIFICATION_MESSAGES.familyRequestDeclined,
-      message: `${recipientName} ${response === 'accept' ? 'accepted' : 'declined'} your family connection request.`,
+      message: FAMILY_MESSAGES.requestAnswered(recipientName, response === 'accept'),
       data: { connectionId, recipientId },
       imageUrl: recipient?.photoUrl ?? null,
     });

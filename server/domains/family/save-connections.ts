@@ -1,8 +1,7 @@
+import type { Deps } from '../../deps.ts';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { blockedEitherWay } from '../blocks/queries.ts';
@@ -30,7 +29,7 @@ const e164 = (phone: string) => parsePhoneNumberWithError(phone, 'US').format('E
  * account becomes a family member (a person in the system) with an accepted connection, and edits
  * of saved rows of people without an account are applied. Nothing is saved if any row is refused.
  */
-export async function saveFamily(db: Database, jobs: JobQueue, appOrigin: string, requesterId: string, input: FamilySaveInput): Promise<SaveFamilyResult> {
+export async function saveFamily(deps: Deps<'db' | 'jobs' | 'env'>, requesterId: string, input: FamilySaveInput): Promise<SaveFamilyResult> {
   const appUserRows = input.add.filter((row): row is AppUserRow => row.isGthUser);
   const recipientIds = appUserRows.map((row) => row.userId);
   if (recipientIds.includes(requesterId)) throw new AppError('BAD_REQUEST', FAMILY_MESSAGES.notYourself);
@@ -38,7 +37,7 @@ export async function saveFamily(db: Database, jobs: JobQueue, appOrigin: string
   if (new Set(input.update.map((row) => row.connectionId)).size !== input.update.length) throw new AppError('BAD_REQUEST', FAMILY_MESSAGES.duplicateRow);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await deps.db.transaction().execute(async (trx) => {
       const requester = await findUser(trx, requesterId);
       if (!requester) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
       const requesterName = nameOf(requester);
@@ -48,7 +47,7 @@ export async function saveFamily(db: Database, jobs: JobQueue, appOrigin: string
       for (const row of input.add) {
         if (row.isGthUser) {
           const recipient = recipients.get(row.userId)!;
-          connectionIds.push(await requestConnection(trx, jobs, appOrigin, { id: requesterId, name: requesterName, photoUrl: requester.photoUrl }, recipient, row));
+          connectionIds.push(await requestConnection({ ...deps, db: trx }, { id: requesterId, name: requesterName, photoUrl: requester.photoUrl }, recipient, row));
         } else {
           connectionIds.push(await addNonUser(trx, { id: requesterId, name: requesterName }, row));
         }
@@ -64,8 +63,8 @@ export async function saveFamily(db: Database, jobs: JobQueue, appOrigin: string
 }
 
 /** New rows only: see saveFamily. */
-export function createConnections(db: Database, jobs: JobQueue, appOrigin: string, requesterId: string, rows: FamilyRowInput[]): Promise<SaveFamilyResult> {
-  return saveFamily(db, jobs, appOrigin, requesterId, { add: rows, update: [] });
+export function createConnections(deps: Deps<'db' | 'jobs' | 'env'>, requesterId: string, rows: FamilyRowInput[]): Promise<SaveFamilyResult> {
+  return saveFamily(deps, requesterId, { add: rows, update: [] });
 }
 
 async function loadRecipients(trx: Kysely<DB>, requesterId: string, recipientIds: string[]) {
@@ -93,13 +92,12 @@ async function loadRecipients(trx: Kysely<DB>, requesterId: string, recipientIds
 }
 
 async function requestConnection(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
-  appOrigin: string,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   requester: { id: string; name: string; photoUrl: string | null },
   recipient: { id: string; name: string },
   row: AppUserRow,
 ): Promise<string> {
+  const { db: trx } = deps;
   const connection = await trx
     .insertInto('familyConnections')
     .values({
@@ -114,7 +112,7 @@ async function requestConnection(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await notifyUser(trx, jobs, appOrigin, {
+  await notifyUser(deps, {
     userId: recipient.id,
     key: 'connections',
     ...familyRequestNotice(requester, recipient.id, row.relation, connection.id),

@@ -1,10 +1,9 @@
+import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
-import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, MESSAGING_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 import type { SendMessageInput } from '../../../shared/schemas/messages.ts';
 import { directKey, playerName } from './participants.ts';
 
@@ -22,11 +21,12 @@ const preview = (body: string) => Array.from(body).slice(0, PREVIEW_LENGTH).join
  * same answer as a user who does not exist, 'User not found' (NOT_FOUND): a blocked user must not
  * learn of the block, nor find the blocker.
  */
-export async function sendDirectMessage(db: Database, jobs: JobQueue, appOrigin: string, senderId: string, input: SendMessageInput) {
+export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, senderId: string, input: SendMessageInput) {
+  const appOrigin = deps.env.APP_ORIGIN;
   if (input.recipientId === senderId) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.cannotMessage);
   const key = directKey(senderId, input.recipientId);
 
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const recipient = await trx
       .selectFrom('users')
       .select((eb) => [
@@ -80,11 +80,11 @@ export async function sendDirectMessage(db: Database, jobs: JobQueue, appOrigin:
     const senderName = playerName(sender);
     const actionUrl = new URL('/messages', appOrigin);
     actionUrl.searchParams.set('conversation', conversation.id);
-    await notifyUser(trx, jobs, appOrigin, {
+    await notifyUser({ ...deps, db: trx }, {
       userId: input.recipientId,
       key: 'directMessage',
       type: 'directMessage',
-      title: `New message from ${senderName}`,
+      title: MESSAGING_MESSAGES.noticeFrom(senderName),
       message: preview(input.body),
       data: { conversationId: conversation.id, senderId },
       email: { template: 'direct-message', data: { senderName, preview: preview(input.body), actionUrl: actionUrl.toString() } },

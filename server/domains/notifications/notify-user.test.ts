@@ -43,7 +43,7 @@ async function createTeam(memberId: string) {
 describe('notifyUser', () => {
   it('stores the notification and queues the e-mail when the e-mail switch is on (the default)', async () => {
     const user = await createUser(h.db);
-    const result = await h.db.transaction().execute((trx) => notifyUser(trx, h.deps.jobs, TEST_ORIGIN, { ...directMessage(user.id), imageUrl: '/img/ball.png' }));
+    const result = await h.db.transaction().execute((trx) => notifyUser({ ...h.deps, db: trx }, { ...directMessage(user.id), imageUrl: '/img/ball.png' }));
     expect(result.emailQueued).toBe(true);
     const row = await h.db.selectFrom('notifications').selectAll().where('id', '=', result.notificationId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ userId: user.id, type: 'directMessage', title: 'New message from Alice', message: 'Game on?', read: false, data: { conversationId: 'c-1' }, imageUrl: `${TEST_ORIGIN}/img/ball.png` });
@@ -68,7 +68,7 @@ describe('notifyUser', () => {
     const teamId = await createTeam(user.id);
     const key = `teamDiscussion_${teamId}`;
     await saveNotificationSettings(h.db, user.id, { [key]: { email: false, push: true } });
-    const result = await h.db.transaction().execute((trx) => notifyUser(trx, h.deps.jobs, TEST_ORIGIN, { ...directMessage(user.id), key, type: 'teamMessage' }));
+    const result = await h.db.transaction().execute((trx) => notifyUser({ ...h.deps, db: trx }, { ...directMessage(user.id), key, type: 'teamMessage' }));
     expect(result.emailQueued).toBe(false);
     expect(await latestMail(h.db, user.email)).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('notifyUser', () => {
     const user = await createUser(h.db);
     await expect(
       h.db.transaction().execute(async (trx) => {
-        await notifyUser(trx, h.deps.jobs, TEST_ORIGIN, directMessage(user.id));
+        await notifyUser({ ...h.deps, db: trx }, directMessage(user.id));
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { MailData, MailTemplate } from '../../mail/templates.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
@@ -23,14 +21,13 @@ export interface NotifyUserInput<T extends MailTemplate> {
 /**
  * Tells a user about something: the in-app notification always (it is the record the bell lists),
  * the e-mail only when the user's e-mail switch for `key` is on. Run it inside the transaction of
- * the change it reports, so neither exists without the other.
+ * the change it reports (as `deps.db`), so neither exists without the other.
  */
 export async function notifyUser<T extends MailTemplate>(
-  trx: Kysely<DB>,
-  jobs: JobQueue,
-  appOrigin: string,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   input: NotifyUserInput<T>,
 ): Promise<{ notificationId: string; emailQueued: boolean }> {
+  const { db: trx } = deps;
   const user = await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
@@ -44,7 +41,7 @@ export async function notifyUser<T extends MailTemplate>(
       data: JSON.stringify(input.data ?? {}),
       read: false,
       // Mail and push clients cannot resolve a path against our origin.
-      imageUrl: input.imageUrl ? new URL(input.imageUrl, appOrigin).toString() : null,
+      imageUrl: input.imageUrl ? new URL(input.imageUrl, deps.env.APP_ORIGIN).toString() : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -54,7 +51,7 @@ export async function notifyUser<T extends MailTemplate>(
   const settings = parseStoredSettings(user.notificationSettingsJson);
   let emailQueued = false;
   if (input.email && isChannelEnabled(settings, input.key, 'email')) {
-    await queueMail(trx, jobs, { to: user.email, template: input.email.template, data: input.email.data });
+    await queueMail(deps, { to: user.email, template: input.email.template, data: input.email.data });
     emailQueued = true;
   }
   // Push is off in this product until web-push is configured (see ARCHITECTURE.md, external

@@ -1,5 +1,5 @@
+import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeAuthToken, issueAuthToken } from '../auth/auth-tokens.ts';
@@ -27,7 +27,8 @@ async function takenByAnother(db: Database, userId: string, email: string): Prom
 }
 
 /** Adds an unverified alternate and mails it a link; it counts only once the link is followed. */
-export async function addAlternateEmail(db: Database, jobs: JobQueue, appOrigin: string, userId: string, email: string) {
+export async function addAlternateEmail(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, email: string) {
+  const { db } = deps;
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
   const own = await db.selectFrom('userAlternateEmails').select('id').where('userId', '=', userId).where('email', '=', email).executeTakeFirst();
   if (email === user.email || own) throw new AppError('CONFLICT', SETTINGS_MESSAGES.emailAlreadyAdded);
@@ -35,10 +36,10 @@ export async function addAlternateEmail(db: Database, jobs: JobQueue, appOrigin:
   return db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('userAlternateEmails').values({ userId, email }).returning('id').executeTakeFirstOrThrow();
     const token = await issueAuthToken(trx, userId, 'verify-alternate-email', TOKEN_TTL_MINUTES.verifyNewEmail, email);
-    await queueMail(trx, jobs, {
+    await queueMail({ ...deps, db: trx }, {
       to: email,
       template: 'verify-alternate-email',
-      data: { email, actionUrl: link(appOrigin, '/verify-alternate-email', { token }) },
+      data: { email, actionUrl: link(deps.env.APP_ORIGIN, '/verify-alternate-email', { token }) },
     });
     return { id: row.id };
   });

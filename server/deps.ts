@@ -1,0 +1,55 @@
+import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import { postmarkProvider, type MailProvider } from './integrations/postmark.ts';
+import { stripeClient, type Stripe } from './integrations/stripe.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+
+/** The time as the domain reads it; tests pass a fixed one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Everything domain code and job handlers may reach beyond their arguments, passed first as one
+ * object: a request's context is one (it extends it), a job worker builds one at start-up, and a
+ * transaction stands in for `db` as `{ ...deps, db: trx }`. A function takes only the part it
+ * uses (`Pick<DomainDeps, 'db' | 'jobs'>`), so a test builds no more than that. Functions that
+ * need the database alone take `db` (or a transaction) first instead.
+ */
+export interface DomainDeps {
+  db: Database;
+  jobs: JobQueue;
+  /** Null without STRIPE_SECRET_KEY: payment procedures answer STRIPEKEYNOTSET. */
+  stripe: Stripe | null;
+  /** Null without POSTMARK_TOKEN: mail stays in the local outbox. */
+  mail: MailProvider | null;
+  env: Env;
+  clock: Clock;
+  log: Logger;
+  /** Counted in Postgres behind an in-process front; one per process. */
+  rateLimiter: RateLimiter;
+}
+
+export type Deps<K extends keyof DomainDeps> = Pick<DomainDeps, K>;
+
+/** For code paths where Stripe is required: the payments procedures have already refused without it. */
+export type WithStripe<K extends keyof DomainDeps> = Deps<K> & { stripe: Stripe };
+
+/**
+ * The deps of a process from what it has already opened: vendors come from the env (null without
+ * their keys), the clock is the system's, and the rate limiter is this process's own.
+ */
+export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>, overrides: Partial<DomainDeps> = {}): DomainDeps {
+  return {
+    ...base,
+    stripe: stripeClient(base.env),
+    mail: base.env.POSTMARK_TOKEN ? postmarkProvider(base.env.POSTMARK_TOKEN) : null,
+    clock: systemClock,
+    rateLimiter: createRateLimiter(base.db, { multiplier: base.env.RATE_LIMIT_MULTIPLIER }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,152 @@
+import type { QueuePolicy } from 'pg-boss';
+import { z } from 'zod';
+import type { DomainDeps } from '../deps.ts';
+import { sendActivityAlertDigest } from '../domains/activity-subscriptions/activity-alerts.ts';
+import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
+import { processStripeEvent } from '../domains/billing/webhooks.ts';
+import { checkMinimumNeeded } from '../domains/events/minimum-needed.ts';
+import { expireOffer } from '../domains/events/offer-expiry.ts';
+import { sendEventReminders } from '../domains/events/reminders.ts';
+import { extendOpenSeries } from '../domains/events/series-extend.ts';
+import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
+import { deliverMailBatch } from './handlers/mail-deliver.ts';
+import { pruneExpired } from './handlers/prune.ts';
+
+/** How a kind is retried and when a job cut off by a crash is given up on and retried. */
+interface Policy {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) each time when retryBackoff is set. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /**
+   * Seconds a job may stay active. A worker that dies mid-job leaves it active until then, so
+   * this is how long a crash delays the work: sized to the work, not pg-boss's 15-minute default.
+   */
+  expireInSeconds: number;
+  /** 'short' keeps at most one waiting job per singletonKey, so repeats fold into it. */
+  policy?: QueuePolicy;
+  /** Recurring work: when pg-boss's scheduler sends it. */
+  cron?: string;
+}
+
+/** A kind whose jobs run one at a time; the outcome is logged. */
+interface SingleKind<P extends z.ZodType> extends Policy {
+  payload: P;
+  run(deps: DomainDeps, data: z.output<P>): Promise<unknown>;
+}
+
+/** A kind whose jobs are fetched and handled together; each job's success is reported on its own. */
+interface BatchKind<P extends z.ZodType> extends Policy {
+  payload: P;
+  batchSize: number;
+  runBatch(deps: DomainDeps, data: z.output<P>[]): Promise<{ ok: boolean; outcome: unknown }[]>;
+}
+
+export type JobKind = SingleKind<z.ZodType> | BatchKind<z.ZodType>;
+
+const single = <P extends z.ZodType>(kind: SingleKind<P>) => kind;
+const batch = <P extends z.ZodType>(kind: BatchKind<P>) => kind;
+
+/** A minute of retries for work that talks to a vendor or sends mail, backing off from 10 s. */
+const QUICK = { retryDelaySeconds: 10, retryBackoff: true } as const;
+
+/**
+ * Every job kind in one table: name → payload schema → handler → retry and expiry. The queue
+ * (JobQueue.send) validates payloads against it, and the worker (boss.ts) creates each queue,
+ * worker and schedule from it. Every handler is idempotent: a job may run twice.
+ */
+export const JOB_KINDS = {
+  // Mail goes out in Postmark batches; a row Postmark refuses fails (and is retried) on its own.
+  'mail.deliver': batch({
+    payload: z.object({ outboxId: z.uuid() }),
+    batchSize: 100,
+    runBatch: async (deps, jobs) => {
+      const outcomes = await deliverMailBatch(deps, jobs.map((job) => job.outboxId));
+      return outcomes.map((outcome) => ({ ok: outcome !== 'failed', outcome }));
+    },
+    retryLimit: 5,
+    expireInSeconds: 60,
+    ...QUICK,
+  }),
+  'activity-subscription.confirm': single({
+    payload: z.object({ subscriptionId: z.uuid() }),
+    run: (deps, { subscriptionId }) => sendSubscriptionConfirmation(deps, subscriptionId),
+    retryLimit: 5,
+    expireInSeconds: 60,
+    ...QUICK,
+  }),
+  // 'short': the events that match while a digest waits join it instead of scheduling another.
+  'activity-alert.digest': single({
+    payload: z.object({ userId: z.uuid() }),
+    run: (deps, { userId }) => sendActivityAlertDigest(deps, userId),
+    retryLimit: 5,
+    expireInSeconds: 120,
+    policy: 'short',
+    ...QUICK,
+  }),
+  // One job per accepted Stripe event id; the handler re-fetches the object, so order is irrelevant.
+  // Without STRIPE_SECRET_KEY the job fails and waits for a retry with the key set.
+  'stripe.webhook': single({
+    payload: z.object({ eventId: z.string().min(1).max(255) }),
+    run: (deps, { eventId }) => processStripeEvent(deps, eventId),
+    retryLimit: 10,
+    expireInSeconds: 120,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+  }),
+  // Events: each job carries the start (or hold expiry) it was scheduled for and does nothing when
+  // the event has moved since, so a reschedule simply sends a new job.
+  'event.reminder': single({
+    payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
+    run: (deps, { eventId, startsAt }) => sendEventReminders(deps, eventId, startsAt),
+    retryLimit: 5,
+    expireInSeconds: 120,
+    ...QUICK,
+  }),
+  'event.minimum-check': single({
+    payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
+    run: (deps, { eventId, startsAt }) => checkMinimumNeeded(deps, eventId, startsAt),
+    retryLimit: 5,
+    expireInSeconds: 120,
+    ...QUICK,
+  }),
+  'event.offer-expire': single({
+    payload: z.object({ joinerId: z.uuid(), offerExpiresAt: z.iso.datetime() }),
+    run: (deps, { joinerId, offerExpiresAt }) => expireOffer(deps, joinerId, offerExpiresAt),
+    retryLimit: 5,
+    expireInSeconds: 60,
+    ...QUICK,
+  }),
+  // 'short': joins during the wait fold into the one waiting job per event.
+  'event.users-join-nearby': single({
+    payload: z.object({ eventId: z.uuid() }),
+    run: (deps, { eventId }) => sendUsersJoinNearby(deps, eventId),
+    retryLimit: 5,
+    expireInSeconds: 120,
+    policy: 'short',
+    ...QUICK,
+  }),
+  // Materialises open-ended recurring events a window ahead; the unique (series, date) makes reruns harmless.
+  'event.series-extend': single({
+    payload: z.object({}).default({}),
+    run: (deps) => extendOpenSeries(deps),
+    cron: '23 3 * * *',
+    retryLimit: 2,
+    expireInSeconds: 600,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+  }),
+  'maintenance.prune': single({
+    payload: z.object({}).default({}),
+    run: (deps) => pruneExpired(deps.db),
+    cron: '17 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 300,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+  }),
+} satisfies Record<string, JobKind>;
+
+export type JobName = keyof typeof JOB_KINDS;
+export type JobPayload<N extends JobName> = z.input<(typeof JOB_KINDS)[N]['payload']>;
+export const JOB_NAMES = Object.keys(JOB_KINDS) as JobName[];
