@@ -21,6 +21,19 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read once, parsed and validated, in server/env.ts; everything else takes
+    // the parsed Env (through DomainDeps), so two readings of one variable cannot differ.
+    files: ['server/**/*.ts'],
+    ignores: ['server/env.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in server/env.ts; take the parsed Env from deps.' },
+      ],
+    },
+  },
+  {
     // Input strings and dates are built by shared/schemas/text.ts, which bounds length before any
     // pattern runs, refuses control characters and keeps dates in a window Postgres can store.
     files: ['shared/schemas/**/*.ts'],

@@ -1,8 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import type { Logger } from '../../logger.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listGameTypes } from '../users/reference-lists.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/messages.ts';
@@ -101,7 +99,7 @@ export async function saveActivitySubscription(
         .executeTakeFirstOrThrow();
     }
 
-    await queueConfirmation(trx, jobs, log, row.id);
+    await queueConfirmation({ db: trx, jobs, log }, row.id);
     return toSubscription(row);
   });
 }
@@ -110,7 +108,7 @@ export async function saveActivitySubscription(
  * Queues the confirmation job behind a savepoint: a failed insert would otherwise abort the whole
  * transaction, and with it the save the user asked for.
  */
-async function queueConfirmation(trx: Kysely<DB>, jobs: JobQueue, log: Logger, subscriptionId: string): Promise<void> {
+async function queueConfirmation({ db: trx, jobs, log }: Deps<'db' | 'jobs' | 'log'>, subscriptionId: string): Promise<void> {
   await sql`savepoint activity_subscription_confirm`.execute(trx);
   try {
     await jobs.send('activity-subscription.confirm', { subscriptionId }, { db: trx });
