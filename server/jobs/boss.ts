@@ -67,17 +67,24 @@ export async function startJobs(connectionString: string, options: { log: Logger
   };
 }
 
+/**
+ * A new job wakes an idle worker at once (queues notify); the poll stays at two seconds for what
+ * no notification announces: jobs whose startAfter has come (reminders, held-spot expiry) and retries.
+ */
+const POLLING = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 } as const;
+
 async function registerWorker(boss: PgBoss, deps: DomainDeps, name: JobName): Promise<void> {
   const kind: JobKind = JOB_KINDS[name];
   if ('runBatch' in kind) {
-    await boss.work(name, { batchSize: kind.batchSize, perJobResults: true, burstWhenBatchFull: true }, async (jobs) => {
-      const results = await kind.runBatch(deps, jobs.map((job) => kind.payload.parse(job.data)));
+    await boss.work(name, { ...POLLING, batchSize: kind.batchSize, perJobResults: true, includeMetadata: true, burstWhenBatchFull: true }, async (jobs) => {
+      const items = jobs.map((job) => ({ data: kind.payload.parse(job.data), finalAttempt: job.retryCount >= job.retryLimit }));
+      const results = await kind.runBatch(deps, items);
       deps.log.info({ job: name, count: jobs.length, failed: results.filter((result) => !result.ok).length }, 'job batch done');
       return jobs.map((job, index) => ({ id: job.id, status: results[index]!.ok ? 'completed' : 'failed', output: results[index]!.outcome }));
     });
     return;
   }
-  await boss.work(name, { batchSize: 1 }, async (jobs) => {
+  await boss.work(name, { ...POLLING, batchSize: 1 }, async (jobs) => {
     for (const job of jobs) {
       const outcome = await kind.run(deps, kind.payload.parse(job.data));
       deps.log.info({ job: name, outcome }, 'job done');

@@ -9,7 +9,7 @@ import { expireOffer } from '../domains/events/offer-expiry.ts';
 import { sendEventReminders } from '../domains/events/reminders.ts';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
-import { deliverMailBatch } from './handlers/mail-deliver.ts';
+import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 
 /** How a kind is retried and when a job cut off by a crash is given up on and retried. */
@@ -35,11 +35,18 @@ interface SingleKind<P extends z.ZodType> extends Policy {
   run(deps: DomainDeps, data: z.output<P>): Promise<unknown>;
 }
 
+/** One job of a batch, as a batch handler sees it. */
+export interface BatchItem<T> {
+  data: T;
+  /** pg-boss will not retry this job again if it fails now. */
+  finalAttempt: boolean;
+}
+
 /** A kind whose jobs are fetched and handled together; each job's success is reported on its own. */
 interface BatchKind<P extends z.ZodType> extends Policy {
   payload: P;
   batchSize: number;
-  runBatch(deps: DomainDeps, data: z.output<P>[]): Promise<{ ok: boolean; outcome: unknown }[]>;
+  runBatch(deps: DomainDeps, items: BatchItem<z.output<P>>[]): Promise<{ ok: boolean; outcome: unknown }[]>;
 }
 
 export type JobKind = SingleKind<z.ZodType> | BatchKind<z.ZodType>;
@@ -61,8 +68,8 @@ export const JOB_KINDS = {
     payload: z.object({ outboxId: z.uuid() }),
     batchSize: 100,
     runBatch: async (deps, jobs) => {
-      const outcomes = await deliverMailBatch(deps, jobs.map((job) => job.outboxId));
-      return outcomes.map((outcome) => ({ ok: outcome !== 'failed', outcome }));
+      const outcomes = await deliverMailBatch(deps, jobs.map((job) => ({ outboxId: job.data.outboxId, finalAttempt: job.finalAttempt })));
+      return outcomes.map((outcome) => ({ ok: mailJobDone(outcome), outcome }));
     },
     retryLimit: 5,
     expireInSeconds: 60,

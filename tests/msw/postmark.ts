@@ -13,8 +13,10 @@ export const postmarkOutbox: SentPostmarkMail[] = [];
 /** How many messages each batch request carried. */
 export const postmarkBatches: number[] = [];
 
-/** A recipient Postmark refuses on its own inside a batch (Postmark's "inactive recipient"). */
+/** A recipient Postmark refuses for good inside a batch (Postmark's "inactive recipient", 406). */
 export const REFUSED_RECIPIENT_MARK = 'inactive';
+/** Addresses Postmark refuses once, as a passing failure would (each is removed when refused). */
+export const refuseOnce = new Set<string>();
 
 export const postmarkHandlers = [
   http.post('https://api.postmarkapp.com/email/batchWithTemplates', async ({ request }) => {
@@ -25,6 +27,7 @@ export const postmarkHandlers = [
     postmarkBatches.push(body.Messages.length);
     return HttpResponse.json(
       body.Messages.map((message) => {
+        if (refuseOnce.delete(message.To)) return { ErrorCode: 405, Message: 'Not allowed to send right now.', To: message.To };
         if (message.To.includes(REFUSED_RECIPIENT_MARK)) {
           return { ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive.', To: message.To };
         }

@@ -6,7 +6,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { startJobs } from '../boss.ts';
 import { JOB_KINDS, JOB_NAMES } from '../job-kinds.ts';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
-import { postmarkBatches, postmarkOutbox, REFUSED_RECIPIENT_MARK } from '../../../tests/msw/postmark.ts';
+import { postmarkBatches, postmarkOutbox, REFUSED_RECIPIENT_MARK, refuseOnce } from '../../../tests/msw/postmark.ts';
 import { deliverMailBatch } from './mail-deliver.ts';
 
 let h: Harness;
@@ -20,13 +20,14 @@ const queue = (to: string) =>
     queueMail({ ...h.deps, db: trx }, { to, template: 'verify-email', data: { email: to, actionUrl: 'http://localhost:3999/verify-email?token=t' } }),
   );
 const postmark = () => ({ ...h.deps, mail: postmarkProvider('server-token') });
+const jobsFor = (ids: string[], finalAttempt = false) => ids.map((outboxId) => ({ outboxId, finalAttempt }));
 const statusOf = async (ids: string[]) =>
   (await h.db.selectFrom('mailOutbox').select(['id', 'status']).where('id', 'in', ids).execute()).map((row) => row.status);
 
 describe('mail delivery', () => {
   it('keeps mail in the local outbox when no provider is configured', async () => {
     const id = await queue('local@example.com');
-    expect(await deliverMailBatch({ ...h.deps, mail: null }, [id])).toEqual(['local']);
+    expect(await deliverMailBatch({ ...h.deps, mail: null }, jobsFor([id]))).toEqual(['local']);
     const row = await h.db.selectFrom('mailOutbox').select(['status', 'sentAt']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('local');
     expect(row.sentAt).toBeInstanceOf(Date);
@@ -36,12 +37,12 @@ describe('mail delivery', () => {
     const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => queue(`batch-${i}@example.com`)));
     const batchesBefore = postmarkBatches.length;
     const sentBefore = postmarkOutbox.length;
-    const first = await deliverMailBatch(postmark(), ids.slice(0, 100));
-    const second = await deliverMailBatch(postmark(), ids.slice(100));
+    const first = await deliverMailBatch(postmark(), jobsFor(ids.slice(0, 100)));
+    const second = await deliverMailBatch(postmark(), jobsFor(ids.slice(100)));
     expect([...first, ...second].every((outcome) => outcome === 'sent')).toBe(true);
     expect(postmarkBatches.slice(batchesBefore)).toEqual([100, 100]);
     // A job run twice (a worker died after sending) finds the rows sent and sends nothing.
-    expect(await deliverMailBatch(postmark(), ids.slice(0, 100))).toEqual(ids.slice(0, 100).map(() => 'skipped'));
+    expect(await deliverMailBatch(postmark(), jobsFor(ids.slice(0, 100)))).toEqual(ids.slice(0, 100).map(() => 'skipped'));
     expect(postmarkOutbox.length - sentBefore).toBe(200);
     const sent = postmarkOutbox.slice(sentBefore);
     expect(new Set(sent.map((mail) => mail.To)).size).toBe(200);
@@ -50,16 +51,38 @@ describe('mail delivery', () => {
     expect(rows.every((row) => row.status === 'sent' && row.providerMessageId?.startsWith('pm-'))).toBe(true);
   });
 
-  it('a mail Postmark refuses inside a batch fails on its own and is sent again on retry; the rest are not resent', async () => {
+  it('a mail Postmark refuses for a moment is retried on its own; the rest of the batch is not resent', async () => {
     const good = await queue('fine@example.com');
-    const refused = await queue(`${REFUSED_RECIPIENT_MARK}@example.com`);
-    expect(await deliverMailBatch(postmark(), [good, refused])).toEqual(['sent', 'failed']);
-    expect(await statusOf([refused])).toEqual(['failed']);
-    const row = await h.db.selectFrom('mailOutbox').select('error').where('id', '=', refused).executeTakeFirstOrThrow();
-    expect(row.error).toMatch(/^406: /);
+    const flaky = await queue('flaky@example.com');
+    refuseOnce.add('flaky@example.com');
+    expect(await deliverMailBatch(postmark(), jobsFor([good, flaky]))).toEqual(['sent', 'retry']);
+    const row = await h.db.selectFrom('mailOutbox').select(['status', 'error']).where('id', '=', flaky).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'queued', error: expect.stringMatching(/^405: /) });
     const sentBefore = postmarkOutbox.length;
-    expect(await deliverMailBatch(postmark(), [good, refused])).toEqual(['skipped', 'failed']);
-    expect(postmarkOutbox.length).toBe(sentBefore);
+    expect(await deliverMailBatch(postmark(), jobsFor([good, flaky]))).toEqual(['skipped', 'sent']);
+    expect(postmarkOutbox.slice(sentBefore).map((mail) => mail.To)).toEqual(['flaky@example.com']);
+  });
+
+  it('a recipient Postmark refuses for good, or a refusal on the last attempt, is given up on and recorded', async () => {
+    const inactive = await queue(`${REFUSED_RECIPIENT_MARK}@example.com`);
+    expect(await deliverMailBatch(postmark(), jobsFor([inactive]))).toEqual(['failed']);
+    expect(await h.db.selectFrom('mailOutbox').select(['status', 'error']).where('id', '=', inactive).executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+      error: expect.stringMatching(/^406: /),
+    });
+    expect(await deliverMailBatch(postmark(), jobsFor([inactive]))).toEqual(['skipped']);
+    const last = await queue('last-try@example.com');
+    refuseOnce.add('last-try@example.com');
+    expect(await deliverMailBatch(postmark(), jobsFor([last], true))).toEqual(['failed']);
+  });
+
+  it('a row another run still holds is reported busy, so its job is retried instead of closed', async () => {
+    const held = await queue('held@example.com');
+    await h.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('mailOutbox').select('id').where('id', '=', held).forUpdate().execute();
+      expect(await deliverMailBatch(postmark(), jobsFor([held]))).toEqual(['busy']);
+    });
+    expect(await deliverMailBatch(postmark(), jobsFor([held]))).toEqual(['sent']);
   });
 
   it('enqueues no job when the transaction that queued the mail rolls back', async () => {
