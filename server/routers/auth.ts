@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { invalidateSession } from '../auth/session.ts';
 import { confirmEmailChange, requestEmailChange } from '../domains/auth/change-email.ts';
+import { confirmedEmailChangeOutput, resendVerificationOutput } from '../domains/auth/outputs.ts';
 import { requestPasswordReset, resetPassword } from '../domains/auth/password-reset.ts';
 import { signIn } from '../domains/auth/sign-in.ts';
 import { signUp } from '../domains/auth/sign-up.ts';
 import { resendVerification, verifyEmail } from '../domains/auth/verify-email.ts';
+import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import type { Context } from '../trpc/context.ts';
 import {
@@ -18,14 +19,13 @@ import {
 import { currentUserOutput } from '../../shared/schemas/user.ts';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
-const ok = z.object({ ok: z.literal(true) });
 
 export const authRouter = router({
   me: publicProcedure.output(currentUserOutput).query(({ ctx }) => ctx.auth?.user ?? null),
 
   signUp: publicProcedure
     .input(signUpInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       const { session } = await signUp(ctx, input, meta(ctx));
       ctx.cookies.set(session.token, session.expiresAt);
@@ -34,7 +34,7 @@ export const authRouter = router({
 
   signIn: publicProcedure
     .input(signInInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       const { session } = await signIn(ctx, input, meta(ctx));
       // A fresh token at every sign-in, so a token planted before sign-in is never promoted. The old
@@ -44,7 +44,7 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  signOut: publicProcedure.output(ok).mutation(async ({ ctx }) => {
+  signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     if (ctx.auth) await invalidateSession(ctx.db, ctx.auth.session.id);
     ctx.cookies.clear();
     return { ok: true as const };
@@ -52,19 +52,19 @@ export const authRouter = router({
 
   verifyEmail: publicProcedure
     .input(tokenInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await verifyEmail(ctx, input.token);
       return { ok: true as const };
     }),
 
   resendVerification: authedProcedure
-    .output(z.object({ alreadyVerified: z.boolean() }))
+    .output(resendVerificationOutput)
     .mutation(({ ctx }) => resendVerification(ctx, ctx.user)),
 
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx, input.email, meta(ctx));
       return { ok: true as const };
@@ -72,7 +72,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await resetPassword(ctx, input.token, input.password);
       ctx.cookies.clear();
@@ -81,7 +81,7 @@ export const authRouter = router({
 
   requestEmailChange: authedProcedure
     .input(requestEmailChangeInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await requestEmailChange(ctx, ctx.user, input.newEmail, input.password);
       return { ok: true as const };
@@ -89,7 +89,7 @@ export const authRouter = router({
 
   confirmEmailChange: publicProcedure
     .input(tokenInput)
-    .output(z.object({ email: z.string() }))
+    .output(confirmedEmailChangeOutput)
     .mutation(async ({ ctx, input }) => {
       const { email } = await confirmEmailChange(ctx, input.token);
       return { email };

@@ -1,24 +1,25 @@
-import { z } from 'zod';
 import { blockUsers, blockViaLists, listBlockedUsers, unblockUser } from '../domains/blocks/block-users.ts';
+import { blockCountOutput, blockedUserListOutput } from '../domains/blocks/outputs.ts';
+import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { blockUsersInput, blockViaListInput, unblockUserInput } from '../../shared/schemas/privacy.ts';
 
 /** The Privacy tab's blocked-users list: block by user or by user list, and unblock. */
 export const blocksRouter = router({
   list: authedProcedure
-    .output(z.array(z.object({ userId: z.string(), email: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), createdAt: z.date() })))
+    .output(blockedUserListOutput)
     .query(({ ctx }) => listBlockedUsers(ctx.db, ctx.user.id)),
   block: authedProcedure
     .input(blockUsersInput)
-    .output(z.object({ blocked: z.number() }))
+    .output(blockCountOutput)
     .mutation(({ ctx, input }) => blockUsers(ctx.db, ctx.user.id, input.userIds)),
   blockViaLists: authedProcedure
     .input(blockViaListInput)
-    .output(z.object({ blocked: z.number() }))
+    .output(blockCountOutput)
     .mutation(({ ctx, input }) => blockViaLists(ctx.db, ctx.user.id, input.listIds)),
   unblock: authedProcedure
     .input(unblockUserInput)
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await unblockUser(ctx.db, ctx.user.id, input.userId);
       return { ok: true as const };

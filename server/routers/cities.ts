@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { rateLimitAddress } from '../auth/client-address.ts';
+import { citySuggestionListOutput } from '../domains/cities/outputs.ts';
 import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
 import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -8,7 +8,7 @@ import { publicProcedure, router } from '../trpc/trpc.ts';
 import { RATE_LIMITS } from '../../shared/constants.ts';
 import { citySchema } from '../../shared/schemas/common.ts';
 import { CITY_MESSAGES } from '../../shared/messages.ts';
-import { cityResolveInput, citySearchInput, citySuggestion } from '../../shared/schemas/cities.ts';
+import { cityResolveInput, citySearchInput } from '../../shared/schemas/cities.ts';
 
 // Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
 const limitSearch = (ctx: Context) => ctx.rateLimiter.enforce([{ key: `city-search:ip:${rateLimitAddress(ctx.ip)}`, limit: RATE_LIMITS.citySearchPerIp }]);
@@ -18,7 +18,7 @@ const places = (ctx: Context) => (ctx.env.GOOGLE_MAPS_API_KEY ? googlePlaces(ctx
 export const citiesRouter = router({
   search: publicProcedure
     .input(citySearchInput)
-    .output(z.array(citySuggestion))
+    .output(citySuggestionListOutput)
     .query(async ({ ctx, input }) => {
       await limitSearch(ctx);
       const google = places(ctx);

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { discoverEvents } from '../domains/events/discovery/discover-events.ts';
 import { nearbyEvents } from '../domains/events/discovery/nearby-events.ts';
+import { discoverEventsOutput, nearbyEventsOutput } from '../domains/events/outputs.ts';
 import { publicProcedure } from '../trpc/trpc.ts';
-import { eventCardOutput } from './event-card-output.ts';
 import { discoverInput, nearbyEventsInput } from '../../shared/schemas/discover.ts';
-
-export const discoveredEventOutput = eventCardOutput.extend({ distanceKm: z.number().nullable() });
 
 /**
  * Discovery procedures of the events router. Public: guests may discover (spec section 6); a
@@ -15,11 +12,11 @@ export const discoveredEventOutput = eventCardOutput.extend({ distanceKm: z.numb
 export const eventDiscoveryProcedures = {
   discover: publicProcedure
     .input(discoverInput)
-    .output(z.object({ items: z.array(discoveredEventOutput), page: z.number(), hasMore: z.boolean() }))
+    .output(discoverEventsOutput)
     .query(({ ctx, input }) => discoverEvents(ctx.db, ctx.auth?.user.id ?? null, input)),
 
   nearby: publicProcedure
     .input(nearbyEventsInput)
-    .output(z.array(discoveredEventOutput))
+    .output(nearbyEventsOutput)
     .query(({ ctx, input }) => nearbyEvents(ctx.db, ctx.auth?.user.id ?? null, input)),
 };

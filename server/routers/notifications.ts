@@ -1,61 +1,53 @@
-import { z } from 'zod';
 import { countUnread, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../domains/notifications/inbox.ts';
+import {
+  markAllReadOutput,
+  notificationChannelSettingsOutput,
+  notificationPageOutput,
+  notificationSettingsOutput,
+  unreadCountOutput,
+} from '../domains/notifications/outputs.ts';
 import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
+import { okOutput } from '../domains/outputs.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { notificationIdInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
 import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
 
-const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
-
-const notificationOutput = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  imageUrl: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.date(),
-  familyRequest: z.object({ connectionId: z.string(), status: z.enum(['pending', 'accepted']) }).nullable(),
-});
-
-const channelSettings = z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() }));
 
 export const notificationsRouter = router({
   /** The Notification Settings tab: e-mail and push per key, and the teams with keys of their own. */
   settings: authedProcedure
-    .output(z.object({ settings: channelSettings, teams: z.array(z.object({ id: z.string(), name: z.string() })) }))
+    .output(notificationSettingsOutput)
     .query(async ({ ctx }) => ({ settings: await readNotificationSettings(ctx.db, ctx.user.id), teams: await listCommunities(ctx.db, ctx.user.id) })),
   saveSettings: authedProcedure
     .input(notificationSettingsInput)
-    .output(channelSettings)
+    .output(notificationChannelSettingsOutput)
     .mutation(({ ctx, input }) => saveNotificationSettings(ctx.db, ctx.user.id, input.settings)),
 
   list: authedProcedure
     .input(notificationListInput)
-    .output(z.object({ items: z.array(notificationOutput), nextCursor: z.string().nullable() }))
+    .output(notificationPageOutput)
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
 
-  unreadCount: authedProcedure.output(z.object({ count: z.number() })).query(async ({ ctx }) => ({ count: await countUnread(ctx.db, ctx.user.id) })),
+  unreadCount: authedProcedure.output(unreadCountOutput).query(async ({ ctx }) => ({ count: await countUnread(ctx.db, ctx.user.id) })),
 
   markRead: authedProcedure
     .input(notificationIdInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await markNotificationRead(ctx.db, ctx.user.id, input.notificationId);
       return done;
     }),
 
   markAllRead: authedProcedure
-    .output(z.object({ updated: z.number() }))
+    .output(markAllReadOutput)
     .mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.user.id)),
 
   delete: authedProcedure
     .input(notificationIdInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await deleteNotification(ctx.db, ctx.user.id, input.notificationId);
       return done;

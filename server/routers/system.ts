@@ -1,23 +1,15 @@
-import { z } from 'zod';
+import { clientConfigOutput, referenceListOutput } from '../domains/system/outputs.ts';
 import { listGameTypes, listGenders } from '../domains/users/reference-lists.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 /** Public client configuration: which optional services have keys, and their public keys. */
 export const systemRouter = router({
   /** Game types and genders, 'Any' included; the client filters it out where it does not fit. */
-  gameTypes: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listGameTypes(ctx.db)),
-  genders: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listGenders(ctx.db)),
+  gameTypes: publicProcedure.output(referenceListOutput).query(({ ctx }) => listGameTypes(ctx.db)),
+  genders: publicProcedure.output(referenceListOutput).query(({ ctx }) => listGenders(ctx.db)),
 
   config: publicProcedure
-    .output(
-      z.object({
-        environment: z.enum(['development', 'test', 'production']),
-        googleSignIn: z.boolean(),
-        mapsApiKey: z.string().nullable(),
-        stripePublishableKey: z.string().nullable(),
-        posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
-      }),
-    )
+    .output(clientConfigOutput)
     .query(({ ctx }) => ({
       environment: ctx.env.NODE_ENV,
       googleSignIn: ctx.env.googleEnabled,

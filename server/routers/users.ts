@@ -1,8 +1,19 @@
-import { z } from 'zod';
+import { idOutput, okOutput } from '../domains/outputs.ts';
 import { addAlternateEmail, listAlternateEmails, removeAlternateEmail, verifyAlternateEmail } from '../domains/users/alternate-emails.ts';
 import { countActiveTeams, deleteAccount } from '../domains/users/delete-account.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { listSportAvailability, setSportEnabled } from '../domains/users/interests.ts';
+import {
+  accountDeletionOutput,
+  alternateEmailListOutput,
+  communityListOutput,
+  privacySettingsOutput,
+  profileUpdateOutput,
+  sportSettingListOutput,
+  sportSettingOutput,
+  userSearchResultListOutput,
+  verifiedAlternateEmailOutput,
+} from '../domains/users/outputs.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
 import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
@@ -16,15 +27,13 @@ import { deleteAccountInput, privacySettingsInput } from '../../shared/schemas/p
 import { profileInput, sportToggleInput } from '../../shared/schemas/profile.ts';
 import * as zm from 'zod/mini';
 
-const ok = z.object({ ok: z.literal(true) });
-const privacyOutput = z.object({ messagesFromAnyone: z.boolean(), publicBadges: z.boolean(), publicOnlineStatus: z.boolean(), publicUpcomingGames: z.boolean() });
 
 export const usersRouter = router({
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),
 
   updateProfile: authedProcedure
     .input(profileInput)
-    .output(z.object({ isNew: z.boolean() }))
+    .output(profileUpdateOutput)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
 
   profile: publicProcedure
@@ -33,56 +42,56 @@ export const usersRouter = router({
 
   search: authedProcedure
     .input(userSearchInput)
-    .output(z.array(z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), email: z.string().nullable() })))
+    .output(userSearchResultListOutput)
     .query(async ({ ctx, input }) => {
       await ctx.rateLimiter.enforce([{ key: `user-search:${ctx.user.id}`, limit: SEARCH_LIMITS.userSearchPerUser }]);
       return searchUsers(ctx.db, ctx.user.id, input.query);
     }),
 
-  privacy: authedProcedure.output(privacyOutput).query(({ ctx }) => getPrivacySettings(ctx.db, ctx.user.id)),
+  privacy: authedProcedure.output(privacySettingsOutput).query(({ ctx }) => getPrivacySettings(ctx.db, ctx.user.id)),
   updatePrivacy: authedProcedure
     .input(privacySettingsInput)
-    .output(privacyOutput)
+    .output(privacySettingsOutput)
     .mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.user.id, input)),
 
   sports: authedProcedure
-    .output(z.array(z.object({ sport: z.string(), enabled: z.boolean() })))
+    .output(sportSettingListOutput)
     .query(({ ctx }) => listSportAvailability(ctx.db, ctx.user.id)),
   setSportEnabled: authedProcedure
     .input(sportToggleInput)
-    .output(z.object({ sport: z.string(), enabled: z.boolean() }))
+    .output(sportSettingOutput)
     .mutation(({ ctx, input }) => setSportEnabled(ctx.db, ctx.user.id, input.sport, input.enabled)),
 
   alternateEmails: authedProcedure
-    .output(z.array(z.object({ id: z.string(), email: z.string(), verified: z.boolean() })))
+    .output(alternateEmailListOutput)
     .query(({ ctx }) => listAlternateEmails(ctx.db, ctx.user.id)),
   addAlternateEmail: authedProcedure
     .input(addAlternateEmailInput)
-    .output(z.object({ id: z.string() }))
+    .output(idOutput)
     .mutation(({ ctx, input }) => addAlternateEmail(ctx, ctx.user.id, input.email)),
   removeAlternateEmail: authedProcedure
     .input(removeAlternateEmailInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await removeAlternateEmail(ctx.db, ctx.user.id, input.id);
       return { ok: true as const };
     }),
   verifyAlternateEmail: publicProcedure
     .input(tokenInput)
-    .output(z.object({ email: z.string() }))
+    .output(verifiedAlternateEmailOutput)
     .mutation(({ ctx, input }) => verifyAlternateEmail(ctx.db, input.token)),
 
   /** The user's communities (teams, not pending invitations), for availability filters. */
   communities: authedProcedure
-    .output(z.array(z.object({ id: z.string(), name: z.string() })))
+    .output(communityListOutput)
     .query(({ ctx }) => listCommunities(ctx.db, ctx.user.id)),
 
   accountDeletion: authedProcedure
-    .output(z.object({ activeTeams: z.number() }))
+    .output(accountDeletionOutput)
     .query(async ({ ctx }) => ({ activeTeams: await countActiveTeams(ctx.db, ctx.user.id) })),
   deleteAccount: authedProcedure
     .input(deleteAccountInput)
-    .output(ok)
+    .output(okOutput)
     .mutation(async ({ ctx }) => {
       // Sessions go with the user (cascade), so a refused deletion leaves the user signed in.
       await deleteAccount(ctx, ctx.user.id);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** isNew: the profile had not been completed before this save (onboarding). */
+export const profileUpdateOutput = z.object({ isNew: z.boolean() });
+
+/** A user found by search; email is the query itself when it was an e-mail address, so search reveals none. */
+export const userSearchResultOutput = z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), email: z.string().nullable() });
+
+export const userSearchResultListOutput = z.array(userSearchResultOutput);
+
+export const privacySettingsOutput = z.object({ messagesFromAnyone: z.boolean(), publicBadges: z.boolean(), publicOnlineStatus: z.boolean(), publicUpcomingGames: z.boolean() });
+
+export const sportSettingOutput = z.object({ sport: z.string(), enabled: z.boolean() });
+
+export const sportSettingListOutput = z.array(sportSettingOutput);
+
+export const alternateEmailOutput = z.object({ id: z.string(), email: z.string(), verified: z.boolean() });
+
+export const alternateEmailListOutput = z.array(alternateEmailOutput);
+
+/** The alternate address that the link verified. */
+export const verifiedAlternateEmailOutput = z.object({ email: z.string() });
+
+/** A team the user belongs to, by name (pending invitations are not included). */
+export const communityOutput = z.object({ id: z.string(), name: z.string() });
+
+export const communityListOutput = z.array(communityOutput);
+
+/** How many teams the user still belongs to: with any, the account cannot be deleted (spec section 6). */
+export const accountDeletionOutput = z.object({ activeTeams: z.number() });
