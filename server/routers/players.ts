@@ -1,7 +1,11 @@
 import { findAvailablePlayers } from '../domains/players/find-available-players.ts';
+import { availablePlayersOutput } from '../domains/players/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { findAvailablePlayersInput } from '../../shared/schemas/players.ts';
 
 export const playersRouter = router({
-  findAvailable: authedProcedure.input(findAvailablePlayersInput).query(({ ctx, input }) => findAvailablePlayers(ctx.db, ctx.user.id, input)),
+  findAvailable: authedProcedure
+    .input(findAvailablePlayersInput)
+    .output(availablePlayersOutput)
+    .query(({ ctx, input }) => findAvailablePlayers(ctx.db, ctx.user.id, input)),
 });

@@ -1,4 +1,3 @@
-import * as zm from 'zod/mini';
 import {
   addListMember,
   createUserList,
@@ -10,7 +9,7 @@ import {
 import { createdUserListOutput, userListListOutput } from '../domains/user-lists/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { createListInput, listMemberInput, renameListInput } from '../../shared/schemas/user-lists.ts';
+import { createListInput, listIdInput, listMemberInput, renameListInput } from '../../shared/schemas/user-lists.ts';
 
 const done = { ok: true as const };
 
@@ -30,7 +29,7 @@ export const userListsRouter = router({
       return done;
     }),
   delete: authedProcedure
-    .input(zm.object({ listId: zm.uuid() }))
+    .input(listIdInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await deleteUserList(ctx.db, ctx.user.id, input.listId);

@@ -13,6 +13,7 @@ import {
   sportSettingOutput,
   userSearchResultListOutput,
   verifiedAlternateEmailOutput,
+  publicProfileOutput,
 } from '../domains/users/outputs.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
 import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
@@ -22,10 +23,9 @@ import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { SEARCH_LIMITS } from '../../shared/constants.ts';
 import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/schemas/alternate-emails.ts';
 import { tokenInput } from '../../shared/schemas/auth.ts';
-import { userSearchInput } from '../../shared/schemas/common.ts';
+import { userIdInput, userSearchInput } from '../../shared/schemas/common.ts';
 import { deleteAccountInput, privacySettingsInput } from '../../shared/schemas/privacy.ts';
 import { profileInput, sportToggleInput } from '../../shared/schemas/profile.ts';
-import * as zm from 'zod/mini';
 
 
 export const usersRouter = router({
@@ -37,7 +37,8 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
 
   profile: publicProcedure
-    .input(zm.object({ userId: zm.uuid() }))
+    .input(userIdInput)
+    .output(publicProfileOutput)
     .query(({ ctx, input }) => getPublicProfile(ctx.db, ctx.auth?.user.id ?? null, input.userId)),
 
   search: authedProcedure

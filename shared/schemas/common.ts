@@ -3,6 +3,7 @@ import { text } from './text.ts';
 
 export const uuid = z.uuid();
 export const idInput = z.object({ id: z.uuid() });
+export const userIdInput = z.object({ userId: z.uuid() });
 
 /** A picked city: US only, stored with coordinates; the geohash is computed on the server. */
 export const citySchema = z.object({

@@ -28,3 +28,19 @@ export const communityListOutput = z.array(communityOutput);
 
 /** How many teams the user still belongs to: with any, the account cannot be deleted (spec section 6). */
 export const accountDeletionOutput = z.object({ activeTeams: z.number() });
+
+/**
+ * Another user's profile as a viewer sees it: no e-mail, phone, birthdate or privacy switches;
+ * the pronoun only when one was chosen.
+ */
+export const publicProfileOutput = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  pronoun: z.string().nullable(),
+  memberSince: z.date(),
+  sports: z.array(z.string()),
+  isSelf: z.boolean(),
+});
