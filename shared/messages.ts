@@ -208,6 +208,7 @@ export const BILLING_MESSAGES = {
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
+  unknownGameType: 'Choose a game type from the list',
   creatorOnly: 'Only the organiser can do that.',
   cancelled: 'This event has been cancelled.',
   alreadyStarted: 'This event has already started.',

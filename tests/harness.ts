@@ -4,7 +4,7 @@ import { createRateLimiter } from '../server/auth/rate-limit.ts';
 import { parseEnv, type Env } from '../server/env.ts';
 import { buildDeps } from '../server/deps.ts';
 import { startJobs } from '../server/jobs/boss.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger, type Logger } from '../server/logger.ts';
 import { createCaller } from '../server/routers/index.ts';
 import { createInnerContext, type AppDeps } from '../server/trpc/context.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -19,9 +19,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
  * A real database and job queue for one test file, with callers that act as a browser would:
  * each caller keeps its own cookie jar across calls.
  */
-export async function createHarness(options: { env?: Record<string, string>; log?: LogConfig } = {}) {
+export async function createHarness(options: { env?: Record<string, string>; log?: LogConfig; logger?: Logger } = {}) {
   const testDb = await createTestDatabase(options.log ? { log: options.log } : {});
-  const log = createLogger('silent');
+  const log = options.logger ?? createLogger('silent');
   const jobs = await startJobs(testDb.url, { log });
   const env = testEnv(options.env);
   // Each harness has its own limiter, so in-process limit state never leaks from one test file to

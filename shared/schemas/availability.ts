@@ -3,6 +3,7 @@ import { calendarDate, text } from './text.ts';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { AVAILABILITY_MESSAGES } from '../messages.ts';
 import { COMMUNITY_FILTERS, rangeErrors, VISIBILITY_MODES, WEEKDAYS } from '../availability.ts';
+import { latitude, longitude } from './numbers.ts';
 
 const time = text(5).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 17:00'));
 const isoDate = calendarDate(AVAILABILITY_MESSAGES.dateRequired);
@@ -37,8 +38,8 @@ export const travelLocationSchema = z.object({
   city: text(200, { min: 1 }),
   state: text(100),
   country: text(100),
-  lat: z.number().check(z.gte(-90), z.lte(90)),
-  lng: z.number().check(z.gte(-180), z.lte(180)),
+  lat: latitude(),
+  lng: longitude(),
   formattedAddress: text(300),
 });
 

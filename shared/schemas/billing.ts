@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDate, text } from './text.ts';
 import { BILLING_ENVIRONMENTS, CHECKOUT_ITEM_TYPES, CONNECT_COUNTRY_CODES, INVOICE_LIMITS, PLATFORMS } from '../billing.ts';
 
-const uuid = text(36).check(z.regex(/^[0-9a-f-]{36}$/i, 'Invalid id'));
+const uuid = z.uuid('Invalid id');
 
 /**
  * One checkout item (spec section 3): for a team plan change the id is the team's, with quantity 1
@@ -25,7 +25,7 @@ export const createSubscriptionInput = z.object({
 
 export const cancelSubscriptionInput = z.object({
   type: z.enum(['organizer', 'member', 'team']),
-  id: z.nullable(text(64)),
+  id: z.nullable(uuid),
   platform: z.enum(PLATFORMS),
 });
 

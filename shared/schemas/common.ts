@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from './text.ts';
+import { latitude, longitude } from './numbers.ts';
 
 export const uuid = z.uuid();
 export const idInput = z.object({ id: z.uuid() });
@@ -8,8 +9,8 @@ export const userIdInput = z.object({ userId: z.uuid() });
 /** A picked city: US only, stored with coordinates; the geohash is computed on the server. */
 export const citySchema = z.object({
   name: text(200, { min: 2 }),
-  lat: z.number().check(z.gte(-90), z.lte(90)),
-  lng: z.number().check(z.gte(-180), z.lte(180)),
+  lat: latitude(),
+  lng: longitude(),
 });
 export type City = z.infer<typeof citySchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, text } from './text.ts';
+import { latitude, longitude, radiusKm } from './numbers.ts';
 
 /** Discovery of events (discover page, home "nearby events") and the full search, both sides. */
 export const DISCOVER = {
@@ -38,11 +39,9 @@ function isTimeZone(value: string): boolean {
 }
 
 const isoDate = calendarDate();
-const latitude = z.number().check(z.gte(-90), z.lte(90));
-const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 export const discoverBounds = z
-  .object({ north: latitude, south: latitude, east: longitude, west: longitude })
+  .object({ north: latitude(), south: latitude(), east: longitude(), west: longitude() })
   .check(z.refine((b) => b.north >= b.south, 'North must be above south'));
 export type DiscoverBounds = z.infer<typeof discoverBounds>;
 
@@ -54,8 +53,8 @@ export const discoverInput = z
     /** The visible map area: events inside it, in start order. */
     bounds: z.optional(discoverBounds),
     /** A point to search around, nearest first; `radiusKm` cuts the list. */
-    center: z.optional(z.object({ lat: latitude, lng: longitude })),
-    radiusKm: z.optional(z.number().check(z.gt(0), z.lte(DISCOVER.maxRadiusKm))),
+    center: z.optional(z.object({ lat: latitude(), lng: longitude() })),
+    radiusKm: z.optional(radiusKm(DISCOVER.maxRadiusKm)),
     gameTypes: z.optional(z.array(text(60, { min: 1 })).check(z.maxLength(30))),
     /** Inclusive local dates in the viewer's zone. */
     dateFrom: z.optional(isoDate),
@@ -78,8 +77,8 @@ export type DiscoverInput = z.infer<typeof discoverInput>;
 export type DiscoverFormInput = z.input<typeof discoverInput>;
 
 export const nearbyEventsInput = z.object({
-  lat: latitude,
-  lng: longitude,
+  lat: latitude(),
+  lng: longitude(),
   limit: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.nearbyMaxLimit)), DISCOVER.nearbyDefaultLimit),
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, isoDateTime, text } from './text.ts';
+import { latitude, longitude } from './numbers.ts';
 
 /**
  * The event form of spec section 3, shared by the create/manage page and the events router.
@@ -32,8 +33,8 @@ export const eventLocationInput = z.union([
   z.object({
     name: text(200, { trim: true, min: 1 }),
     address: text(300, { trim: true }),
-    lat: z.number().check(z.gte(-90), z.lte(90)),
-    lng: z.number().check(z.gte(-180), z.lte(180)),
+    lat: latitude(),
+    lng: longitude(),
   }),
 ]);
 export type EventLocationInput = z.infer<typeof eventLocationInput>;

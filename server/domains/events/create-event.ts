@@ -5,6 +5,7 @@ import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
+import { requireGameType } from './game-type.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
 import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
@@ -24,6 +25,7 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, c
   checkEventRules(input);
   return deps.db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
+    await requireGameType(trx, input.gameType);
     const location = await resolveLocation(trx, input.location);
     const settings = eventSettings(input, location);
     let seriesId: string | null = null;

@@ -8,6 +8,7 @@ import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
+import { requireGameType } from './game-type.ts';
 import { resolveLocation } from './location.ts';
 import { tellUser } from './notices.ts';
 import { insertOccurrences } from './occurrences.ts';
@@ -93,6 +94,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
     const tx = { ...deps, db: trx };
     const event = await requireCreatorEvent(trx, input.eventId, userId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    await requireGameType(trx, form.gameType);
     const location = await resolveLocation(trx, form.location);
     const settings = eventSettings(form, location);
 

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../../shared/schemas/text.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
@@ -21,8 +22,13 @@ export interface InboxNotification {
 }
 
 // The cursor carries created_at as Postgres prints it: a JS Date would drop the microseconds and
-// skip or repeat notifications made in the same millisecond.
-const CURSOR = /^(.{10,60})\|([0-9a-f-]{36})$/;
+// skip or repeat notifications made in the same millisecond. Both halves are matched exactly (a
+// timestamp as Postgres prints it, a uuid), so a forged cursor is a 400, never a cast error.
+const CURSOR = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+function cursorTimeIsReal(text: string): boolean {
+  const [hours, minutes, seconds] = text.slice(11, 19).split(':').map(Number);
+  return isCalendarDate(text.slice(0, 10)) && hours! < 24 && minutes! < 60 && seconds! < 60;
+}
 
 /** The user's notifications, newest first, a page at a time. */
 export async function listNotifications(db: Database, userId: string, input: NotificationListInput = {}): Promise<{ items: InboxNotification[]; nextCursor: string | null }> {
@@ -37,7 +43,7 @@ export async function listNotifications(db: Database, userId: string, input: Not
     .where('n.userId', '=', userId);
   if (input.cursor) {
     const match = CURSOR.exec(input.cursor);
-    if (!match) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.invalidCursor);
+    if (!match || !cursorTimeIsReal(match[1]!)) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.invalidCursor);
     query = query.where(sql<boolean>`(n.created_at, n.id) < (${match[1]}::timestamptz, ${match[2]}::uuid)`);
   }
   const rows = await query.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit + 1).execute();

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+/**
+ * Coordinates and distances, rounded as they are read. A float as small as 5e-324 is a valid JS
+ * number, but Postgres's trigonometry underflows on it and answers an error (a 500, not a 400);
+ * seven decimal places are a centimetre, finer than any map pin, so rounding loses nothing real.
+ */
+const round = (places: number) => {
+  const scale = 10 ** places;
+  return z.overwrite((value: number) => Math.round(value * scale) / scale);
+};
+
+export const latitude = () => z.number().check(z.gte(-90), z.lte(90), round(7));
+export const longitude = () => z.number().check(z.gte(-180), z.lte(180), round(7));
+
+/** A search radius in kilometres: above zero (after rounding to metres), at most `max`. */
+export const radiusKm = (max: number) => z.number().check(round(3), z.gt(0), z.lte(max));

@@ -1,0 +1,57 @@
+/**
+ * Issue 11, "one request freezes the whole server": a 1 MB value in every string field of every
+ * procedure answers 400 while /healthz keeps answering. Mutations go over HTTP; a query carries its
+ * input in the URL, which no server takes at 1 MB, so queries are called in process (the same
+ * validation runs, on the same event loop as the HTTP server, so a freeze still shows).
+ *
+ * The time bound is 2 s: generous for a loaded CI machine, far below the seconds a backtracking
+ * pattern took. The speed itself is measured by `npm run bench:hostile-input`.
+ */
+import { TRPCError } from '@trpc/server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProcedures, startFuzzTarget, type FuzzTarget } from './fuzz-target.ts';
+import { setAt, stringPaths } from './schema-paths.ts';
+import { arbitraryFor } from './zod-arbitrary.ts';
+
+const ONE_MB = 'a'.repeat(1_000_000);
+const FREEZE_MS = 2_000;
+
+const { procedures } = listProcedures();
+const fields = procedures.flatMap((procedure) =>
+  procedure.input ? stringPaths(procedure.input as never).map((path) => ({ procedure, path })) : [],
+);
+let target: FuzzTarget;
+
+beforeAll(async () => {
+  target = await startFuzzTarget();
+});
+afterAll(async () => {
+  await target.close();
+});
+
+async function answerOf(field: (typeof fields)[number], input: unknown): Promise<{ status: number; body: string }> {
+  if (field.procedure.type === 'mutation') return target.send(field.procedure, input, true);
+  try {
+    await target.callInProcess(field.procedure.path, input);
+    return { status: 200, body: 'accepted' };
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return { status: error.code === 'BAD_REQUEST' ? 400 : 500, body: `${error.code}: ${error.message}` };
+  }
+}
+
+describe('a 1 MB value in every string field of every procedure', () => {
+  it('reaches every string field the schemas declare', () => {
+    expect(fields.length).toBeGreaterThan(150);
+  });
+
+  it.each(fields.map((field) => [`${field.procedure.path} ${field.path.join('.')}`, field] as const))('%s answers 400 and /healthz answers', async (_, field) => {
+    const [base] = fc.sample(arbitraryFor(field.procedure.input as never, { knownIds: () => target.knownIds() }), { seed: 11, numRuns: 1 });
+    const started = performance.now();
+    const [answer, health] = await Promise.all([answerOf(field, setAt(base, field.path, ONE_MB)), fetch(`${target.base}/healthz`)]);
+    expect(performance.now() - started).toBeLessThan(FREEZE_MS);
+    expect(health.status).toBe(200);
+    expect(answer.status, answer.body).toBe(400);
+  });
+});

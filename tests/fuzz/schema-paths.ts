@@ -1,0 +1,58 @@
+import type * as z from 'zod/mini';
+
+type Path = (string | number)[];
+interface Def {
+  type: string;
+  [key: string]: unknown;
+}
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Every place in an input where a string goes: object fields, array items (as item 0), through
+ * optional, nullable, default and pipe wrappers, and through each member of a union.
+ */
+export function stringPaths(schema: z.core.$ZodType, path: Path = [], depth = 0): Path[] {
+  if (depth > 12) return [];
+  const def = defOf(schema);
+  const inner = (next: unknown, at: Path = path) => stringPaths(next as z.core.$ZodType, at, depth + 1);
+  switch (def.type) {
+    case 'string':
+      return [path];
+    case 'object':
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => inner(value, [...path, key]));
+    case 'array':
+      return inner(def.element, [...path, 0]);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'union': {
+      const seen = new Set<string>();
+      return (def.options as unknown[]).flatMap((option) => inner(option)).filter((p) => !seen.has(p.join('.')) && seen.add(p.join('.')));
+    }
+    case 'lazy':
+      return inner((def.getter as () => unknown)());
+    default:
+      return [];
+  }
+}
+
+/** A copy of `value` with `replacement` at `path`, creating the objects and arrays on the way. */
+export function setAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const array = Array.isArray(value) ? [...value] : [];
+    array[head] = setAt(array[head], rest, replacement);
+    return array;
+  }
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  record[head!] = setAt(record[head!], rest, replacement);
+  return record;
+}

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import type * as z from 'zod/mini';
+import { DATE_WINDOW } from '../../shared/schemas/text.ts';
+
+/**
+ * A fast-check arbitrary for a zod 4 schema, read from the schema's own definition (`_zod.def`), so
+ * a new procedure's input is fuzzed without anyone describing it twice. It leans to valid values (so
+ * calls reach the domain code and the database, not just the validator); hostile-values.ts bends
+ * them. Refinements cannot be inverted, so a refined string is generated from its lengths and
+ * formats only, and sometimes fails its refinement: that is still useful input.
+ */
+
+type Schema = z.core.$ZodType;
+interface Def {
+  type: string;
+  [key: string]: unknown;
+}
+interface CheckDef {
+  check: string;
+  [key: string]: unknown;
+}
+
+export interface ArbitraryOptions {
+  /** Ids that exist in the database (events, users, places...), picked for uuid fields half the time. */
+  knownIds: () => readonly string[];
+  /** The longest valid string generated; longer ones come from the hostile values. */
+  maxStringLength?: number;
+}
+
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const checksOf = (def: Def) => ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((check) => check._zod.def);
+const optIn = (schema: Schema) => (schema as unknown as { _zod: { optin?: string } })._zod.optin;
+
+function lengthBounds(def: Def, cap: number) {
+  let min = 0;
+  let max = cap;
+  for (const check of checksOf(def)) {
+    if (check.check === 'min_length') min = Math.max(min, check.minimum as number);
+    if (check.check === 'max_length') max = Math.min(max, check.maximum as number);
+    if (check.check === 'length_equals') min = max = check.length as number;
+  }
+  return { min: Math.min(min, cap), max: Math.max(Math.min(max, cap), Math.min(min, cap)) };
+}
+
+function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<string> {
+  const cap = options.maxStringLength ?? 120;
+  const formats = [def, ...checksOf(def)].filter((d) => d.check === 'string_format');
+  for (const format of formats) {
+    switch (format.format) {
+      case 'uuid':
+      case 'guid':
+        return fc.oneof(
+          fc.nat().map((i) => {
+            const ids = options.knownIds();
+            return ids.length ? ids[i % ids.length]! : '00000000-0000-4000-8000-000000000000';
+          }),
+          fc.uuid(),
+        );
+      case 'email':
+        return fc.emailAddress().filter((email) => email.length <= 254);
+      case 'url':
+        return fc.webUrl();
+      case 'datetime':
+        return fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString());
+      case 'date':
+        return fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      case 'regex': {
+        const pattern = format.pattern as RegExp;
+        try {
+          return fc.stringMatching(pattern).filter((value) => value.length <= Math.max(cap, 64));
+        } catch {
+          break;
+        }
+      }
+    }
+  }
+  const { min, max } = lengthBounds(def, cap);
+  // Dates carried as strings (yyyy-mm-dd) are common enough in our schemas to offer now and then.
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }) },
+    { weight: 1, arbitrary: fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) },
+  );
+}
+
+function numberArbitrary(def: Def): fc.Arbitrary<number> {
+  let min = -1e9;
+  let max = 1e9;
+  let integer = false;
+  for (const check of [def, ...checksOf(def)]) {
+    if (check.check === 'greater_than') min = Math.max(min, (check.value as number) + (check.inclusive ? 0 : 1e-9));
+    if (check.check === 'less_than') max = Math.min(max, (check.value as number) - (check.inclusive ? 0 : 1e-9));
+    if (check.check === 'number_format' && String(check.format).includes('int')) integer = true;
+    if (check.check === 'multiple_of') integer = true;
+  }
+  if (integer || def.type === 'int') return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+  return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+}
+
+export function arbitraryFor(schema: Schema, options: ArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 12) return fc.constant(null);
+  const def = defOf(schema);
+  const next = (inner: unknown) => arbitraryFor(inner as Schema, options, depth + 1);
+  switch (def.type) {
+    case 'string':
+      return stringArbitrary(def, options);
+    case 'number':
+    case 'int':
+      return numberArbitrary(def);
+    case 'bigint':
+      return fc.bigInt();
+    case 'boolean':
+      return fc.boolean();
+    case 'date':
+      return fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true });
+    case 'null':
+      return fc.constant(null);
+    case 'undefined':
+    case 'void':
+      return fc.constant(undefined);
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+    case 'object': {
+      const shape = def.shape as Record<string, Schema>;
+      const model: Record<string, fc.Arbitrary<unknown>> = {};
+      const required: string[] = [];
+      for (const [key, value] of Object.entries(shape)) {
+        model[key] = next(value);
+        if (!optIn(value)) required.push(key);
+      }
+      return fc.record(model, { requiredKeys: required });
+    }
+    case 'array': {
+      const { min, max } = lengthBounds(def, 6);
+      return fc.array(next(def.element), { minLength: min, maxLength: max });
+    }
+    case 'tuple':
+      return fc.tuple(...(def.items as Schema[]).map(next));
+    case 'record':
+      return fc.dictionary(
+        next(def.keyType).map((key) => String(key)),
+        next(def.valueType),
+        { maxKeys: 4 },
+      );
+    case 'union':
+      return fc.oneof(...(def.options as Schema[]).map(next));
+    case 'intersection':
+      return fc.tuple(next(def.left), next(def.right)).map(([a, b]) => (typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : a));
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return fc.option(next(def.innerType), { nil: undefined, freq: 4 });
+    case 'nullable':
+      return fc.option(next(def.innerType), { nil: null, freq: 4 });
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return next(def.innerType);
+    case 'pipe':
+      return next(def.in);
+    case 'lazy':
+      return next((def.getter as () => Schema)());
+    default:
+      // transform, custom, any, unknown...: nothing to read, so anything goes.
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
