@@ -205,6 +205,29 @@ export const BILLING_MESSAGES = {
   paymentCheckFailed: 'Could not check your payment right now. Please try again.',
 } as const;
 
+/** Team texts: 'Team not found' is the spec's (section 8); the rest the spec leaves to us. */
+export const TEAM_MESSAGES = {
+  notFound: 'Team not found',
+  notAllowed: 'Your role on this team does not allow that.',
+  membersOnly: 'Only team members can do that.',
+  memberNotFound: 'That person is not on this team.',
+  noInvitation: 'There is no invitation to answer.',
+  nameRequired: 'Give the team a name',
+  nameTooLong: 'Team names are at most 60 characters',
+  gameTypeRequired: 'Choose a game type',
+  inviteSomeone: 'Add at least one e-mail address',
+  ownerRoleByTransfer: "The owner's role changes only by transferring ownership.",
+  ownerCannotBeRemoved: 'The owner cannot be removed from the team.',
+  lastOwnerCannotLeave: 'Transfer ownership to another member before you leave: a team always has an owner.',
+  alreadyOwner: 'You already own this team.',
+  invalidShareLink: 'This team link is no longer valid. Ask the team for a new one.',
+  inviteOnly: 'This team is invite only. Ask an admin for an invitation.',
+  invitedTitle: (teamName: string) => `You're invited to join ${teamName}`,
+  invitedMessage: (inviterName: string, role: string) => `${inviterName} invited you as ${role}.`,
+  created: 'Team created',
+  deleteConfirm: 'Delete this team? Its roster and invitations go; past payments are kept.',
+} as const;
+
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',

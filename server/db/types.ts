@@ -397,19 +397,42 @@ export interface StripeEvents {
   type: string;
 }
 
+export interface TeamInvitations {
+  createdAt: Generated<Timestamp>;
+  email: string;
+  id: Generated<string>;
+  invitedBy: string | null;
+  role: string;
+  teamId: string;
+}
+
 export interface TeamMembers {
   createdAt: Generated<Timestamp>;
+  invitedBy: string | null;
   role: Generated<string>;
   teamId: string;
   userId: string;
 }
 
 export interface Teams {
+  ageGroup: Generated<string>;
+  cityName: string | null;
   createdAt: Generated<Timestamp>;
   creatorId: string | null;
+  deletedAt: Timestamp | null;
+  description: Generated<string>;
+  gameType: string | null;
+  gender: Generated<string>;
   id: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  logoUrl: string | null;
   name: string;
+  privacy: Generated<string>;
+  shareCode: Generated<string>;
+  skillLevel: Generated<string>;
   subscriptionTier: Generated<string>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface UsCities {
@@ -524,6 +547,7 @@ export interface DB {
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
   stripeEvents: StripeEvents;
+  teamInvitations: TeamInvitations;
   teamMembers: TeamMembers;
   teams: Teams;
   usCities: UsCities;

@@ -14,6 +14,10 @@ export interface MailData {
   'payment-refunded': { organizerName: string; amount: string; description: string; reason: string | null; actionUrl: string };
   /** Everything said to a player about one event: changes, cancellation, waitlist moves, reminders, organiser messages. */
   'event-notice': { heading: string; message: string; eventTitle: string; when: string; place: string; actionUrl: string };
+  /** An invitation to a team; actionUrl is the team page, or sign-up for an address with no account. */
+  'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string; origin: string };
+  /** Spec section 4: requested when a user leaves the team-creation wizard on pages 2 to 6. */
+  'team-create-motivation-notification': { username: string };
 }
 
 /** One event in an activity alert; times are ISO strings so the template formats them itself. */
@@ -71,5 +75,11 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
   },
   'event-notice': {
     subject: (data) => data.heading,
+  },
+  'team-invitation': {
+    subject: (data) => `${data.inviterName} invited you to join ${data.teamName} on ${PRODUCT_NAME}`,
+  },
+  'team-create-motivation-notification': {
+    subject: () => `Finish setting up your team on ${PRODUCT_NAME}`,
   },
 };

@@ -376,16 +376,16 @@ describe('who may be invoiced', () => {
     );
     await h.db.insertInto('teamMembers').values([
       { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
-      { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'member' },
+      { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'player' },
     ]).execute();
     const member = async (teamId: string, role: string) => {
       const user = await createUser(h.db);
       await h.db.insertInto('teamMembers').values({ teamId, userId: user.id, role }).execute();
       return user;
     };
-    await invoice(organizer, (await member(created!.id, 'member')).id);
-    await invoice(organizer, (await member(administered!.id, 'member')).id);
-    for (const refused of [await member(created!.id, 'pending'), await member(joinedOnly!.id, 'member')]) {
+    await invoice(organizer, (await member(created!.id, 'player')).id);
+    await invoice(organizer, (await member(administered!.id, 'player')).id);
+    for (const refused of [await member(created!.id, 'pending-player'), await member(joinedOnly!.id, 'player')]) {
       expect((await rejection(invoice(organizer, refused.id))).code).toBe('FORBIDDEN');
     }
   });

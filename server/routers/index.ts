@@ -13,6 +13,7 @@ import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
 import { systemRouter } from './system.ts';
+import { teamsRouter } from './teams.ts';
 import { userListsRouter } from './user-lists.ts';
 import { usersRouter } from './users.ts';
 
@@ -31,6 +32,7 @@ export const appRouter = router({
   players: playersRouter,
   search: searchRouter,
   system: systemRouter,
+  teams: teamsRouter,
   userLists: userListsRouter,
   users: usersRouter,
 });

@@ -18,12 +18,21 @@ async function player(displayName: string, withProfile = true) {
 }
 
 describe('search.full', () => {
-  it('finds upcoming events, places and players together; teams are empty', async () => {
+  it('finds upcoming events, places, teams and players together', async () => {
     const organiser = await player('Quokka Organiser');
     await createEvent(h.db, organiser.id, { title: 'Quokka Cup pickup' });
     await createEvent(h.db, organiser.id, { title: 'Quokka Cup last year', startsAt: new Date(Date.now() - 3 * 86_400_000) });
     await createEvent(h.db, organiser.id, { title: 'Quokka Cup called off', cancelled: true });
     await createPlace(h.db, { name: 'Quokka Courts' });
+    const teams = await h.db
+      .insertInto('teams')
+      .values([
+        { name: 'Quokka Smashers', creatorId: organiser.id, gameType: 'Pickleball', cityName: 'Austin, TX', privacy: 'public' },
+        { name: 'Quokka Secret Society', creatorId: organiser.id, privacy: 'private' },
+        { name: 'Quokka Gone', creatorId: organiser.id, privacy: 'public', deletedAt: new Date() },
+      ])
+      .returning(['id', 'name'])
+      .execute();
     await player('Quokkafan');
     await player('Quokka Without Profile', false);
     const viewer = await signedInUser(h, { displayName: 'Searcher' });
@@ -32,7 +41,10 @@ describe('search.full', () => {
     expect(result.events.map((e) => e.title)).toEqual(['Quokka Cup pickup']);
     expect(result.places.map((p) => p.name)).toEqual(['Quokka Courts']);
     expect(result.players.map((p) => p.displayName).sort()).toEqual(['Quokka Organiser', 'Quokkafan']);
-    expect(result.teams).toEqual([]);
+    // A private team is found only by its members; a deleted one by nobody.
+    expect(result.teams).toEqual([{ id: teams[0]!.id, name: 'Quokka Smashers', gameType: 'Pickleball', cityName: 'Austin, TX' }]);
+    await h.db.insertInto('teamMembers').values({ teamId: teams[1]!.id, userId: viewer.user.id, role: 'player' }).execute();
+    expect((await (await viewer.call()).search.full({ q: 'quokka' })).teams.map((t) => t.name)).toEqual(['Quokka Smashers', 'Quokka Secret Society']);
     expect(result.playersNeedSignIn).toBe(false);
   });
 

@@ -40,7 +40,7 @@ test('a guest searches everything at once on full-search', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Search events, places, teams and players')).toHaveValue('zilker');
   await expect(page.getByTestId('full-search-places').getByRole('link', { name: 'Zilker Park Courts' })).toBeVisible();
-  await expect(page.getByTestId('full-search-teams')).toContainText('Teams are not searchable yet.');
+  await expect(page.getByTestId('full-search-teams')).toContainText('No teams match.');
   // Guests do not get the member directory.
   await expect(page.getByTestId('full-search-players').getByRole('link', { name: 'Sign in' })).toBeVisible();
 

@@ -50,9 +50,9 @@ export interface Answer {
 
 /**
  * The real app on a real database, served over HTTP on loopback, with rows for fuzzed ids to hit:
- * another user's public and private events, a place, and the signed-in user's own event. The
- * signed-in user is an organiser with Stripe linked, so payment paths run too. A call that ends the
- * session (sign-out, account deletion) gets a new user for the next call.
+ * another user's public and private events, a place and a private team, and the signed-in user's
+ * own event and public team. The signed-in user is an organiser with Stripe linked, so payment paths
+ * run too. A call that ends the session (sign-out, account deletion) gets a new user for the next call.
  */
 export async function startFuzzTarget() {
   // The server's own error log, so a failure shows the cause beside the input that caused it.
@@ -66,7 +66,18 @@ export async function startFuzzTarget() {
   const place = await createPlace(h.db, { creatorId: other.id });
   const publicEvent = await createEvent(h.db, other.id, { placeId: place.id, priceCents: 1500 });
   const privateEvent = await createEvent(h.db, other.id, { isPrivate: true });
-  knownIds.push(other.id, place.id, publicEvent.id, privateEvent.id);
+  const otherTeam = await ownTeam(other.id, 'private');
+  knownIds.push(other.id, place.id, publicEvent.id, privateEvent.id, otherTeam);
+
+  async function ownTeam(ownerId: string, privacy: 'public' | 'private'): Promise<string> {
+    const team = await h.db
+      .insertInto('teams')
+      .values({ name: 'Fuzz Team', creatorId: ownerId, gameType: 'Pickleball', cityName: 'Austin, TX', lat: 30.27, lng: -97.74, privacy })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db.insertInto('teamMembers').values({ teamId: team.id, userId: ownerId, role: 'owner' }).execute();
+    return team.id;
+  }
 
   let cookie = '';
   let ownIds: string[] = [];
@@ -74,9 +85,10 @@ export async function startFuzzTarget() {
     const user = await createUser(h.db, { displayName: 'Fuzz' });
     await makeOrganizer(h, user.id);
     const event = await createEvent(h.db, user.id);
+    const team = await ownTeam(user.id, 'public');
     const { token } = await createSession(h.db, user.id);
     cookie = `${SESSION.cookieName}=${token}`;
-    ownIds = [user.id, event.id];
+    ownIds = [user.id, event.id, team];
   }
   await newIdentity();
 

@@ -5,6 +5,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { claimInvitations } from '../teams/invitations.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
@@ -35,11 +36,14 @@ export async function resetPassword(services: Pick<AuthServices, 'db'>, token: s
   return services.db.transaction().execute(async (trx) => {
     const consumed = await consumeAuthToken(trx, token, 'reset-password');
     if (!consumed) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
-    await trx
+    const user = await trx
       .updateTable('users')
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where('id', '=', consumed.userId)
-      .execute();
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    // The link proved the address, so it claims team invitations as verification does.
+    await claimInvitations(trx, consumed.userId, user.email);
     await invalidateUserSessions(trx, consumed.userId);
     return { userId: consumed.userId };
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { APP_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import type { RequestMeta } from './services.ts';
+import { claimInvitations } from '../teams/invitations.ts';
 
 export interface ProviderUser {
   provider: 'google';
@@ -52,6 +53,7 @@ export async function signInWithProvider(db: Database, identity: ProviderUser, m
       .insertInto('oauthAccounts')
       .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: id })
       .execute();
+    if (identity.emailVerified) await claimInvitations(trx, id, email);
     return id;
   });
   const session = await createSession(db, userId, meta);

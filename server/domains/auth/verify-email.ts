@@ -2,6 +2,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { claimInvitations } from '../teams/invitations.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices } from './services.ts';
 
@@ -9,7 +10,9 @@ export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: str
   return services.db.transaction().execute(async (trx) => {
     const consumed = await consumeAuthToken(trx, token, 'verify-email');
     if (!consumed) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
-    await trx.updateTable('users').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', consumed.userId).execute();
+    const user = await trx.updateTable('users').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', consumed.userId).returning('email').executeTakeFirstOrThrow();
+    // A verified address claims the team invitations sent to it before the account existed.
+    await claimInvitations(trx, consumed.userId, user.email);
     return { userId: consumed.userId };
   });
 }

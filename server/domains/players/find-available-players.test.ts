@@ -47,7 +47,7 @@ async function player(options: { at?: { lat: number; lng: number }; sports?: str
 
 async function team(members: string[]) {
   const row = await h.db.insertInto('teams').values({ name: `Team ${++seq}` }).returning('id').executeTakeFirstOrThrow();
-  for (const userId of members) await h.db.insertInto('teamMembers').values({ teamId: row.id, userId, role: 'member' }).execute();
+  for (const userId of members) await h.db.insertInto('teamMembers').values({ teamId: row.id, userId, role: 'player' }).execute();
   return row.id;
 }
 
@@ -154,10 +154,10 @@ describe('finding available players', () => {
         .execute();
       // Viewer shares teamA with everyone, but is not in teamB.
       expect(ids(await search(viewer, { at: TUESDAY_EVENING })).sort()).toEqual([anyOwner.id].sort());
-      await h.db.insertInto('teamMembers').values({ teamId: teamB, userId: viewer.user.id, role: 'member' }).execute();
+      await h.db.insertInto('teamMembers').values({ teamId: teamB, userId: viewer.user.id, role: 'player' }).execute();
       expect(ids(await search(viewer, { at: TUESDAY_EVENING })).sort()).toEqual([anyOwner.id, allOwner.id, specificOwner.id].sort());
       // A pending invitation is not membership.
-      await h.db.updateTable('teamMembers').set({ role: 'pending' }).where('teamId', '=', teamB).where('userId', '=', viewer.user.id).execute();
+      await h.db.updateTable('teamMembers').set({ role: 'pending-player' }).where('teamId', '=', teamB).where('userId', '=', viewer.user.id).execute();
       expect(ids(await search(viewer, { at: TUESDAY_EVENING }))).toEqual([anyOwner.id]);
       expect(teamA).toBeTruthy();
     });

@@ -8,7 +8,7 @@ import { discoveredEventOutput } from '../events/outputs.ts';
 export const fullSearchOutput = z.object({
   events: z.array(discoveredEventOutput),
   places: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), sports: z.array(z.string()) })),
-  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+  teams: z.array(z.object({ id: z.string(), name: z.string(), gameType: z.string().nullable(), cityName: z.string().nullable() })),
   players: z.array(z.object({ id: z.string(), displayName: z.string(), photoUrl: z.string().nullable(), city: z.string().nullable() })),
   page: z.number(),
   hasMore: z.object({ events: z.boolean(), places: z.boolean(), teams: z.boolean(), players: z.boolean() }),

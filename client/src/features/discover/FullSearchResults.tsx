@@ -59,9 +59,14 @@ export function FullSearchResults({ q }: { q: string }) {
           </Stack>
         ))}
       </FullSearchGroup>
-      <FullSearchGroup title="Teams" count={teams.length} empty="Teams are not searchable yet.">
+      <FullSearchGroup title="Teams" count={teams.length} empty="No teams match.">
         {teams.map((team) => (
-          <Text key={team.id}>{team.name}</Text>
+          <Stack key={team.id} gap="0">
+            <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+            <Text fontSize="sm" color="fg.muted">
+              {[team.gameType, team.cityName].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
         ))}
       </FullSearchGroup>
       <FullSearchGroup

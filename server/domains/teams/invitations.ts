@@ -1,0 +1,140 @@
+import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { notifyUser } from '../notifications/notify-user.ts';
+import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from '../notifications/settings.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_ROLE_LABELS, invitedRole, isPendingRole, pendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
+import { requireTeamPermission } from './access.ts';
+
+/** Invitation mails and notices honour the invitee's 'teamJoin' switches (spec section 3). */
+const INVITE_KEY = 'teamJoin';
+
+export const teamPath = (teamId: string) => `/team/${teamId}`;
+
+interface Invite {
+  email: string;
+  role: AssignableTeamRole;
+}
+
+/**
+ * Invites people by e-mail. An address that belongs to a verified account becomes a pending
+ * membership at once (the invitee sees it on the team page and in notifications); any other address
+ * is kept as an invitation with a sign-up link, claimed when an account verifies that address. A
+ * member is not invited again; inviting an invitee again updates the role. Run inside the caller's
+ * transaction (as deps.db).
+ */
+export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, inviter: { id: string; name: string }, invites: Invite[]): Promise<{ invited: number }> {
+  const { db: trx } = deps;
+  const unique = new Map(invites.map((invite) => [invite.email.toLowerCase(), invite]));
+  let invited = 0;
+  for (const [email, invite] of unique) {
+    const account = await trx.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
+    if (account?.emailVerified) {
+      const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', account.id).executeTakeFirst();
+      if (existing && !isPendingRole(existing.role)) continue;
+      await trx
+        .insertInto('teamMembers')
+        .values({ teamId: team.id, userId: account.id, role: pendingRole(invite.role), invitedBy: inviter.id })
+        .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: pendingRole(invite.role) }))
+        .execute();
+      await notifyUser(deps, {
+        userId: account.id,
+        key: INVITE_KEY,
+        type: 'teamInvite',
+        title: TEAM_MESSAGES.invitedTitle(team.name),
+        message: TEAM_MESSAGES.invitedMessage(inviter.name, TEAM_ROLE_LABELS[invite.role]),
+        data: { teamId: team.id, url: teamPath(team.id) },
+        email: { template: 'team-invitation', data: invitationMail(deps.env.APP_ORIGIN, team, inviter.name, invite.role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
+      });
+    } else {
+      await trx
+        .insertInto('teamInvitations')
+        .values({ teamId: team.id, email, role: invite.role, invitedBy: inviter.id })
+        .onConflict((oc) => oc.columns(['teamId', 'email']).doUpdateSet({ role: invite.role }))
+        .execute();
+      // No account, no settings yet: this first mail is the invitation itself.
+      const signUp = `${deps.env.APP_ORIGIN}/sign-up?email=${encodeURIComponent(email)}&next=${encodeURIComponent(teamPath(team.id))}`;
+      if (!account || (await emailAllowed(trx, account.id))) {
+        await queueMail(deps, { to: email, template: 'team-invitation', data: invitationMail(deps.env.APP_ORIGIN, team, inviter.name, invite.role, signUp) });
+      }
+    }
+    invited += 1;
+  }
+  return { invited };
+}
+
+async function emailAllowed(db: Database, userId: string): Promise<boolean> {
+  const user = await db.selectFrom('users').select(storedSettingsJson()).where('id', '=', userId).executeTakeFirstOrThrow();
+  return isChannelEnabled(parseStoredSettings(user.notificationSettingsJson), INVITE_KEY, 'email');
+}
+
+function invitationMail(origin: string, team: { name: string }, inviterName: string, role: AssignableTeamRole, actionUrl: string) {
+  return { teamName: team.name, inviterName, role: TEAM_ROLE_LABELS[role], actionUrl, origin };
+}
+
+export async function displayNameOf(db: Database, userId: string): Promise<string> {
+  const user = await db.selectFrom('users').select(['displayName', 'fullName', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return user.displayName ?? user.fullName ?? user.email.split('@')[0]!;
+}
+
+export async function inviteMembers(deps: Deps<'db' | 'jobs' | 'env'>, inviterId: string, teamId: string, invites: Invite[]): Promise<{ invited: number }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { team } = await requireTeamPermission(trx, teamId, inviterId, 'inviteMembers');
+    return addInvites({ ...deps, db: trx }, team, { id: inviterId, name: await displayNameOf(trx, inviterId) }, invites);
+  });
+}
+
+/** Withdraws an invitation, to an account (pending membership) or to an address. */
+export async function cancelInvite(db: Database, userId: string, teamId: string, email: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireTeamPermission(trx, teamId, userId, 'inviteMembers');
+    await trx.deleteFrom('teamInvitations').where('teamId', '=', teamId).where('email', '=', email.toLowerCase()).execute();
+    await trx
+      .deleteFrom('teamMembers')
+      .where('teamId', '=', teamId)
+      .where('role', 'like', 'pending-%')
+      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email.toLowerCase()))
+      .execute();
+  });
+}
+
+/**
+ * Turns invitations to a newly verified address into pending memberships: the invitee then sees
+ * them on Home and on the team page and answers. Run in the verifying transaction.
+ */
+export async function claimInvitations(trx: Database, userId: string, email: string): Promise<number> {
+  const invitations = await trx.deleteFrom('teamInvitations').where('email', '=', email.toLowerCase()).returningAll().execute();
+  for (const invitation of invitations) {
+    await trx
+      .insertInto('teamMembers')
+      .values({ teamId: invitation.teamId, userId, role: pendingRole(invitation.role as AssignableTeamRole), invitedBy: invitation.invitedBy })
+      .onConflict((oc) => oc.columns(['teamId', 'userId']).doNothing())
+      .execute();
+  }
+  return invitations.length;
+}
+
+/** The invitee's answer: accepting takes the invited role, declining removes the invitation. */
+export async function respondToInvite(db: Database, userId: string, teamId: string, accept: boolean): Promise<{ role: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const membership = await trx
+      .selectFrom('teamMembers')
+      .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
+      .select('teamMembers.role')
+      .where('teamMembers.teamId', '=', teamId)
+      .where('teamMembers.userId', '=', userId)
+      .where('teams.deletedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!membership || !isPendingRole(membership.role)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noInvitation);
+    if (!accept) {
+      await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
+      return { role: null };
+    }
+    const role = invitedRole(membership.role);
+    await trx.updateTable('teamMembers').set({ role }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
+    return { role };
+  });
+}

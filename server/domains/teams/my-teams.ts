@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * my-communities: the teams the user is on or invited to, with their role and the team's next
+ * event; invitations first (they need an answer), then by name.
+ */
+export async function listMyTeams(db: Database, userId: string, now: Date = new Date()) {
+  return db
+    .selectFrom('teamMembers as m')
+    .innerJoin('teams as t', 't.id', 'm.teamId')
+    .select([
+      't.id',
+      't.name',
+      't.gameType',
+      't.cityName',
+      't.logoUrl',
+      't.privacy',
+      'm.role',
+      sql<number>`(select count(*)::int from team_members o where o.team_id = t.id and o.role not like 'pending-%')`.as('memberCount'),
+      (eb) =>
+        eb
+          .selectFrom('events as e')
+          .select(sql<{ id: string; title: string; startsAt: string }>`json_build_object('id', e.id, 'title', e.title, 'startsAt', e.starts_at)`.as('next'))
+          .whereRef('e.hostingTeamId', '=', 't.id')
+          .where('e.cancelled', '=', false)
+          .where('e.startsAt', '>', now)
+          .orderBy('e.startsAt')
+          .limit(1)
+          .as('nextEvent'),
+    ])
+    .where('m.userId', '=', userId)
+    .where('t.deletedAt', 'is', null)
+    .orderBy(sql`m.role like 'pending-%'`, 'desc')
+    .orderBy('t.name')
+    .execute();
+}

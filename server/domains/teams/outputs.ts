@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** team/{id}: the share code only for those who may invite; never the creator's contact details. */
+export const teamOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  gameType: z.string().nullable(),
+  description: z.string(),
+  cityName: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  ageGroup: z.string(),
+  gender: z.string(),
+  skillLevel: z.string(),
+  privacy: z.string(),
+  subscriptionTier: z.string(),
+  createdAt: z.date(),
+  creatorName: z.string().nullable(),
+  memberCount: z.number(),
+  viewerRole: z.string().nullable(),
+  isInvited: z.boolean(),
+  shareCode: z.string().nullable(),
+});
+
+/** Roster entries as spec section 3 has them ({player, email, role}); e-mail only for those who invite. */
+export const rosterOutput = z.array(
+  z.object({ userId: z.string().nullable(), name: z.string(), photoUrl: z.string().nullable(), email: z.string().nullable(), role: z.string() }),
+);
+
+export const myTeamsOutput = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    gameType: z.string().nullable(),
+    cityName: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    privacy: z.string(),
+    role: z.string(),
+    memberCount: z.number(),
+    nextEvent: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }).nullable(),
+  }),
+);
+
+export const teamSearchOutput = z.object({
+  teams: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      gameType: z.string().nullable(),
+      cityName: z.string().nullable(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      logoUrl: z.string().nullable(),
+      privacy: z.string(),
+      ageGroup: z.string(),
+      skillLevel: z.string(),
+      distanceKm: z.number(),
+      memberCount: z.number(),
+    }),
+  ),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
+
+export const createdTeamOutput = z.object({ id: z.string(), invited: z.number() });
+export const invitedOutput = z.object({ invited: z.number() });
+export const shareCodeOutput = z.object({ code: z.string() });
+export const teamIdOutput = z.object({ teamId: z.string() });
+export const respondedOutput = z.object({ role: z.string().nullable() });
+export const reminderOutput = z.object({ queued: z.boolean() });

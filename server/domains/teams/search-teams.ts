@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../search/like-pattern.ts';
+import { TEAM_LIMITS } from '../../../shared/teams.ts';
+import type { SearchTeamsInput } from '../../../shared/schemas/teams.ts';
+
+const DEFAULT_RADIUS_KM = 80;
+
+/**
+ * teams-v3: public and invite-only teams nearest a point, a page at a time, walked nearest-first
+ * by the GiST index on ll_to_earth (as player search does). Private teams are never listed.
+ */
+export async function searchTeams(db: Database, input: SearchTeamsInput) {
+  const size = TEAM_LIMITS.searchPageSize;
+  const page = input.page ?? 0;
+  const radiusMeters = (input.radiusKm ?? DEFAULT_RADIUS_KM) * 1000;
+  const here = sql`ll_to_earth(${input.lat}, ${input.lng})`;
+  let query = db
+    .selectFrom('teams as t')
+    .select([
+      't.id',
+      't.name',
+      't.gameType',
+      't.cityName',
+      't.lat',
+      't.lng',
+      't.logoUrl',
+      't.privacy',
+      't.ageGroup',
+      't.skillLevel',
+      sql<number>`earth_distance(ll_to_earth(t.lat, t.lng), ${here}) / 1000`.as('distanceKm'),
+      sql<number>`(select count(*)::int from team_members m where m.team_id = t.id and m.role not like 'pending-%')`.as('memberCount'),
+    ])
+    .where('t.deletedAt', 'is', null)
+    .where('t.privacy', 'in', ['public', 'invite-only'])
+    .where('t.lat', 'is not', null)
+    .where(sql<boolean>`earth_box(${here}, ${radiusMeters}) @> ll_to_earth(t.lat, t.lng)`)
+    .where(sql<boolean>`earth_distance(ll_to_earth(t.lat, t.lng), ${here}) <= ${radiusMeters}`);
+  if (input.gameType) query = query.where('t.gameType', '=', input.gameType);
+  if (input.text) query = query.where(sql<boolean>`t.name ilike ${containsPattern(input.text)}`);
+  const rows = await query
+    .orderBy(sql`ll_to_earth(t.lat, t.lng) <-> ${here}`)
+    .orderBy('t.id')
+    .offset(page * size)
+    .limit(size + 1)
+    .execute();
+  return { teams: rows.slice(0, size), page, hasMore: rows.length > size };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { can, isPendingRole } from '../../../shared/teams.ts';
+import { teamAccess } from './access.ts';
+
+/** team/{id}: what the header and about sections show, the viewer's role, and the share code for those who invite. */
+export async function getTeam(db: Database, viewerId: string | null, teamId: string) {
+  const { role } = await teamAccess(db, teamId, viewerId);
+  const team = await db
+    .selectFrom('teams as t')
+    .leftJoin('users as creator', 'creator.id', 't.creatorId')
+    .select([
+      't.id',
+      't.name',
+      't.gameType',
+      't.description',
+      't.cityName',
+      't.lat',
+      't.lng',
+      't.logoUrl',
+      't.ageGroup',
+      't.gender',
+      't.skillLevel',
+      't.privacy',
+      't.subscriptionTier',
+      't.shareCode',
+      't.createdAt',
+      sql<string | null>`coalesce(creator.display_name, creator.full_name)`.as('creatorName'),
+      sql<number>`(select count(*)::int from team_members m where m.team_id = t.id and m.role not like 'pending-%')`.as('memberCount'),
+    ])
+    .where('t.id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  const { shareCode, ...rest } = team;
+  return {
+    ...rest,
+    viewerRole: role,
+    isInvited: !!role && isPendingRole(role),
+    shareCode: can(role, 'inviteMembers') ? shareCode : null,
+  };
+}
+
+/**
+ * The roster: active members first by role, then pending invitations. Anyone who can see the team
+ * sees names and roles; e-mail addresses and invitations to addresses only those who invite.
+ */
+export async function getRoster(db: Database, viewerId: string | null, teamId: string) {
+  const { role } = await teamAccess(db, teamId, viewerId);
+  const seesContacts = can(role, 'inviteMembers');
+  const members = await db
+    .selectFrom('teamMembers as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .select(['u.id as userId', 'u.email', 'u.photoUrl', 'm.role', 'm.createdAt', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name')])
+    .where('m.teamId', '=', teamId)
+    .orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 when 'coach' then 2 when 'player' then 3 when 'parent' then 4 when 'fan' then 5 else 6 end`)
+    .orderBy('m.createdAt')
+    .execute();
+  const visible = members.filter((member) => seesContacts || !isPendingRole(member.role) || member.userId === viewerId);
+  const entries = visible.map((member) => ({
+    userId: member.userId as string | null,
+    name: member.name,
+    photoUrl: member.photoUrl,
+    email: seesContacts || member.userId === viewerId ? member.email : null,
+    role: member.role,
+  }));
+  if (seesContacts) {
+    const invitations = await db.selectFrom('teamInvitations').select(['email', 'role']).where('teamId', '=', teamId).orderBy('createdAt').execute();
+    for (const invitation of invitations) entries.push({ userId: null, name: invitation.email, photoUrl: null, email: invitation.email, role: `pending-${invitation.role}` });
+  }
+  return entries;
+}

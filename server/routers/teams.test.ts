@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
+import { signedInUser } from '../../tests/sign-in.ts';
+import { TEAM_MESSAGES } from '../../shared/messages.ts';
+import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+let seq = 0;
+const player = () => signedInUser(h, { displayName: `Player ${++seq}` });
+type Player = Awaited<ReturnType<typeof player>>;
+
+const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
+function details(overrides: Partial<CreateTeamInput> = {}): CreateTeamInput {
+  return { name: 'Zilker Smashers', gameType: 'Pickleball', city: austin, description: 'Tuesday nights', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'Intermediate', privacy: 'public', ...overrides };
+}
+async function team(owner: Player, overrides: Partial<CreateTeamInput> = {}) {
+  return (await owner.call()).teams.create(details(overrides));
+}
+/** A member with `role`, through the real invitation and answer. */
+async function withRole(owner: Player, teamId: string, role: 'admin' | 'coach' | 'player' | 'parent' | 'fan') {
+  const member = await player();
+  await (await owner.call()).teams.inviteMembers({ teamId, invites: [{ email: member.user.email, role }] });
+  await (await member.call()).teams.respondToInvite({ teamId, accept: true });
+  return member;
+}
+
+describe('teams.create', () => {
+  it('creates the team with its creator as owner on the Rookie tier, and invites in the same step', async () => {
+    const owner = await player();
+    const invitee = await player();
+    const created = await team(owner, { invites: [{ email: invitee.user.email, role: 'player' }, { email: 'newcomer@example.com', role: 'coach' }] });
+    expect(created.invited).toBe(2);
+    const got = await (await owner.call()).teams.get({ teamId: created.id });
+    expect(got).toMatchObject({ name: 'Zilker Smashers', gameType: 'Pickleball', cityName: 'Austin, TX', viewerRole: 'owner', subscriptionTier: 'rookie', memberCount: 1 });
+    expect(got.shareCode).toMatch(/^[0-9a-f]{32}$/);
+    const roster = await (await owner.call()).teams.roster({ teamId: created.id });
+    expect(roster.map((entry) => [entry.email, entry.role])).toEqual([
+      [owner.user.email, 'owner'],
+      [invitee.user.email, 'pending-player'],
+      ['newcomer@example.com', 'pending-coach'],
+    ]);
+    expect((await latestMail(h.db, 'newcomer@example.com', 'team-invitation'))?.data.actionUrl).toContain('/sign-up?email=newcomer%40example.com');
+    expect((await latestMail(h.db, invitee.user.email, 'team-invitation'))?.data.actionUrl).toContain(`/team/${created.id}`);
+  });
+
+  it('refuses an unknown game type and signed-out users', async () => {
+    const owner = await player();
+    expect((await rejection(team(owner, { gameType: 'Underwater Chess' }))).message).toBe(TEAM_MESSAGES.gameTypeRequired);
+    expect((await rejection((await h.client().call()).teams.create(details()))).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('visibility', () => {
+  it('a private team is Team not found to a stranger and to a guest, and visible to an invitee', async () => {
+    const owner = await player();
+    const invitee = await player();
+    const stranger = await player();
+    const { id } = await team(owner, { privacy: 'private', invites: [{ email: invitee.user.email, role: 'player' }] });
+    for (const caller of [await stranger.call(), await h.client().call()]) {
+      const error = await rejection(caller.teams.get({ teamId: id }));
+      expect([error.code, error.message]).toEqual(['NOT_FOUND', TEAM_MESSAGES.notFound]);
+      expect((await rejection(caller.teams.roster({ teamId: id }))).code).toBe('NOT_FOUND');
+    }
+    expect(await (await invitee.call()).teams.get({ teamId: id })).toMatchObject({ viewerRole: 'pending-player', isInvited: true, shareCode: null });
+  });
+
+  it('a public team shows names and roles to a stranger, but no e-mail addresses and no invitations', async () => {
+    const owner = await player();
+    const { id } = await team(owner, { invites: [{ email: 'quiet@example.com', role: 'player' }] });
+    const roster = await (await h.client().call()).teams.roster({ teamId: id });
+    expect(roster).toEqual([{ userId: owner.user.id, name: owner.user.displayName, photoUrl: null, email: null, role: 'owner' }]);
+  });
+});
+
+describe('invitations', () => {
+  it('an address without an account is claimed when the account verifies it, then answered', async () => {
+    const owner = await player();
+    const { id } = await team(owner, { invites: [{ email: 'later@example.com', role: 'fan' }] });
+    const browser = h.client('198.51.100.40');
+    await (await browser.call()).auth.signUp({ email: 'later@example.com', password: FACTORY_PASSWORD });
+    const verify = await latestMail(h.db, 'later@example.com', 'verify-email');
+    await (await browser.call()).auth.verifyEmail({ token: verify!.token! });
+    const mine = await (await browser.call()).teams.mine();
+    expect(mine.map((entry) => [entry.id, entry.role])).toEqual([[id, 'pending-fan']]);
+    expect(await (await browser.call()).teams.respondToInvite({ teamId: id, accept: true })).toEqual({ role: 'fan' });
+    expect((await (await browser.call()).teams.mine())[0]!.role).toBe('fan');
+  });
+
+  it('a declined invitation is gone; answering twice finds nothing to answer', async () => {
+    const owner = await player();
+    const invitee = await player();
+    const { id } = await team(owner, { invites: [{ email: invitee.user.email, role: 'player' }] });
+    expect(await (await invitee.call()).teams.respondToInvite({ teamId: id, accept: false })).toEqual({ role: null });
+    expect((await rejection((await invitee.call()).teams.respondToInvite({ teamId: id, accept: true }))).message).toBe(TEAM_MESSAGES.noInvitation);
+  });
+
+  it('a player and a stranger cannot invite; a coach can', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const coach = await withRole(owner, id, 'coach');
+    const stranger = await player();
+    const invite = { teamId: id, invites: [{ email: 'x@example.com', role: 'player' as const }] };
+    expect((await rejection((await member.call()).teams.inviteMembers(invite))).code).toBe('FORBIDDEN');
+    expect((await rejection((await stranger.call()).teams.inviteMembers(invite))).code).toBe('FORBIDDEN');
+    expect(await (await coach.call()).teams.inviteMembers(invite)).toEqual({ invited: 1 });
+  });
+
+  it('an invitation withdrawn by an admin can no longer be answered', async () => {
+    const owner = await player();
+    const invitee = await player();
+    const { id } = await team(owner, { invites: [{ email: invitee.user.email, role: 'player' }] });
+    await (await owner.call()).teams.cancelInvite({ teamId: id, email: invitee.user.email });
+    expect((await rejection((await invitee.call()).teams.respondToInvite({ teamId: id, accept: true }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('roles', () => {
+  it('an admin changes a role; a player cannot; nobody changes the owner except by transfer', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const admin = await withRole(owner, id, 'admin');
+    const member = await withRole(owner, id, 'player');
+    await (await admin.call()).teams.changeRole({ teamId: id, userId: member.user.id, role: 'coach' });
+    expect((await (await member.call()).teams.get({ teamId: id })).viewerRole).toBe('coach');
+    expect((await rejection((await member.call()).teams.changeRole({ teamId: id, userId: admin.user.id, role: 'fan' }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await admin.call()).teams.changeRole({ teamId: id, userId: owner.user.id, role: 'fan' }))).message).toBe(TEAM_MESSAGES.ownerRoleByTransfer);
+  });
+
+  it('ownership is transferred; the last owner cannot leave; a coach cannot delete the team', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const coach = await withRole(owner, id, 'coach');
+    expect((await rejection((await owner.call()).teams.leave({ teamId: id }))).message).toBe(TEAM_MESSAGES.lastOwnerCannotLeave);
+    expect((await rejection((await coach.call()).teams.delete({ teamId: id }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: owner.user.id }))).code).toBe('FORBIDDEN');
+    await (await owner.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id });
+    expect((await (await coach.call()).teams.get({ teamId: id })).viewerRole).toBe('owner');
+    expect((await (await owner.call()).teams.get({ teamId: id })).viewerRole).toBe('admin');
+    await (await owner.call()).teams.leave({ teamId: id });
+    expect(await (await owner.call()).teams.mine()).toEqual([]);
+  });
+
+  it('an admin removes a player; a stranger cannot remove anyone', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const stranger = await player();
+    expect((await rejection((await stranger.call()).teams.removeMember({ teamId: id, userId: member.user.id }))).code).toBe('FORBIDDEN');
+    await (await owner.call()).teams.removeMember({ teamId: id, userId: member.user.id });
+    expect(await (await member.call()).teams.mine()).toEqual([]);
+  });
+});
+
+describe('joining, links and deletion', () => {
+  it('a public team is joined directly; an invite-only one only through its link, which an admin can reset', async () => {
+    const owner = await player();
+    const joiner = await player();
+    const open = await team(owner);
+    await (await joiner.call()).teams.join({ teamId: open.id });
+    expect((await (await joiner.call()).teams.get({ teamId: open.id })).viewerRole).toBe('player');
+    const closed = await team(owner, { privacy: 'invite-only' });
+    expect((await rejection((await joiner.call()).teams.join({ teamId: closed.id }))).message).toBe(TEAM_MESSAGES.inviteOnly);
+    const oldCode = (await (await owner.call()).teams.get({ teamId: closed.id })).shareCode!;
+    const { code } = await (await owner.call()).teams.resetShareCode({ teamId: closed.id });
+    expect((await rejection((await joiner.call()).teams.joinByCode({ code: oldCode }))).message).toBe(TEAM_MESSAGES.invalidShareLink);
+    expect(await (await joiner.call()).teams.joinByCode({ code })).toEqual({ teamId: closed.id });
+    expect((await rejection((await joiner.call()).teams.resetShareCode({ teamId: closed.id }))).code).toBe('FORBIDDEN');
+  });
+
+  it('deleting a team is a soft delete: Team not found afterwards, the row kept, and the account can be deleted again', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    expect((await (await owner.call()).users.accountDeletion()).activeTeams).toBe(1);
+    await (await owner.call()).teams.delete({ teamId: id });
+    expect((await rejection((await owner.call()).teams.get({ teamId: id }))).message).toBe(TEAM_MESSAGES.notFound);
+    expect(await h.db.selectFrom('teams').select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ deletedAt: expect.any(Date) });
+    expect((await (await owner.call()).users.accountDeletion()).activeTeams).toBe(0);
+  });
+});
+
+describe('teams.search', () => {
+  it('lists public and invite-only teams nearest first, never private or deleted ones, with filters and pages', async () => {
+    const owner = await player();
+    const near = await team(owner, { name: 'Near Netters', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 } });
+    const far = await team(owner, { name: 'Far Netters', city: { name: 'Round Rock, TX', lat: 30.51, lng: -97.68 }, privacy: 'invite-only' });
+    await team(owner, { name: 'Hidden Netters', privacy: 'private' });
+    const gone = await team(owner, { name: 'Gone Netters' });
+    await (await owner.call()).teams.delete({ teamId: gone.id });
+    await team(owner, { name: 'Soccer Netters', gameType: 'Soccer' });
+    const guest = await h.client().call();
+    const found = await guest.teams.search({ lat: 30.2672, lng: -97.7431, text: 'netters', gameType: 'Pickleball' });
+    expect(found.teams.map((t) => t.id)).toEqual([near.id, far.id]);
+    expect(found.teams[1]!.distanceKm).toBeGreaterThan(20);
+    expect((await guest.teams.search({ lat: 30.2672, lng: -97.7431, text: '%' })).teams).toEqual([]);
+    expect((await guest.teams.search({ lat: 30.2672, lng: -97.7431, radiusKm: 5, text: 'netters', gameType: 'Pickleball' })).teams.map((t) => t.id)).toEqual([near.id]);
+  });
+});
+
+describe('teams.wizardLeft', () => {
+  it('queues the reminder mail from page 2 on, at most once a day', async () => {
+    const user = await player();
+    expect(await (await user.call()).teams.wizardLeft({ step: 1 })).toEqual({ queued: false });
+    expect(await (await user.call()).teams.wizardLeft({ step: 3 })).toEqual({ queued: true });
+    expect(await (await user.call()).teams.wizardLeft({ step: 5 })).toEqual({ queued: false });
+    const mail = await latestMail(h.db, user.user.email, 'team-create-motivation-notification');
+    expect(mail?.data).toEqual({ username: user.user.displayName });
+  });
+});
+
+describe('strangers', () => {
+  it('a user who is not on a team sees none in mine, and cannot leave it or update it', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const outsider = await player();
+    expect(await (await outsider.call()).teams.mine()).toEqual([]);
+    expect((await rejection((await outsider.call()).teams.leave({ teamId: id }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await outsider.call()).teams.update({ teamId: id, details: details({ name: 'Taken Over' }) }))).code).toBe('FORBIDDEN');
+  });
+
+  it('a coach cannot edit the team; an admin can', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const coach = await withRole(owner, id, 'coach');
+    const admin = await withRole(owner, id, 'admin');
+    expect((await rejection((await coach.call()).teams.update({ teamId: id, details: details({ name: 'Coach Team' }) }))).code).toBe('FORBIDDEN');
+    await (await admin.call()).teams.update({ teamId: id, details: details({ name: 'Admin Team', privacy: 'invite-only' }) });
+    expect(await (await owner.call()).teams.get({ teamId: id })).toMatchObject({ name: 'Admin Team', privacy: 'invite-only' });
+  });
+});

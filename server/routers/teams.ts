@@ -1,0 +1,107 @@
+import { requestCreateReminder } from '../domains/teams/create-reminder.ts';
+import { createTeam } from '../domains/teams/create-team.ts';
+import { cancelInvite, inviteMembers, respondToInvite } from '../domains/teams/invitations.ts';
+import { deleteTeam, resetShareCode, updateTeam } from '../domains/teams/manage-team.ts';
+import { changeRole, joinByCode, joinPublicTeam, leaveTeam, removeMember, transferOwnership } from '../domains/teams/members.ts';
+import { listMyTeams } from '../domains/teams/my-teams.ts';
+import { searchTeams } from '../domains/teams/search-teams.ts';
+import { getRoster, getTeam } from '../domains/teams/team-detail.ts';
+import {
+  createdTeamOutput,
+  invitedOutput,
+  myTeamsOutput,
+  reminderOutput,
+  respondedOutput,
+  rosterOutput,
+  shareCodeOutput,
+  teamIdOutput,
+  teamOutput,
+  teamSearchOutput,
+} from '../domains/teams/outputs.ts';
+import { okOutput } from '../domains/outputs.ts';
+import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import {
+  cancelInviteInput,
+  changeRoleInput,
+  createTeamInput,
+  joinByCodeInput,
+  respondToInviteInput,
+  searchTeamsInput,
+  teamIdInput,
+  teamInvitesInput,
+  teamMemberInput,
+  updateTeamInput,
+  wizardLeftInput,
+} from '../../shared/schemas/teams.ts';
+
+const done = { ok: true as const };
+
+/** Teams (issue 14): what a role may do is shared/teams.ts, checked in domains/teams/access.ts. */
+export const teamsRouter = router({
+  create: authedProcedure.input(createTeamInput).output(createdTeamOutput).mutation(({ ctx, input }) => createTeam(ctx, ctx.user.id, input)),
+  get: publicProcedure.input(teamIdInput).output(teamOutput).query(({ ctx, input }) => getTeam(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
+  roster: publicProcedure.input(teamIdInput).output(rosterOutput).query(({ ctx, input }) => getRoster(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
+  mine: authedProcedure.output(myTeamsOutput).query(({ ctx }) => listMyTeams(ctx.db, ctx.user.id, ctx.clock.now())),
+  search: publicProcedure.input(searchTeamsInput).output(teamSearchOutput).query(({ ctx, input }) => searchTeams(ctx.db, input)),
+  update: authedProcedure
+    .input(updateTeamInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await updateTeam(ctx.db, ctx.user.id, input.teamId, input.details);
+      return done;
+    }),
+  delete: authedProcedure
+    .input(teamIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteTeam(ctx.db, ctx.user.id, input.teamId);
+      return done;
+    }),
+  inviteMembers: authedProcedure.input(teamInvitesInput).output(invitedOutput).mutation(({ ctx, input }) => inviteMembers(ctx, ctx.user.id, input.teamId, input.invites)),
+  cancelInvite: authedProcedure
+    .input(cancelInviteInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await cancelInvite(ctx.db, ctx.user.id, input.teamId, input.email);
+      return done;
+    }),
+  respondToInvite: authedProcedure.input(respondToInviteInput).output(respondedOutput).mutation(({ ctx, input }) => respondToInvite(ctx.db, ctx.user.id, input.teamId, input.accept)),
+  changeRole: authedProcedure
+    .input(changeRoleInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await changeRole(ctx.db, ctx.user.id, input.teamId, input.userId, input.role);
+      return done;
+    }),
+  removeMember: authedProcedure
+    .input(teamMemberInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await removeMember(ctx.db, ctx.user.id, input.teamId, input.userId);
+      return done;
+    }),
+  transferOwnership: authedProcedure
+    .input(teamMemberInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await transferOwnership(ctx.db, ctx.user.id, input.teamId, input.userId);
+      return done;
+    }),
+  leave: authedProcedure
+    .input(teamIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await leaveTeam(ctx.db, ctx.user.id, input.teamId);
+      return done;
+    }),
+  join: authedProcedure
+    .input(teamIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await joinPublicTeam(ctx.db, ctx.user.id, input.teamId);
+      return done;
+    }),
+  joinByCode: authedProcedure.input(joinByCodeInput).output(teamIdOutput).mutation(({ ctx, input }) => joinByCode(ctx.db, ctx.user.id, input.code)),
+  resetShareCode: authedProcedure.input(teamIdInput).output(shareCodeOutput).mutation(({ ctx, input }) => resetShareCode(ctx.db, ctx.user.id, input.teamId)),
+  wizardLeft: authedProcedure.input(wizardLeftInput).output(reminderOutput).mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
+});

@@ -1,0 +1,73 @@
+/**
+ * Team roles and what each may do: one table that the server's checks and the UI both read, so a
+ * button is shown exactly when the procedure behind it would allow it (spec section 6: team members
+ * with roles; a roster entry whose role contains 'pending' is an unanswered invitation).
+ */
+
+export const TEAM_ROLES = ['owner', 'admin', 'coach', 'player', 'parent', 'fan'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Roles an invitation or a role change can give: ownership moves only by transfer. */
+export const ASSIGNABLE_TEAM_ROLES = ['admin', 'coach', 'player', 'parent', 'fan'] as const;
+export type AssignableTeamRole = (typeof ASSIGNABLE_TEAM_ROLES)[number];
+
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  coach: 'Coach',
+  player: 'Player',
+  parent: 'Parent/Guardian',
+  fan: 'Fan',
+};
+
+/** A pending invitation's stored role: 'pending-player' and so on. */
+export type PendingTeamRole = `pending-${AssignableTeamRole}`;
+export const pendingRole = (role: AssignableTeamRole): PendingTeamRole => `pending-${role}`;
+/** Spec section 3: a role missing or containing 'pending' is an unanswered invitation. */
+export const isPendingRole = (role: string | null | undefined): boolean => !role || role.includes('pending');
+export const invitedRole = (role: string): AssignableTeamRole => role.replace(/^pending-/, '') as AssignableTeamRole;
+
+export const TEAM_PERMISSIONS = {
+  /** Name, about, city, who it is for, privacy, logo. */
+  editTeam: ['owner', 'admin'],
+  inviteMembers: ['owner', 'admin', 'coach'],
+  changeRoles: ['owner', 'admin'],
+  removeMembers: ['owner', 'admin'],
+  resetShareLink: ['owner', 'admin'],
+  manageExternalTeams: ['owner', 'admin', 'coach'],
+  transferOwnership: ['owner'],
+  deleteTeam: ['owner'],
+  changePlan: ['owner'],
+} as const satisfies Record<string, readonly TeamRole[]>;
+export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
+
+export function can(role: string | null | undefined, permission: TeamPermission): boolean {
+  return !!role && !isPendingRole(role) && (TEAM_PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** Privacy choices of the create wizard: who can find the team and how people get on it. */
+export const TEAM_PRIVACY = ['public', 'private', 'invite-only'] as const;
+export type TeamPrivacy = (typeof TEAM_PRIVACY)[number];
+export const TEAM_PRIVACY_LABELS: Record<TeamPrivacy, { label: string; help: string }> = {
+  public: { label: 'Public', help: 'Anyone can find the team and ask to join.' },
+  private: { label: 'Private', help: 'Only members and invitees can see the team.' },
+  'invite-only': { label: 'Invite only', help: 'Anyone can find the team; only invited people can join.' },
+};
+
+export const TEAM_AGE_GROUPS = ['All ages', 'Under 8', 'Under 10', 'Under 12', 'Under 14', 'Under 16', 'Under 18', 'Adults', 'Seniors (50+)'] as const;
+export const TEAM_GENDERS = ['Any', 'Female', 'Male', 'Mixed'] as const;
+export const TEAM_SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced', 'Competitive'] as const;
+
+export const TEAM_LIMITS = {
+  nameMax: 60,
+  descriptionMax: 2000,
+  /** Invitations one request can send: a roster's worth, not a mailing list. */
+  invitesPerRequest: 50,
+  /** Nearest-first search pages. */
+  searchPageSize: 20,
+  searchRadiusKmMax: 500,
+} as const;
+
+/** The create wizard's six pages (issue 14); leaving on pages 2 to 6 queues the reminder mail. */
+export const TEAM_WIZARD_STEPS = ['Basics', 'Who it is for', 'Privacy', 'Plan', 'Invite players', 'Review'] as const;
+export const TEAM_WIZARD_REMINDER_FROM_STEP = 2;
