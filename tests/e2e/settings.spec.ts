@@ -134,7 +134,10 @@ test('user lists: create, add a player, rename, remove and delete', async ({ pag
   await list.getByTestId('user-search-result').getByRole('button', { name: 'Add' }).click();
   await expect(list.getByTestId('list-member')).toContainText('Ava Brooks');
   await list.getByLabel('List name').fill('Thursday hoops');
+  // The reload waits for the rename's answer: reloading while it is in flight can cancel it.
+  const renamed = page.waitForResponse((response) => response.url().includes('userLists.rename') && response.ok());
   await list.getByRole('button', { name: 'Rename' }).click();
+  await renamed;
   await page.reload();
   await expect(page.getByTestId('user-list').getByLabel('List name')).toHaveValue('Thursday hoops');
   await page.getByTestId('list-member').getByRole('button', { name: 'Remove' }).click();
