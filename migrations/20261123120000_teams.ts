@@ -54,6 +54,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull().check(sql`email = lower(email)`))
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'coach', 'player', 'parent', 'fan')`))
     .addColumn('invited_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
+    // The sign-up link carries the token: following it proves the address, as a verification mail does.
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('team_invitations_team_email_key').unique().on('team_invitations').columns(['team_id', 'email']).execute();

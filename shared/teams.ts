@@ -49,7 +49,7 @@ export function can(role: string | null | undefined, permission: TeamPermission)
 export const TEAM_PRIVACY = ['public', 'private', 'invite-only'] as const;
 export type TeamPrivacy = (typeof TEAM_PRIVACY)[number];
 export const TEAM_PRIVACY_LABELS: Record<TeamPrivacy, { label: string; help: string }> = {
-  public: { label: 'Public', help: 'Anyone can find the team and ask to join.' },
+  public: { label: 'Public', help: 'Anyone can find the team and join it.' },
   private: { label: 'Private', help: 'Only members and invitees can see the team.' },
   'invite-only': { label: 'Invite only', help: 'Anyone can find the team; only invited people can join.' },
 };

@@ -32,6 +32,13 @@ const EventPage = lazy(() => import('./pages/EventPage.tsx'));
 const ManageEventPage = lazy(() => import('./pages/ManageEventPage.tsx'));
 const DiscoverPage = lazy(() => import('./pages/DiscoverPage.tsx'));
 const FullSearchPage = lazy(() => import('./pages/FullSearchPage.tsx'));
+const CreateTeamPage = lazy(() => import('./pages/CreateTeamPage.tsx'));
+const TeamPage = lazy(() => import('./pages/TeamPage.tsx'));
+const TeamNotFoundPage = lazy(() => import('./pages/TeamNotFoundPage.tsx'));
+const MyCommunitiesPage = lazy(() => import('./pages/MyCommunitiesPage.tsx'));
+const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
+const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
+const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -114,6 +121,15 @@ const FullSearch = inShell(FullSearchPage);
 const PlaceForm = memberInShell(PlaceFormPage);
 const PlaceView = inShell(PlaceViewPage);
 const NotFound = inShell(NotFoundPage);
+// Teams: creating, joining by link and my-communities need a member; public team pages, search and
+// team-not-found are open to guests (a private team answers 'Team not found' to them).
+const CreateTeam = memberInShell(CreateTeamPage);
+const JoinTeam = memberInShell(JoinTeamPage);
+const MyCommunities = memberInShell(MyCommunitiesPage);
+const TeamView = inShell(TeamPage);
+const TeamNotFound = inShell(TeamNotFoundPage);
+const TeamsSearch = inShell(TeamsSearchPage);
+const StartCommunity = inShell(StartCommunityPage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
@@ -146,7 +162,14 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/profile" component={Profile} />
         <Route path="/profile/:userId" component={Profile} />
         <Route path="/profile/*" component={ProtectedNotFound} />
+        <Route path="/teams/create" component={CreateTeam} />
+        <Route path="/teams/join/:code" component={JoinTeam} />
         <Route path="/teams" nest component={ProtectedNotFound} />
+        <Route path="/team/:id" component={TeamView} />
+        <Route path="/team-not-found" component={TeamNotFound} />
+        <Route path="/teams-v3" component={TeamsSearch} />
+        <Route path="/my-communities" component={MyCommunities} />
+        <Route path="/start/community" component={StartCommunity} />
         <Route path="/create" component={CreateEvent} />
         <Route path="/event/:id/manage" component={ManageEvent} />
         <Route path="/games/:id/manage" component={ToManageEvent} />

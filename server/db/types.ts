@@ -404,6 +404,7 @@ export interface TeamInvitations {
   invitedBy: string | null;
   role: string;
   teamId: string;
+  tokenHash: string;
 }
 
 export interface TeamMembers {

@@ -15,7 +15,7 @@ export interface MailData {
   /** Everything said to a player about one event: changes, cancellation, waitlist moves, reminders, organiser messages. */
   'event-notice': { heading: string; message: string; eventTitle: string; when: string; place: string; actionUrl: string };
   /** An invitation to a team; actionUrl is the team page, or sign-up for an address with no account. */
-  'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string; origin: string };
+  'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string };
   /** Spec section 4: requested when a user leaves the team-creation wizard on pages 2 to 6. */
   'team-create-motivation-notification': { username: string };
 }

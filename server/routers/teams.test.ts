@@ -46,7 +46,7 @@ describe('teams.create', () => {
       [invitee.user.email, 'pending-player'],
       ['newcomer@example.com', 'pending-coach'],
     ]);
-    expect((await latestMail(h.db, 'newcomer@example.com', 'team-invitation'))?.data.actionUrl).toContain('/sign-up?email=newcomer%40example.com');
+    expect((await latestMail(h.db, 'newcomer@example.com', 'team-invitation'))?.data.actionUrl).toMatch(/\/sign-up\?invite=[^&]+&email=newcomer%40example.com&next=/);
     expect((await latestMail(h.db, invitee.user.email, 'team-invitation'))?.data.actionUrl).toContain(`/team/${created.id}`);
   });
 
@@ -91,6 +91,22 @@ describe('invitations', () => {
     expect(mine.map((entry) => [entry.id, entry.role])).toEqual([[id, 'pending-fan']]);
     expect(await (await browser.call()).teams.respondToInvite({ teamId: id, accept: true })).toEqual({ role: 'fan' });
     expect((await (await browser.call()).teams.mine())[0]!.role).toBe('fan');
+  });
+
+  it('signing up from the invitation link proves the address: the account starts verified with the invitation claimed; a token for another address proves nothing', async () => {
+    const owner = await player();
+    const { id } = await team(owner, { privacy: 'private', invites: [{ email: 'linked@example.com', role: 'player' }, { email: 'other@example.com', role: 'player' }] });
+    const link = new URL(String((await latestMail(h.db, 'linked@example.com', 'team-invitation'))?.data.actionUrl));
+    const token = link.searchParams.get('invite')!;
+    expect(link.searchParams.get('next')).toBe(`/team/${id}`);
+    const impostor = h.client('198.51.100.41');
+    await (await impostor.call()).auth.signUp({ email: 'other@example.com', password: FACTORY_PASSWORD, inviteToken: token });
+    expect((await (await impostor.call()).auth.me())?.emailVerified).toBe(false);
+    expect(await (await impostor.call()).teams.mine()).toEqual([]);
+    const invitee = h.client('198.51.100.42');
+    await (await invitee.call()).auth.signUp({ email: 'linked@example.com', password: FACTORY_PASSWORD, inviteToken: token });
+    expect((await (await invitee.call()).auth.me())?.emailVerified).toBe(true);
+    expect(await (await invitee.call()).teams.get({ teamId: id })).toMatchObject({ viewerRole: 'pending-player', isInvited: true });
   });
 
   it('a declined invitation is gone; answering twice finds nothing to answer', async () => {

@@ -17,7 +17,12 @@ export const passwordSchema = text(LIMITS.password.max, {
 
 const linkToken = text(200, { min: 16 });
 
-export const signUpInput = z.object({ email: emailSchema, password: passwordSchema });
+export const signUpInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  /** From a team invitation's link: proves the address, so no verification mail is needed. */
+  inviteToken: z.optional(text(200)),
+});
 export const signInInput = z.object({
   email: emailSchema,
   password: text(LIMITS.password.max, { min: 1, minMessage: 'Enter your password' }),

@@ -1,3 +1,4 @@
+import { generateToken, hashToken } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -46,18 +47,19 @@ export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: 
         title: TEAM_MESSAGES.invitedTitle(team.name),
         message: TEAM_MESSAGES.invitedMessage(inviter.name, TEAM_ROLE_LABELS[invite.role]),
         data: { teamId: team.id, url: teamPath(team.id) },
-        email: { template: 'team-invitation', data: invitationMail(deps.env.APP_ORIGIN, team, inviter.name, invite.role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
+        email: { template: 'team-invitation', data: invitationMail(team, inviter.name, invite.role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
       });
     } else {
+      const token = generateToken();
       await trx
         .insertInto('teamInvitations')
-        .values({ teamId: team.id, email, role: invite.role, invitedBy: inviter.id })
-        .onConflict((oc) => oc.columns(['teamId', 'email']).doUpdateSet({ role: invite.role }))
+        .values({ teamId: team.id, email, role: invite.role, invitedBy: inviter.id, tokenHash: hashToken(token) })
+        .onConflict((oc) => oc.columns(['teamId', 'email']).doUpdateSet({ role: invite.role, tokenHash: hashToken(token) }))
         .execute();
-      // No account, no settings yet: this first mail is the invitation itself.
-      const signUp = `${deps.env.APP_ORIGIN}/sign-up?email=${encodeURIComponent(email)}&next=${encodeURIComponent(teamPath(team.id))}`;
+      // No verified account: the mail is the invitation, and its link signs up with the address proven.
+      const signUp = `${deps.env.APP_ORIGIN}/sign-up?${new URLSearchParams({ invite: token, email, next: teamPath(team.id) }).toString()}`;
       if (!account || (await emailAllowed(trx, account.id))) {
-        await queueMail(deps, { to: email, template: 'team-invitation', data: invitationMail(deps.env.APP_ORIGIN, team, inviter.name, invite.role, signUp) });
+        await queueMail(deps, { to: email, template: 'team-invitation', data: invitationMail(team, inviter.name, invite.role, signUp) });
       }
     }
     invited += 1;
@@ -70,8 +72,8 @@ async function emailAllowed(db: Database, userId: string): Promise<boolean> {
   return isChannelEnabled(parseStoredSettings(user.notificationSettingsJson), INVITE_KEY, 'email');
 }
 
-function invitationMail(origin: string, team: { name: string }, inviterName: string, role: AssignableTeamRole, actionUrl: string) {
-  return { teamName: team.name, inviterName, role: TEAM_ROLE_LABELS[role], actionUrl, origin };
+function invitationMail(team: { name: string }, inviterName: string, role: AssignableTeamRole, actionUrl: string) {
+  return { teamName: team.name, inviterName, role: TEAM_ROLE_LABELS[role], actionUrl };
 }
 
 export async function displayNameOf(db: Database, userId: string): Promise<string> {
@@ -137,4 +139,13 @@ export async function respondToInvite(db: Database, userId: string, teamId: stri
     await trx.updateTable('teamMembers').set({ role }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
     return { role };
   });
+}
+
+/**
+ * Sign-up from an invitation link: a token that matches an invitation to this very address proves
+ * the address (the link was mailed there), so the account starts verified and claims its invitations.
+ */
+export async function invitationProvesAddress(trx: Database, token: string, email: string): Promise<boolean> {
+  const invitation = await trx.selectFrom('teamInvitations').select('id').where('tokenHash', '=', hashToken(token)).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return Boolean(invitation);
 }

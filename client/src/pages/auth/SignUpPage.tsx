@@ -1,7 +1,7 @@
 import { Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -9,18 +9,23 @@ import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { signUpInput } from '../../../../shared/schemas/auth.ts';
+import { safeReturnPath } from '../../../../shared/return-path.ts';
 
 export default function SignUpPage() {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const config = trpc.system.config.useQuery();
-  const [email, setEmail] = useState('');
+  // A team invitation's link carries the address, a token proving it, and the team to land on.
+  const [params] = useSearchParams();
+  const inviteToken = params.get('invite');
+  const next = safeReturnPath(params.get('next'));
+  const [email, setEmail] = useState(() => (inviteToken ? (params.get('email') ?? '') : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async () => {
       await utils.auth.me.invalidate();
-      navigate('/user-onboarding');
+      navigate(next ? `/user-onboarding?next=${encodeURIComponent(next)}` : '/user-onboarding');
     },
   });
 
@@ -28,7 +33,7 @@ export default function SignUpPage() {
     event.preventDefault();
     const invalid = fieldErrors(signUpInput, { email, password });
     setErrors(invalid ?? {});
-    if (!invalid) signUp.mutate({ email, password });
+    if (!invalid) signUp.mutate({ email, password, ...(inviteToken ? { inviteToken } : {}) });
   };
 
   return (

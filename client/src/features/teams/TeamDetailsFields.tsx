@@ -1,0 +1,110 @@
+import { Box, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TextField } from '../../components/TextField.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import type { City } from '../../../../shared/schemas/common.ts';
+import { TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_PRIVACY_LABELS, TEAM_SKILL_LEVELS, type TeamPrivacy } from '../../../../shared/teams.ts';
+
+export interface TeamDetails {
+  name: string;
+  gameType: string;
+  city: City | null;
+  description: string;
+  ageGroup: string;
+  gender: string;
+  skillLevel: string;
+  privacy: TeamPrivacy;
+}
+type Errors = Partial<Record<keyof TeamDetails, string>>;
+interface Props {
+  value: TeamDetails;
+  set: (patch: Partial<TeamDetails>) => void;
+  errors: Errors;
+}
+
+function Select({ label, value, options, onChange, children }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void; children?: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Page 1: name, game type ('Other' listed first, spec section 2), city and what the team is about. */
+export function TeamBasicsFields({ value, set, errors }: Props) {
+  const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
+  const sports = (gameTypes.data ?? []).filter((type) => type !== 'Any' && type !== 'Other');
+  return (
+    <Stack gap="4">
+      <TextField label="Team name" required value={value.name} maxLength={TEAM_LIMITS.nameMax} error={errors.name} onChange={(name) => set({ name })} />
+      <Field.Root required invalid={Boolean(errors.gameType) || gameTypes.isError}>
+        <Field.Label>
+          Game type
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root disabled={gameTypes.isPending}>
+          <NativeSelect.Field value={value.gameType} onChange={(event) => set({ gameType: event.target.value })}>
+            <option value="">{gameTypes.isPending ? 'Loading game types...' : 'Select a game type'}</option>
+            <option value="Other">Other</option>
+            {sports.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {gameTypes.isError && <Field.ErrorText>Could not load the game types. Reload the page to try again.</Field.ErrorText>}
+        {errors.gameType && <Field.ErrorText>{errors.gameType}</Field.ErrorText>}
+      </Field.Root>
+      <CitySearchInput label="City" required value={value.city} onChange={(city) => set({ city })} error={errors.city} helper="Where the team plays; nearby players find it here." />
+      <Field.Root invalid={Boolean(errors.description)}>
+        <Field.Label>About the team</Field.Label>
+        <Textarea value={value.description} maxLength={TEAM_LIMITS.descriptionMax} rows={4} placeholder="When you play, your level, what newcomers should know" onChange={(event) => set({ description: event.target.value })} />
+        {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
+      </Field.Root>
+    </Stack>
+  );
+}
+
+/** Page 2: who the team is for. */
+export function TeamAudienceFields({ value, set }: Props) {
+  return (
+    <Stack gap="4">
+      <Select label="Age group" value={value.ageGroup} options={TEAM_AGE_GROUPS} onChange={(ageGroup) => set({ ageGroup })} />
+      <Select label="Gender" value={value.gender} options={TEAM_GENDERS} onChange={(gender) => set({ gender })} />
+      <Select label="Skill level" value={value.skillLevel} options={TEAM_SKILL_LEVELS} onChange={(skillLevel) => set({ skillLevel })} />
+    </Stack>
+  );
+}
+
+/** Page 3: public, private or invite only, each with what it means. */
+export function TeamPrivacyFields({ value, set }: Props) {
+  return (
+    <Stack gap="3" role="radiogroup" aria-label="Privacy">
+      {TEAM_PRIVACY.map((privacy) => (
+        <Box as="label" key={privacy} display="flex" gap="3" alignItems="flex-start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer" borderColor={value.privacy === privacy ? 'teal.solid' : 'border'}>
+          <input type="radio" name="team-privacy" value={privacy} aria-label={TEAM_PRIVACY_LABELS[privacy].label} checked={value.privacy === privacy} onChange={() => set({ privacy })} style={{ marginTop: 4 }} />
+          <Box>
+            <Text fontWeight="semibold">{TEAM_PRIVACY_LABELS[privacy].label}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {TEAM_PRIVACY_LABELS[privacy].help}
+            </Text>
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

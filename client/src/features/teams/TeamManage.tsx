@@ -1,0 +1,167 @@
+import { Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { can } from '../../../../shared/teams.ts';
+import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetails } from './TeamDetailsFields.tsx';
+import { TeamInvitesEditor, type InviteRow } from './TeamInvitesEditor.tsx';
+import { useTeamRefresh } from './use-team-mutations.ts';
+
+interface Team extends TeamDetails {
+  id: string;
+  shareCode: string | null;
+  viewerRole: string | null;
+}
+
+/** The manage section: invitations, the share link, the team's details and deletion, each shown to the roles allowed it. */
+export function TeamManage({ team }: { team: Team }) {
+  return (
+    <Stack gap="4" data-testid="team-manage">
+      {can(team.viewerRole, 'inviteMembers') && <InviteCard teamId={team.id} />}
+      {team.shareCode && <ShareLinkCard team={team} />}
+      {can(team.viewerRole, 'editTeam') && <DetailsCard team={team} />}
+      {can(team.viewerRole, 'deleteTeam') && <DeleteCard teamId={team.id} />}
+    </Stack>
+  );
+}
+
+function InviteCard({ teamId }: { teamId: string }) {
+  const [invites, setInvites] = useState<InviteRow[]>([]);
+  const refresh = useTeamRefresh(teamId);
+  const send = trpc.teams.inviteMembers.useMutation({
+    ...refresh,
+    onSuccess: async ({ invited }) => {
+      setInvites([]);
+      void notify({ type: 'success', title: invited === 1 ? 'Invitation sent' : `${invited} invitations sent` });
+      await refresh.onSuccess();
+    },
+  });
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          Invite people
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <TeamInvitesEditor invites={invites} onChange={setInvites} />
+          <Button alignSelf="flex-start" colorPalette="teal" disabled={invites.length === 0} loading={send.isPending} onClick={() => send.mutate({ teamId, invites })}>
+            Send invitations
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ShareLinkCard({ team }: { team: Team }) {
+  const refresh = useTeamRefresh(team.id);
+  const reset = trpc.teams.resetShareCode.useMutation({ ...refresh, onSuccess: async () => { void notify({ type: 'success', title: 'A new link is ready; the old one no longer works.' }); await refresh.onSuccess(); } });
+  const link = `${window.location.origin}/teams/join/${team.shareCode}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      void notify({ type: 'success', title: 'Link copied' });
+    } catch {
+      void notify({ type: 'info', title: 'Select the link and copy it.' });
+    }
+  };
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          Share link
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            Anyone with this link can join as a player.
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            <Input readOnly value={link} aria-label="Team link" flex="1" minW="14rem" onFocus={(event) => event.currentTarget.select()} />
+            <Button variant="outline" onClick={() => void copy()}>
+              Copy
+            </Button>
+            {can(team.viewerRole, 'resetShareLink') && (
+              <Button variant="ghost" loading={reset.isPending} onClick={() => reset.mutate({ teamId: team.id })}>
+                Reset link
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DetailsCard({ team }: { team: Team }) {
+  const [details, setDetails] = useState<TeamDetails>(team);
+  const refresh = useTeamRefresh(team.id);
+  const update = trpc.teams.update.useMutation({ ...refresh, onSuccess: async () => { void notify({ type: 'success', title: 'Team saved' }); await refresh.onSuccess(); } });
+  const set = (patch: Partial<TeamDetails>) => setDetails((current) => ({ ...current, ...patch }));
+  const save = () => {
+    if (!details.city) return void notify({ type: 'error', title: 'Pick the team’s city from the suggestions' });
+    update.mutate({ teamId: team.id, details: { ...details, city: details.city, ageGroup: details.ageGroup as never, gender: details.gender as never, skillLevel: details.skillLevel as never } });
+  };
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          Team details
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <TeamBasicsFields value={details} set={set} errors={{}} />
+          <TeamAudienceFields value={details} set={set} errors={{}} />
+          <TeamPrivacyFields value={details} set={set} errors={{}} />
+          <Button alignSelf="flex-start" colorPalette="teal" loading={update.isPending} onClick={save}>
+            Save details
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function DeleteCard({ teamId }: { teamId: string }) {
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const refresh = useTeamRefresh(teamId);
+  const remove = trpc.teams.delete.useMutation({ onError: refresh.onError, onSuccess: () => navigate('/my-communities') });
+  return (
+    <Card.Root borderColor="red.muted">
+      <Card.Body>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text>{TEAM_MESSAGES.deleteConfirm}</Text>
+          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+            Delete team
+          </Button>
+        </Flex>
+      </Card.Body>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        role="alertdialog"
+        title="Delete team"
+        footer={
+          <Flex gap="2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ teamId })}>
+              Delete
+            </Button>
+          </Flex>
+        }
+      >
+        <Text>{TEAM_MESSAGES.deleteConfirm}</Text>
+      </AppDialog>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { PageError } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams.ts';
+import { RoleSelect } from './TeamInvitesEditor.tsx';
+import { useTeamRefresh } from './use-team-mutations.ts';
+
+interface Entry {
+  userId: string | null;
+  name: string;
+  email: string | null;
+  role: string;
+}
+
+const roleLabel = (role: string) => (isPendingRole(role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(role)]}` : (TEAM_ROLE_LABELS[role as TeamRole] ?? role));
+
+/** The roster: each entry {player, email, role}; admins change roles, remove members and withdraw invitations here. */
+export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; viewerRole: string | null; viewerId: string | null }) {
+  const roster = trpc.teams.roster.useQuery({ teamId });
+  const refresh = useTeamRefresh(teamId);
+  const changeRole = trpc.teams.changeRole.useMutation(refresh);
+  const remove = trpc.teams.removeMember.useMutation(refresh);
+  const withdraw = trpc.teams.cancelInvite.useMutation(refresh);
+  const transfer = trpc.teams.transferOwnership.useMutation(refresh);
+  const [confirmTransfer, setConfirmTransfer] = useState<Entry | null>(null);
+
+  if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
+  if (roster.isError) return <PageError message="Could not load the roster." onRetry={() => void roster.refetch()} />;
+  const manages = can(viewerRole, 'changeRoles');
+  return (
+    <Stack gap="2" as="ul" listStyleType="none" data-testid="team-roster">
+      {roster.data.length === 0 && <Text>No one on the roster yet.</Text>}
+      {roster.data.map((entry) => {
+        const pending = isPendingRole(entry.role);
+        const editable = manages && entry.userId && !pending && entry.role !== 'owner' && entry.userId !== viewerId;
+        return (
+          <Flex as="li" key={`${entry.userId ?? entry.email}`} justify="space-between" align="center" gap="3" wrap="wrap" py="1" borderBottomWidth="1px" data-testid="roster-entry">
+            <Stack gap="0" minW="0">
+              {entry.userId ? <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink> : <Text>{entry.name}</Text>}
+              {entry.email && entry.email !== entry.name && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {entry.email}
+                </Text>
+              )}
+            </Stack>
+            <Flex gap="2" align="center" wrap="wrap">
+              {editable ? (
+                <RoleSelect value={entry.role as AssignableTeamRole} label={`Role of ${entry.name}`} onChange={(role) => changeRole.mutate({ teamId, userId: entry.userId!, role })} />
+              ) : (
+                <Badge colorPalette={pending ? 'orange' : entry.role === 'owner' ? 'teal' : 'gray'}>{roleLabel(entry.role)}</Badge>
+              )}
+              {editable && can(viewerRole, 'transferOwnership') && (
+                <Button size="xs" variant="ghost" onClick={() => setConfirmTransfer(entry)}>
+                  Make owner
+                </Button>
+              )}
+              {editable && (
+                <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending && remove.variables?.userId === entry.userId} onClick={() => remove.mutate({ teamId, userId: entry.userId! })}>
+                  Remove
+                </Button>
+              )}
+              {pending && can(viewerRole, 'inviteMembers') && entry.email && (
+                <Button size="xs" variant="outline" onClick={() => withdraw.mutate({ teamId, email: entry.email! })}>
+                  Withdraw
+                </Button>
+              )}
+            </Flex>
+          </Flex>
+        );
+      })}
+      <AppDialog
+        open={confirmTransfer !== null}
+        onClose={() => setConfirmTransfer(null)}
+        title="Transfer ownership"
+        role="alertdialog"
+        footer={
+          <Flex gap="2">
+            <Button variant="outline" onClick={() => setConfirmTransfer(null)}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="teal"
+              loading={transfer.isPending}
+              onClick={() => confirmTransfer?.userId && transfer.mutate({ teamId, userId: confirmTransfer.userId }, { onSuccess: () => setConfirmTransfer(null) })}
+            >
+              Transfer
+            </Button>
+          </Flex>
+        }
+      >
+        <Heading as="h3" size="sm" mb="2">
+          Make {confirmTransfer?.name} the owner?
+        </Heading>
+        <Text>You will become an admin. Only the owner can delete the team, change its plan or transfer it again.</Text>
+      </AppDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { Badge, Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { TRPCClientError } from '@trpc/client';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { TeamManage } from '../features/teams/TeamManage.tsx';
+import { TeamRoster } from '../features/teams/TeamRoster.tsx';
+import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
+import { trpc } from '../lib/trpc.ts';
+import type { AppRouter } from '../../../server/routers/index.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, type TeamPrivacy, type TeamRole } from '../../../shared/teams.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
+
+/** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
+export default function TeamPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const valid = UUID.test(id);
+  const team = trpc.teams.get.useQuery({ teamId: id }, { enabled: valid });
+  const missing = !valid || (team.isError && isNotFound(team.error));
+  useEffect(() => {
+    if (missing) navigate('/team-not-found', { replace: true });
+  }, [missing, navigate]);
+  if (missing || team.isPending) return <PageLoading />;
+  if (team.isError) return <PageError message="Could not load the team." onRetry={() => void team.refetch()} />;
+  return <TeamView team={team.data} />;
+}
+
+type Team = inferRouterOutputs<AppRouter>['teams']['get'];
+
+function TeamView({ team }: { team: Team }) {
+  const { user } = useCurrentUser();
+  const [location, navigate] = useLocation();
+  const refresh = useTeamRefresh(team.id);
+  const respond = trpc.teams.respondToInvite.useMutation(refresh);
+  const join = trpc.teams.join.useMutation(refresh);
+  const leave = trpc.teams.leave.useMutation(refresh);
+  const role = team.viewerRole;
+  const member = !!role && !isPendingRole(role);
+  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => permission !== 'transferOwnership' && can(role, permission));
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Flex gap="4" align="center" wrap="wrap">
+          <Box w="16" h="16" borderRadius="full" bg="teal.solid" color="white" display="flex" alignItems="center" justifyContent="center" fontSize="2xl" fontWeight="bold" aria-hidden>
+            {team.name.slice(0, 1).toUpperCase()}
+          </Box>
+          <Stack gap="1" flex="1" minW="0">
+            <Heading as="h1" size="2xl">
+              {team.name}
+            </Heading>
+            <Flex gap="2" wrap="wrap" align="center" color="fg.muted">
+              {team.gameType && <Text>{team.gameType}</Text>}
+              {team.cityName && <Text>· {team.cityName}</Text>}
+              <Text>
+                · {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
+              </Text>
+              <Badge>{TEAM_PRIVACY_LABELS[team.privacy as TeamPrivacy]?.label ?? team.privacy}</Badge>
+              {member && (
+                <Badge colorPalette="teal" data-testid="team-role">
+                  {TEAM_ROLE_LABELS[role as TeamRole]}
+                </Badge>
+              )}
+            </Flex>
+          </Stack>
+          {!user && team.privacy === 'public' && (
+            <Button colorPalette="teal" onClick={() => navigate(`/login?next=${encodeURIComponent(location)}`)}>
+              Sign in to join
+            </Button>
+          )}
+          {user && !role && team.privacy === 'public' && (
+            <Button colorPalette="teal" loading={join.isPending} onClick={() => join.mutate({ teamId: team.id })}>
+              Join team
+            </Button>
+          )}
+          {member && role !== 'owner' && (
+            <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate({ teamId: team.id })}>
+              Leave team
+            </Button>
+          )}
+        </Flex>
+
+        {team.isInvited && role && (
+          <Card.Root borderColor="orange.muted" data-testid="team-invitation">
+            <Card.Body>
+              <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+                <Text>
+                  You're invited to join {team.name} as {TEAM_ROLE_LABELS[invitedRole(role)]}.
+                </Text>
+                <Flex gap="2">
+                  <Button colorPalette="teal" loading={respond.isPending && respond.variables?.accept} onClick={() => respond.mutate({ teamId: team.id, accept: true })}>
+                    Accept
+                  </Button>
+                  <Button variant="outline" loading={respond.isPending && !respond.variables?.accept} onClick={() => respond.mutate({ teamId: team.id, accept: false })}>
+                    Decline
+                  </Button>
+                </Flex>
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        )}
+
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              About
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="2">
+              {team.description ? <Text whiteSpace="pre-wrap">{team.description}</Text> : <Text color="fg.muted">No description yet.</Text>}
+              <Text fontSize="sm" color="fg.muted">
+                {[team.ageGroup, team.gender === 'Any' ? 'Any gender' : team.gender, team.skillLevel].join(' · ')}
+                {team.creatorName ? ` · Started by ${team.creatorName}` : ''}
+              </Text>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Roster
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} />
+          </Card.Body>
+        </Card.Root>
+
+        {manages && (
+          <Stack gap="3">
+            <Heading as="h2" size="lg">
+              Manage
+            </Heading>
+            <TeamManage
+              team={{ ...team, gameType: team.gameType ?? '', city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null, privacy: team.privacy as TeamPrivacy }}
+            />
+          </Stack>
+        )}
+        {!user && (
+          <Text color="fg.muted">
+            <TextLink href="/sign-up">Create an account</TextLink> to join teams and get their news.
+          </Text>
+        )}
+        {user && team.viewerRole === null && team.privacy === 'invite-only' && <Text color="fg.muted">{TEAM_MESSAGES.inviteOnly}</Text>}
+      </Stack>
+    </Container>
+  );
+}

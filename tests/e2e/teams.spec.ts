@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { followMailLink, uniqueEmail } from './helpers.ts';
+import { fillProfile, newPlayer } from './settings-helpers.ts';
+import { MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** Creates a team through all six pages of teams/create, reloading once on the way; returns its path. */
+async function createTeamThroughWizard(page: Page, name: string, inviteEmail: string): Promise<string> {
+  await page.goto('/teams/create');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Basics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a community' })).toBeVisible();
+  // 'Other' is listed first among the game types (spec section 2).
+  await expect(page.getByLabel('Game type').locator('option').nth(1)).toHaveText('Other');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(TEAM_MESSAGES.gameTypeRequired)).toBeVisible();
+  await page.getByLabel('Team name').fill(name);
+  await page.getByLabel('Game type').selectOption('Pickleball');
+  await page.getByRole('combobox', { name: 'City' }).fill('Austin');
+  await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+  await page.getByLabel('About the team').fill('Tuesday nights at Zilker.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 6: Who it is for' })).toBeVisible();
+  await page.getByLabel('Age group').selectOption('Adults');
+  await page.getByLabel('Skill level').selectOption('Intermediate');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 3 of 6: Privacy' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Private', exact: true }).check();
+  // The draft survives a reload, page and answers alike.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 6: Privacy' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Private', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 4 of 6: Plan' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Rookie' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 5 of 6: Invite players' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(inviteEmail);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId('wizard-invites')).toContainText(inviteEmail);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 6 of 6: Review' })).toBeVisible();
+  const review = page.getByTestId('team-review');
+  for (const text of [name, 'Pickleball', 'Austin, TX', 'Adults · Any · Intermediate', 'Private', 'Rookie', `${inviteEmail} (Player)`]) await expect(review).toContainText(text);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await freshPage(browser);
+  await newPlayer(owner, 'team-owner', 'Tess Owner');
+  const inviteEmail = uniqueEmail('team-invitee');
+  const teamName = `Zilker Smashers ${Date.now() % 100_000}`;
+  const teamPath = await createTeamThroughWizard(owner, teamName, inviteEmail);
+  const roster = owner.getByTestId('team-roster');
+  await expect(roster.getByTestId('roster-entry').filter({ hasText: 'Tess Owner' })).toContainText('Owner');
+  await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
+  await owner.goto('/my-communities');
+  await expect(owner.getByTestId('my-team').filter({ hasText: teamName })).toContainText('Owner');
+
+  // The invitee has no account: the invitation's link signs up with the address already proven.
+  const invitee = await freshPage(browser);
+  await followMailLink(invitee, inviteEmail);
+  await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
+  await expect(invitee.getByLabel('E-mail')).toHaveValue(inviteEmail);
+  await invitee.getByLabel('Password').fill('a long password');
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee.getByRole('heading', { name: 'More Information' })).toBeVisible();
+  await fillProfile(invitee, 'Ivy Invitee');
+  await invitee.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`${teamPath}$`));
+  const invitation = invitee.getByTestId('team-invitation');
+  await expect(invitation).toContainText(`You're invited to join ${teamName} as Player.`);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitation).toHaveCount(0);
+  await expect(invitee.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  await owner.goto(teamPath);
+  await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Ivy Invitee' })).toBeVisible();
+
+  // The team is private: a signed-in stranger and a guest learn nothing of it.
+  const stranger = await freshPage(browser);
+  await newPlayer(stranger, 'team-stranger', 'Stan Stranger');
+  await stranger.goto(teamPath);
+  await expect(stranger).toHaveURL(/\/team-not-found$/);
+  await expect(stranger.getByRole('heading', { name: TEAM_MESSAGES.notFound })).toBeVisible();
+  const guest = await freshPage(browser);
+  await guest.goto(teamPath);
+  await expect(guest.getByRole('heading', { name: TEAM_MESSAGES.notFound })).toBeVisible();
+});
+
+test('an admin changes a member’s role on the roster, and a player sees no manage section', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await freshPage(browser);
+  await newPlayer(owner, 'roles-owner', 'Rita Owner');
+  const player = await freshPage(browser);
+  const { email } = await newPlayer(player, 'roles-player', 'Pete Player');
+  // A verified account gets the invitation at once (an unverified one claims it on verification).
+  await followMailLink(player, email);
+  await expect(player.getByText(MESSAGES.emailVerified)).toBeVisible();
+  const teamPath = await createTeamThroughWizard(owner, `Role Call ${Date.now() % 100_000}`, email);
+
+  await player.goto(teamPath);
+  await player.getByTestId('team-invitation').getByRole('button', { name: 'Accept' }).click();
+  await expect(player.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  await expect(player.getByTestId('team-manage')).toHaveCount(0);
+
+  await owner.reload();
+  const changed = owner.waitForResponse((response) => response.url().includes('teams.changeRole') && response.ok());
+  await owner.getByLabel('Role of Pete Player').selectOption('coach');
+  await changed;
+  await player.reload();
+  await expect(player.getByTestId('team-role')).toHaveText('Coach');
+  // A coach invites but does not edit the team's details.
+  await expect(player.getByRole('heading', { name: 'Invite people' })).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Team details' })).toHaveCount(0);
+});
