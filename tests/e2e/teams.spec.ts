@@ -107,10 +107,17 @@ test('an admin changes a member’s role on the roster, and a player sees no man
   // A verified account gets the invitation at once (an unverified one claims it on verification).
   await followMailLink(player, email);
   await expect(player.getByText(MESSAGES.emailVerified)).toBeVisible();
-  const teamPath = await createTeamThroughWizard(owner, `Role Call ${Date.now() % 100_000}`, email);
+  const teamName = `Role Call ${Date.now() % 100_000}`;
+  const teamPath = await createTeamThroughWizard(owner, teamName, email);
 
+  // The invitation waits first among Home's 'Action Required' tasks.
+  await player.goto('/home');
+  const tasks = player.getByTestId('action-required');
+  await expect(tasks).toContainText(teamName);
+  await tasks.getByRole('button', { name: 'Accept' }).click();
+  await expect(tasks).toHaveCount(0);
+  await expect(player.getByRole('link', { name: teamName })).toBeVisible();
   await player.goto(teamPath);
-  await player.getByTestId('team-invitation').getByRole('button', { name: 'Accept' }).click();
   await expect(player.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await expect(player.getByTestId('team-manage')).toHaveCount(0);
 

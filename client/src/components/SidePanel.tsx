@@ -10,6 +10,8 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/home', label: 'Home' },
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
+        { href: '/my-communities', label: 'My communities' },
+        { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
         { href: '/places/new', label: 'Add a place' },
         { href: '/messages', label: 'Messages' },
@@ -20,6 +22,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
     : [
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
+        { href: '/teams-v3', label: 'Find a team' },
         { href: '/login', label: 'Sign in' },
         { href: '/sign-up', label: 'Create an account' },
       ];

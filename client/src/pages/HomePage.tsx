@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
+import { HomeTeamsSection } from '../features/teams/HomeTeamsSection.tsx';
 import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
 import { trpc } from '../lib/trpc.ts';
 
@@ -27,6 +28,7 @@ export default function HomePage() {
         <Heading as="h1" size="2xl">
           Welcome, {name}
         </Heading>
+        <HomeTeamsSection />
         <UpcomingEventsSection />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
           {SHORTCUTS.map((shortcut) => (
