@@ -67,9 +67,30 @@ export const USER_PLANS = [
   },
 ] as const satisfies readonly Plan[];
 
+/**
+ * What each team tier unlocks, enforced by the server (domains/teams/roster-room.ts): today the
+ * roster's size, counting members and open invitations. A tier's feature list names only what is
+ * built, so the pricing pages never sell what the product does not do.
+ */
+export const TEAM_PLAN_LIMITS = {
+  rookie: { rosterMax: 25 },
+  pro: { rosterMax: 60 },
+  'all-star': { rosterMax: 200 },
+} as const;
+export const rosterMaxOf = (tier: string): number => (TEAM_PLAN_LIMITS as Record<string, { rosterMax: number }>)[tier]?.rosterMax ?? TEAM_PLAN_LIMITS.rookie.rosterMax;
+
 /** Team tiers are priced per month in USD; Rookie is the free tier (spec section 9). */
 export const TEAM_PLANS = [
-  { id: 'rookie', uid: 'team-rookie', item: 'team', label: 'Rookie', priceId: null, cost: 0, interval: 'month', features: ['One team', 'Roster and schedule'] },
+  {
+    id: 'rookie',
+    uid: 'team-rookie',
+    item: 'team',
+    label: 'Rookie',
+    priceId: null,
+    cost: 0,
+    interval: 'month',
+    features: [`Roster of up to ${TEAM_PLAN_LIMITS.rookie.rosterMax} people`, 'Roles, invitations and a share link'],
+  },
   {
     id: 'pro',
     uid: 'team-pro-monthly',
@@ -78,7 +99,7 @@ export const TEAM_PLANS = [
     priceId: 'rally_team_pro_monthly',
     cost: 15,
     interval: 'month',
-    features: ['Everything in Rookie', 'Seasons and season groups', 'Team website'],
+    features: ['Everything in Rookie', `Roster of up to ${TEAM_PLAN_LIMITS.pro.rosterMax} people`],
   },
   {
     id: 'all-star',
@@ -88,7 +109,7 @@ export const TEAM_PLANS = [
     priceId: 'rally_team_all_star_monthly',
     cost: 35,
     interval: 'month',
-    features: ['Everything in Pro', 'Custom domain', 'Forms and waivers with payments'],
+    features: ['Everything in Pro', `Roster of up to ${TEAM_PLAN_LIMITS['all-star'].rosterMax} people`],
   },
 ] as const satisfies readonly Plan[];
 

@@ -222,6 +222,7 @@ export const TEAM_MESSAGES = {
   alreadyOwner: 'You already own this team.',
   invalidShareLink: 'This team link is no longer valid. Ask the team for a new one.',
   inviteOnly: 'This team is invite only. Ask an admin for an invitation.',
+  rosterFull: (max: number) => `This team's plan allows up to ${max} people on the roster. The owner can change the plan to add more.`,
   invitedTitle: (teamName: string) => `You're invited to join ${teamName}`,
   invitedMessage: (inviterName: string, role: string) => `${inviterName} invited you as ${role}.`,
   created: 'Team created',

@@ -163,7 +163,14 @@ describe('team plans', () => {
     const owner = await player();
     const stranger = await player();
     const team = await h.db.insertInto('teams').values({ name: 'Hoopers', creatorId: owner.user.id }).returning('id').executeTakeFirstOrThrow();
+    const admin = await player();
+    await h.db.insertInto('teamMembers').values([
+      { teamId: team.id, userId: owner.user.id, role: 'owner' },
+      { teamId: team.id, userId: admin.user.id, role: 'admin' },
+    ]).execute();
     const item = (planId: string): CheckoutItem => ({ id: team.id, name: 'Hoopers', quantity: 1, planId, type: 'change-team-subscription', platform: 'rally' });
+    // Only the owner changes the plan (shared/teams.ts): an admin is refused like a stranger.
+    expect((await rejection((await admin.call()).billing.createSubscription({ items: [item('pro')], environment: 'test' }))).code).toBe('NOT_FOUND');
     const tier = async () => (await h.db.selectFrom('teams').select('subscriptionTier').where('id', '=', team.id).executeTakeFirstOrThrow()).subscriptionTier;
     expect(await tier()).toBe('rookie');
 

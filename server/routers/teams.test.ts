@@ -3,6 +3,7 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
+import { rosterMaxOf } from '../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../shared/messages.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
@@ -199,6 +200,25 @@ describe('joining, links and deletion', () => {
     expect((await rejection((await owner.call()).teams.get({ teamId: id }))).message).toBe(TEAM_MESSAGES.notFound);
     expect(await h.db.selectFrom('teams').select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ deletedAt: expect.any(Date) });
     expect((await (await owner.call()).users.accountDeletion()).activeTeams).toBe(0);
+  });
+});
+
+describe('plan limits', () => {
+  it('a Rookie roster holds at most its plan\'s people, invitations included; a bigger tier holds more', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const max = rosterMaxOf('rookie');
+    const invites = Array.from({ length: max - 1 }, (_, i) => ({ email: `roster${i}-${id.slice(0, 8)}@example.com`, role: 'player' as const }));
+    expect(await (await owner.call()).teams.inviteMembers({ teamId: id, invites })).toEqual({ invited: max - 1 });
+    const full = await rejection((await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: `one-more-${id.slice(0, 8)}@example.com`, role: 'player' }] }));
+    expect([full.code, full.message]).toEqual(['FORBIDDEN', TEAM_MESSAGES.rosterFull(max)]);
+    const joiner = await player();
+    expect((await rejection((await joiner.call()).teams.join({ teamId: id }))).message).toBe(TEAM_MESSAGES.rosterFull(max));
+    // Inviting someone already invited again takes no new place.
+    expect(await (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ ...invites[0]!, role: 'coach' }] })).toEqual({ invited: 1 });
+    await h.db.updateTable('teams').set({ subscriptionTier: 'pro' }).where('id', '=', id).execute();
+    await (await joiner.call()).teams.join({ teamId: id });
+    expect((await (await joiner.call()).teams.get({ teamId: id })).viewerRole).toBe('player');
   });
 });
 

@@ -7,6 +7,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing.ts';
 import type { CheckoutItem } from '../../../shared/schemas/billing.ts';
 import { ensureCustomer, resolvePrice } from './customers.ts';
+import { can } from '../../../shared/teams.ts';
 
 /** Stripe statuses in which the customer has the plan. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
@@ -25,8 +26,8 @@ export async function createSubscriptionCheckout(
   const plan = planById(item.planId);
   if (!plan?.priceId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.alreadyOnPlan);
   if (item.type === 'change-team-subscription') {
-    const team = await db.selectFrom('teams').select(['id', 'creatorId', 'subscriptionTier']).where('id', '=', item.id).executeTakeFirst();
-    if (!team || team.creatorId !== userId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
+    const team = await ownedTeam(db, item.id, userId);
+    if (!team) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
     if (plan.item !== 'team') throw new AppError('BAD_REQUEST', BILLING_MESSAGES.teamNotFound);
     if (team.subscriptionTier === plan.id) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyOnPlan);
   } else {
@@ -54,6 +55,21 @@ export async function createSubscriptionCheckout(
     cancel_url: urls.cancelUrl,
   });
   return { url: hostedCheckoutUrl(session) };
+}
+
+/**
+ * The team, if the user may change its plan (shared/teams.ts 'changePlan': the owner, who may not be
+ * its creator after a transfer). A deleted team has no plan to change.
+ */
+async function ownedTeam(db: Kysely<DB>, teamId: string, userId: string) {
+  const row = await db
+    .selectFrom('teams as t')
+    .innerJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').on('m.userId', '=', userId))
+    .select(['t.id', 't.subscriptionTier', 'm.role'])
+    .where('t.id', '=', teamId)
+    .where('t.deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row && can(row.role, 'changePlan') ? row : null;
 }
 
 async function liveUserSubscription(db: Kysely<DB>, userId: string, item: Plan['item']) {
@@ -119,8 +135,8 @@ export async function cancelSubscription(
 ): Promise<void> {
   if (input.type === 'team') {
     if (!input.id) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
-    const team = await db.selectFrom('teams').select(['id', 'creatorId']).where('id', '=', input.id).executeTakeFirst();
-    if (!team || team.creatorId !== userId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
+    const team = await ownedTeam(db, input.id, userId);
+    if (!team) throw new AppError('NOT_FOUND', BILLING_MESSAGES.teamNotFound);
     const subs = await db.selectFrom('billingSubscriptions').select('id').where('teamId', '=', team.id).where('status', 'in', LIVE_STATUSES).execute();
     for (const sub of subs) await cancelAtStripe({ db, stripe }, sub.id);
     await db.updateTable('teams').set({ subscriptionTier: FREE_TEAM_TIER }).where('id', '=', team.id).execute();

@@ -8,6 +8,7 @@ import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from '../no
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { TEAM_ROLE_LABELS, invitedRole, isPendingRole, pendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
 import { requireTeamPermission } from './access.ts';
+import { requireRosterRoom } from './roster-room.ts';
 
 /** Invitation mails and notices honour the invitee's 'teamJoin' switches (spec section 3). */
 const INVITE_KEY = 'teamJoin';
@@ -35,6 +36,7 @@ export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: 
     if (account?.emailVerified) {
       const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', account.id).executeTakeFirst();
       if (existing && !isPendingRole(existing.role)) continue;
+      if (!existing) await requireRosterRoom(trx, team.id);
       await trx
         .insertInto('teamMembers')
         .values({ teamId: team.id, userId: account.id, role: pendingRole(invite.role), invitedBy: inviter.id })
@@ -51,6 +53,8 @@ export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: 
       });
     } else {
       const token = generateToken();
+      const invitedBefore = await trx.selectFrom('teamInvitations').select('id').where('teamId', '=', team.id).where('email', '=', email).executeTakeFirst();
+      if (!invitedBefore) await requireRosterRoom(trx, team.id);
       await trx
         .insertInto('teamInvitations')
         .values({ teamId: team.id, email, role: invite.role, invitedBy: inviter.id, tokenHash: hashToken(token) })

@@ -4,6 +4,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { isPendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
+import { requireRosterRoom } from './roster-room.ts';
+
+/** True when the user already holds a place on the roster (a member or an invitee). */
+async function onRoster(trx: Database, teamId: string, userId: string): Promise<boolean> {
+  return Boolean(await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst());
+}
 
 async function lockedMember(trx: Database, teamId: string, userId: string) {
   const member = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).forUpdate().executeTakeFirst();
@@ -61,6 +67,7 @@ export async function joinByCode(db: Database, userId: string, code: string): Pr
   return db.transaction().execute(async (trx) => {
     const team = await trx.selectFrom('teams').select('id').where('shareCode', '=', code).where('deletedAt', 'is', null).executeTakeFirst();
     if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.invalidShareLink);
+    if (!(await onRoster(trx, team.id, userId))) await requireRosterRoom(trx, team.id);
     await trx
       .insertInto('teamMembers')
       .values({ teamId: team.id, userId, role: 'player' })
@@ -82,6 +89,7 @@ export async function joinPublicTeam(db: Database, userId: string, teamId: strin
     const team = await trx.selectFrom('teams').select('privacy').where('id', '=', teamId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!team || team.privacy === 'private') throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
     if (team.privacy !== 'public') throw new AppError('FORBIDDEN', TEAM_MESSAGES.inviteOnly);
+    if (!(await onRoster(trx, teamId, userId))) await requireRosterRoom(trx, teamId);
     await trx
       .insertInto('teamMembers')
       .values({ teamId, userId, role: 'player' })

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { CURRENT_PLATFORM, formatPlanPrice, TEAM_PLANS } from '../../../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { can } from '../../../../shared/teams.ts';
 import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetails } from './TeamDetailsFields.tsx';
@@ -14,6 +15,7 @@ interface Team extends TeamDetails {
   id: string;
   shareCode: string | null;
   viewerRole: string | null;
+  subscriptionTier: string;
 }
 
 /** The manage section: invitations, the share link, the team's details and deletion, each shown to the roles allowed it. */
@@ -23,6 +25,7 @@ export function TeamManage({ team }: { team: Team }) {
       {can(team.viewerRole, 'inviteMembers') && <InviteCard teamId={team.id} />}
       {team.shareCode && <ShareLinkCard team={team} />}
       {can(team.viewerRole, 'editTeam') && <DetailsCard team={team} />}
+      {can(team.viewerRole, 'changePlan') && <PlanCard team={team} />}
       {can(team.viewerRole, 'deleteTeam') && <DeleteCard teamId={team.id} />}
     </Stack>
   );
@@ -162,6 +165,57 @@ function DeleteCard({ teamId }: { teamId: string }) {
       >
         <Text>{TEAM_MESSAGES.deleteConfirm}</Text>
       </AppDialog>
+    </Card.Root>
+  );
+}
+
+/** The team's plan: spec section 4 (to Rookie cancels and sets Rookie; a paid tier goes through Checkout). */
+function PlanCard({ team }: { team: Team }) {
+  const refresh = useTeamRefresh(team.id);
+  const subscribe = trpc.billing.createSubscription.useMutation({ onSuccess: ({ url }) => window.location.assign(url), onError: refresh.onError });
+  const cancel = trpc.billing.cancelSubscription.useMutation({
+    ...refresh,
+    onSuccess: async () => {
+      void notify({ type: 'success', title: 'The team is on Rookie now.' });
+      await refresh.onSuccess();
+    },
+  });
+  const choose = (plan: (typeof TEAM_PLANS)[number]) => {
+    if (!plan.priceId) return cancel.mutate({ type: 'team', id: team.id, platform: CURRENT_PLATFORM });
+    subscribe.mutate({ items: [{ id: team.id, name: plan.label, quantity: 1, planId: plan.id, type: 'change-team-subscription', platform: CURRENT_PLATFORM }], environment: 'test' });
+  };
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          Plan
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {TEAM_PLANS.map((plan) => (
+            <Flex key={plan.id} justify="space-between" align="center" gap="3" wrap="wrap" data-testid="team-plan">
+              <Stack gap="0">
+                <Text fontWeight="semibold">
+                  {plan.label} · {plan.priceId ? formatPlanPrice(plan) : 'Free'}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {plan.features.join(' · ')}
+                </Text>
+              </Stack>
+              {team.subscriptionTier === plan.id ? (
+                <Text fontSize="sm" fontWeight="semibold" color="teal.fg">
+                  Current plan
+                </Text>
+              ) : (
+                <Button size="sm" variant="outline" loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id} onClick={() => choose(plan)}>
+                  Switch to {plan.label}
+                </Button>
+              )}
+            </Flex>
+          ))}
+        </Stack>
+      </Card.Body>
     </Card.Root>
   );
 }
