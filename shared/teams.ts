@@ -35,6 +35,8 @@ export const TEAM_PERMISSIONS = {
   removeMembers: ['owner', 'admin'],
   resetShareLink: ['owner', 'admin'],
   manageExternalTeams: ['owner', 'admin', 'coach'],
+  /** Host events for the team, see who answered, nudge those who have not. */
+  manageSchedule: ['owner', 'admin', 'coach'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],
@@ -58,7 +60,15 @@ export const TEAM_AGE_GROUPS = ['All ages', 'Under 8', 'Under 10', 'Under 12', '
 export const TEAM_GENDERS = ['Any', 'Female', 'Male', 'Mixed'] as const;
 export const TEAM_SKILL_LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced', 'Competitive'] as const;
 
+export const RSVP_ANSWERS = ['going', 'maybe', 'not-going'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+export const RSVP_LABELS: Record<RsvpAnswer, string> = { going: 'Going', maybe: 'Maybe', 'not-going': 'Not going' };
+/** A nudge to non-responders at most this often per event. */
+export const RSVP_NUDGE_INTERVAL_HOURS = 12;
+
 export const TEAM_LIMITS = {
+  externalTeamNameMax: 80,
+  externalTeamsMax: 200,
   nameMax: 60,
   descriptionMax: 2000,
   /** Invitations one request can send: a roster's worth, not a mailing list. */

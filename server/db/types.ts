@@ -217,6 +217,13 @@ export interface EventSlotGroups {
   position: Generated<number>;
 }
 
+export interface ExternalTeams {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  teamId: string;
+}
+
 export interface FamilyConnections {
   createdAt: Generated<Timestamp>;
   familyMemberId: string | null;
@@ -397,6 +404,19 @@ export interface StripeEvents {
   type: string;
 }
 
+export interface TeamEventNudges {
+  eventId: string;
+  nudgedAt: Timestamp;
+}
+
+export interface TeamEventRsvps {
+  answer: string;
+  answeredBy: string | null;
+  eventId: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface TeamInvitations {
   createdAt: Generated<Timestamp>;
   email: string;
@@ -531,6 +551,7 @@ export interface DB {
   events: Events;
   eventSeries: EventSeries;
   eventSlotGroups: EventSlotGroups;
+  externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
   gameTypes: GameTypes;
@@ -548,6 +569,8 @@ export interface DB {
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
   stripeEvents: StripeEvents;
+  teamEventNudges: TeamEventNudges;
+  teamEventRsvps: TeamEventRsvps;
   teamInvitations: TeamInvitations;
   teamMembers: TeamMembers;
   teams: Teams;

@@ -5,6 +5,8 @@ import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rosterMaxOf } from '../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../shared/messages.ts';
+import { createPlace } from '../../tests/event-factories.ts';
+import { localParts } from '../domains/events/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
 let h: Harness;
@@ -269,5 +271,80 @@ describe('strangers', () => {
     expect((await rejection((await coach.call()).teams.update({ teamId: id, details: details({ name: 'Coach Team' }) }))).code).toBe('FORBIDDEN');
     await (await admin.call()).teams.update({ teamId: id, details: details({ name: 'Admin Team', privacy: 'invite-only' }) });
     expect(await (await owner.call()).teams.get({ teamId: id })).toMatchObject({ name: 'Admin Team', privacy: 'invite-only' });
+  });
+});
+
+describe('external teams', () => {
+  it('a coach keeps opponents by name; members read them; a player and a stranger cannot add', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const coach = await withRole(owner, id, 'coach');
+    const member = await withRole(owner, id, 'player');
+    const stranger = await player();
+    await (await coach.call()).teams.addExternalTeam({ teamId: id, name: 'Riverside Rockets' });
+    expect((await rejection((await coach.call()).teams.addExternalTeam({ teamId: id, name: 'riverside rockets' }))).message).toBe(TEAM_MESSAGES.externalExists);
+    expect((await rejection((await member.call()).teams.addExternalTeam({ teamId: id, name: 'Other' }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await stranger.call()).teams.externalTeams({ teamId: id }))).code).toBe('FORBIDDEN');
+    const list = await (await member.call()).teams.externalTeams({ teamId: id });
+    expect(list.map((row) => row.name)).toEqual(['Riverside Rockets']);
+    await (await owner.call()).teams.removeExternalTeam({ teamId: id, externalTeamId: list[0]!.id });
+    expect(await (await member.call()).teams.externalTeams({ teamId: id })).toEqual([]);
+  });
+});
+
+describe('team schedule and RSVP', () => {
+  const chicago = 'America/Chicago';
+  async function teamEvent(host: Player, teamId: string | null) {
+    const place = await createPlace(h.db);
+    const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
+    return (await host.call()).events.create({ title: 'Team practice', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId });
+  }
+
+  it('only roles that manage the schedule host events for a team; the event takes the team name', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const stranger = await player();
+    expect((await rejection(teamEvent(member, id))).code).toBe('FORBIDDEN');
+    expect((await rejection(teamEvent(stranger, id))).code).toBe('FORBIDDEN');
+    const created = await teamEvent(owner, id);
+    expect((await (await owner.call()).events.get({ eventId: created.id })).teamName).toBe('Zilker Smashers');
+    expect((await (await owner.call()).teams.hostable()).map((row) => row.id)).toContain(id);
+    expect(await (await member.call()).teams.hostable()).toEqual([]);
+  });
+
+  it('members answer Going, Maybe or Not going and change it; the organiser sees who has not answered and nudges them once', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const going = await withRole(owner, id, 'player');
+    const silent = await withRole(owner, id, 'parent');
+    const stranger = await player();
+    const event = await teamEvent(owner, id);
+    await (await going.call()).teams.rsvp({ eventId: event.id, answer: 'maybe' });
+    await (await going.call()).teams.rsvp({ eventId: event.id, answer: 'going' });
+    expect((await rejection((await stranger.call()).teams.rsvp({ eventId: event.id, answer: 'going' }))).code).toBe('FORBIDDEN');
+    const schedule = await (await going.call()).teams.schedule({ teamId: id });
+    expect(schedule).toMatchObject([{ id: event.id, answer: 'going', going: 1, maybe: 0, notGoing: 0 }]);
+    expect((await rejection((await stranger.call()).teams.schedule({ teamId: id }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await going.call()).teams.rsvpRoster({ eventId: event.id }))).code).toBe('FORBIDDEN');
+    const answers = await (await owner.call()).teams.rsvpRoster({ eventId: event.id });
+    expect(answers.map((row) => [row.userId, row.answer])).toEqual(
+      expect.arrayContaining([
+        [going.user.id, 'going'],
+        [silent.user.id, null],
+        [owner.user.id, null],
+      ]),
+    );
+    expect(await (await owner.call()).teams.nudge({ eventId: event.id })).toEqual({ nudged: 1 });
+    const notice = await h.db.selectFrom('notifications').select(['title', 'type']).where('userId', '=', silent.user.id).where('type', '=', 'teamRsvpNudge').executeTakeFirstOrThrow();
+    expect(notice.title).toBe(TEAM_MESSAGES.nudgeTitle('Zilker Smashers'));
+    const again = await rejection((await owner.call()).teams.nudge({ eventId: event.id }));
+    expect([again.code, again.message]).toEqual(['TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(12)]);
+  });
+
+  it('an event no team hosts takes no RSVP', async () => {
+    const owner = await player();
+    const event = await teamEvent(owner, null);
+    expect((await rejection((await owner.call()).teams.rsvp({ eventId: event.id, answer: 'going' }))).message).toBe(TEAM_MESSAGES.notTeamEvent);
   });
 });

@@ -17,8 +17,13 @@ import {
   teamIdOutput,
   teamOutput,
   teamSearchOutput,
+  externalTeamsOutput,
+  scheduleOutput,
+  rsvpRosterOutput,
+  nudgedOutput,
+  hostableOutput,
 } from '../domains/teams/outputs.ts';
-import { okOutput } from '../domains/outputs.ts';
+import { idOutput, okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import {
   cancelInviteInput,
@@ -32,7 +37,14 @@ import {
   teamMemberInput,
   updateTeamInput,
   wizardLeftInput,
+  externalTeamInput,
+  externalTeamIdInput,
+  rsvpInput,
+  eventIdInput,
 } from '../../shared/schemas/teams.ts';
+import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
+import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
+import { listHostableTeams } from '../domains/teams/my-teams.ts';
 
 const done = { ok: true as const };
 
@@ -103,5 +115,26 @@ export const teamsRouter = router({
     }),
   joinByCode: authedProcedure.input(joinByCodeInput).output(teamIdOutput).mutation(({ ctx, input }) => joinByCode(ctx.db, ctx.user.id, input.code)),
   resetShareCode: authedProcedure.input(teamIdInput).output(shareCodeOutput).mutation(({ ctx, input }) => resetShareCode(ctx.db, ctx.user.id, input.teamId)),
+  externalTeams: authedProcedure.input(teamIdInput).output(externalTeamsOutput).query(({ ctx, input }) => listExternalTeams(ctx.db, ctx.user.id, input.teamId)),
+  addExternalTeam: authedProcedure.input(externalTeamInput).output(idOutput).mutation(({ ctx, input }) => addExternalTeam(ctx.db, ctx.user.id, input.teamId, input.name)),
+  removeExternalTeam: authedProcedure
+    .input(externalTeamIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await removeExternalTeam(ctx.db, ctx.user.id, input.teamId, input.externalTeamId);
+      return done;
+    }),
+  schedule: authedProcedure.input(teamIdInput).output(scheduleOutput).query(({ ctx, input }) => teamSchedule(ctx.db, ctx.user.id, input.teamId, ctx.clock.now())),
+  rsvp: authedProcedure
+    .input(rsvpInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await answerRsvp(ctx.db, ctx.user.id, input.eventId, input.answer, ctx.clock.now());
+      return done;
+    }),
+  rsvpRoster: authedProcedure.input(eventIdInput).output(rsvpRosterOutput).query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
+  nudge: authedProcedure.input(eventIdInput).output(nudgedOutput).mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
+  /** Teams whose schedule the user may add events to: the create-event form's "Hosted by" choice. */
+  hostable: authedProcedure.output(hostableOutput).query(({ ctx }) => listHostableTeams(ctx.db, ctx.user.id)),
   wizardLeft: authedProcedure.input(wizardLeftInput).output(reminderOutput).mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
 });

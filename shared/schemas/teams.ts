@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEAM_MESSAGES } from '../messages.ts';
-import { ASSIGNABLE_TEAM_ROLES, TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_SKILL_LEVELS } from '../teams.ts';
+import { ASSIGNABLE_TEAM_ROLES, RSVP_ANSWERS, TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_SKILL_LEVELS } from '../teams.ts';
 import { emailSchema } from './auth.ts';
 import { citySchema } from './common.ts';
 import { latitude, longitude, radiusKm } from './numbers.ts';
@@ -57,3 +57,8 @@ export type SearchTeamsInput = z.input<typeof searchTeamsInput>;
 
 /** The wizard page the user left from (1-6); pages 2 to 6 request the reminder mail. */
 export const wizardLeftInput = z.object({ step: z.number().check(z.int(), z.gte(1), z.lte(6)) });
+
+export const externalTeamInput = z.object({ teamId: z.uuid(), name: text(TEAM_LIMITS.externalTeamNameMax, { trim: true, min: 2, minMessage: TEAM_MESSAGES.externalNameRequired }) });
+export const externalTeamIdInput = z.object({ teamId: z.uuid(), externalTeamId: z.uuid() });
+export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS) });
+export const eventIdInput = z.object({ eventId: z.uuid() });

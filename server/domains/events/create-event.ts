@@ -6,6 +6,7 @@ import type { EventInput } from '../../../shared/schemas/events.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
+import { requireHostingTeam } from './hosting-team.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
 import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
@@ -26,8 +27,9 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, c
   return deps.db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
     await requireGameType(trx, input.gameType);
+    const hostingTeamName = await requireHostingTeam(trx, creatorId, input.hostingTeamId);
     const location = await resolveLocation(trx, input.location);
-    const settings = eventSettings(input, location);
+    const settings = eventSettings(hostingTeamName ? { ...input, teamName: hostingTeamName } : input, location);
     let seriesId: string | null = null;
     let occurrences: NewOccurrence[];
     if (input.reoccurringInfo) {

@@ -9,6 +9,7 @@ import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
+import { requireHostingTeam } from './hosting-team.ts';
 import { resolveLocation } from './location.ts';
 import { tellUser } from './notices.ts';
 import { insertOccurrences } from './occurrences.ts';
@@ -95,8 +96,10 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
     const event = await requireCreatorEvent(trx, input.eventId, userId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     await requireGameType(trx, form.gameType);
+    // Keeping the team it already has needs no new check; moving it to a team does.
+    const hostingTeamName = form.hostingTeamId === event.hostingTeamId ? null : await requireHostingTeam(trx, userId, form.hostingTeamId);
     const location = await resolveLocation(trx, form.location);
-    const settings = eventSettings(form, location);
+    const settings = eventSettings(hostingTeamName ? { ...form, teamName: hostingTeamName } : form, location);
 
     if (input.scope === 'occurrence' || !event.seriesId || !event.occurrenceDate) {
       const startsAt = zonedInstant(form.date, form.timeStart, location.timezone);

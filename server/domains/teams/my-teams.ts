@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { TEAM_PERMISSIONS } from '../../../shared/teams.ts';
 
 /**
  * my-communities: the teams the user is on or invited to, with their role and the team's next
@@ -32,6 +33,19 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
     .where('m.userId', '=', userId)
     .where('t.deletedAt', 'is', null)
     .orderBy(sql`m.role like 'pending-%'`, 'desc')
+    .orderBy('t.name')
+    .execute();
+}
+
+/** The user's teams whose schedule they may add events to (shared/teams.ts 'manageSchedule'). */
+export async function listHostableTeams(db: Database, userId: string) {
+  return db
+    .selectFrom('teamMembers as m')
+    .innerJoin('teams as t', 't.id', 'm.teamId')
+    .select(['t.id', 't.name'])
+    .where('m.userId', '=', userId)
+    .where('m.role', 'in', [...TEAM_PERMISSIONS.manageSchedule])
+    .where('t.deletedAt', 'is', null)
     .orderBy('t.name')
     .execute();
 }

@@ -69,3 +69,22 @@ export const shareCodeOutput = z.object({ code: z.string() });
 export const teamIdOutput = z.object({ teamId: z.string() });
 export const respondedOutput = z.object({ role: z.string().nullable() });
 export const reminderOutput = z.object({ queued: z.boolean() });
+
+export const externalTeamsOutput = z.array(z.object({ id: z.string(), name: z.string() }));
+export const scheduleOutput = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    startsAt: z.date(),
+    timezone: z.string(),
+    locationName: z.string(),
+    cancelled: z.boolean(),
+    answer: z.string().nullable(),
+    going: z.number(),
+    maybe: z.number(),
+    notGoing: z.number(),
+  }),
+);
+export const rsvpRosterOutput = z.array(z.object({ userId: z.string(), name: z.string(), role: z.string(), answer: z.string().nullable() }));
+export const nudgedOutput = z.object({ nudged: z.number() });
+export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string() }));
