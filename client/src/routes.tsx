@@ -39,6 +39,7 @@ const MyCommunitiesPage = lazy(() => import('./pages/MyCommunitiesPage.tsx'));
 const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
 const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
+const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -130,6 +131,7 @@ const TeamView = inShell(TeamPage);
 const TeamNotFound = inShell(TeamNotFoundPage);
 const TeamsSearch = inShell(TeamsSearchPage);
 const StartCommunity = inShell(StartCommunityPage);
+const ExternalTeamsView = memberInShell(ExternalTeamsPage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
@@ -170,6 +172,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/teams-v3" component={TeamsSearch} />
         <Route path="/my-communities" component={MyCommunities} />
         <Route path="/start/community" component={StartCommunity} />
+        <Route path="/external-teams" component={ExternalTeamsView} />
         <Route path="/create" component={CreateEvent} />
         <Route path="/event/:id/manage" component={ManageEvent} />
         <Route path="/games/:id/manage" component={ToManageEvent} />

@@ -5,11 +5,13 @@ export interface NewEventOptions {
   capacity?: number;
   weekly?: { times: number };
   approval?: boolean;
+  /** Where the form opens: '/create', or '/create?team=<id>' from a team's schedule. */
+  path?: string;
 }
 
 /** Fills the create-event form with an address venue in Austin and submits it; returns the event page URL. */
 export async function createEventThroughForm(page: Page, options: NewEventOptions): Promise<string> {
-  await page.goto('/create');
+  await page.goto(options.path ?? '/create');
   await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
   await page.getByLabel('Title').fill(options.title);
   await page.getByLabel('Game type').selectOption('Basketball');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { followMailLink, uniqueEmail } from './helpers.ts';
+import { createEventThroughForm } from './event-helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
 import { MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
 
@@ -130,4 +131,20 @@ test('an admin changes a member’s role on the roster, and a player sees no man
   // A coach invites but does not edit the team's details.
   await expect(player.getByRole('heading', { name: 'Invite people' })).toBeVisible();
   await expect(player.getByRole('heading', { name: 'Team details' })).toHaveCount(0);
+
+  // The owner puts an event on the team's schedule; the member answers with one tap.
+  const teamId = teamPath.split('/').pop()!;
+  await owner.goto(`/create?team=${teamId}`);
+  await expect(owner.getByLabel('Hosted by')).toHaveValue(teamId);
+  await createEventThroughForm(owner, { title: 'Team practice', path: `/create?team=${teamId}` });
+  await player.goto(teamPath);
+  const practice = player.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
+  await practice.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(practice.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
+  await expect(practice.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await owner.goto(teamPath);
+  const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
+  await ownersView.getByRole('button', { name: 'Who answered' }).click();
+  await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Pete Player');
+  await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Going');
 });

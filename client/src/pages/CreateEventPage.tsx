@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { notify } from '../components/ToasterHost.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { fieldErrorsOf, trpc } from '../lib/trpc.ts';
@@ -13,7 +13,13 @@ import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 /** create: a new event, one-off or recurring; the organiser lands on its page once saved. */
 export default function CreateEventPage() {
   const [, navigate] = useLocation();
-  const [initial] = useState(() => newDraft());
+  // From a team's schedule: create?team=<id> starts the event hosted by that team.
+  const [params] = useSearchParams();
+  const [initial] = useState(() => {
+    const draft = newDraft();
+    const team = params.get('team');
+    return team && /^[0-9a-f-]{36}$/i.test(team) ? { ...draft, event: { ...draft.event, hostingTeamId: team } } : draft;
+  });
   const utils = trpc.useUtils();
   const create = trpc.events.create.useMutation({
     onSuccess: (created) => {

@@ -6,7 +6,9 @@ import { useLocation, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
 import { TeamManage } from '../features/teams/TeamManage.tsx';
+import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -43,7 +45,7 @@ function TeamView({ team }: { team: Team }) {
   const leave = trpc.teams.leave.useMutation(refresh);
   const role = team.viewerRole;
   const member = !!role && !isPendingRole(role);
-  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => permission !== 'transferOwnership' && can(role, permission));
+  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams'].includes(permission) && can(role, permission));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -123,6 +125,19 @@ function TeamView({ team }: { team: Team }) {
           </Card.Body>
         </Card.Root>
 
+        {member && (
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Schedule
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <TeamSchedule teamId={team.id} manages={can(role, 'manageSchedule')} viewerId={user?.id ?? null} />
+            </Card.Body>
+          </Card.Root>
+        )}
+
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="lg">
@@ -133,6 +148,19 @@ function TeamView({ team }: { team: Team }) {
             <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} />
           </Card.Body>
         </Card.Root>
+
+        {member && (
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Opponents
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <ExternalTeams teamId={team.id} canEdit={can(role, 'manageExternalTeams')} />
+            </Card.Body>
+          </Card.Root>
+        )}
 
         {manages && (
           <Stack gap="3">

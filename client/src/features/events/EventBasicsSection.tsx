@@ -44,13 +44,49 @@ export function EventBasicsSection({ event, set, errors }: SectionProps) {
         />
         {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
       </Field.Root>
-      <TextField
-        label="Hosting team"
-        value={event.teamName ?? ''}
-        maxLength={120}
-        helper="The team or group that runs the event, shown to players."
-        onChange={(teamName) => set({ teamName })}
-      />
+      <HostedBy event={event} set={set} />
+      {!event.hostingTeamId && (
+        <TextField
+          label="Hosting team"
+          value={event.teamName ?? ''}
+          maxLength={120}
+          helper="The team or group that runs the event, shown to players."
+          onChange={(teamName) => set({ teamName })}
+        />
+      )}
     </Stack>
+  );
+}
+
+/**
+ * "Hosted by": one of the user's teams whose schedule they manage puts the event on that team's
+ * schedule, where members answer Going / Maybe / Not going. Hidden for users with no such team.
+ */
+function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
+  const teams = trpc.teams.hostable.useQuery(undefined, { staleTime: 60_000 });
+  if (!teams.data || (teams.data.length === 0 && !event.hostingTeamId)) return null;
+  return (
+    <Field.Root>
+      <Field.Label>Hosted by</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={event.hostingTeamId ?? ''}
+          onChange={(e) => {
+            const team = teams.data.find((row) => row.id === e.target.value);
+            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null });
+          }}
+        >
+          <option value="">No team (an open event)</option>
+          {event.hostingTeamId && !teams.data.some((row) => row.id === event.hostingTeamId) && <option value={event.hostingTeamId}>{event.teamName ?? 'Your team'}</option>}
+          {teams.data.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>A team's events appear on its schedule, and its members are asked to answer.</Field.HelperText>
+    </Field.Root>
   );
 }

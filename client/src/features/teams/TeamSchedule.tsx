@@ -1,0 +1,104 @@
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { PageError } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
+
+const when = (startsAt: Date, timeZone: string) =>
+  startsAt.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+
+/** The team's upcoming events with one-tap Going / Maybe / Not going; organisers see who answered and nudge the rest. */
+export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; manages: boolean; viewerId: string | null }) {
+  const schedule = trpc.teams.schedule.useQuery({ teamId });
+  const utils = trpc.useUtils();
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const rsvp = trpc.teams.rsvp.useMutation({ onSuccess: () => utils.teams.schedule.invalidate({ teamId }), onError: fail });
+  if (schedule.isPending) return <Text color="fg.muted">Loading the schedule...</Text>;
+  if (schedule.isError) return <PageError message="Could not load the schedule." onRetry={() => void schedule.refetch()} />;
+  return (
+    <Stack gap="4" data-testid="team-schedule">
+      {manages && (
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <Link href={`/create?team=${teamId}`}>Add an event</Link>
+        </Button>
+      )}
+      {schedule.data.length === 0 && <Text color="fg.muted">No upcoming events.</Text>}
+      {schedule.data.map((event) => (
+        <Stack key={event.id} gap="2" borderBottomWidth="1px" pb="3" data-testid="schedule-event">
+          <Flex justify="space-between" gap="2" wrap="wrap">
+            <Stack gap="0">
+              <TextLink href={`/evt/${event.id}`}>{event.title}</TextLink>
+              <Text fontSize="sm" color="fg.muted">
+                {when(event.startsAt, event.timezone)} · {event.locationName}
+              </Text>
+            </Stack>
+            {event.cancelled ? (
+              <Badge colorPalette="red">Cancelled</Badge>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="rsvp-counts">
+                {event.going} going · {event.maybe} maybe · {event.notGoing} not going
+              </Text>
+            )}
+          </Flex>
+          {!event.cancelled && (
+            <Flex gap="2" role="group" aria-label={`Your answer for ${event.title}`} wrap="wrap">
+              {RSVP_ANSWERS.map((answer) => (
+                <Button
+                  key={answer}
+                  size="sm"
+                  variant={event.answer === answer ? 'solid' : 'outline'}
+                  colorPalette={event.answer === answer ? 'teal' : 'gray'}
+                  aria-pressed={event.answer === answer}
+                  loading={rsvp.isPending && rsvp.variables?.eventId === event.id && rsvp.variables.answer === answer}
+                  onClick={() => rsvp.mutate({ eventId: event.id, answer })}
+                >
+                  {RSVP_LABELS[answer]}
+                </Button>
+              ))}
+            </Flex>
+          )}
+          {manages && !event.cancelled && <Answers eventId={event.id} viewerId={viewerId} />}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | null }) {
+  const [open, setOpen] = useState(false);
+  const roster = trpc.teams.rsvpRoster.useQuery({ eventId }, { enabled: open });
+  const nudge = trpc.teams.nudge.useMutation({
+    onSuccess: ({ nudged }) => void notify({ type: 'success', title: nudged === 1 ? 'Reminded 1 member' : `Reminded ${nudged} members` }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not send the reminder.') }),
+  });
+  if (!open) {
+    return (
+      <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        Who answered
+      </Button>
+    );
+  }
+  if (roster.isPending) return <Text fontSize="sm">Loading answers...</Text>;
+  if (roster.isError) return <Text fontSize="sm" color="fg.error">Could not load the answers.</Text>;
+  // The organiser nudges the others, never themself.
+  const silent = roster.data.filter((row) => !row.answer && row.userId !== viewerId);
+  return (
+    <Stack gap="1" fontSize="sm" data-testid="rsvp-answers">
+      {roster.data.map((row) => (
+        <Flex key={row.userId} justify="space-between">
+          <Text>{row.name}</Text>
+          <Text color={row.answer ? 'fg' : 'fg.muted'}>{row.answer ? RSVP_LABELS[row.answer as RsvpAnswer] : 'No answer yet'}</Text>
+        </Flex>
+      ))}
+      {silent.length > 0 && (
+        <Button size="xs" variant="outline" alignSelf="flex-start" loading={nudge.isPending} onClick={() => nudge.mutate({ eventId })}>
+          Nudge {silent.length} who {silent.length === 1 ? 'has' : 'have'} not answered
+        </Button>
+      )}
+    </Stack>
+  );
+}
