@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localParts } from '../../server/domains/events/event-time.ts';
+import { DELETE_CONFIRMATION } from '../../shared/settings.ts';
 import { EVENT_MESSAGES, NOTIFICATION_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
 import { createPlace } from '../event-factories.ts';
 import { createUser } from '../factories.ts';
@@ -77,5 +78,24 @@ describe('half a surrogate pair broke a JSON column', () => {
     expect(error.message).toContain(VALIDATION_MESSAGES.controlCharacters);
     // A whole pair (an emoji) is text.
     await expect((await call()).messages.send({ recipientId: friend.id, body: 'game on \u{1F3BE}' })).resolves.toBeDefined();
+  });
+});
+
+describe('two requests at once reached a unique index or a vanished row', () => {
+  it('two simultaneous account deletions: one deletes, the other answers 404, neither 500', async () => {
+    const twin = await signedInUser(h);
+    // Both requests are authenticated before either runs, as two tabs' requests would be.
+    const [a, b] = [await twin.call(), await twin.call()];
+    const [first, second] = await Promise.allSettled([a.users.deleteAccount({ confirmation: DELETE_CONFIRMATION }), b.users.deleteAccount({ confirmation: DELETE_CONFIRMATION })]);
+    const outcomes = [first, second].map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code)).sort();
+    expect(outcomes).toEqual(['NOT_FOUND', 'ok']);
+  });
+
+  it('two simultaneous adds of one alternate e-mail: one is added, the other is told it already is', async () => {
+    const twin = await signedInUser(h);
+    const [a, b] = [await twin.call(), await twin.call()];
+    const [first, second] = await Promise.allSettled([a.users.addAlternateEmail({ email: 'twice@example.com' }), b.users.addAlternateEmail({ email: 'twice@example.com' })]);
+    const outcomes = [first, second].map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code)).sort();
+    expect(outcomes).toEqual(['CONFLICT', 'ok']);
   });
 });

@@ -34,7 +34,9 @@ export async function addAlternateEmail(deps: Deps<'db' | 'jobs' | 'env'>, userI
   if (email === user.email || own) throw new AppError('CONFLICT', SETTINGS_MESSAGES.emailAlreadyAdded);
   if (await takenByAnother(db, userId, email)) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
   return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('userAlternateEmails').values({ userId, email }).returning('id').executeTakeFirstOrThrow();
+    // Two adds of one address at once: the unique index lets one in, the other hears it is there.
+    const row = await trx.insertInto('userAlternateEmails').values({ userId, email }).onConflict((oc) => oc.columns(['userId', 'email']).doNothing()).returning('id').executeTakeFirst();
+    if (!row) throw new AppError('CONFLICT', SETTINGS_MESSAGES.emailAlreadyAdded);
     const token = await issueAuthToken(trx, userId, 'verify-alternate-email', TOKEN_TTL_MINUTES.verifyNewEmail, email);
     await queueMail({ ...deps, db: trx }, {
       to: email,

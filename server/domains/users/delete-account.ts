@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cancelAllForUser } from '../billing/subscriptions.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 /** A user with teams cannot delete the account: spec section 6. Pending invitations do not count. */
 export async function countActiveTeams(db: Database, userId: string): Promise<number> {
@@ -23,7 +23,9 @@ export async function countActiveTeams(db: Database, userId: string): Promise<nu
  */
 export async function deleteAccount({ db, stripe }: Deps<'db' | 'stripe'>, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    // A second deletion waiting on this lock finds the row gone: a clear answer, not a 500.
+    const locked = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     if ((await countActiveTeams(trx, userId)) > 0) throw new AppError('CONFLICT', SETTINGS_MESSAGES.deleteTeamsFirst);
     // A deleted user must not go on being charged: their live subscriptions are cancelled at
     // Stripe inside the transaction, so a Stripe failure leaves the account in place to retry.
