@@ -30,6 +30,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('team_event_rsvps_pkey', ['event_id', 'user_id'])
     .execute();
+  // Team chat and announcements: one thread per team, read by its members, live over SSE.
+  await db.schema
+    .createTable('team_messages')
+    .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('team_id', 'uuid', (c) => c.notNull().references('teams.id').onDelete('cascade'))
+    .addColumn('sender_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('is_announcement', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('team_messages_team_idx').on('team_messages').columns(['team_id', 'created_at']).execute();
+
   await db.schema
     .createTable('team_event_nudges')
     .addColumn('event_id', 'uuid', (c) => c.primaryKey().references('events.id').onDelete('cascade'))
@@ -39,6 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('team_event_nudges').ifExists().execute();
+  await db.schema.dropTable('team_messages').ifExists().execute();
   await db.schema.dropTable('team_event_rsvps').ifExists().execute();
   await sql`drop index if exists events_hosting_team_idx`.execute(db);
   await sql`alter table events drop constraint if exists events_hosting_team_fkey`.execute(db);

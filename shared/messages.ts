@@ -223,6 +223,8 @@ export const TEAM_MESSAGES = {
   invalidShareLink: 'This team link is no longer valid. Ask the team for a new one.',
   inviteOnly: 'This team is invite only. Ask an admin for an invitation.',
   externalNameRequired: 'Give the opponent a name',
+  messageEmpty: 'Write a message first',
+  announcementTitle: (teamName: string) => `Announcement from ${teamName}`,
   externalExists: 'That opponent is already on the list.',
   externalLimit: 'This team keeps as many opponents as it can; remove one first.',
   notTeamEvent: 'This event is not one of your team’s.',

@@ -37,6 +37,8 @@ export const TEAM_PERMISSIONS = {
   manageExternalTeams: ['owner', 'admin', 'coach'],
   /** Host events for the team, see who answered, nudge those who have not. */
   manageSchedule: ['owner', 'admin', 'coach'],
+  /** An announcement reaches every member as a notification (key 'announcements'); chat does not. */
+  postAnnouncement: ['owner', 'admin', 'coach'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],
@@ -67,6 +69,8 @@ export const RSVP_LABELS: Record<RsvpAnswer, string> = { going: 'Going', maybe: 
 export const RSVP_NUDGE_INTERVAL_HOURS = 12;
 
 export const TEAM_LIMITS = {
+  messageMax: 2000,
+  chatPageSize: 50,
   externalTeamNameMax: 80,
   externalTeamsMax: 200,
   nameMax: 60,

@@ -435,6 +435,15 @@ export interface TeamMembers {
   userId: string;
 }
 
+export interface TeamMessages {
+  body: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  isAnnouncement: Generated<boolean>;
+  senderId: string | null;
+  teamId: string;
+}
+
 export interface Teams {
   ageGroup: Generated<string>;
   cityName: string | null;
@@ -573,6 +582,7 @@ export interface DB {
   teamEventRsvps: TeamEventRsvps;
   teamInvitations: TeamInvitations;
   teamMembers: TeamMembers;
+  teamMessages: TeamMessages;
   teams: Teams;
   usCities: UsCities;
   userAlternateEmails: UserAlternateEmails;

@@ -5,6 +5,8 @@ import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rosterMaxOf } from '../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../shared/messages.ts';
+import { serveApp } from '../../tests/http-server.ts';
+import { openSubscription } from '../../tests/sse.ts';
 import { createPlace } from '../../tests/event-factories.ts';
 import { localParts } from '../domains/events/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
@@ -346,5 +348,48 @@ describe('team schedule and RSVP', () => {
     const owner = await player();
     const event = await teamEvent(owner, null);
     expect((await rejection((await owner.call()).teams.rsvp({ eventId: event.id, answer: 'going' }))).message).toBe(TEAM_MESSAGES.notTeamEvent);
+  });
+});
+
+describe('team chat and announcements', () => {
+  it('members post and read; a new message arrives live over SSE; strangers and invitees are refused', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const invitee = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: invitee.user.email, role: 'player' }] });
+    const stranger = await player();
+    const app = await serveApp(h.deps);
+    const input = encodeURIComponent(JSON.stringify({ json: { teamId: id } }));
+    const stream = await openSubscription(`${app.base}/trpc/teams.onChat?input=${input}`, { cookie: `rally_session=${member.browser.cookies.read()}` });
+    try {
+      expect(await stream.next()).toEqual([]);
+      await (await owner.call()).teams.postMessage({ teamId: id, body: 'Practice moved to 7pm' });
+      const live = await stream.next<{ body: string; senderName: string }[]>();
+      expect(live.map((message) => [message.senderName, message.body])).toEqual([[owner.user.displayName, 'Practice moved to 7pm']]);
+    } finally {
+      stream.close();
+      await app.close();
+    }
+    await (await member.call()).teams.postMessage({ teamId: id, body: 'See you there' });
+    expect((await (await member.call()).teams.chat({ teamId: id })).map((message) => message.body)).toEqual(['Practice moved to 7pm', 'See you there']);
+    for (const outsider of [stranger, invitee]) {
+      expect((await rejection((await outsider.call()).teams.chat({ teamId: id }))).code).toBe('FORBIDDEN');
+      expect((await rejection((await outsider.call()).teams.postMessage({ teamId: id, body: 'hi' }))).code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('an announcement notifies every other member; a player cannot announce', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const coach = await withRole(owner, id, 'coach');
+    const member = await withRole(owner, id, 'player');
+    expect((await rejection((await member.call()).teams.postMessage({ teamId: id, body: 'Free beer', announcement: true }))).code).toBe('FORBIDDEN');
+    await (await coach.call()).teams.postMessage({ teamId: id, body: 'Tournament on Saturday', announcement: true });
+    for (const user of [owner, member]) {
+      const notice = await h.db.selectFrom('notifications').select(['title', 'message']).where('userId', '=', user.user.id).where('type', '=', 'teamAnnouncement').executeTakeFirstOrThrow();
+      expect(notice).toEqual({ title: TEAM_MESSAGES.announcementTitle('Zilker Smashers'), message: 'Tournament on Saturday' });
+    }
+    expect(await h.db.selectFrom('notifications').select('id').where('userId', '=', coach.user.id).where('type', '=', 'teamAnnouncement').execute()).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
   rsvpRosterOutput,
   nudgedOutput,
   hostableOutput,
+  teamMessagesOutput,
 } from '../domains/teams/outputs.ts';
 import { idOutput, okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -41,7 +42,10 @@ import {
   externalTeamIdInput,
   rsvpInput,
   eventIdInput,
+  teamMessageInput,
 } from '../../shared/schemas/teams.ts';
+import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
+import { notificationListener } from '../realtime/notification-listener.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
 import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
 import { listHostableTeams } from '../domains/teams/my-teams.ts';
@@ -136,5 +140,23 @@ export const teamsRouter = router({
   nudge: authedProcedure.input(eventIdInput).output(nudgedOutput).mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
   /** Teams whose schedule the user may add events to: the create-event form's "Hosted by" choice. */
   hostable: authedProcedure.output(hostableOutput).query(({ ctx }) => listHostableTeams(ctx.db, ctx.user.id)),
+  chat: authedProcedure.input(teamIdInput).output(teamMessagesOutput).query(({ ctx, input }) => listTeamMessages(ctx.db, ctx.user.id, input.teamId)),
+  postMessage: authedProcedure.input(teamMessageInput).output(idOutput).mutation(({ ctx, input }) => postTeamMessage(ctx, ctx.user.id, input)),
+  /**
+   * The team's thread now, then again on every new message, over server-sent events; a message
+   * posted through any server process arrives through Postgres LISTEN/NOTIFY.
+   */
+  onChat: authedProcedure.input(teamIdInput).subscription(async function* ({ ctx, input, signal }) {
+    // Refused before listening: a stranger gets the same answer as from teams.chat.
+    await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
+    const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(teamChatKey(input.teamId), signal);
+    try {
+      await changes.ready;
+      yield await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
+      for await (const _change of changes) yield await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
+    } finally {
+      changes.close();
+    }
+  }),
   wizardLeft: authedProcedure.input(wizardLeftInput).output(reminderOutput).mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
 });

@@ -62,3 +62,8 @@ export const externalTeamInput = z.object({ teamId: z.uuid(), name: text(TEAM_LI
 export const externalTeamIdInput = z.object({ teamId: z.uuid(), externalTeamId: z.uuid() });
 export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS) });
 export const eventIdInput = z.object({ eventId: z.uuid() });
+export const teamMessageInput = z.object({
+  teamId: z.uuid(),
+  body: text(TEAM_LIMITS.messageMax, { trim: true, min: 1, multiline: true, minMessage: TEAM_MESSAGES.messageEmpty }),
+  announcement: z._default(z.boolean(), false),
+});

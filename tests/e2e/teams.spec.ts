@@ -147,4 +147,16 @@ test('an admin changes a member’s role on the roster, and a player sees no man
   await ownersView.getByRole('button', { name: 'Who answered' }).click();
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Pete Player');
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Going');
+
+  // Team chat: a message posted in one browser arrives live in the other, without a reload.
+  await player.goto(teamPath);
+  await expect(owner.getByTestId('team-chat')).toContainText('No messages yet.');
+  await expect(player.getByTestId('team-chat')).toContainText('No messages yet.');
+  await player.getByLabel('Message the team').fill('See you at 7!');
+  await player.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(owner.getByTestId('chat-message').filter({ hasText: 'See you at 7!' })).toContainText('Pete Player');
+  await owner.getByLabel('Message the team').fill('Bring water.');
+  await owner.getByText('Send as an announcement (everyone is notified)').click();
+  await owner.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(player.getByTestId('chat-message').filter({ hasText: 'Bring water.' })).toContainText('Announcement');
 });

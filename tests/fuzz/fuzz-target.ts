@@ -18,13 +18,18 @@ export interface FuzzedProcedure {
   input: unknown;
 }
 
-export function listProcedures(): { procedures: FuzzedProcedure[]; subscriptions: { path: string; inputs: number }[] } {
+export interface FuzzedSubscription {
+  path: string;
+  input: unknown;
+}
+
+export function listProcedures(): { procedures: FuzzedProcedure[]; subscriptions: FuzzedSubscription[] } {
   const all = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; inputs: unknown[] } }> } })._def.procedures;
   const procedures: FuzzedProcedure[] = [];
-  const subscriptions: { path: string; inputs: number }[] = [];
+  const subscriptions: FuzzedSubscription[] = [];
   for (const [path, procedure] of Object.entries(all)) {
     const { type, inputs } = procedure._def;
-    if (type === 'subscription') subscriptions.push({ path, inputs: inputs.length });
+    if (type === 'subscription') subscriptions.push({ path, input: inputs[0] ?? null });
     else procedures.push({ path, type: type as FuzzedProcedure['type'], input: inputs[0] ?? null });
   }
   return { procedures, subscriptions };

@@ -7,6 +7,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
+import { TeamChat } from '../features/teams/TeamChat.tsx';
 import { TeamManage } from '../features/teams/TeamManage.tsx';
 import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
@@ -45,7 +46,7 @@ function TeamView({ team }: { team: Team }) {
   const leave = trpc.teams.leave.useMutation(refresh);
   const role = team.viewerRole;
   const member = !!role && !isPendingRole(role);
-  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams'].includes(permission) && can(role, permission));
+  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams', 'postAnnouncement'].includes(permission) && can(role, permission));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -148,6 +149,19 @@ function TeamView({ team }: { team: Team }) {
             <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} />
           </Card.Body>
         </Card.Root>
+
+        {member && (
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Chat
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
+            </Card.Body>
+          </Card.Root>
+        )}
 
         {member && (
           <Card.Root>

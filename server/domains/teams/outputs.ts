@@ -88,3 +88,6 @@ export const scheduleOutput = z.array(
 export const rsvpRosterOutput = z.array(z.object({ userId: z.string(), name: z.string(), role: z.string(), answer: z.string().nullable() }));
 export const nudgedOutput = z.object({ nudged: z.number() });
 export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string() }));
+export const teamMessagesOutput = z.array(
+  z.object({ id: z.string(), senderId: z.string().nullable(), senderName: z.string(), body: z.string(), isAnnouncement: z.boolean(), createdAt: z.date() }),
+);

@@ -1,0 +1,79 @@
+import { Badge, Box, Button, Checkbox, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { notify } from '../../components/ToasterHost.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+
+const time = (date: Date) => date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The team's thread: live over SSE (no polling), announcements marked; those allowed can post an announcement. */
+export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; viewerId: string | null; canAnnounce: boolean }) {
+  const live = trpc.teams.onChat.useSubscription({ teamId });
+  const [body, setBody] = useState('');
+  const [announcement, setAnnouncement] = useState(false);
+  const post = trpc.teams.postMessage.useMutation({
+    onSuccess: () => {
+      setBody('');
+      setAnnouncement(false);
+    },
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Your message was not sent. Please try again.') }),
+  });
+  const end = useRef<HTMLDivElement | null>(null);
+  const messages = live.data ?? [];
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim()) post.mutate({ teamId, body, announcement });
+  };
+  return (
+    <Stack gap="3">
+      <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" data-testid="team-chat" aria-live="polite">
+        {live.status === 'connecting' && messages.length === 0 && <Text color="fg.muted">Loading messages...</Text>}
+        {live.status === 'error' && <Text color="fg.error">The chat lost its connection. It reconnects on its own; reload the page if it does not.</Text>}
+        {live.data && messages.length === 0 && <Text color="fg.muted">No messages yet. Say hello to the team.</Text>}
+        <Stack gap="2">
+          {messages.map((message) => (
+            <Stack key={message.id} gap="0" alignItems={message.senderId === viewerId ? 'flex-end' : 'flex-start'} data-testid="chat-message">
+              <Flex gap="2" align="center" fontSize="xs" color="fg.muted">
+                <Text>{message.senderName}</Text>
+                <Text>{time(message.createdAt)}</Text>
+                {message.isAnnouncement && <Badge colorPalette="orange">Announcement</Badge>}
+              </Flex>
+              <Box bg={message.senderId === viewerId ? 'teal.subtle' : 'bg.muted'} px="3" py="1.5" borderRadius="md" maxW="85%">
+                <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                  {message.body}
+                </Text>
+              </Box>
+            </Stack>
+          ))}
+          <div ref={end} />
+        </Stack>
+      </Box>
+      <form onSubmit={submit}>
+        <Stack gap="2">
+          <Field.Root>
+            <Field.Label>Message the team</Field.Label>
+            <Textarea value={body} maxLength={TEAM_LIMITS.messageMax} rows={2} onChange={(event) => setBody(event.target.value)} />
+          </Field.Root>
+          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+            {canAnnounce ? (
+              <Checkbox.Root checked={announcement} onCheckedChange={(details) => setAnnouncement(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Send as an announcement (everyone is notified)</Checkbox.Label>
+              </Checkbox.Root>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" colorPalette="teal" disabled={!body.trim()} loading={post.isPending}>
+              Send
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

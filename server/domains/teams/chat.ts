@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { notifyUser } from '../notifications/notify-user.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { can, TEAM_LIMITS } from '../../../shared/teams.ts';
+import { requireTeamMember } from './access.ts';
+import { teamPath } from './invitations.ts';
+
+/**
+ * The key a team's chat changes are signalled under, on the notifications channel every process
+ * already LISTENs to: one connection per process serves bells and chats alike.
+ */
+export const teamChatKey = (teamId: string) => `team-chat:${teamId}`;
+
+/** The newest page of the team's thread, oldest first for reading. Members only. */
+export async function listTeamMessages(db: Database, userId: string, teamId: string) {
+  await requireTeamMember(db, teamId, userId);
+  const rows = await db
+    .selectFrom('teamMessages as m')
+    .leftJoin('users as u', 'u.id', 'm.senderId')
+    .select(['m.id', 'm.senderId', 'm.body', 'm.isAnnouncement', 'm.createdAt', sql<string>`coalesce(u.display_name, u.full_name, 'Former member')`.as('senderName')])
+    .where('m.teamId', '=', teamId)
+    .orderBy('m.createdAt', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(TEAM_LIMITS.chatPageSize)
+    .execute();
+  return rows.reverse();
+}
+
+/**
+ * Posts to the team's thread; every member's open chat gets it live. An announcement (roles in
+ * shared/teams.ts) also reaches each member as a notification, by e-mail per their
+ * 'announcements' switch. Chat messages are not notified one by one: a busy thread would bury
+ * everything else in the bell.
+ */
+export async function postTeamMessage(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, input: { teamId: string; body: string; announcement: boolean }): Promise<{ id: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { team, role } = await requireTeamMember(trx, input.teamId, userId);
+    if (input.announcement && !can(role, 'postAnnouncement')) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);
+    const message = await trx
+      .insertInto('teamMessages')
+      .values({ teamId: team.id, senderId: userId, body: input.body, isAnnouncement: input.announcement })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await publishNotificationChange(trx, teamChatKey(team.id));
+    if (input.announcement) {
+      const members = await trx.selectFrom('teamMembers').select('userId').where('teamId', '=', team.id).where('role', 'not like', 'pending-%').where('userId', '!=', userId).execute();
+      for (const member of members) {
+        await notifyUser(
+          { ...deps, db: trx },
+          {
+            userId: member.userId,
+            key: 'announcements',
+            type: 'teamAnnouncement',
+            title: TEAM_MESSAGES.announcementTitle(team.name),
+            message: Array.from(input.body).slice(0, 140).join(''),
+            data: { teamId: team.id, url: teamPath(team.id) },
+            email: {
+              template: 'event-notice',
+              data: { heading: TEAM_MESSAGES.announcementTitle(team.name), message: input.body, eventTitle: team.name, when: '', place: '', actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}` },
+            },
+          },
+        );
+      }
+    }
+    return message;
+  });
+}
