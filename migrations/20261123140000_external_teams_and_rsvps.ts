@@ -30,6 +30,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('team_event_rsvps_pkey', ['event_id', 'user_id'])
     .execute();
+  // One-tap answers from e-mail, without signing in: a random token (stored hashed) per mail, for
+  // one member and one event, good for any of the three answers until the event starts.
+  await db.schema
+    .createTable('team_rsvp_links')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('team_rsvp_links_event_idx').on('team_rsvp_links').column('event_id').execute();
+
   // Team chat and announcements: one thread per team, read by its members, live over SSE.
   await db.schema
     .createTable('team_messages')
@@ -52,6 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('team_event_nudges').ifExists().execute();
   await db.schema.dropTable('team_messages').ifExists().execute();
+  await db.schema.dropTable('team_rsvp_links').ifExists().execute();
   await db.schema.dropTable('team_event_rsvps').ifExists().execute();
   await sql`drop index if exists events_hosting_team_idx`.execute(db);
   await sql`alter table events drop constraint if exists events_hosting_team_fkey`.execute(db);

@@ -224,6 +224,8 @@ export const TEAM_MESSAGES = {
   inviteOnly: 'This team is invite only. Ask an admin for an invitation.',
   externalNameRequired: 'Give the opponent a name',
   messageEmpty: 'Write a message first',
+  rsvpLinkInvalid: 'This answer link is no longer valid. Open the team page to answer.',
+  newTeamEventTitle: (teamName: string, eventTitle: string) => `${teamName}: ${eventTitle}. Are you in?`,
   announcementTitle: (teamName: string) => `Announcement from ${teamName}`,
   externalExists: 'That opponent is already on the list.',
   externalLimit: 'This team keeps as many opponents as it can; remove one first.',

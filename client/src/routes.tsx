@@ -40,6 +40,7 @@ const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
 const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
 const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
+const RsvpLinkPage = lazy(() => import('./pages/RsvpLinkPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -132,6 +133,8 @@ const TeamNotFound = inShell(TeamNotFoundPage);
 const TeamsSearch = inShell(TeamsSearchPage);
 const StartCommunity = inShell(StartCommunityPage);
 const ExternalTeamsView = memberInShell(ExternalTeamsPage);
+// One-tap answers from e-mail work signed out: the link's token is the proof.
+const RsvpLink = inShell(RsvpLinkPage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
@@ -173,6 +176,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/my-communities" component={MyCommunities} />
         <Route path="/start/community" component={StartCommunity} />
         <Route path="/external-teams" component={ExternalTeamsView} />
+        <Route path="/rsvp/:token" component={RsvpLink} />
         <Route path="/create" component={CreateEvent} />
         <Route path="/event/:id/manage" component={ManageEvent} />
         <Route path="/games/:id/manage" component={ToManageEvent} />

@@ -444,6 +444,13 @@ export interface TeamMessages {
   teamId: string;
 }
 
+export interface TeamRsvpLinks {
+  eventId: string;
+  expiresAt: Timestamp;
+  tokenHash: string;
+  userId: string;
+}
+
 export interface Teams {
   ageGroup: Generated<string>;
   cityName: string | null;
@@ -583,6 +590,7 @@ export interface DB {
   teamInvitations: TeamInvitations;
   teamMembers: TeamMembers;
   teamMessages: TeamMessages;
+  teamRsvpLinks: TeamRsvpLinks;
   teams: Teams;
   usCities: UsCities;
   userAlternateEmails: UserAlternateEmails;

@@ -16,6 +16,8 @@ export interface MailData {
   'event-notice': { heading: string; message: string; eventTitle: string; when: string; place: string; actionUrl: string };
   /** An invitation to a team; actionUrl is the team page, or sign-up for an address with no account. */
   'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string };
+  /** A team event to answer, with one-tap links that work without signing in. */
+  'team-event-rsvp': { heading: string; teamName: string; eventTitle: string; when: string; place: string; goingUrl: string; maybeUrl: string; notGoingUrl: string; actionUrl: string };
   /** Spec section 4: requested when a user leaves the team-creation wizard on pages 2 to 6. */
   'team-create-motivation-notification': { username: string };
 }
@@ -78,6 +80,9 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
   },
   'team-invitation': {
     subject: (data) => `${data.inviterName} invited you to join ${data.teamName} on ${PRODUCT_NAME}`,
+  },
+  'team-event-rsvp': {
+    subject: (data) => data.heading,
   },
   'team-create-motivation-notification': {
     subject: () => `Finish setting up your team on ${PRODUCT_NAME}`,

@@ -344,6 +344,24 @@ describe('team schedule and RSVP', () => {
     expect([again.code, again.message]).toEqual(['TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(12)]);
   });
 
+  it('a new team event mails each member one-tap links that answer without signing in, change the answer later, and refuse a forged token', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const event = await teamEvent(owner, id);
+    const mail = await latestMail(h.db, member.user.email, 'team-event-rsvp');
+    expect(mail?.data).toMatchObject({ teamName: 'Zilker Smashers', eventTitle: 'Team practice' });
+    const tokenOf = (url: unknown) => new URL(String(url)).pathname.split('/').pop()!;
+    const guest = await h.client('198.51.100.77').call();
+    expect(await guest.teams.rsvpByLink({ token: tokenOf(mail!.data.maybeUrl), answer: 'maybe' })).toMatchObject({ eventId: event.id, answer: 'maybe' });
+    await guest.teams.rsvpByLink({ token: tokenOf(mail!.data.goingUrl), answer: 'going' });
+    expect((await (await member.call()).teams.schedule({ teamId: id }))[0]).toMatchObject({ answer: 'going', going: 1 });
+    expect((await rejection(guest.teams.rsvpByLink({ token: 'x'.repeat(43), answer: 'going' }))).message).toBe(TEAM_MESSAGES.rsvpLinkInvalid);
+    // A member who left can no longer answer through an old link.
+    await (await member.call()).teams.leave({ teamId: id });
+    expect((await rejection(guest.teams.rsvpByLink({ token: tokenOf(mail!.data.goingUrl), answer: 'not-going' }))).code).toBe('NOT_FOUND');
+  });
+
   it('an event no team hosts takes no RSVP', async () => {
     const owner = await player();
     const event = await teamEvent(owner, null);

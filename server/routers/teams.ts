@@ -23,6 +23,7 @@ import {
   nudgedOutput,
   hostableOutput,
   teamMessagesOutput,
+  rsvpByLinkOutput,
 } from '../domains/teams/outputs.ts';
 import { idOutput, okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -43,7 +44,9 @@ import {
   rsvpInput,
   eventIdInput,
   teamMessageInput,
+  rsvpByLinkInput,
 } from '../../shared/schemas/teams.ts';
+import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
@@ -136,6 +139,8 @@ export const teamsRouter = router({
       await answerRsvp(ctx.db, ctx.user.id, input.eventId, input.answer, ctx.clock.now());
       return done;
     }),
+  /** A one-tap link from e-mail: no session, the token is the proof (domains/teams/rsvp-links.ts). */
+  rsvpByLink: publicProcedure.input(rsvpByLinkInput).output(rsvpByLinkOutput).mutation(({ ctx, input }) => answerByLink(ctx.db, input.token, input.answer, ctx.clock.now())),
   rsvpRoster: authedProcedure.input(eventIdInput).output(rsvpRosterOutput).query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
   nudge: authedProcedure.input(eventIdInput).output(nudgedOutput).mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
   /** Teams whose schedule the user may add events to: the create-event form's "Hosted by" choice. */

@@ -67,3 +67,4 @@ export const teamMessageInput = z.object({
   body: text(TEAM_LIMITS.messageMax, { trim: true, min: 1, multiline: true, minMessage: TEAM_MESSAGES.messageEmpty }),
   announcement: z._default(z.boolean(), false),
 });
+export const rsvpByLinkInput = z.object({ token: text(100, { min: 16 }), answer: z.enum(RSVP_ANSWERS) });

@@ -99,7 +99,7 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(guest.getByRole('heading', { name: TEAM_MESSAGES.notFound })).toBeVisible();
 });
 
-test('an admin changes a member’s role on the roster, and a player sees no manage section', async ({ browser }) => {
+test('an invitee accepts from Home, an admin changes their role, the schedule is answered from the mail signed out and from the page, and chat arrives live', async ({ browser }) => {
   test.setTimeout(120_000);
   const owner = await freshPage(browser);
   await newPlayer(owner, 'roles-owner', 'Rita Owner');
@@ -137,7 +137,14 @@ test('an admin changes a member’s role on the roster, and a player sees no man
   await owner.goto(`/create?team=${teamId}`);
   await expect(owner.getByLabel('Hosted by')).toHaveValue(teamId);
   await createEventThroughForm(owner, { title: 'Team practice', path: `/create?team=${teamId}` });
+  // The member's mail answers with one tap, signed out, and the answer can be changed there.
+  const mailReader = await freshPage(browser);
+  await followMailLink(mailReader, email);
+  await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Going\.$/);
+  await mailReader.getByRole('button', { name: 'Change to Maybe' }).click();
+  await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Maybe\.$/);
   await player.goto(teamPath);
+  await expect(player.getByTestId('schedule-event').filter({ hasText: 'Team practice' }).getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const practice = player.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
   await practice.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(practice.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');

@@ -7,6 +7,7 @@ import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
 import { requireHostingTeam } from './hosting-team.ts';
+import { askTeamToAnswer } from '../teams/rsvp-links.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
 import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
@@ -61,6 +62,10 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, c
 
     const rows = await insertOccurrences(tx, creatorId, settings, input.eventSlotGroups, occurrences, now);
     const first = rows[0]!;
+    // A team event asks the team's members to answer (for a series, its first occurrence).
+    if (input.hostingTeamId) {
+      await askTeamToAnswer(tx, creatorId, input.hostingTeamId, { id: first.id, title: input.title, startsAt: first.startsAt, timezone: location.timezone, locationName: location.locationName });
+    }
     // Subscribers hear of a public event once (for a series, its first occurrence); a private
     // event is never announced.
     if (!input.isPrivate) {

@@ -8,6 +8,7 @@ import { RSVP_NUDGE_INTERVAL_HOURS, type RsvpAnswer } from '../../../shared/team
 import { describeWhen } from '../events/event-time.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
 import { teamPath } from './invitations.ts';
+import { rsvpLinks } from './rsvp-links.ts';
 
 const SCHEDULE_LIMIT = 50;
 
@@ -111,7 +112,18 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
           title: TEAM_MESSAGES.nudgeTitle(team.name),
           message: TEAM_MESSAGES.nudgeMessage(event.title),
           data: { teamId: team.id, eventId, url: teamPath(team.id) },
-          email: { template: 'event-notice', data: { heading: TEAM_MESSAGES.nudgeTitle(team.name), message: TEAM_MESSAGES.nudgeMessage(event.title), eventTitle: event.title, when: describeWhen(event.startsAt, event.timezone), place: event.locationName, actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}` } },
+          email: {
+            template: 'team-event-rsvp',
+            data: {
+              heading: TEAM_MESSAGES.nudgeTitle(team.name),
+              teamName: team.name,
+              eventTitle: event.title,
+              when: describeWhen(event.startsAt, event.timezone),
+              place: event.locationName,
+              ...(await rsvpLinks(trx, deps.env.APP_ORIGIN, event, memberId)),
+              actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}`,
+            },
+          },
         },
       );
     }
