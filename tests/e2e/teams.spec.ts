@@ -66,6 +66,8 @@ test('a team is created through all six pages; the invitee signs up from the out
   const roster = owner.getByTestId('team-roster');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: 'Tess Owner' })).toContainText('Owner');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
+  await expect(owner.getByLabel('Team link')).toHaveValue(/\/teams\/join\/[0-9a-f]{32}$/);
+  await expect(owner.getByTestId('team-qr')).toBeVisible();
   await owner.goto('/my-communities');
   await expect(owner.getByTestId('my-team').filter({ hasText: teamName })).toContainText('Owner');
 

@@ -4,7 +4,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { usePlace } from '../features/places/use-place.ts';
-import { useQrCode } from '../features/places/use-qr-code.ts';
+import { useQrCode } from '../lib/use-qr-code.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages.ts';
 import { placePaths } from '../../../shared/schemas/places.ts';

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useQrCode } from '../../lib/use-qr-code.ts';
 import { CURRENT_PLATFORM, formatPlanPrice, TEAM_PLANS } from '../../../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { can } from '../../../../shared/teams.ts';
@@ -65,6 +66,7 @@ function ShareLinkCard({ team }: { team: Team }) {
   const refresh = useTeamRefresh(team.id);
   const reset = trpc.teams.resetShareCode.useMutation({ ...refresh, onSuccess: async () => { void notify({ type: 'success', title: 'A new link is ready; the old one no longer works.' }); await refresh.onSuccess(); } });
   const link = `${window.location.origin}/teams/join/${team.shareCode}`;
+  const qr = useQrCode(link);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -83,8 +85,9 @@ function ShareLinkCard({ team }: { team: Team }) {
       <Card.Body>
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">
-            Anyone with this link can join as a player.
+            Anyone with this link, or this QR code, can join as a player.
           </Text>
+          {qr.dataUrl && <img src={qr.dataUrl} alt="QR code of the team link" width={160} height={160} data-testid="team-qr" />}
           <Flex gap="2" wrap="wrap">
             <Input readOnly value={link} aria-label="Team link" flex="1" minW="14rem" onFocus={(event) => event.currentTarget.select()} />
             <Button variant="outline" onClick={() => void copy()}>
