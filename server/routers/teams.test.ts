@@ -134,6 +134,25 @@ describe('invitations', () => {
     expect(await (await coach.call()).teams.inviteMembers(invite)).toEqual({ invited: 1 });
   });
 
+  it('people from the inviter\'s user lists and family are invited by account; a stranger\'s id is refused', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const listed = await player();
+    const relative = await player();
+    const stranger = await player();
+    const { id: listId } = await (await owner.call()).userLists.create({ name: 'Pickup crew' });
+    await (await owner.call()).userLists.addMember({ listId, userId: listed.user.id });
+    await h.db
+      .insertInto('familyConnections')
+      .values({ requesterId: relative.user.id, recipientId: owner.user.id, requesterName: 'Rel', recipientName: 'Own', requesterRelation: 'parent', recipientRelation: 'child', status: 'accepted', isRecipientGthUser: true })
+      .execute();
+    const refused = await rejection((await owner.call()).teams.invitePeople({ teamId: id, people: [{ userId: stranger.user.id, role: 'player' }] }));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', TEAM_MESSAGES.inviteKnownOnly]);
+    expect(await (await owner.call()).teams.invitePeople({ teamId: id, people: [{ userId: listed.user.id, role: 'player' }, { userId: relative.user.id, role: 'parent' }] })).toEqual({ invited: 2 });
+    expect((await (await relative.call()).teams.get({ teamId: id })).viewerRole).toBe('pending-parent');
+    expect((await rejection((await listed.call()).teams.invitePeople({ teamId: id, people: [{ userId: relative.user.id, role: 'player' }] }))).code).toBe('FORBIDDEN');
+  });
+
   it('an invitation withdrawn by an admin can no longer be answered', async () => {
     const owner = await player();
     const invitee = await player();

@@ -1,6 +1,6 @@
 import { requestCreateReminder } from '../domains/teams/create-reminder.ts';
 import { createTeam } from '../domains/teams/create-team.ts';
-import { cancelInvite, inviteMembers, respondToInvite } from '../domains/teams/invitations.ts';
+import { cancelInvite, inviteMembers, invitePeople, respondToInvite } from '../domains/teams/invitations.ts';
 import { deleteTeam, resetShareCode, updateTeam } from '../domains/teams/manage-team.ts';
 import { changeRole, joinByCode, joinPublicTeam, leaveTeam, removeMember, transferOwnership } from '../domains/teams/members.ts';
 import { listMyTeams } from '../domains/teams/my-teams.ts';
@@ -45,6 +45,7 @@ import {
   eventIdInput,
   teamMessageInput,
   rsvpByLinkInput,
+  invitePeopleInput,
 } from '../../shared/schemas/teams.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
@@ -77,6 +78,7 @@ export const teamsRouter = router({
       return done;
     }),
   inviteMembers: authedProcedure.input(teamInvitesInput).output(invitedOutput).mutation(({ ctx, input }) => inviteMembers(ctx, ctx.user.id, input.teamId, input.invites)),
+  invitePeople: authedProcedure.input(invitePeopleInput).output(invitedOutput).mutation(({ ctx, input }) => invitePeople(ctx, ctx.user.id, input.teamId, input.people)),
   cancelInvite: authedProcedure
     .input(cancelInviteInput)
     .output(okOutput)

@@ -68,3 +68,8 @@ export const teamMessageInput = z.object({
   announcement: z._default(z.boolean(), false),
 });
 export const rsvpByLinkInput = z.object({ token: text(100, { min: 16 }), answer: z.enum(RSVP_ANSWERS) });
+/** Invitations to accounts the inviter knows: members of their user lists and their family. */
+export const invitePeopleInput = z.object({
+  teamId: z.uuid(),
+  people: z.array(z.object({ userId: z.uuid(), role: inviteRole })).check(z.minLength(1, TEAM_MESSAGES.inviteSomeone), z.maxLength(TEAM_LIMITS.invitesPerRequest)),
+});

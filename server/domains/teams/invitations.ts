@@ -34,23 +34,7 @@ export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: 
   for (const [email, invite] of unique) {
     const account = await trx.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
     if (account?.emailVerified) {
-      const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', account.id).executeTakeFirst();
-      if (existing && !isPendingRole(existing.role)) continue;
-      if (!existing) await requireRosterRoom(trx, team.id);
-      await trx
-        .insertInto('teamMembers')
-        .values({ teamId: team.id, userId: account.id, role: pendingRole(invite.role), invitedBy: inviter.id })
-        .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: pendingRole(invite.role) }))
-        .execute();
-      await notifyUser(deps, {
-        userId: account.id,
-        key: INVITE_KEY,
-        type: 'teamInvite',
-        title: TEAM_MESSAGES.invitedTitle(team.name),
-        message: TEAM_MESSAGES.invitedMessage(inviter.name, TEAM_ROLE_LABELS[invite.role]),
-        data: { teamId: team.id, url: teamPath(team.id) },
-        email: { template: 'team-invitation', data: invitationMail(team, inviter.name, invite.role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
-      });
+      if (!(await inviteAccount(deps, team, inviter, account.id, invite.role))) continue;
     } else {
       const token = generateToken();
       const invitedBefore = await trx.selectFrom('teamInvitations').select('id').where('teamId', '=', team.id).where('email', '=', email).executeTakeFirst();
@@ -78,6 +62,70 @@ async function emailAllowed(db: Database, userId: string): Promise<boolean> {
 
 function invitationMail(team: { name: string }, inviterName: string, role: AssignableTeamRole, actionUrl: string) {
   return { teamName: team.name, inviterName, role: TEAM_ROLE_LABELS[role], actionUrl };
+}
+
+/**
+ * Invites an account: a pending membership and a notice (mail per their 'teamJoin' switch).
+ * Returns false for someone already on the team, who is left as they are.
+ */
+async function inviteAccount(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, inviter: { id: string; name: string }, userId: string, role: AssignableTeamRole): Promise<boolean> {
+  const { db: trx } = deps;
+  const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', userId).executeTakeFirst();
+  if (existing && !isPendingRole(existing.role)) return false;
+  if (!existing) await requireRosterRoom(trx, team.id);
+  await trx
+    .insertInto('teamMembers')
+    .values({ teamId: team.id, userId, role: pendingRole(role), invitedBy: inviter.id })
+    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: pendingRole(role) }))
+    .execute();
+  await notifyUser(deps, {
+    userId,
+    key: INVITE_KEY,
+    type: 'teamInvite',
+    title: TEAM_MESSAGES.invitedTitle(team.name),
+    message: TEAM_MESSAGES.invitedMessage(inviter.name, TEAM_ROLE_LABELS[role]),
+    data: { teamId: team.id, url: teamPath(team.id) },
+    email: { template: 'team-invitation', data: invitationMail(team, inviter.name, role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
+  });
+  return true;
+}
+
+/**
+ * Invites people the inviter already knows, by account: members of the inviter's user lists and
+ * accepted family connections. Anyone else is refused, so a team cannot be a way to reach strangers.
+ */
+export async function invitePeople(deps: Deps<'db' | 'jobs' | 'env'>, inviterId: string, teamId: string, people: { userId: string; role: AssignableTeamRole }[]): Promise<{ invited: number }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { team } = await requireTeamPermission(trx, teamId, inviterId, 'inviteMembers');
+    const ids = [...new Set(people.map((person) => person.userId))];
+    const known = await trx
+      .selectFrom('users as u')
+      .select('u.id')
+      .where('u.id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('userListMembers as lm').innerJoin('userLists as l', 'l.id', 'lm.listId').select('lm.userId').whereRef('lm.userId', '=', 'u.id').where('l.ownerId', '=', inviterId)),
+          eb.exists(
+            eb
+              .selectFrom('familyConnections as fc')
+              .select('fc.id')
+              .where('fc.status', '=', 'accepted')
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner('fc.requesterId', '=', inviterId), inner('fc.recipientId', '=', inner.ref('u.id'))]),
+                  inner.and([inner('fc.recipientId', '=', inviterId), inner('fc.requesterId', '=', inner.ref('u.id'))]),
+                ]),
+              ),
+          ),
+        ]),
+      )
+      .execute();
+    if (known.length !== ids.length) throw new AppError('FORBIDDEN', TEAM_MESSAGES.inviteKnownOnly);
+    const inviter = { id: inviterId, name: await displayNameOf(trx, inviterId) };
+    let invited = 0;
+    for (const person of people) if (await inviteAccount({ ...deps, db: trx }, team, inviter, person.userId, person.role)) invited += 1;
+    return { invited };
+  });
 }
 
 export async function displayNameOf(db: Database, userId: string): Promise<string> {

@@ -9,6 +9,7 @@ import { CURRENT_PLATFORM, formatPlanPrice, TEAM_PLANS } from '../../../../share
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { can } from '../../../../shared/teams.ts';
 import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetails } from './TeamDetailsFields.tsx';
+import { KnownPeopleInvite } from './KnownPeopleInvite.tsx';
 import { TeamInvitesEditor, type InviteRow } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
 
@@ -34,6 +35,7 @@ export function TeamManage({ team }: { team: Team }) {
 
 function InviteCard({ teamId }: { teamId: string }) {
   const [invites, setInvites] = useState<InviteRow[]>([]);
+  const roster = trpc.teams.roster.useQuery({ teamId });
   const refresh = useTeamRefresh(teamId);
   const send = trpc.teams.inviteMembers.useMutation({
     ...refresh,
@@ -56,6 +58,7 @@ function InviteCard({ teamId }: { teamId: string }) {
           <Button alignSelf="flex-start" colorPalette="teal" disabled={invites.length === 0} loading={send.isPending} onClick={() => send.mutate({ teamId, invites })}>
             Send invitations
           </Button>
+          <KnownPeopleInvite teamId={teamId} onRoster={new Set((roster.data ?? []).flatMap((entry) => (entry.userId ? [entry.userId] : [])))} />
         </Stack>
       </Card.Body>
     </Card.Root>
