@@ -224,6 +224,7 @@ export const TEAM_MESSAGES = {
   inviteOnly: 'This team is invite only. Ask an admin for an invitation.',
   externalNameRequired: 'Give the opponent a name',
   messageEmpty: 'Write a message first',
+  endPlanFirst: 'Switch the team to Rookie before deleting it, so its paid plan ends.',
   inviteKnownOnly: 'Invite people from your lists or family, or by e-mail.',
   rsvpLinkInvalid: 'This answer link is no longer valid. Open the team page to answer.',
   newTeamEventTitle: (teamName: string, eventTitle: string) => `${teamName}: ${eventTitle}. Are you in?`,

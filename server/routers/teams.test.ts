@@ -219,6 +219,9 @@ describe('joining, links and deletion', () => {
     const owner = await player();
     const { id } = await team(owner);
     expect((await (await owner.call()).users.accountDeletion()).activeTeams).toBe(1);
+    await h.db.updateTable('teams').set({ subscriptionTier: 'pro' }).where('id', '=', id).execute();
+    expect((await rejection((await owner.call()).teams.delete({ teamId: id }))).message).toBe(TEAM_MESSAGES.endPlanFirst);
+    await h.db.updateTable('teams').set({ subscriptionTier: 'rookie' }).where('id', '=', id).execute();
     await (await owner.call()).teams.delete({ teamId: id });
     expect((await rejection((await owner.call()).teams.get({ teamId: id }))).message).toBe(TEAM_MESSAGES.notFound);
     expect(await h.db.selectFrom('teams').select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ deletedAt: expect.any(Date) });

@@ -1,4 +1,7 @@
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { FREE_TEAM_TIER } from '../../../shared/billing.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import type { TeamDetailsInput } from '../../../shared/schemas/teams.ts';
 import { requireTeamPermission } from './access.ts';
 import { teamColumns } from './create-team.ts';
@@ -17,7 +20,9 @@ export async function updateTeam(db: Database, userId: string, teamId: string, d
  */
 export async function deleteTeam(db: Database, userId: string, teamId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireTeamPermission(trx, teamId, userId, 'deleteTeam');
+    const { team } = await requireTeamPermission(trx, teamId, userId, 'deleteTeam');
+    // A deleted team must not go on being charged: its paid plan is ended first, from the team page.
+    if (team.subscriptionTier !== FREE_TEAM_TIER) throw new AppError('CONFLICT', TEAM_MESSAGES.endPlanFirst);
     await trx.updateTable('teams').set({ deletedAt: new Date(), updatedAt: new Date() }).where('id', '=', teamId).execute();
     await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).execute();
     await trx.deleteFrom('teamInvitations').where('teamId', '=', teamId).execute();
