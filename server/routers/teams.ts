@@ -48,6 +48,7 @@ import {
   invitePeopleInput,
 } from '../../shared/schemas/teams.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
+import { requireTeamMember } from '../domains/teams/access.ts';
 import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
@@ -155,7 +156,7 @@ export const teamsRouter = router({
    */
   onChat: authedProcedure.input(teamIdInput).subscription(async function* ({ ctx, input, signal }) {
     // Refused before listening: a stranger gets the same answer as from teams.chat.
-    await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
+    await requireTeamMember(ctx.db, input.teamId, ctx.user.id);
     const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(teamChatKey(input.teamId), signal);
     try {
       await changes.ready;

@@ -6,9 +6,18 @@ import { isPendingRole, type AssignableTeamRole } from '../../../shared/teams.ts
 import { requireTeamMember, requireTeamPermission } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
 
-/** True when the user already holds a place on the roster (a member or an invitee). */
-async function onRoster(trx: Database, teamId: string, userId: string): Promise<boolean> {
-  return Boolean(await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst());
+/**
+ * Puts the user on the roster as a player, taking a place the plan allows; a member stays as they
+ * are, and an invitee takes the role they were invited to.
+ */
+async function joinAsPlayer(trx: Database, teamId: string, userId: string): Promise<void> {
+  const onRoster = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst();
+  if (!onRoster) await requireRosterRoom(trx, teamId);
+  await trx
+    .insertInto('teamMembers')
+    .values({ teamId, userId, role: 'player' })
+    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` }).where('teamMembers.role', 'like', 'pending-%'))
+    .execute();
 }
 
 async function lockedMember(trx: Database, teamId: string, userId: string) {
@@ -67,18 +76,7 @@ export async function joinByCode(db: Database, userId: string, code: string): Pr
   return db.transaction().execute(async (trx) => {
     const team = await trx.selectFrom('teams').select('id').where('shareCode', '=', code).where('deletedAt', 'is', null).executeTakeFirst();
     if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.invalidShareLink);
-    if (!(await onRoster(trx, team.id, userId))) await requireRosterRoom(trx, team.id);
-    await trx
-      .insertInto('teamMembers')
-      .values({ teamId: team.id, userId, role: 'player' })
-      .onConflict((oc) =>
-        oc
-          .columns(['teamId', 'userId'])
-          // An invitee who follows the link takes the role they were invited to.
-          .doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` })
-          .where('teamMembers.role', 'like', 'pending-%'),
-      )
-      .execute();
+    await joinAsPlayer(trx, team.id, userId);
     return { teamId: team.id };
   });
 }
@@ -89,11 +87,6 @@ export async function joinPublicTeam(db: Database, userId: string, teamId: strin
     const team = await trx.selectFrom('teams').select('privacy').where('id', '=', teamId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!team || team.privacy === 'private') throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
     if (team.privacy !== 'public') throw new AppError('FORBIDDEN', TEAM_MESSAGES.inviteOnly);
-    if (!(await onRoster(trx, teamId, userId))) await requireRosterRoom(trx, teamId);
-    await trx
-      .insertInto('teamMembers')
-      .values({ teamId, userId, role: 'player' })
-      .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` }).where('teamMembers.role', 'like', 'pending-%'))
-      .execute();
+    await joinAsPlayer(trx, teamId, userId);
   });
 }

@@ -1,8 +1,8 @@
 import { Box, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../components/TextField.tsx';
-import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_PRIVACY_LABELS, TEAM_SKILL_LEVELS, type TeamPrivacy } from '../../../../shared/teams.ts';
 
@@ -44,31 +44,10 @@ function Select({ label, value, options, onChange, children }: { label: string; 
 
 /** Page 1: name, game type ('Other' listed first, spec section 2), city and what the team is about. */
 export function TeamBasicsFields({ value, set, errors }: Props) {
-  const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
-  const sports = (gameTypes.data ?? []).filter((type) => type !== 'Any' && type !== 'Other');
   return (
     <Stack gap="4">
       <TextField label="Team name" required value={value.name} maxLength={TEAM_LIMITS.nameMax} error={errors.name} onChange={(name) => set({ name })} />
-      <Field.Root required invalid={Boolean(errors.gameType) || gameTypes.isError}>
-        <Field.Label>
-          Game type
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root disabled={gameTypes.isPending}>
-          <NativeSelect.Field value={value.gameType} onChange={(event) => set({ gameType: event.target.value })}>
-            <option value="">{gameTypes.isPending ? 'Loading game types...' : 'Select a game type'}</option>
-            <option value="Other">Other</option>
-            {sports.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {gameTypes.isError && <Field.ErrorText>Could not load the game types. Reload the page to try again.</Field.ErrorText>}
-        {errors.gameType && <Field.ErrorText>{errors.gameType}</Field.ErrorText>}
-      </Field.Root>
+      <GameTypeSelect value={value.gameType} onChange={(gameType) => set({ gameType })} error={errors.gameType} otherFirst />
       <CitySearchInput label="City" required value={value.city} onChange={(city) => set({ city })} error={errors.city} helper="Where the team plays; nearby players find it here." />
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>About the team</Field.Label>
