@@ -7,6 +7,7 @@ import { devOutboxRoutes } from './http/dev-outbox.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
 import { healthRoutes } from './http/health.ts';
 import { placePhotoRoutes } from './http/place-photos.ts';
+import { teamLogoRoutes } from './http/team-logo.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { stripeWebhookRoutes } from './http/stripe-webhook.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(csrfGuard({ allowedOrigins: [env.APP_ORIGIN, ...(options.extraOrigins ?? [])], trpc: { prefix: '/trpc', router: appRouter } }));
   // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
+  if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);

@@ -69,6 +69,8 @@ export const RSVP_LABELS: Record<RsvpAnswer, string> = { going: 'Going', maybe: 
 export const RSVP_NUDGE_INTERVAL_HOURS = 12;
 
 export const TEAM_LIMITS = {
+  logoMaxBytes: 5 * 1024 * 1024,
+  logoPx: 256,
   messageMax: 2000,
   chatPageSize: 50,
   externalTeamNameMax: 80,

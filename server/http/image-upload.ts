@@ -1,8 +1,11 @@
 import express, { type Request, type Response } from 'express';
+import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
+import { sendAppError } from '../errors/http.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { APP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -69,4 +72,41 @@ export async function uploader(db: Database, req: Request, res: Response, secure
   const auth = await authenticateExpressRequest(db, req, res, secureCookies);
   if (!auth) refuse(res, 401, APP_MESSAGES.signInRequired);
   return auth?.user ?? null;
+}
+
+/**
+ * Stores `webp` under a fresh random name in `folder`, records it with `swap` (which returns the
+ * URL it replaced, under a row lock so two uploads at once cannot orphan a file), then removes the
+ * replaced file. A failed record removes the new file. Answers the response itself on failure and
+ * returns null; otherwise the new URL. An AppError from `swap` answers with its own status.
+ */
+export async function storeReplacing(
+  storage: FileStorage,
+  req: Request,
+  res: Response,
+  folder: string,
+  webp: Buffer,
+  swap: (url: string) => Promise<string | null>,
+): Promise<string | null> {
+  let url: string;
+  try {
+    url = await storage.put(`${folder}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
+  } catch (err) {
+    req.log?.error({ err, folder }, 'image storage failed');
+    res.status(502).json({ error: UPLOAD_MESSAGES.failed });
+    return null;
+  }
+  let previous: string | null;
+  try {
+    previous = await swap(url);
+  } catch (err) {
+    await storage.remove(url).catch(() => {});
+    if (sendAppError(res, err)) return null;
+    req.log?.error({ err, folder }, 'image record failed');
+    res.status(500).json({ error: UPLOAD_MESSAGES.failed });
+    return null;
+  }
+  // The new image is already saved; an old file left behind costs space, not correctness.
+  if (previous && previous !== url) await storage.remove(previous).catch((err: unknown) => req.log?.warn({ err, previous }, 'could not remove the replaced image'));
+  return url;
 }

@@ -1,8 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
-import { imageUpload, uploader } from './image-upload.ts';
+import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 export const AVATAR_SIZE = { width: 512, height: 576 } as const;
@@ -31,32 +30,14 @@ export function uploadRoutes(deps: AppDeps, storage: FileStorage, uploadsDir: st
     if (!webp) return;
 
     const userId = user.id;
-    let photoUrl: string;
-    try {
-      photoUrl = await storage.put(`avatars/${userId}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
-    } catch (err) {
-      req.log?.error({ err }, 'avatar storage failed');
-      return res.status(502).json({ error: UPLOAD_MESSAGES.failed });
-    }
-
-    let previous: string | null;
-    try {
-      previous = await deps.db.transaction().execute(async (trx) => {
-        // Locked so that two uploads at once each see the other's photo and neither file is orphaned.
+    const photoUrl = await storeReplacing(storage, req, res, `avatars/${userId}`, webp, (url) =>
+      deps.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('users').select('photoUrl').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-        await trx.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
+        await trx.updateTable('users').set({ photoUrl: url, updatedAt: new Date() }).where('id', '=', userId).execute();
         return row.photoUrl;
-      });
-    } catch (err) {
-      req.log?.error({ err }, 'avatar update failed');
-      await storage.remove(photoUrl).catch(() => {});
-      return res.status(500).json({ error: UPLOAD_MESSAGES.failed });
-    }
-
-    // The new photo is already saved; an old file left behind costs space, not correctness.
-    if (previous && previous !== photoUrl) {
-      await storage.remove(previous).catch((err: unknown) => req.log?.warn({ err, previous }, 'could not remove the previous avatar'));
-    }
+      }),
+    );
+    if (!photoUrl) return;
     return res.json({ photoUrl });
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { followMailLink, uniqueEmail } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
@@ -68,6 +69,9 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
   await expect(owner.getByLabel('Team link')).toHaveValue(/\/teams\/join\/[0-9a-f]{32}$/);
   await expect(owner.getByTestId('team-qr')).toBeVisible();
+  const logo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  await owner.getByLabel('Team logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(owner.getByRole('img', { name: `${teamName} logo` }).first()).toBeVisible();
   await owner.goto('/my-communities');
   await expect(owner.getByTestId('my-team').filter({ hasText: teamName })).toContainText('Owner');
 

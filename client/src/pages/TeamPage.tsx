@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { TRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
@@ -51,9 +51,13 @@ function TeamView({ team }: { team: Team }) {
     <Container maxW="4xl" py="8">
       <Stack gap="6">
         <Flex gap="4" align="center" wrap="wrap">
-          <Box w="16" h="16" borderRadius="full" bg="teal.solid" color="white" display="flex" alignItems="center" justifyContent="center" fontSize="2xl" fontWeight="bold" aria-hidden>
-            {team.name.slice(0, 1).toUpperCase()}
-          </Box>
+          {team.logoUrl ? (
+            <Image src={team.logoUrl} alt={`${team.name} logo`} w="16" h="16" borderRadius="full" />
+          ) : (
+            <Box w="16" h="16" borderRadius="full" bg="teal.solid" color="white" display="flex" alignItems="center" justifyContent="center" fontSize="2xl" fontWeight="bold" aria-hidden>
+              {team.name.slice(0, 1).toUpperCase()}
+            </Box>
+          )}
           <Stack gap="1" flex="1" minW="0">
             <Heading as="h1" size="2xl">
               {team.name}

@@ -10,6 +10,7 @@ import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { can } from '../../../../shared/teams.ts';
 import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetails } from './TeamDetailsFields.tsx';
 import { KnownPeopleInvite } from './KnownPeopleInvite.tsx';
+import { TeamLogoUpload } from './TeamLogoUpload.tsx';
 import { TeamInvitesEditor, type InviteRow } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
 
@@ -18,6 +19,7 @@ interface Team extends TeamDetails {
   shareCode: string | null;
   viewerRole: string | null;
   subscriptionTier: string;
+  logoUrl: string | null;
 }
 
 /** The manage section: invitations, the share link, the team's details and deletion, each shown to the roles allowed it. */
@@ -126,6 +128,7 @@ function DetailsCard({ team }: { team: Team }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
+          <TeamLogoUpload teamId={team.id} logoUrl={team.logoUrl} name={team.name} />
           <TeamBasicsFields value={details} set={set} errors={{}} />
           <TeamAudienceFields value={details} set={set} errors={{}} />
           <TeamPrivacyFields value={details} set={set} errors={{}} />

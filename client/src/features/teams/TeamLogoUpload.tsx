@@ -1,0 +1,45 @@
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { notify } from '../../components/ToasterHost.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
+import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The team's logo: a JPEG, PNG or WebP, cropped square by the server. */
+export function TeamLogoUpload({ teamId, logoUrl, name }: { teamId: string; logoUrl: string | null; name: string }) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const utils = trpc.useUtils();
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) return void notify({ type: 'error', title: UPLOAD_MESSAGES.wrongType });
+    if (file.size > TEAM_LIMITS.logoMaxBytes) return void notify({ type: 'error', title: UPLOAD_MESSAGES.tooLarge });
+    setBusy(true);
+    try {
+      const response = await fetch(`/uploads/team-logo/${teamId}`, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
+      const body = (await response.json().catch(() => null)) as { logoUrl?: string; error?: string } | null;
+      if (!response.ok || !body?.logoUrl) throw new Error(body?.error ?? UPLOAD_MESSAGES.failed);
+      await Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.mine.invalidate()]);
+      void notify({ type: 'success', title: 'Logo saved' });
+    } catch (error) {
+      void notify({ type: 'error', title: error instanceof Error ? error.message : UPLOAD_MESSAGES.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap="3" align="center">
+      <Box w="16" h="16" borderRadius="full" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+        {logoUrl ? <Image src={logoUrl} alt={`${name} logo`} w="16" h="16" /> : <Text fontSize="xl">{name.slice(0, 1).toUpperCase()}</Text>}
+      </Box>
+      <input ref={input} type="file" accept={ACCEPTED.join(',')} hidden aria-label="Team logo file" onChange={(event) => void upload(event)} />
+      <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+        {logoUrl ? 'Change logo' : 'Add a logo'}
+      </Button>
+    </Flex>
+  );
+}
