@@ -4,6 +4,7 @@ import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoPlaces } from './demo-places.ts';
+import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 /**
@@ -18,6 +19,7 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   { name: 'places', run: (deps) => seedDemoPlaces(deps.db) },
   // After places: the demo events happen at them.
   { name: 'events', run: seedDemoEvents },
+  { name: 'teams', run: (deps) => seedDemoTeams(deps.db) },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { seedDemoTeams } from './demo-teams.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe('seedDemoTeams', () => {
+  it('adds the demo teams with owners, roles, a pending invitation, opponents and chat, once', async () => {
+    await seedDemoTeams(h.db);
+    expect(await h.db.selectFrom('teams').select('id').execute()).toEqual([]);
+
+    await seedDemoUsers(h.db);
+    await seedDemoTeams(h.db);
+    await seedDemoTeams(h.db);
+    const teams = await h.db.selectFrom('teams').select(['name', 'privacy']).orderBy('name').execute();
+    expect(teams).toEqual([
+      { name: 'Austin Dinkers', privacy: 'public' },
+      { name: 'Mile High Volleyball', privacy: 'invite-only' },
+    ]);
+    const roles = await h.db
+      .selectFrom('teamMembers')
+      .innerJoin('users', 'users.id', 'teamMembers.userId')
+      .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
+      .select(['users.email', 'teamMembers.role'])
+      .where('teams.name', '=', 'Austin Dinkers')
+      .orderBy('users.email')
+      .execute();
+    expect(roles).toEqual([
+      { email: 'organiser.austin@rally.test', role: 'owner' },
+      { email: 'player.austin1@rally.test', role: 'pending-player' },
+      { email: 'player.austin2@rally.test', role: 'player' },
+      { email: 'player.austin3@rally.test', role: 'coach' },
+    ]);
+    expect((await h.db.selectFrom('externalTeams').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['Barton Creek Bangers', 'Round Rock Rally']);
+    expect(await h.db.selectFrom('teamMessages').select('id').execute()).toHaveLength(2);
+  });
+});
