@@ -19,10 +19,12 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
     },
     onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Your message was not sent. Please try again.') }),
   });
-  const end = useRef<HTMLDivElement | null>(null);
+  const thread = useRef<HTMLDivElement | null>(null);
   const messages = live.data ?? [];
+  // The newest message in view, by scrolling the thread's own box: scrolling it into view would
+  // move the whole page down to the chat when the team page opens.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    if (thread.current) thread.current.scrollTop = thread.current.scrollHeight;
   }, [messages.length]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
   };
   return (
     <Stack gap="3">
-      <Box maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" data-testid="team-chat" aria-live="polite">
+      <Box ref={thread} maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" data-testid="team-chat" aria-live="polite">
         {live.status === 'connecting' && messages.length === 0 && <Text color="fg.muted">Loading messages...</Text>}
         {live.status === 'error' && <Text color="fg.error">The chat lost its connection. It reconnects on its own; reload the page if it does not.</Text>}
         {live.data && messages.length === 0 && <Text color="fg.muted">No messages yet. Say hello to the team.</Text>}
@@ -49,7 +51,6 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
               </Box>
             </Stack>
           ))}
-          <div ref={end} />
         </Stack>
       </Box>
       <form onSubmit={submit}>
