@@ -215,6 +215,7 @@ export const TEAM_MESSAGES = {
   nameRequired: 'Give the team a name',
   nameTooLong: 'Team names are at most 60 characters',
   gameTypeRequired: 'Choose a game type',
+  cityRequired: 'Pick the team’s city from the suggestions',
   inviteSomeone: 'Add at least one e-mail address',
   ownerRoleByTransfer: "The owner's role changes only by transferring ownership.",
   ownerCannotBeRemoved: 'The owner cannot be removed from the team.',

@@ -24,7 +24,7 @@ function basicsErrors(draft: TeamDraft): Errors {
   const name = safeParse(teamName, draft.name);
   if (!name.success) errors.name = name.error.issues[0]?.message ?? TEAM_MESSAGES.nameRequired;
   if (!draft.gameType) errors.gameType = TEAM_MESSAGES.gameTypeRequired;
-  if (!draft.city) errors.city = 'Pick the team’s city from the suggestions';
+  if (!draft.city) errors.city = TEAM_MESSAGES.cityRequired;
   return errors;
 }
 

@@ -68,8 +68,7 @@ function InviteCard({ teamId }: { teamId: string }) {
 }
 
 function ShareLinkCard({ team }: { team: Team }) {
-  const refresh = useTeamRefresh(team.id);
-  const reset = trpc.teams.resetShareCode.useMutation({ ...refresh, onSuccess: async () => { void notify({ type: 'success', title: 'A new link is ready; the old one no longer works.' }); await refresh.onSuccess(); } });
+  const reset = trpc.teams.resetShareCode.useMutation(useTeamRefresh(team.id, 'A new link is ready; the old one no longer works.'));
   const link = `${window.location.origin}/teams/join/${team.shareCode}`;
   const qr = useQrCode(link);
   const copy = async () => {
@@ -112,11 +111,10 @@ function ShareLinkCard({ team }: { team: Team }) {
 
 function DetailsCard({ team }: { team: Team }) {
   const [details, setDetails] = useState<TeamDetails>(team);
-  const refresh = useTeamRefresh(team.id);
-  const update = trpc.teams.update.useMutation({ ...refresh, onSuccess: async () => { void notify({ type: 'success', title: 'Team saved' }); await refresh.onSuccess(); } });
+  const update = trpc.teams.update.useMutation(useTeamRefresh(team.id, 'Team saved'));
   const set = (patch: Partial<TeamDetails>) => setDetails((current) => ({ ...current, ...patch }));
   const save = () => {
-    if (!details.city) return void notify({ type: 'error', title: 'Pick the team’s city from the suggestions' });
+    if (!details.city) return void notify({ type: 'error', title: TEAM_MESSAGES.cityRequired });
     update.mutate({ teamId: team.id, details: { ...details, city: details.city, ageGroup: details.ageGroup as never, gender: details.gender as never, skillLevel: details.skillLevel as never } });
   };
   return (
@@ -182,13 +180,7 @@ function DeleteCard({ teamId }: { teamId: string }) {
 function PlanCard({ team }: { team: Team }) {
   const refresh = useTeamRefresh(team.id);
   const subscribe = trpc.billing.createSubscription.useMutation({ onSuccess: ({ url }) => window.location.assign(url), onError: refresh.onError });
-  const cancel = trpc.billing.cancelSubscription.useMutation({
-    ...refresh,
-    onSuccess: async () => {
-      void notify({ type: 'success', title: 'The team is on Rookie now.' });
-      await refresh.onSuccess();
-    },
-  });
+  const cancel = trpc.billing.cancelSubscription.useMutation(useTeamRefresh(team.id, 'The team is on Rookie now.'));
   const choose = (plan: (typeof TEAM_PLANS)[number]) => {
     if (!plan.priceId) return cancel.mutate({ type: 'team', id: team.id, platform: CURRENT_PLATFORM });
     subscribe.mutate({ items: [{ id: team.id, name: plan.label, quantity: 1, planId: plan.id, type: 'change-team-subscription', platform: CURRENT_PLATFORM }], environment: 'test' });
