@@ -242,6 +242,11 @@ export const TEAM_MESSAGES = {
   invitedMessage: (inviterName: string, role: string) => `${inviterName} invited you as ${role}.`,
   created: 'Team created',
   deleteConfirm: 'Delete this team? Its roster and invitations go; past payments are kept.',
+  dependentNotFound: 'That family member is not in your family list.',
+  dependentNotOnTeam: 'That family member is not on this team.',
+  dependentAdded: (name: string) => `${name} is on the roster`,
+  answerFor: (name: string) => `Answer for ${name}`,
+  opponentNotFound: 'Choose an opponent from the team’s list.',
 } as const;
 
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */

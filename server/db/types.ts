@@ -184,6 +184,7 @@ export interface Events {
   minimumCutoffHours: number | null;
   minimumNeeded: number | null;
   occurrenceDate: string | null;
+  opponentId: string | null;
   placeId: string | null;
   priceCents: Generated<number>;
   rated: Generated<boolean>;
@@ -404,6 +405,21 @@ export interface StripeEvents {
   type: string;
 }
 
+export interface TeamDependents {
+  createdAt: Generated<Timestamp>;
+  familyMemberId: string;
+  guardianId: string;
+  teamId: string;
+}
+
+export interface TeamEventDependentRsvps {
+  answer: string;
+  answeredBy: string | null;
+  eventId: string;
+  familyMemberId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface TeamEventNudges {
   eventId: string;
   nudgedAt: Timestamp;
@@ -447,6 +463,7 @@ export interface TeamMessages {
 export interface TeamRsvpLinks {
   eventId: string;
   expiresAt: Timestamp;
+  familyMemberId: string | null;
   tokenHash: string;
   userId: string;
 }
@@ -585,6 +602,8 @@ export interface DB {
   rateLimitCounters: RateLimitCounters;
   sessions: Sessions;
   stripeEvents: StripeEvents;
+  teamDependents: TeamDependents;
+  teamEventDependentRsvps: TeamEventDependentRsvps;
   teamEventNudges: TeamEventNudges;
   teamEventRsvps: TeamEventRsvps;
   teamInvitations: TeamInvitations;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
@@ -80,7 +81,7 @@ describe('visibility', () => {
     const owner = await player();
     const { id } = await team(owner, { invites: [{ email: 'quiet@example.com', role: 'player' }] });
     const roster = await (await h.client().call()).teams.roster({ teamId: id });
-    expect(roster).toEqual([{ userId: owner.user.id, name: owner.user.displayName, photoUrl: null, email: null, role: 'owner' }]);
+    expect(roster).toEqual([{ userId: owner.user.id, name: owner.user.displayName, photoUrl: null, email: null, role: 'owner', familyMemberId: null, guardianId: null, guardianName: null }]);
   });
 });
 
@@ -388,6 +389,100 @@ describe('team schedule and RSVP', () => {
     const owner = await player();
     const event = await teamEvent(owner, null);
     expect((await rejection((await owner.call()).teams.rsvp({ eventId: event.id, answer: 'going' }))).message).toBe(TEAM_MESSAGES.notTeamEvent);
+  });
+});
+
+describe('children without accounts on the roster', () => {
+  const chicago = 'America/Chicago';
+  async function teamEvent(host: Player, teamId: string, extra: { opponentId?: string | null } = {}) {
+    const place = await createPlace(h.db);
+    const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
+    return (await host.call()).events.create({ title: 'Saturday game', gameType: 'Pickleball', date, timeStart: '10:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId, ...extra });
+  }
+  /** A member with a child who has no account, added through the family section. */
+  async function parentWithChild(owner: Player, teamId: string, firstName = 'Mia') {
+    const parent = await withRole(owner, teamId, 'parent');
+    await (await parent.call()).family.save({ add: [{ relation: 'child', isGthUser: false, firstName, lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
+    const [child] = await (await parent.call()).teams.dependents({ teamId });
+    return { parent, child: child! };
+  }
+
+  it('a parent puts their child on the roster and answers for them; counts and the organiser see the child', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const { parent, child } = await parentWithChild(owner, id);
+    expect(child).toMatchObject({ name: 'Mia Lee', age: 9, onTeam: false });
+    expect(await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId })).toEqual({ name: 'Mia Lee' });
+    expect((await (await parent.call()).teams.dependents({ teamId: id }))[0]!.onTeam).toBe(true);
+    const roster = await (await owner.call()).teams.roster({ teamId: id });
+    expect(roster.find((entry) => entry.familyMemberId === child.familyMemberId)).toMatchObject({ name: 'Mia Lee', role: 'player', guardianId: parent.user.id, email: null, userId: null });
+    expect((await (await owner.call()).teams.get({ teamId: id })).memberCount).toBe(3);
+    // A passer-by on a public team sees no child's name.
+    expect((await (await h.client().call()).teams.roster({ teamId: id })).some((entry) => entry.familyMemberId)).toBe(false);
+
+    const event = await teamEvent(owner, id);
+    const childMail = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', parent.user.email).where('template', '=', 'team-event-rsvp').where(sql<boolean>`data->>'heading' like 'Answer for Mia Lee%'`).executeTakeFirst();
+    expect(childMail).toBeDefined();
+    await (await parent.call()).teams.rsvp({ eventId: event.id, answer: 'going', familyMemberId: child.familyMemberId });
+    const [row] = await (await parent.call()).teams.schedule({ teamId: id });
+    expect(row).toMatchObject({ answer: null, going: 1, dependents: [{ familyMemberId: child.familyMemberId, name: 'Mia Lee', answer: 'going' }] });
+    const answers = await (await owner.call()).teams.rsvpRoster({ eventId: event.id });
+    expect(answers.find((answer) => answer.familyMemberId === child.familyMemberId)).toMatchObject({ name: 'Mia Lee', answer: 'going', guardianName: parent.user.displayName });
+  });
+
+  it('the link mailed for a child answers for the child without signing in', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const { parent, child } = await parentWithChild(owner, id, 'Noah');
+    await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId });
+    const event = await teamEvent(owner, id);
+    const mails = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', parent.user.email).where('template', '=', 'team-event-rsvp').execute();
+    const forChild = mails.find((mail) => String((mail.data as { heading: string }).heading).startsWith(TEAM_MESSAGES.answerFor('Noah Lee')));
+    const token = new URL(String((forChild!.data as { notGoingUrl: string }).notGoingUrl)).pathname.split('/').pop()!;
+    expect(await (await h.client('198.51.100.78').call()).teams.rsvpByLink({ token, answer: 'not-going' })).toMatchObject({ eventId: event.id, forName: 'Noah Lee', answer: 'not-going' });
+    const [row] = await (await parent.call()).teams.schedule({ teamId: id });
+    expect(row).toMatchObject({ answer: null, notGoing: 1, dependents: [{ answer: 'not-going' }] });
+  });
+
+  it('nobody else answers for a child, nor adds someone else\'s family member; a stranger cannot add or remove; an admin can remove', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const { parent, child } = await parentWithChild(owner, id, 'Ava');
+    const other = await withRole(owner, id, 'player');
+    const stranger = await player();
+    expect((await rejection((await other.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId }))).message).toBe(TEAM_MESSAGES.dependentNotFound);
+    expect((await rejection((await stranger.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await stranger.call()).teams.dependents({ teamId: id }))).code).toBe('FORBIDDEN');
+    await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId });
+    const event = await teamEvent(owner, id);
+    expect((await rejection((await other.call()).teams.rsvp({ eventId: event.id, answer: 'going', familyMemberId: child.familyMemberId }))).message).toBe(TEAM_MESSAGES.dependentNotOnTeam);
+    expect((await rejection((await other.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await stranger.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
+    await (await owner.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId });
+    expect((await (await owner.call()).teams.roster({ teamId: id })).some((entry) => entry.familyMemberId)).toBe(false);
+  });
+
+  it('a parent who leaves takes their child off the roster; a child holds a roster place', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const { parent, child } = await parentWithChild(owner, id, 'Leo');
+    await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId });
+    const taken = await h.db.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', id).execute();
+    expect(taken).toHaveLength(1);
+    await (await parent.call()).teams.leave({ teamId: id });
+    expect(await h.db.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', id).execute()).toEqual([]);
+  });
+
+  it('a team event plays an opponent from the team\'s list, shown on the schedule and the event; another team\'s opponent is refused', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const other = await team(owner, { name: 'Other Club' });
+    const { id: opponentId } = await (await owner.call()).teams.addExternalTeam({ teamId: id, name: 'Riverside Rockets' });
+    const { id: foreignId } = await (await owner.call()).teams.addExternalTeam({ teamId: other.id, name: 'Elsewhere FC' });
+    const event = await teamEvent(owner, id, { opponentId });
+    expect((await (await owner.call()).teams.schedule({ teamId: id }))[0]!.opponentName).toBe('Riverside Rockets');
+    expect((await (await owner.call()).events.get({ eventId: event.id })).opponentName).toBe('Riverside Rockets');
+    expect((await rejection(teamEvent(owner, id, { opponentId: foreignId }))).message).toBe(TEAM_MESSAGES.opponentNotFound);
   });
 });
 

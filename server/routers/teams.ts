@@ -20,6 +20,8 @@ import {
   externalTeamsOutput,
   scheduleOutput,
   rsvpRosterOutput,
+  myDependentsOutput,
+  dependentAddedOutput,
   nudgedOutput,
   hostableOutput,
   teamMessagesOutput,
@@ -42,6 +44,7 @@ import {
   externalTeamInput,
   externalTeamIdInput,
   rsvpInput,
+  teamDependentInput,
   eventIdInput,
   teamMessageInput,
   rsvpByLinkInput,
@@ -53,6 +56,7 @@ import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
 import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
+import { addDependent, myDependents, removeDependent } from '../domains/teams/dependents.ts';
 import { listHostableTeams } from '../domains/teams/my-teams.ts';
 
 const done = { ok: true as const };
@@ -139,13 +143,23 @@ export const teamsRouter = router({
     .input(rsvpInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await answerRsvp(ctx.db, ctx.user.id, input.eventId, input.answer, ctx.clock.now());
+      await answerRsvp(ctx.db, ctx.user.id, input.eventId, input.answer, ctx.clock.now(), input.familyMemberId);
       return done;
     }),
   /** A one-tap link from e-mail: no session, the token is the proof (domains/teams/rsvp-links.ts). */
   rsvpByLink: publicProcedure.input(rsvpByLinkInput).output(rsvpByLinkOutput).mutation(({ ctx, input }) => answerByLink(ctx.db, input.token, input.answer, ctx.clock.now())),
   rsvpRoster: authedProcedure.input(eventIdInput).output(rsvpRosterOutput).query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
   nudge: authedProcedure.input(eventIdInput).output(nudgedOutput).mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
+  /** The user's family members without an account, and whether each is on this team. */
+  dependents: authedProcedure.input(teamIdInput).output(myDependentsOutput).query(({ ctx, input }) => myDependents(ctx.db, ctx.user.id, input.teamId)),
+  addDependent: authedProcedure.input(teamDependentInput).output(dependentAddedOutput).mutation(({ ctx, input }) => addDependent(ctx.db, ctx.user.id, input.teamId, input.familyMemberId)),
+  removeDependent: authedProcedure
+    .input(teamDependentInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await removeDependent(ctx.db, ctx.user.id, input.teamId, input.familyMemberId);
+      return done;
+    }),
   /** Teams whose schedule the user may add events to: the create-event form's "Hosted by" choice. */
   hostable: authedProcedure.output(hostableOutput).query(({ ctx }) => listHostableTeams(ctx.db, ctx.user.id)),
   chat: authedProcedure.input(teamIdInput).output(teamMessagesOutput).query(({ ctx, input }) => listTeamMessages(ctx.db, ctx.user.id, input.teamId)),

@@ -61,6 +61,8 @@ export const eventInput = z.object({
   location: eventLocationInput,
   teamName: z._default(z.nullable(text(120, { trim: true })), null),
   hostingTeamId: z._default(z.nullable(z.uuid()), null),
+  /** An opponent from the hosting team's external teams: the schedule reads "vs Riverside". */
+  opponentId: z._default(z.nullable(z.uuid()), null),
   isPrivate: z._default(z.boolean(), false),
   /** A private event becomes public at this instant (ISO date-time), when set. */
   makePublicAfter: z._default(z.nullable(isoDateTime()), null),

@@ -60,7 +60,9 @@ export const wizardLeftInput = z.object({ step: z.number().check(z.int(), z.gte(
 
 export const externalTeamInput = z.object({ teamId: z.uuid(), name: text(TEAM_LIMITS.externalTeamNameMax, { trim: true, min: 2, minMessage: TEAM_MESSAGES.externalNameRequired }) });
 export const externalTeamIdInput = z.object({ teamId: z.uuid(), externalTeamId: z.uuid() });
-export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS) });
+/** familyMemberId: a parent answering for a child on the roster who has no account. */
+export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS), familyMemberId: z.optional(z.uuid()) });
+export const teamDependentInput = z.object({ teamId: z.uuid(), familyMemberId: z.uuid() });
 export const eventIdInput = z.object({ eventId: z.uuid() });
 export const teamMessageInput = z.object({
   teamId: z.uuid(),

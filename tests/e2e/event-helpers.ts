@@ -7,6 +7,8 @@ export interface NewEventOptions {
   approval?: boolean;
   /** Where the form opens: '/create', or '/create?team=<id>' from a team's schedule. */
   path?: string;
+  /** An opponent from the hosting team's list (the form opened from a team's schedule). */
+  opponent?: string;
 }
 
 /** Fills the create-event form with an address venue in Austin and submits it; returns the event page URL. */
@@ -30,6 +32,7 @@ export async function createEventThroughForm(page: Page, options: NewEventOption
   await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX');
   if (options.capacity) await page.getByLabel('Capacity').fill(String(options.capacity));
   if (options.approval) await page.getByText('Creator approval needed', { exact: true }).click();
+  if (options.opponent) await page.getByLabel('Opponent').selectOption({ label: options.opponent });
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: options.title })).toBeVisible();

@@ -173,3 +173,62 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await owner.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(player.getByTestId('chat-message').filter({ hasText: 'Bring water.' })).toContainText('Announcement');
 });
+
+test('a parent puts a child without an account on the roster and answers for them; the organiser sees the child\'s answer and the opponent', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await freshPage(browser);
+  await newPlayer(owner, 'kids-owner', 'Olga Coach');
+  const parent = await freshPage(browser);
+  const { email } = await newPlayer(parent, 'kids-parent', 'Pam Parent');
+  await followMailLink(parent, email);
+  await expect(parent.getByText(MESSAGES.emailVerified)).toBeVisible();
+  const teamName = `Little Dinkers ${Date.now() % 100_000}`;
+  const teamPath = await createTeamThroughWizard(owner, teamName, email);
+
+  // The owner keeps an opponent that is not on Rally.
+  await owner.getByLabel('Add an opponent').fill('Riverside Rockets');
+  await owner.getByLabel('Add an opponent').press('Enter');
+  await expect(owner.getByRole('button', { name: 'Remove Riverside Rockets' })).toBeVisible();
+
+  // The parent accepts, then adds their daughter, who has no account, to their family.
+  await parent.goto(teamPath);
+  await parent.getByRole('button', { name: 'Accept' }).click();
+  await expect(parent.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  await expect(parent.getByText('Registering a child without an account?')).toBeVisible();
+  await parent.goto('/settings?tab=general');
+  await parent.getByRole('button', { name: 'Add family member' }).click();
+  const row = parent.getByTestId('family-row-new');
+  await row.getByLabel('Relation').selectOption({ label: 'Child' });
+  await row.getByLabel('Are they on Rally?').selectOption({ label: 'No, add their details' });
+  await row.getByLabel('First name').fill('Mia');
+  await row.getByLabel('Last name').fill('Parent');
+  await row.getByLabel('Age').fill('9');
+  await row.getByLabel('Phone').fill('(512) 555-0147');
+  await parent.getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await expect(parent.getByText('Family members updated successfully')).toBeVisible();
+
+  // On the team page she goes on the roster, answered for by her parent.
+  await parent.goto(teamPath);
+  await parent.getByRole('button', { name: 'Add Mia Parent to the roster' }).click();
+  await expect(parent.getByText(TEAM_MESSAGES.dependentAdded('Mia Parent'))).toBeVisible();
+  const miaEntry = parent.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' });
+  await expect(miaEntry).toContainText('Answered for by you');
+
+  // A game against the opponent: the parent answers for Mia with one tap.
+  const teamId = teamPath.split('/').pop()!;
+  await createEventThroughForm(owner, { title: 'Saturday game', path: `/create?team=${teamId}`, opponent: 'Riverside Rockets' });
+  await expect(owner.getByText('vs Riverside Rockets')).toBeVisible();
+  await parent.reload();
+  const game = parent.getByTestId('schedule-event').filter({ hasText: 'Saturday game vs Riverside Rockets' });
+  const forMia = game.getByRole('group', { name: /^Answer for Mia Parent/ });
+  await forMia.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(forMia.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(game.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
+  await expect(game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+  await owner.goto(teamPath);
+  const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Saturday game' });
+  await ownersView.getByRole('button', { name: 'Who answered' }).click();
+  await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Mia Parent (for Pam Parent)Going');
+  await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText('Answered for by Pam Parent');
+});

@@ -45,7 +45,7 @@ export default function RsvpLinkPage() {
               {RSVP_LABELS[result.answer as RsvpAnswer]}: {result.eventTitle}
             </Heading>
             <Text data-testid="rsvp-saved">
-              Your answer for {result.teamName} is saved: {RSVP_LABELS[result.answer as RsvpAnswer]}.
+              {result.forName ? `Your answer for ${result.forName} (${result.teamName})` : `Your answer for ${result.teamName}`} is saved: {RSVP_LABELS[result.answer as RsvpAnswer]}.
             </Text>
             <Flex gap="2" wrap="wrap">
               {RSVP_ANSWERS.filter((other) => other !== result.answer).map((other) => (

@@ -11,6 +11,7 @@ import { TeamChat } from '../features/teams/TeamChat.tsx';
 import { TeamManage } from '../features/teams/TeamManage.tsx';
 import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
+import { TeamFamily } from '../features/teams/TeamFamily.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
@@ -151,6 +152,14 @@ function TeamView({ team }: { team: Team }) {
           </Card.Header>
           <Card.Body>
             <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} />
+            {member && (
+              <Stack gap="2" mt="5">
+                <Heading as="h3" size="sm">
+                  Your family on this team
+                </Heading>
+                <TeamFamily teamId={team.id} />
+              </Stack>
+            )}
           </Card.Body>
         </Card.Root>
 

@@ -1,8 +1,9 @@
-import { Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { PageError } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { useGoogleMapsReady } from '../features/events/use-google-maps.ts';
 import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -10,12 +11,18 @@ import type { City } from '../../../shared/schemas/common.ts';
 import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
 
 const RADII = [10, 25, 80, 200] as const;
+const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
 
-/** teams-v3: public teams near a city, nearest first, with game-type and text filters, a page at a time. */
+/**
+ * teams-v3: public teams near a city, nearest first, with game-type and text filters, a page at a
+ * time; beside the list, a map of the page's teams when a Maps key is configured.
+ */
 export default function TeamsSearchPage() {
   const { user } = useCurrentUser();
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
+  const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
+  const mapReady = useGoogleMapsReady(Boolean(config.data?.mapsApiKey));
   const [cityChoice, setCityChoice] = useState<City | null | undefined>(undefined);
   const [gameType, setGameType] = useState('');
   const [text, setText] = useState('');
@@ -84,7 +91,8 @@ export default function TeamsSearchPage() {
         {city && search.isPending && <Text color="fg.muted">Looking for teams...</Text>}
         {search.isError && <PageError message="Could not load teams." onRetry={() => void search.refetch()} />}
         {city && search.data && search.data.teams.length === 0 && <Text data-testid="teams-empty">No teams match near {city.name}. Try a wider area, or create one.</Text>}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Grid templateColumns={{ base: '1fr', lg: mapReady && city ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap="5" alignItems="start">
+        <SimpleGrid columns={{ base: 1, md: mapReady && city ? 1 : 2 }} gap="4" order={{ base: 2, lg: 1 }}>
           {search.data?.teams.map((team) => (
             <Card.Root key={team.id} data-testid="team-result">
               <Card.Body>
@@ -101,6 +109,14 @@ export default function TeamsSearchPage() {
             </Card.Root>
           ))}
         </SimpleGrid>
+        {mapReady && city && (
+          <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
+            <Suspense fallback={null}>
+              <TeamsMap center={city} radiusKm={radiusKm} teams={search.data?.teams ?? []} />
+            </Suspense>
+          </Box>
+        )}
+        </Grid>
         {search.data && (page > 0 || search.data.hasMore) && (
           <Flex gap="2" justify="center">
             <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -6,7 +6,7 @@ import type { EventInput } from '../../../shared/schemas/events.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
-import { requireHostingTeam } from './hosting-team.ts';
+import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
 import { askTeamToAnswer } from '../teams/rsvp-links.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
@@ -29,6 +29,7 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, c
     const tx = { ...deps, db: trx };
     await requireGameType(trx, input.gameType);
     const hostingTeamName = await requireHostingTeam(trx, creatorId, input.hostingTeamId);
+    await requireOpponent(trx, input.hostingTeamId, input.opponentId);
     const location = await resolveLocation(trx, input.location);
     const settings = eventSettings(hostingTeamName ? { ...input, teamName: hostingTeamName } : input, location);
     let seriesId: string | null = null;

@@ -18,7 +18,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
   const event = await loadVisibleEvent(db, eventId, viewerId, now);
   const canManage = viewerId === event.creatorId;
 
-  const [creator, place, groups, counts, joiners, viewerRow, favorite, series] = await Promise.all([
+  const [creator, place, groups, counts, joiners, viewerRow, favorite, series, opponent] = await Promise.all([
     db.selectFrom('users').select(['id', 'displayName', 'photoUrl']).where('id', '=', event.creatorId).executeTakeFirstOrThrow(),
     event.placeId ? db.selectFrom('places').select(['id', 'name', 'address', 'city']).where('id', '=', event.placeId).executeTakeFirst() : undefined,
     db
@@ -63,6 +63,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
       ? db.selectFrom('eventFavorites').select('eventId').where('userId', '=', viewerId).where('eventId', '=', event.id).executeTakeFirst()
       : undefined,
     event.seriesId ? db.selectFrom('eventSeries').select(['id', 'rrule', excludedDatesColumn]).where('id', '=', event.seriesId).executeTakeFirst() : undefined,
+    event.opponentId ? db.selectFrom('externalTeams').select('name').where('id', '=', event.opponentId).executeTakeFirst() : undefined,
   ]);
 
   const shown = joiners.filter((row) => !row.blocked && (row.isPublic || row.userId === viewerId || canManage));
@@ -97,6 +98,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
     place: place ?? null,
     hostingTeamId: event.hostingTeamId,
     teamName: event.teamName,
+    opponentName: opponent?.name ?? null,
     isPrivate: event.isPrivate,
     makePublicAfter: event.makePublicAfter,
     ...ruleFieldsOf(event),

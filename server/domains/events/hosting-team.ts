@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { requireTeamPermission } from '../teams/access.ts';
 
 /**
@@ -10,4 +12,11 @@ export async function requireHostingTeam(db: Database, userId: string, teamId: s
   if (!teamId) return null;
   const { team } = await requireTeamPermission(db, teamId, userId, 'manageSchedule');
   return team.name;
+}
+
+/** An opponent must be one of the hosting team's external teams (external-teams). */
+export async function requireOpponent(db: Database, teamId: string | null, opponentId: string | null): Promise<void> {
+  if (!opponentId || !teamId) return;
+  const opponent = await db.selectFrom('externalTeams').select('id').where('id', '=', opponentId).where('teamId', '=', teamId).executeTakeFirst();
+  if (!opponent) throw new AppError('BAD_REQUEST', TEAM_MESSAGES.opponentNotFound);
 }

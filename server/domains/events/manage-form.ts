@@ -43,6 +43,7 @@ export async function getManageForm(db: Kysely<DB>, creatorId: string, eventId: 
       location: event.placeId ? { placeId: event.placeId } : { name: event.locationName, address: event.address, lat: event.lat, lng: event.lng },
       teamName: event.teamName,
       hostingTeamId: event.hostingTeamId,
+      opponentId: event.opponentId,
       isPrivate: event.isPrivate,
       makePublicAfter: event.makePublicAfter ? event.makePublicAfter.toISOString() : null,
       reoccurringInfo: series ? { rrule: series.rrule } : null,

@@ -67,6 +67,7 @@ export const eventDetailOutput = z.object({
   place: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string() }).nullable(),
   hostingTeamId: z.string().nullable(),
   teamName: z.string().nullable(),
+  opponentName: z.string().nullable(),
   isPrivate: z.boolean(),
   makePublicAfter: z.date().nullable(),
   capacity: z.number().nullable(),

@@ -9,7 +9,7 @@ import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
-import { requireHostingTeam } from './hosting-team.ts';
+import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
 import { resolveLocation } from './location.ts';
 import { tellUser } from './notices.ts';
 import { insertOccurrences } from './occurrences.ts';
@@ -98,6 +98,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
     await requireGameType(trx, form.gameType);
     // Keeping the team it already has needs no new check; moving it to a team does.
     const hostingTeamName = form.hostingTeamId === event.hostingTeamId ? null : await requireHostingTeam(trx, userId, form.hostingTeamId);
+    await requireOpponent(trx, form.hostingTeamId, form.opponentId);
     const location = await resolveLocation(trx, form.location);
     const settings = eventSettings(hostingTeamName ? { ...form, teamName: hostingTeamName } : form, location);
 

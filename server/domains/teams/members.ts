@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { isPendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
+import { dropGuardianDependents } from './dependents.ts';
 import { requireRosterRoom } from './roster-room.ts';
 
 /**
@@ -42,16 +43,18 @@ export async function removeMember(db: Database, actorId: string, teamId: string
     const member = await lockedMember(trx, teamId, userId);
     if (member.role === 'owner') throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerCannotBeRemoved);
     await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
+    await dropGuardianDependents(trx, teamId, userId);
   });
 }
 
-/** Anyone leaves, except the owner: a team always has an owner, so the owner transfers first. */
+/** Anyone leaves, taking their children without accounts with them, except the owner: a team always has an owner, so the owner transfers first. */
 export async function leaveTeam(db: Database, userId: string, teamId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await requireTeamMember(trx, teamId, userId);
     const member = await lockedMember(trx, teamId, userId);
     if (member.role === 'owner') throw new AppError('FORBIDDEN', TEAM_MESSAGES.lastOwnerCannotLeave);
     await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
+    await dropGuardianDependents(trx, teamId, userId);
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
 import { TEAM_PERMISSIONS } from '../../../shared/teams.ts';
 
@@ -18,7 +19,7 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
       't.logoUrl',
       't.privacy',
       'm.role',
-      sql<number>`(select count(*)::int from team_members o where o.team_id = t.id and o.role not like 'pending-%')`.as('memberCount'),
+      rosterCount('t.id').as('memberCount'),
       (eb) =>
         eb
           .selectFrom('events as e')

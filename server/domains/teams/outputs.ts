@@ -25,7 +25,16 @@ export const teamOutput = z.object({
 
 /** Roster entries as spec section 3 has them ({player, email, role}); e-mail only for those who invite. */
 export const rosterOutput = z.array(
-  z.object({ userId: z.string().nullable(), name: z.string(), photoUrl: z.string().nullable(), email: z.string().nullable(), role: z.string() }),
+  z.object({
+    userId: z.string().nullable(),
+    name: z.string(),
+    photoUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.string(),
+    familyMemberId: z.string().nullable(),
+    guardianId: z.string().nullable(),
+    guardianName: z.string().nullable(),
+  }),
 );
 
 export const myTeamsOutput = z.array(
@@ -80,15 +89,30 @@ export const scheduleOutput = z.array(
     locationName: z.string(),
     cancelled: z.boolean(),
     answer: z.string().nullable(),
+    opponentName: z.string().nullable(),
+    /** The viewer's children on the roster, each with the answer given for them. */
+    dependents: z.array(z.object({ familyMemberId: z.string(), name: z.string(), answer: z.string().nullable() })),
     going: z.number(),
     maybe: z.number(),
     notGoing: z.number(),
   }),
 );
-export const rsvpRosterOutput = z.array(z.object({ userId: z.string(), name: z.string(), role: z.string(), answer: z.string().nullable() }));
+export const rsvpRosterOutput = z.array(
+  z.object({
+    userId: z.string().nullable(),
+    familyMemberId: z.string().nullable(),
+    name: z.string(),
+    guardianId: z.string().nullable(),
+    guardianName: z.string().nullable(),
+    role: z.string(),
+    answer: z.string().nullable(),
+  }),
+);
+export const myDependentsOutput = z.array(z.object({ familyMemberId: z.string(), name: z.string(), age: z.number(), onTeam: z.boolean() }));
+export const dependentAddedOutput = z.object({ name: z.string() });
 export const nudgedOutput = z.object({ nudged: z.number() });
 export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string() }));
 export const teamMessagesOutput = z.array(
   z.object({ id: z.string(), senderId: z.string().nullable(), senderName: z.string(), body: z.string(), isAnnouncement: z.boolean(), createdAt: z.date() }),
 );
-export const rsvpByLinkOutput = z.object({ eventId: z.string(), eventTitle: z.string(), teamId: z.string(), teamName: z.string(), answer: z.string() });
+export const rsvpByLinkOutput = z.object({ eventId: z.string(), eventTitle: z.string(), teamId: z.string(), teamName: z.string(), answer: z.string(), forName: z.string().nullable() });

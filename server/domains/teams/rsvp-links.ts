@@ -7,7 +7,9 @@ import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { teamNotificationKeys } from '../../../shared/settings.ts';
 import { isPendingRole, type RsvpAnswer } from '../../../shared/teams.ts';
+import { requireGuardianOf, teamDependents } from './dependents.ts';
 import { teamPath } from './invitations.ts';
+import { saveAnswer } from './rsvp-answers.ts';
 
 interface TeamEvent {
   id: string;
@@ -18,51 +20,72 @@ interface TeamEvent {
 }
 
 /**
- * One-tap answer links for one member and one event: a fresh random token per mail (stored
- * hashed), single-purpose (this member's answer to this event) and expiring when the event starts.
- * Any of the three links can be followed again later to change the answer.
+ * One-tap answer links for one member (or one of their children) and one event: a fresh random
+ * token per mail (stored hashed), single-purpose (this answer to this event) and expiring when the
+ * event starts. Any of the three links can be followed again later to change the answer.
  */
-export async function rsvpLinks(trx: Database, appOrigin: string, event: TeamEvent, userId: string) {
+export async function rsvpLinks(trx: Database, appOrigin: string, event: TeamEvent, userId: string, familyMemberId: string | null = null) {
   const token = generateToken();
-  await trx.insertInto('teamRsvpLinks').values({ tokenHash: hashToken(token), eventId: event.id, userId, expiresAt: event.startsAt }).execute();
+  await trx.insertInto('teamRsvpLinks').values({ tokenHash: hashToken(token), eventId: event.id, userId, familyMemberId, expiresAt: event.startsAt }).execute();
   const url = (answer: RsvpAnswer) => `${appOrigin}/rsvp/${token}?answer=${answer}`;
   return { goingUrl: url('going'), maybeUrl: url('maybe'), notGoingUrl: url('not-going') };
 }
 
+interface AnswerRequest {
+  userId: string;
+  key: string;
+  type: string;
+  title: string;
+  message: string;
+  /** Asks the guardian to answer for this child rather than for themself. */
+  child?: { familyMemberId: string; name: string };
+}
+
+/** A notice, and a mail per the recipient's switch with the one-tap links, asking for an answer to a team event. */
+export async function askForAnswer(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, event: TeamEvent, request: AnswerRequest): Promise<void> {
+  const title = request.child ? `${TEAM_MESSAGES.answerFor(request.child.name)}: ${request.title}` : request.title;
+  await notifyUser(deps, {
+    userId: request.userId,
+    key: request.key,
+    type: request.type,
+    title,
+    message: request.message,
+    data: { teamId: team.id, eventId: event.id, url: teamPath(team.id) },
+    email: {
+      template: 'team-event-rsvp',
+      data: {
+        heading: title,
+        teamName: team.name,
+        eventTitle: event.title,
+        when: describeWhen(event.startsAt, event.timezone),
+        place: event.locationName,
+        ...(await rsvpLinks(deps.db, deps.env.APP_ORIGIN, event, request.userId, request.child?.familyMemberId ?? null)),
+        actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}`,
+      },
+    },
+  });
+}
+
 /**
- * Asks a team's members to answer a new team event: in-app, and by e-mail with the one-tap links
- * per their switch for this team (spec section 3: a notification key per team). Run in the
- * transaction that created the event.
+ * Asks a team's members to answer a new team event, and guardians to answer for their children:
+ * in-app, and by e-mail with the one-tap links per their switch for this team (spec section 3: a
+ * notification key per team). Run in the transaction that created the event.
  */
 export async function askTeamToAnswer(deps: Deps<'db' | 'jobs' | 'env'>, creatorId: string, teamId: string, event: TeamEvent): Promise<number> {
   const { db: trx } = deps;
   const team = await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirstOrThrow();
   const members = await trx.selectFrom('teamMembers').select(['userId', 'role']).where('teamId', '=', teamId).where('userId', '!=', creatorId).execute();
   const [topicKey] = teamNotificationKeys(teamId);
+  const ask = { key: topicKey!, type: 'teamEvent', title: TEAM_MESSAGES.newTeamEventTitle(team.name, event.title), message: describeWhen(event.startsAt, event.timezone) };
   let asked = 0;
   for (const member of members) {
     if (isPendingRole(member.role)) continue;
-    const heading = TEAM_MESSAGES.newTeamEventTitle(team.name, event.title);
-    await notifyUser(deps, {
-      userId: member.userId,
-      key: topicKey!,
-      type: 'teamEvent',
-      title: heading,
-      message: describeWhen(event.startsAt, event.timezone),
-      data: { teamId, eventId: event.id, url: teamPath(teamId) },
-      email: {
-        template: 'team-event-rsvp',
-        data: {
-          heading,
-          teamName: team.name,
-          eventTitle: event.title,
-          when: describeWhen(event.startsAt, event.timezone),
-          place: event.locationName,
-          ...(await rsvpLinks(trx, deps.env.APP_ORIGIN, event, member.userId)),
-          actionUrl: `${deps.env.APP_ORIGIN}${teamPath(teamId)}`,
-        },
-      },
-    });
+    await askForAnswer(deps, team, event, { ...ask, userId: member.userId });
+    asked += 1;
+  }
+  for (const child of await teamDependents(trx, teamId).execute()) {
+    if (child.guardianId === creatorId) continue;
+    await askForAnswer(deps, team, event, { ...ask, userId: child.guardianId, child });
     asked += 1;
   }
   return asked;
@@ -76,18 +99,17 @@ export async function answerByLink(db: Database, token: string, answer: RsvpAnsw
       .innerJoin('events as e', 'e.id', 'l.eventId')
       .innerJoin('teams as t', 't.id', 'e.hostingTeamId')
       .innerJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').onRef('m.userId', '=', 'l.userId'))
-      .select(['l.userId', 'e.id as eventId', 'e.title as eventTitle', 'e.startsAt', 'e.cancelled', 't.id as teamId', 't.name as teamName', 'm.role'])
+      .select(['l.userId', 'l.familyMemberId', 'e.id as eventId', 'e.title as eventTitle', 'e.startsAt', 'e.cancelled', 't.id as teamId', 't.name as teamName', 'm.role'])
       .where('l.tokenHash', '=', hashToken(token))
       .where('l.expiresAt', '>', now)
       .where('t.deletedAt', 'is', null)
       .executeTakeFirst();
     if (!link || isPendingRole(link.role)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.rsvpLinkInvalid);
+    // A child's link holds only while the member who got it is still their guardian on the team.
+    const child = link.familyMemberId ? await requireGuardianOf(trx, link.teamId, link.userId, link.familyMemberId).catch(() => null) : null;
+    if (link.familyMemberId && !child) throw new AppError('NOT_FOUND', TEAM_MESSAGES.rsvpLinkInvalid);
     if (link.cancelled || link.startsAt <= now) throw new AppError('CONFLICT', TEAM_MESSAGES.rsvpClosed);
-    await trx
-      .insertInto('teamEventRsvps')
-      .values({ eventId: link.eventId, userId: link.userId, answer, answeredBy: link.userId })
-      .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ answer, answeredBy: link.userId, updatedAt: now }))
-      .execute();
-    return { eventId: link.eventId, eventTitle: link.eventTitle, teamId: link.teamId, teamName: link.teamName, answer };
+    await saveAnswer(trx, { eventId: link.eventId, userId: link.userId, familyMemberId: link.familyMemberId, answer, answeredBy: link.userId, now });
+    return { eventId: link.eventId, eventTitle: link.eventTitle, teamId: link.teamId, teamName: link.teamName, answer, forName: child?.name ?? null };
   });
 }

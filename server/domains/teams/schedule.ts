@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { RSVP_NUDGE_INTERVAL_HOURS, type RsvpAnswer } from '../../../shared/teams.ts';
-import { describeWhen } from '../events/event-time.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
-import { teamPath } from './invitations.ts';
-import { rsvpLinks } from './rsvp-links.ts';
+import { dependentName, requireGuardianOf, teamDependents } from './dependents.ts';
+import { askForAnswer } from './rsvp-links.ts';
+import { saveAnswer } from './rsvp-answers.ts';
 
 const SCHEDULE_LIMIT = 50;
 
@@ -18,26 +17,37 @@ const SCHEDULE_LIMIT = 50;
  */
 export async function teamSchedule(db: Database, userId: string, teamId: string, now: Date) {
   await requireTeamMember(db, teamId, userId);
-  return db
+  const events = await db
     .selectFrom('events as e')
     .leftJoin('teamEventRsvps as mine', (join) => join.onRef('mine.eventId', '=', 'e.id').on('mine.userId', '=', userId))
-    .select([
-      'e.id',
-      'e.title',
-      'e.startsAt',
-      'e.timezone',
-      'e.locationName',
-      'e.cancelled',
-      'mine.answer',
-      sql<number>`(select count(*)::int from team_event_rsvps r where r.event_id = e.id and r.answer = 'going')`.as('going'),
-      sql<number>`(select count(*)::int from team_event_rsvps r where r.event_id = e.id and r.answer = 'maybe')`.as('maybe'),
-      sql<number>`(select count(*)::int from team_event_rsvps r where r.event_id = e.id and r.answer = 'not-going')`.as('notGoing'),
-    ])
+    .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
+    .select(['e.id', 'e.title', 'e.startsAt', 'e.timezone', 'e.locationName', 'e.cancelled', 'mine.answer', 'opponent.name as opponentName', answerCount('going').as('going'), answerCount('maybe').as('maybe'), answerCount('not-going').as('notGoing')])
     .where('e.hostingTeamId', '=', teamId)
     .where('e.startsAt', '>', now)
     .orderBy('e.startsAt')
     .limit(SCHEDULE_LIMIT)
     .execute();
+  // The viewer answers for their own children on the roster too: one row per child per event.
+  const children = await db.selectFrom('teamDependents as d').innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId').select(['d.familyMemberId', dependentName.as('name')]).where('d.teamId', '=', teamId).where('d.guardianId', '=', userId).orderBy('f.firstName').execute();
+  const answers =
+    children.length && events.length
+      ? await db
+          .selectFrom('teamEventDependentRsvps')
+          .select(['eventId', 'familyMemberId', 'answer'])
+          .where('eventId', 'in', events.map((event) => event.id))
+          .where('familyMemberId', 'in', children.map((child) => child.familyMemberId))
+          .execute()
+      : [];
+  const answerOf = new Map(answers.map((row) => [`${row.eventId}:${row.familyMemberId}`, row.answer]));
+  return events.map((event) => ({
+    ...event,
+    dependents: children.map((child) => ({ ...child, answer: answerOf.get(`${event.id}:${child.familyMemberId}`) ?? null })),
+  }));
+}
+
+/** Answers of members and of their children together: each child is a player who will be there or not. */
+function answerCount(answer: RsvpAnswer) {
+  return sql<number>`((select count(*) from team_event_rsvps r where r.event_id = e.id and r.answer = ${answer}) + (select count(*) from team_event_dependent_rsvps r where r.event_id = e.id and r.answer = ${answer}))::int`;
 }
 
 async function teamEvent(db: Database, eventId: string) {
@@ -46,39 +56,48 @@ async function teamEvent(db: Database, eventId: string) {
   return { ...event, hostingTeamId: event.hostingTeamId };
 }
 
-/** A member's Going / Maybe / Not going, changeable until the event starts. */
-export async function answerRsvp(db: Database, userId: string, eventId: string, answer: RsvpAnswer, now: Date): Promise<void> {
+/**
+ * A member's Going / Maybe / Not going, changeable until the event starts; with familyMemberId,
+ * a guardian's answer for their child on the roster.
+ */
+export async function answerRsvp(db: Database, userId: string, eventId: string, answer: RsvpAnswer, now: Date, familyMemberId?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const event = await teamEvent(trx, eventId);
     await requireTeamMember(trx, event.hostingTeamId, userId);
+    if (familyMemberId) await requireGuardianOf(trx, event.hostingTeamId, userId, familyMemberId);
     if (event.cancelled || event.startsAt <= now) throw new AppError('CONFLICT', TEAM_MESSAGES.rsvpClosed);
-    await trx
-      .insertInto('teamEventRsvps')
-      .values({ eventId, userId, answer, answeredBy: userId })
-      .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ answer, answeredBy: userId, updatedAt: now }))
-      .execute();
+    await saveAnswer(trx, { eventId, userId, familyMemberId: familyMemberId ?? null, answer, answeredBy: userId, now });
   });
 }
 
-/** Who answered what, and who has not answered: for the roles that manage the schedule. */
+/** Who answered what, and who has not answered, children included: for the roles that manage the schedule. */
 export async function rsvpRoster(db: Database, userId: string, eventId: string) {
   const event = await teamEvent(db, eventId);
   await requireTeamPermission(db, event.hostingTeamId, userId, 'manageSchedule');
-  return db
+  const members = await db
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
     .leftJoin('teamEventRsvps as r', (join) => join.onRef('r.userId', '=', 'm.userId').on('r.eventId', '=', eventId))
     .select(['u.id as userId', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name'), 'm.role', 'r.answer'])
     .where('m.teamId', '=', event.hostingTeamId)
     .where('m.role', 'not like', 'pending-%')
-    .orderBy(sql`r.answer is null`, 'desc')
-    .orderBy('u.displayName')
     .execute();
+  const children = await teamDependents(db, event.hostingTeamId)
+    .leftJoin('teamEventDependentRsvps as r', (join) => join.onRef('r.familyMemberId', '=', 'd.familyMemberId').on('r.eventId', '=', eventId))
+    .select('r.answer')
+    .execute();
+  const rows = [
+    ...members.map((member) => ({ ...member, familyMemberId: null, guardianId: null as string | null, guardianName: null })),
+    ...children.map((child) => ({ userId: null, familyMemberId: child.familyMemberId, name: child.name, guardianId: child.guardianId, guardianName: child.guardianName, role: 'player', answer: child.answer })),
+  ];
+  // Those who have not answered first, then by name.
+  return rows.sort((a, b) => Number(a.answer !== null) - Number(b.answer !== null) || a.name.localeCompare(b.name));
 }
 
 /**
- * Reminds every member who has not answered, in-app and by e-mail per their 'announcements'
- * switch; at most once every RSVP_NUDGE_INTERVAL_HOURS per event, so a nudge cannot become spam.
+ * Reminds every member who has not answered, and the guardian of every child not answered for,
+ * in-app and by e-mail per their 'announcements' switch; at most once every
+ * RSVP_NUDGE_INTERVAL_HOURS per event, so a nudge cannot become spam.
  */
 export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, userId: string, eventId: string): Promise<{ nudged: number }> {
   const now = deps.clock.now();
@@ -94,39 +113,19 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
       .returning('eventId')
       .executeTakeFirst();
     if (!recorded) throw new AppError('TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(RSVP_NUDGE_INTERVAL_HOURS));
-    const silent = await trx
-      .selectFrom('teamMembers as m')
-      .select('m.userId')
-      .where('m.teamId', '=', event.hostingTeamId)
-      .where('m.role', 'not like', 'pending-%')
-      .where('m.userId', '!=', userId)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('teamEventRsvps as r').select('r.userId').whereRef('r.userId', '=', 'm.userId').where('r.eventId', '=', eventId))))
-      .execute();
-    for (const { userId: memberId } of silent) {
-      await notifyUser(
-        { ...deps, db: trx },
-        {
-          userId: memberId,
-          key: 'announcements',
-          type: 'teamRsvpNudge',
-          title: TEAM_MESSAGES.nudgeTitle(team.name),
-          message: TEAM_MESSAGES.nudgeMessage(event.title),
-          data: { teamId: team.id, eventId, url: teamPath(team.id) },
-          email: {
-            template: 'team-event-rsvp',
-            data: {
-              heading: TEAM_MESSAGES.nudgeTitle(team.name),
-              teamName: team.name,
-              eventTitle: event.title,
-              when: describeWhen(event.startsAt, event.timezone),
-              place: event.locationName,
-              ...(await rsvpLinks(trx, deps.env.APP_ORIGIN, event, memberId)),
-              actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}`,
-            },
-          },
-        },
-      );
+    const silent = await rsvpRoster(trx, userId, eventId);
+    const ask = { key: 'announcements', type: 'teamRsvpNudge', title: TEAM_MESSAGES.nudgeTitle(team.name), message: TEAM_MESSAGES.nudgeMessage(event.title) };
+    let nudged = 0;
+    for (const row of silent) {
+      if (row.answer) continue;
+      if (row.userId && row.userId !== userId) {
+        await askForAnswer({ ...deps, db: trx }, team, event, { ...ask, userId: row.userId });
+        nudged += 1;
+      } else if (row.familyMemberId && row.guardianId !== userId) {
+        await askForAnswer({ ...deps, db: trx }, team, event, { ...ask, userId: row.guardianId!, child: { familyMemberId: row.familyMemberId, name: row.name } });
+        nudged += 1;
+      }
     }
-    return { nudged: silent.length };
+    return { nudged };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../search/like-pattern.ts';
 import { TEAM_LIMITS } from '../../../shared/teams.ts';
@@ -42,7 +43,7 @@ function nearestQuery(db: Database, input: SearchTeamsInput) {
       't.ageGroup',
       't.skillLevel',
       sql<number>`earth_distance(ll_to_earth(t.lat, t.lng), ${here}) / 1000`.as('distanceKm'),
-      sql<number>`(select count(*)::int from team_members m where m.team_id = t.id and m.role not like 'pending-%')`.as('memberCount'),
+      rosterCount('t.id').as('memberCount'),
     ])
     .where('t.deletedAt', 'is', null)
     .where('t.privacy', 'in', ['public', 'invite-only'])

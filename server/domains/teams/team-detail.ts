@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
 import { can, isPendingRole } from '../../../shared/teams.ts';
 import { teamAccess } from './access.ts';
+import { teamDependents } from './dependents.ts';
 
 /** team/{id}: what the header and about sections show, the viewer's role, and the share code for those who invite. */
 export async function getTeam(db: Database, viewerId: string | null, teamId: string) {
@@ -26,7 +28,7 @@ export async function getTeam(db: Database, viewerId: string | null, teamId: str
       't.shareCode',
       't.createdAt',
       sql<string | null>`coalesce(creator.display_name, creator.full_name)`.as('creatorName'),
-      sql<number>`(select count(*)::int from team_members m where m.team_id = t.id and m.role not like 'pending-%')`.as('memberCount'),
+      rosterCount('t.id').as('memberCount'),
     ])
     .where('t.id', '=', teamId)
     .executeTakeFirstOrThrow();
@@ -39,8 +41,20 @@ export async function getTeam(db: Database, viewerId: string | null, teamId: str
   };
 }
 
+interface RosterEntry {
+  userId: string | null;
+  name: string;
+  photoUrl: string | null;
+  email: string | null;
+  role: string;
+  /** Set for a child without an account, answered for by their guardian. */
+  familyMemberId: string | null;
+  guardianId: string | null;
+  guardianName: string | null;
+}
+
 /**
- * The roster: active members first by role, then pending invitations. Anyone who can see the team
+ * The roster: active members first by role, their children without accounts, then pending invitations. Anyone who can see the team
  * sees names and roles; e-mail addresses and invitations to addresses only those who invite.
  */
 export async function getRoster(db: Database, viewerId: string | null, teamId: string) {
@@ -55,16 +69,27 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
     .orderBy('m.createdAt')
     .execute();
   const visible = members.filter((member) => seesContacts || !isPendingRole(member.role) || member.userId === viewerId);
-  const entries = visible.map((member) => ({
-    userId: member.userId as string | null,
+  const entries: RosterEntry[] = visible.map((member) => ({
+    userId: member.userId,
     name: member.name,
     photoUrl: member.photoUrl,
     email: seesContacts || member.userId === viewerId ? member.email : null,
     role: member.role,
+    familyMemberId: null,
+    guardianId: null,
+    guardianName: null,
   }));
+  // Children without accounts are shown to the team's members only, never to a passer-by.
+  if (role && !isPendingRole(role)) {
+    for (const dependent of await teamDependents(db, teamId).execute()) {
+      entries.push({ userId: null, photoUrl: null, email: null, role: 'player', ...dependent });
+    }
+  }
   if (seesContacts) {
     const invitations = await db.selectFrom('teamInvitations').select(['email', 'role']).where('teamId', '=', teamId).orderBy('createdAt').execute();
-    for (const invitation of invitations) entries.push({ userId: null, name: invitation.email, photoUrl: null, email: invitation.email, role: `pending-${invitation.role}` });
+    for (const invitation of invitations) {
+      entries.push({ userId: null, name: invitation.email, photoUrl: null, email: invitation.email, role: `pending-${invitation.role}`, familyMemberId: null, guardianId: null, guardianName: null });
+    }
   }
   return entries;
 }

@@ -23,6 +23,7 @@ export function EventBasicsSection({ event, set, errors }: SectionProps) {
         {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
       </Field.Root>
       <HostedBy event={event} set={set} />
+      <Opponent event={event} set={set} />
       {!event.hostingTeamId && (
         <TextField
           label="Hosting team"
@@ -51,7 +52,7 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
           value={event.hostingTeamId ?? ''}
           onChange={(e) => {
             const team = teams.data.find((row) => row.id === e.target.value);
-            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null });
+            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null });
           }}
         >
           <option value="">No team (an open event)</option>
@@ -65,6 +66,32 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.HelperText>A team's events appear on its schedule, and its members are asked to answer.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** "Opponent": one of the hosting team's external teams, so the schedule reads "vs Riverside". */
+function Opponent({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
+  const teamId = event.hostingTeamId;
+  const opponents = trpc.teams.externalTeams.useQuery({ teamId: teamId ?? '' }, { enabled: !!teamId, staleTime: 60_000 });
+  if (!teamId) return null;
+  return (
+    <Field.Root>
+      <Field.Label>Opponent</Field.Label>
+      <NativeSelect.Root disabled={!opponents.data}>
+        <NativeSelect.Field value={event.opponentId ?? ''} onChange={(e) => set({ opponentId: e.target.value || null })}>
+          <option value="">No opponent</option>
+          {opponents.data?.map((opponent) => (
+            <option key={opponent.id} value={opponent.id}>
+              {opponent.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>
+        {opponents.isError ? 'Could not load the team’s opponents.' : 'Opponents that are not on Rally are kept on the team’s opponents page.'}
+      </Field.HelperText>
     </Field.Root>
   );
 }

@@ -34,6 +34,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         <Text fontSize="sm">
           Organised by <TextLink href={`/profile/${event.creator.id}`}>{event.creator.displayName ?? UNNAMED_PLAYER}</TextLink>
           {event.teamName ? ` · ${event.teamName}` : ''}
+          {event.opponentName ? ` vs ${event.opponentName}` : ''}
         </Text>
       </Flex>
       {event.description && <Text whiteSpace="pre-wrap">{event.description}</Text>}

@@ -27,6 +27,7 @@ export function newDraft(now = new Date()): EventDraft {
       location: { name: '', address: '', lat: Number.NaN, lng: Number.NaN },
       teamName: null,
       hostingTeamId: null,
+      opponentId: null,
       isPrivate: false,
       makePublicAfter: null,
       reoccurringInfo: null,

@@ -13,6 +13,9 @@ interface Entry {
   name: string;
   email: string | null;
   role: string;
+  familyMemberId: string | null;
+  guardianId: string | null;
+  guardianName: string | null;
 }
 
 const roleLabel = (role: string) => (isPendingRole(role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(role)]}` : (TEAM_ROLE_LABELS[role as TeamRole] ?? role));
@@ -25,6 +28,7 @@ export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; v
   const remove = trpc.teams.removeMember.useMutation(refresh);
   const withdraw = trpc.teams.cancelInvite.useMutation(refresh);
   const transfer = trpc.teams.transferOwnership.useMutation(refresh);
+  const removeChild = trpc.teams.removeDependent.useMutation(refresh);
   const [confirmTransfer, setConfirmTransfer] = useState<Entry | null>(null);
 
   if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
@@ -37,9 +41,14 @@ export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; v
         const pending = isPendingRole(entry.role);
         const editable = manages && entry.userId && !pending && entry.role !== 'owner' && entry.userId !== viewerId;
         return (
-          <Flex as="li" key={`${entry.userId ?? entry.email}`} justify="space-between" align="center" gap="3" wrap="wrap" py="1" borderBottomWidth="1px" data-testid="roster-entry">
+          <Flex as="li" key={`${entry.userId ?? entry.familyMemberId ?? entry.email}`} justify="space-between" align="center" gap="3" wrap="wrap" py="1" borderBottomWidth="1px" data-testid="roster-entry">
             <Stack gap="0" minW="0">
               {entry.userId ? <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink> : <Text>{entry.name}</Text>}
+              {entry.guardianName && (
+                <Text fontSize="sm" color="fg.muted">
+                  Answered for by {entry.guardianId === viewerId ? 'you' : entry.guardianName}
+                </Text>
+              )}
               {entry.email && entry.email !== entry.name && (
                 <Text fontSize="sm" color="fg.muted" truncate>
                   {entry.email}
@@ -59,6 +68,17 @@ export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; v
               )}
               {editable && (
                 <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending && remove.variables?.userId === entry.userId} onClick={() => remove.mutate({ teamId, userId: entry.userId! })}>
+                  Remove
+                </Button>
+              )}
+              {entry.familyMemberId && (entry.guardianId === viewerId || can(viewerRole, 'removeMembers')) && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  loading={removeChild.isPending && removeChild.variables?.familyMemberId === entry.familyMemberId}
+                  onClick={() => removeChild.mutate({ teamId, familyMemberId: entry.familyMemberId! })}
+                >
                   Remove
                 </Button>
               )}

@@ -6,6 +6,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
 
 const when = (startsAt: Date, timeZone: string) =>
@@ -17,6 +18,9 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
   const utils = trpc.useUtils();
   const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
   const rsvp = trpc.teams.rsvp.useMutation({ onSuccess: () => utils.teams.schedule.invalidate({ teamId }), onError: fail });
+  // The answer being saved for this event and person (null: the viewer themself).
+  const pendingAnswer = (eventId: string, familyMemberId: string | null) =>
+    rsvp.isPending && rsvp.variables?.eventId === eventId && (rsvp.variables.familyMemberId ?? null) === familyMemberId ? rsvp.variables.answer : null;
   if (schedule.isPending) return <Text color="fg.muted">Loading the schedule...</Text>;
   if (schedule.isError) return <PageError message="Could not load the schedule." onRetry={() => void schedule.refetch()} />;
   return (
@@ -31,7 +35,10 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
         <Stack key={event.id} gap="2" borderBottomWidth="1px" pb="3" data-testid="schedule-event">
           <Flex justify="space-between" gap="2" wrap="wrap">
             <Stack gap="0">
-              <TextLink href={`/evt/${event.id}`}>{event.title}</TextLink>
+              <TextLink href={`/evt/${event.id}`}>
+                {event.title}
+                {event.opponentName ? ` vs ${event.opponentName}` : ''}
+              </TextLink>
               <Text fontSize="sm" color="fg.muted">
                 {when(event.startsAt, event.timezone)} · {event.locationName}
               </Text>
@@ -45,26 +52,44 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
             )}
           </Flex>
           {!event.cancelled && (
-            <Flex gap="2" role="group" aria-label={`Your answer for ${event.title}`} wrap="wrap">
-              {RSVP_ANSWERS.map((answer) => (
-                <Button
-                  key={answer}
-                  size="sm"
-                  variant={event.answer === answer ? 'solid' : 'outline'}
-                  colorPalette={event.answer === answer ? 'teal' : 'gray'}
-                  aria-pressed={event.answer === answer}
-                  loading={rsvp.isPending && rsvp.variables?.eventId === event.id && rsvp.variables.answer === answer}
-                  onClick={() => rsvp.mutate({ eventId: event.id, answer })}
-                >
-                  {RSVP_LABELS[answer]}
-                </Button>
-              ))}
-            </Flex>
+            <AnswerButtons label={`Your answer for ${event.title}`} current={event.answer} pending={pendingAnswer(event.id, null)} onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })} />
           )}
+          {!event.cancelled &&
+            event.dependents.map((child) => (
+              <Stack key={child.familyMemberId} gap="1">
+                <Text fontSize="sm">{TEAM_MESSAGES.answerFor(child.name)}</Text>
+                <AnswerButtons
+                  label={`${TEAM_MESSAGES.answerFor(child.name)}: ${event.title}`}
+                  current={child.answer}
+                  pending={pendingAnswer(event.id, child.familyMemberId)}
+                  onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer, familyMemberId: child.familyMemberId })}
+                />
+              </Stack>
+            ))}
           {manages && !event.cancelled && <Answers eventId={event.id} viewerId={viewerId} />}
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+function AnswerButtons({ label, current, pending, onAnswer }: { label: string; current: string | null; pending: RsvpAnswer | null; onAnswer: (answer: RsvpAnswer) => void }) {
+  return (
+    <Flex gap="2" role="group" aria-label={label} wrap="wrap">
+      {RSVP_ANSWERS.map((answer) => (
+        <Button
+          key={answer}
+          size="sm"
+          variant={current === answer ? 'solid' : 'outline'}
+          colorPalette={current === answer ? 'teal' : 'gray'}
+          aria-pressed={current === answer}
+          loading={pending === answer}
+          onClick={() => onAnswer(answer)}
+        >
+          {RSVP_LABELS[answer]}
+        </Button>
+      ))}
+    </Flex>
   );
 }
 
@@ -85,12 +110,20 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
   if (roster.isPending) return <Text fontSize="sm">Loading answers...</Text>;
   if (roster.isError) return <Text fontSize="sm" color="fg.error">Could not load the answers.</Text>;
   // The organiser nudges the others, never themself.
-  const silent = roster.data.filter((row) => !row.answer && row.userId !== viewerId);
+  const silent = roster.data.filter((row) => !row.answer && row.userId !== viewerId && !(row.familyMemberId && row.guardianId === viewerId));
   return (
     <Stack gap="1" fontSize="sm" data-testid="rsvp-answers">
       {roster.data.map((row) => (
-        <Flex key={row.userId} justify="space-between">
-          <Text>{row.name}</Text>
+        <Flex key={row.userId ?? row.familyMemberId} justify="space-between" gap="2">
+          <Text>
+            {row.name}
+            {row.guardianName && (
+              <Text as="span" color="fg.muted">
+                {' '}
+                (for {row.guardianName})
+              </Text>
+            )}
+          </Text>
           <Text color={row.answer ? 'fg' : 'fg.muted'}>{row.answer ? RSVP_LABELS[row.answer as RsvpAnswer] : 'No answer yet'}</Text>
         </Flex>
       ))}

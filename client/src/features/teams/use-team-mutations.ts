@@ -11,7 +11,13 @@ export function useTeamRefresh(teamId: string, successTitle?: string) {
   return {
     onSuccess: async () => {
       if (successTitle) void notify({ type: 'success', title: successTitle });
-      await Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.roster.invalidate({ teamId }), utils.teams.mine.invalidate()]);
+      await Promise.all([
+        utils.teams.get.invalidate({ teamId }),
+        utils.teams.roster.invalidate({ teamId }),
+        utils.teams.mine.invalidate(),
+        utils.teams.dependents.invalidate({ teamId }),
+        utils.teams.schedule.invalidate({ teamId }),
+      ]);
     },
     onError: (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') }),
   };
