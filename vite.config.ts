@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://localhost:${apiPort}`;
@@ -7,7 +8,9 @@ const api = `http://localhost:${apiPort}`;
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  // Text assets are precompressed at build (brotli and gzip, beside the originals); the server
+  // picks one by Accept-Encoding (server/http/client-app.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 })],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

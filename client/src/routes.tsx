@@ -4,6 +4,7 @@ import { AppShell } from './components/AppShell.tsx';
 import { PageLoading } from './components/PageStates.tsx';
 import { GuestOnly, RequireProfile, RequireUser } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
+import { RouteTitle } from './lib/document-title.ts';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage.tsx'));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage.tsx'));
@@ -140,6 +141,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback ?? <PageLoading />}>
       <ScrollToTop />
+      <RouteTitle />
       <Switch>
         <Route path="/" component={EmptyPath} />
         {authRoutes.flatMap(([path, component]) => [

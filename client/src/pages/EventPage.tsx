@@ -15,6 +15,7 @@ import { SeriesDates } from '../features/events/SeriesDates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,6 +25,7 @@ export default function EventPage() {
   const { user, isPending: userPending } = useCurrentUser();
   const valid = UUID.test(id);
   const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
+  useDocumentTitle(event.data?.title);
   if (!valid) return <PageError message={EVENT_MESSAGES.notFound} />;
   if (userPending || event.isPending) return <PageLoading />;
   if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;

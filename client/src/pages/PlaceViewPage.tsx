@@ -9,11 +9,13 @@ import { PlacePhotoStrip } from '../features/places/PlacePhotoStrip.tsx';
 import { usePlace } from '../features/places/use-place.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages.ts';
 import { placePaths } from '../../../shared/schemas/places.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 /** places/view/{id}: details, photos, a map with a Maps key, events here, and places nearby. */
 export default function PlaceViewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { query, notFound, loading } = usePlace(id);
+  useDocumentTitle(query.data?.name);
 
   if (notFound) return <PageError message={PLACE_MESSAGES.notFound} />;
   if (loading) return <PageLoading />;

@@ -17,6 +17,7 @@ import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, type TeamPrivacy, type TeamRole } from '../../../shared/teams.ts';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
@@ -27,6 +28,7 @@ export default function TeamPage() {
   const [, navigate] = useLocation();
   const valid = UUID.test(id);
   const team = trpc.teams.get.useQuery({ teamId: id }, { enabled: valid });
+  useDocumentTitle(team.data?.name);
   const missing = !valid || (team.isError && isNotFound(team.error));
   useEffect(() => {
     if (missing) navigate('/team-not-found', { replace: true });

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../tests/factories.ts';
+import { createEvent, createPlace } from '../../tests/event-factories.ts';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { serveApp } from '../../tests/http-server.ts';
+
+let h: Harness;
+let dist: string;
+let server: Awaited<ReturnType<typeof serveApp>>;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+// A stand-in build: index.html and a hashed script with its precompressed siblings, as vite build writes them.
+beforeAll(async () => {
+  h = await createHarness();
+  dist = mkdtempSync(path.join(tmpdir(), 'rally-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Rally: find games, players and teams near you." />\n    <title>Rally</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  server = await serveApp(h.deps, { google: null, clientDist: dist });
+});
+afterAll(async () => {
+  await server?.close();
+  await h?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (pathname: string, encoding = 'br, gzip') => fetch(`${server.base}${pathname}`, { headers: { 'accept-encoding': encoding } });
+
+describe('compression and caching', () => {
+  it('serves a hashed script precompressed, brotli first, else gzip, immutable, varying by Accept-Encoding', async () => {
+    const brotli = await get('/assets/app-abc123.js');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(await brotli.text()).toBe(script);
+    const gzip = await get('/assets/app-abc123.js', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/app-abc123.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('HTML is never cached and goes out compressed', async () => {
+    const page = await get('/login');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
+
+  it('a missing hashed asset is a 404, not the app page', async () => {
+    expect((await get('/assets/gone-000.js')).status).toBe(404);
+  });
+});
+
+describe('page titles and link previews', () => {
+  it('each page has its own title and description', async () => {
+    const login = await (await get('/login')).text();
+    expect(login).toContain('<title>Sign in · Rally</title>');
+    expect(login).toContain('content="Sign in to Rally to join games, answer your team and message players."');
+    expect(await (await get('/discover')).text()).toContain('<title>Discover games · Rally</title>');
+    expect(await (await get('/no-such-page')).text()).toContain('<title>Rally</title>');
+  });
+
+  it('a public event carries its name, time and place in Open Graph tags, escaped', async () => {
+    const organiser = await createUser(h.db);
+    const place = await createPlace(h.db);
+    const event = await createEvent(h.db, organiser.id, { title: 'Doubles <night> & "more"', description: 'Bring a paddle.', placeId: place.id, locationName: 'Zilker courts' });
+    const html = await (await get(`/evt/${event.id}`)).text();
+    expect(html).toContain('<title>Doubles &#60;night&#62; &#38; &#34;more&#34; · Rally</title>');
+    expect(html).toContain('<meta property="og:title" content="Doubles &#60;night&#62; &#38; &#34;more&#34;" />');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*Zilker courts\. Bring a paddle\." \/>/);
+    expect(html).toContain(`<meta property="og:url" content="${h.deps.env.APP_ORIGIN}/evt/${event.id}" />`);
+  });
+
+  it('a private event and a private team preview only the generic words', async () => {
+    const organiser = await createUser(h.db);
+    const hidden = await createEvent(h.db, organiser.id, { title: 'Secret scrimmage', isPrivate: true });
+    const html = await (await get(`/evt/${hidden.id}`)).text();
+    expect(html).not.toContain('Secret scrimmage');
+    expect(html).toContain('<title>Event · Rally</title>');
+    const team = await h.db.insertInto('teams').values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    expect(await (await get(`/team/${team.id}`)).text()).not.toContain('Hidden Hawks');
+  });
+
+  it('a place page previews its name', async () => {
+    const place = await createPlace(h.db, { name: 'Pease Park courts' });
+    expect(await (await get(`/places/view/${place.id}`)).text()).toContain('<meta property="og:title" content="Pease Park courts" />');
+  });
+});

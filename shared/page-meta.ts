@@ -1,0 +1,59 @@
+import { PRODUCT_NAME } from './constants.ts';
+
+/**
+ * Each page's <title> and description. The server writes them into the HTML it sends (so a
+ * shared link and a search engine see them before any script runs) and the client sets the title
+ * again on every navigation: one table for both.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const DEFAULT_DESCRIPTION = 'Rally: find games, players and teams near you.';
+
+/** "Discover games · Rally"; the product's name alone on its own. */
+export const documentTitle = (title: string | null) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
+  [/^\/(auth\/)?login$/, { title: 'Sign in', description: 'Sign in to Rally to join games, answer your team and message players.' }],
+  [/^\/(auth\/)?sign-up$/, { title: 'Sign up', description: 'Create a free Rally account to find games, players and teams near you.' }],
+  [/^\/(auth\/)?forgot-password$/, { title: 'Reset your password', description: 'Get a link to set a new Rally password.' }],
+  [/^\/(auth\/)?verify-email$/, { title: 'Verify your e-mail', description: DEFAULT_DESCRIPTION }],
+  [/^\/home$/, { title: 'Home', description: DEFAULT_DESCRIPTION }],
+  [/^\/settings$/, { title: 'Settings', description: DEFAULT_DESCRIPTION }],
+  [/^\/user-onboarding$/, { title: 'Set up your profile', description: DEFAULT_DESCRIPTION }],
+  [/^\/user-list$/, { title: 'User lists', description: DEFAULT_DESCRIPTION }],
+  [/^\/messages$/, { title: 'Messages', description: DEFAULT_DESCRIPTION }],
+  [/^\/notifications$/, { title: 'Notifications', description: DEFAULT_DESCRIPTION }],
+  [/^\/organizer\/pricing$/, { title: 'Pricing for organisers', description: 'Rally plans for organisers: run events, teams and payments.' }],
+  [/^\/(member\/pricing|pricing\/member)$/, { title: 'Pricing for members', description: 'Rally membership plans for players.' }],
+  [/^\/invoices$/, { title: 'Invoices', description: DEFAULT_DESCRIPTION }],
+  [/^\/transactions$/, { title: 'Transactions', description: DEFAULT_DESCRIPTION }],
+  [/^\/payment-success$/, { title: 'Payment', description: DEFAULT_DESCRIPTION }],
+  [/^\/places\/new$/, { title: 'Add a place', description: DEFAULT_DESCRIPTION }],
+  [/^\/places\/edit\/[^/]+$/, { title: 'Edit a place', description: DEFAULT_DESCRIPTION }],
+  [/^\/places\/view\/[^/]+$/, { title: 'Place', description: 'Courts and fields near you on Rally.' }],
+  [/^\/profile(\/[^/]+)?$/, { title: 'Profile', description: DEFAULT_DESCRIPTION }],
+  [/^\/teams\/create$/, { title: 'Create a team', description: 'Start a team on Rally: roster, schedule, RSVPs and chat in one place.' }],
+  [/^\/teams\/join\/[^/]+$/, { title: 'Join a team', description: DEFAULT_DESCRIPTION }],
+  [/^\/team\/[^/]+$/, { title: 'Team', description: 'A team on Rally.' }],
+  [/^\/team-not-found$/, { title: 'Team not found', description: DEFAULT_DESCRIPTION }],
+  [/^\/teams-v3$/, { title: 'Find a team', description: 'Teams near you on Rally, nearest first.' }],
+  [/^\/my-communities$/, { title: 'My communities', description: DEFAULT_DESCRIPTION }],
+  [/^\/start\/community$/, { title: 'Start a community', description: 'Start a sports community on Rally.' }],
+  [/^\/external-teams$/, { title: 'Opponents', description: DEFAULT_DESCRIPTION }],
+  [/^\/rsvp\/[^/]+$/, { title: 'Your answer', description: DEFAULT_DESCRIPTION }],
+  [/^\/create$/, { title: 'Create an event', description: DEFAULT_DESCRIPTION }],
+  [/^\/(event|games|discover\/events)\/[^/]+\/manage$/, { title: 'Manage event', description: DEFAULT_DESCRIPTION }],
+  [/^\/(evt|discover\/events|discover\/games)\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
+  [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
+  [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
+];
+
+/** The generic title and description of a path; null for a path the app does not know. */
+export function staticPageMeta(pathname: string): PageMeta | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [pattern, meta] of STATIC_META) if (pattern.test(path)) return meta;
+  return null;
+}
