@@ -140,7 +140,7 @@ try {
   for (const [label, input, plan] of [
     ['bounds + filters', scenarios[1]!.input(3), 'area'],
     ['bounds (region, no filters)', scenarios[2]!.input(3), 'walk'],
-    ['radius 25 km + filters', scenarios[5]!.input(3), 'nearest'],
+    ['radius 25 km + filters', scenarios[5]!.input(3), 'radius'],
   ] as const) {
     const query = await buildDiscoverQuery(db, viewer, input, new Date(), plan);
     const explained = await sql<Record<string, string>>`explain (analyze, buffers) ${query!}`.execute(db);

@@ -56,3 +56,37 @@ test('discover by game type context works for guests without a map', async ({ pa
   await page.getByLabel('Show past events').check({ force: true });
   await expect(page.getByTestId('discover-empty').or(page.getByTestId('discover-results'))).toBeVisible();
 });
+
+test('discover lists soonest first on every page, and a weekly game is one card with its next date', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const word = `Weekly${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const organiser = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+  await signIn(organiser, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(organiser).toHaveURL(/\/home$/);
+  await createEventThroughForm(organiser, { title: `${word} ladder`, weekly: { times: 4 } });
+
+  const player = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+  await signIn(player, 'player.austin1@rally.test', DEMO_PASSWORD);
+  await expect(player).toHaveURL(/\/home$/);
+  await player.goto('/discover');
+  await expect(player.getByText(/Events within \d+ km of Austin, TX/)).toBeVisible();
+  // Around the Go-To Area the cards come in start order, after "Load more" too.
+  const cards = player.getByTestId('discover-event');
+  await expect(cards.first()).toBeVisible();
+  const loadMore = player.getByRole('button', { name: 'Load more' });
+  if (await loadMore.isVisible()) {
+    const before = await cards.count();
+    await loadMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  const starts = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-starts-at') ?? ''));
+  expect(starts.length).toBeGreaterThan(1);
+  expect(starts).toEqual([...starts].sort());
+
+  // Four Tuesdays are one card: the rule and the next date.
+  await player.getByLabel('Search events').fill(word.toLowerCase());
+  const series = cards.filter({ hasText: `${word} ladder` });
+  await expect(series).toHaveCount(1);
+  await expect(series.getByTestId('event-card-when')).toHaveText(/^Every week on \w+day, 4 times, next: /);
+  await expect(cards).toHaveCount(1);
+});

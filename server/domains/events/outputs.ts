@@ -24,7 +24,9 @@ export const eventCardOutput = z.object({
 });
 
 /** An event card with its distance from the searched point, when the search had one. */
-export const discoveredEventOutput = eventCardOutput.extend({ distanceKm: z.number().nullable() });
+export const discoveredEventOutput = eventCardOutput.extend({ distanceKm: z.number().nullable(), seriesRule: z.string().nullable().default(null) });
+
+export const chargeReadinessOutput = z.object({ ready: z.boolean(), reason: z.string().nullable(), needsLink: z.boolean() });
 
 export const discoverEventsOutput = z.object({ items: z.array(discoveredEventOutput), page: z.number(), hasMore: z.boolean() });
 

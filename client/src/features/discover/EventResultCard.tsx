@@ -2,6 +2,7 @@ import { Badge, Card, Flex, Heading, LinkOverlay, Stack, Text } from '@chakra-ui
 import { Link } from 'wouter';
 import { eventPaths } from '../events/event-paths.ts';
 import { formatEventWhen, formatPrice } from '../events/event-format.ts';
+import { describeRecurrence, fromRrule } from '../events/recurrence.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/routers/index.ts';
 
@@ -13,10 +14,18 @@ function spotsText(event: DiscoveredEvent): string {
   return left === 0 ? 'Full: waitlist' : `${left} of ${event.capacity} spots left`;
 }
 
+/** "Every week on Tuesday": a series' rule in words, read at its occurrence's own local date. */
+function seriesText(rule: string, startsAt: Date, timeZone: string): string {
+  const recurrence = fromRrule(rule);
+  if (!recurrence) return 'Repeats';
+  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(startsAt);
+  return describeRecurrence(recurrence, localDate);
+}
+
 /** One event in a result list; the whole card opens the event page. */
 export function EventResultCard({ event }: { event: DiscoveredEvent }) {
   return (
-    <Card.Root size="sm" position="relative" _hover={{ borderColor: 'teal.400' }} data-testid="discover-event">
+    <Card.Root size="sm" position="relative" _hover={{ borderColor: 'teal.400' }} data-testid="discover-event" data-starts-at={new Date(event.startsAt).toISOString()}>
       <Card.Body>
         <Stack gap="1">
           <Flex justify="space-between" align="start" gap="2">
@@ -27,7 +36,10 @@ export function EventResultCard({ event }: { event: DiscoveredEvent }) {
             </Heading>
             <Badge colorPalette={event.priceCents === 0 ? 'green' : 'orange'}>{formatPrice(event.priceCents)}</Badge>
           </Flex>
-          <Text fontSize="sm">{formatEventWhen(event.startsAt, event.timezone)}</Text>
+          <Text fontSize="sm" data-testid="event-card-when">
+            {event.seriesRule ? `${seriesText(event.seriesRule, event.startsAt, event.timezone)}, next: ` : ''}
+            {formatEventWhen(event.startsAt, event.timezone)}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {event.locationName}
             {event.distanceKm !== null && ` · ${event.distanceKm} km away`}
@@ -36,7 +48,7 @@ export function EventResultCard({ event }: { event: DiscoveredEvent }) {
             <Badge>{event.gameType}</Badge>
             <Badge variant="outline">{spotsText(event)}</Badge>
             {event.isPrivate && <Badge colorPalette="purple">Private</Badge>}
-            {event.seriesId && <Badge variant="outline">Recurring</Badge>}
+            {event.seriesId && !event.seriesRule && <Badge variant="outline">Recurring</Badge>}
           </Flex>
         </Stack>
       </Card.Body>

@@ -48,15 +48,57 @@ describe('events.discover filters', () => {
     expect(result.items[0]!.distanceKm).toBeNull();
   });
 
-  it('lists events around a point nearest first and cuts them at the radius', async () => {
+  it('lists events around a point soonest first, with their distance, and cuts them at the radius', async () => {
     const a = area();
     await createEvent(h.db, organiser.id, { title: 'Far', startsAt: inDays(1), ...a.at(15, 0) });
     await createEvent(h.db, organiser.id, { title: 'Near', startsAt: inDays(5), ...a.at(2, 0) });
     await createEvent(h.db, organiser.id, { title: 'Middle', startsAt: inDays(2), ...a.at(0, 8) });
     await createEvent(h.db, organiser.id, { title: 'Outside the radius', startsAt: inDays(1), ...a.at(-25, 0) });
+    // Inside the radius's box but beyond the radius (its corner).
+    await createEvent(h.db, organiser.id, { title: 'In the corner', startsAt: inDays(1), ...a.at(18, 18) });
     const result = await discover(guest(), { center: { lat: a.lat, lng: a.lng }, radiusKm: 20 });
-    expect(titles(result)).toEqual(['Near', 'Middle', 'Far']);
-    expect(result.items.map((item) => item.distanceKm)).toEqual([2, 8, 15]);
+    expect(titles(result)).toEqual(['Far', 'Middle', 'Near']);
+    expect(result.items.map((item) => item.distanceKm)).toEqual([15, 8, 2]);
+  });
+
+  it('keeps soonest first on every page around a point, with events spread over months (next week before May)', async () => {
+    const a = area();
+    // Created out of order, the nearest ones furthest in the future.
+    for (let i = 0; i < 25; i += 1) {
+      const days = 2 + ((i * 7) % 25) * 9; // 2 .. 218 days ahead, shuffled
+      await createEvent(h.db, organiser.id, { title: `Game in ${String(days).padStart(3, '0')} days`, startsAt: inDays(days), ...a.at(25 - i, 0) });
+    }
+    const seen: string[] = [];
+    for (let page = 0; page < 3; page += 1) {
+      const result = await discover(guest(), { center: { lat: a.lat, lng: a.lng }, radiusKm: 40, page, pageSize: 10 });
+      seen.push(...titles(result));
+      expect(result.hasMore).toBe(page < 2);
+    }
+    expect(seen).toHaveLength(25);
+    expect(seen).toEqual([...seen].sort());
+    expect(seen[0]).toBe('Game in 002 days');
+  });
+
+  it('shows a weekly series as one card, its next date, with the rule, in every kind of search', async () => {
+    const a = area();
+    const series = await h.db
+      .insertInto('eventSeries')
+      .values({ creatorId: organiser.id, rrule: 'FREQ=WEEKLY;BYDAY=TU', dtstartLocal: '2026-12-01 18:00', timezone: 'America/Chicago' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const week of [3, 0, 1, 2]) {
+      const event = await createEvent(h.db, organiser.id, { title: `Tuesday ladder week ${week}`, startsAt: inDays(1 + week * 7), ...a.at(1, 0) });
+      await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
+    }
+    await createEvent(h.db, organiser.id, { title: 'One-off', startsAt: inDays(3), ...a.at(2, 0) });
+    for (const input of [{ center: { lat: a.lat, lng: a.lng }, radiusKm: 20 }, { bounds: a.bounds }]) {
+      const result = await discover(guest(), input);
+      expect(titles(result)).toEqual(['Tuesday ladder week 0', 'One-off']);
+      expect(result.items[0]!.seriesRule).toBe('FREQ=WEEKLY;BYDAY=TU');
+    }
+    // Searching a later week finds that week's date.
+    const later = await discover(guest(), { bounds: a.bounds, dateFrom: inDays(14).toISOString().slice(0, 10), timezone: 'UTC' });
+    expect(titles(later)[0]).toMatch(/^Tuesday ladder week [23]$/);
   });
 
   it('filters by one or several game types', async () => {
@@ -270,12 +312,12 @@ describe('events.discover visibility', () => {
 });
 
 describe('events.nearby', () => {
-  it('lists the nearest upcoming visible events around a point, up to the limit', async () => {
+  it('lists the soonest upcoming visible events around a point, up to the limit', async () => {
     const a = area();
     const viewer = await signedInUser(h);
-    await createEvent(h.db, organiser.id, { title: 'Two km', ...a.at(2, 0) });
-    await createEvent(h.db, organiser.id, { title: 'One km', ...a.at(1, 0) });
-    await createEvent(h.db, organiser.id, { title: 'Three km', ...a.at(3, 0) });
+    await createEvent(h.db, organiser.id, { title: 'Two km', startsAt: inDays(2), ...a.at(2, 0) });
+    await createEvent(h.db, organiser.id, { title: 'One km', startsAt: inDays(1), ...a.at(1, 0) });
+    await createEvent(h.db, organiser.id, { title: 'Three km', startsAt: inDays(3), ...a.at(0.5, 0) });
     await createEvent(h.db, organiser.id, { title: 'Over', startsAt: inDays(-2), ...a.at(0.5, 0) });
     await createEvent(h.db, organiser.id, { title: 'Hidden', isPrivate: true, ...a.at(0.5, 0) });
     const items = await (await viewer.call()).events.nearby({ lat: a.lat, lng: a.lng, limit: 2 });

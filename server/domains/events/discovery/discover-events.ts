@@ -26,6 +26,8 @@ export interface DiscoveredEvent {
   /** Still private for everyone else: only its creator and joiners see it listed. */
   isPrivate: boolean;
   seriesId: string | null;
+  /** The series' RRULE, for "Every Tuesday, next: ..." on a recurring event's one card. */
+  seriesRule: string | null;
 }
 
 export interface DiscoverResult {
@@ -71,11 +73,19 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
     indexed.push(sql<SqlBool>`e.ends_at <= ${now} and e.starts_at < ${now}`);
   }
 
+  // The same time window for a series' other occurrences (see nextOfSeries).
+  const seriesWindow: RawBuilder<SqlBool>[] = [];
   if (input.day || input.dateFrom || input.dateTo) {
     const timeZone = input.timezone ?? (await viewerTimeZone(db, viewerId)) ?? 'UTC';
     const window = localDateWindow(input, timeZone);
-    if (window.startsFrom) indexed.push(sql<SqlBool>`e.starts_at >= ${window.startsFrom}`);
-    if (window.startsBefore) indexed.push(sql<SqlBool>`e.starts_at < ${window.startsBefore}`);
+    if (window.startsFrom) {
+      indexed.push(sql<SqlBool>`e.starts_at >= ${window.startsFrom}`);
+      seriesWindow.push(sql<SqlBool>`s.starts_at >= ${window.startsFrom}`);
+    }
+    if (window.startsBefore) {
+      indexed.push(sql<SqlBool>`e.starts_at < ${window.startsBefore}`);
+      seriesWindow.push(sql<SqlBool>`s.starts_at < ${window.startsBefore}`);
+    }
   }
 
   const filters: RawBuilder<SqlBool>[] = [];
@@ -102,11 +112,25 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
     rest.push(sql<SqlBool>`e.lat between ${b.south} and ${b.north} and ${lngTest}`);
   }
   rest.push(eventVisibleTo(viewerId, now));
+  if (input.when === 'upcoming') rest.push(nextOfSeries(now, seriesWindow));
   return { indexed, rest, boundsBox, filters };
 }
 
+/**
+ * A weekly game is one card, not 26: an occurrence is listed only when no earlier occurrence of
+ * its series is still to come (in the searched dates), found through events_series_idx.
+ */
+function nextOfSeries(now: Date, window: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  const inWindow = window.length ? sql` and ${sql.join(window, sql` and `)}` : sql``;
+  return sql<SqlBool>`(e.series_id is null or not exists (
+    select 1 from events s
+    where s.series_id = e.series_id and not s.cancelled and s.ends_at > ${now} and (s.starts_at, s.id) < (e.starts_at, e.id)${inWindow}
+  ))`;
+}
+
 const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.ends_at, e.timezone, e.location_name, e.address, e.lat, e.lng,
-    e.price_cents, e.capacity, e.spots_taken, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id`;
+    e.price_cents, e.capacity, e.spots_taken, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id,
+    (select es.rrule from event_series es where es.id = e.series_id) as series_rule`;
 
 /**
  * The start-time order as a distance the discovery GiST index can walk (btree_gist's `<->` on
@@ -122,16 +146,16 @@ function startOrderInBox(when: DiscoverInput['when'], now: Date) {
     : sql`e.starts_at <-> ${now}::timestamptz, e.ends_at desc, e.id`;
 }
 
-export type DiscoverPlan = 'nearest' | 'area' | 'walk' | 'list';
+export type DiscoverPlan = 'radius' | 'area' | 'walk' | 'list';
 
 /**
  * The discover query for `input`, not yet run (the benchmark explains it), or null when the text
  * has no letters or digits and so cannot match any event.
  *
- * - 'nearest' (a centre): nearest first. The query walks the discovery GiST index in distance
- *   order (time, type and price checked on the index entries), stops at the page's limit and only
- *   then applies the radius, because cutting everything inside a large radius first costs 10-100x
- *   more.
+ * - 'radius' (a centre and radius): soonest first, like every plan, so next Tuesday's game is
+ *   never behind May's. The radius's earth box is walked on the discovery GiST index in start
+ *   order (see startOrderInBox), time, type and price checked on its entries, and the exact
+ *   distance trims the box's corners.
  * - 'area' (map bounds): the events inside the bounds, found through the GiST index (a tight 3-D
  *   box, with time, type and price checked on the index entries) in start order (see
  *   startOrderInBox), so only the page's rows are read from the table. Quick while the bounds
@@ -150,23 +174,19 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   const { page, pageSize } = input;
   const columns = columnsAt(now);
 
-  if (plan === 'nearest' && input.center) {
+  if (plan === 'radius' && input.center) {
     const { lat, lng } = input.center;
     const radiusM = (input.radiusKm ?? DISCOVER.defaultRadiusKm) * 1000;
     const where = sql.join([...parts.indexed, ...parts.rest], sql` and `);
-    // The earth box of the radius bounds the nearest-first walk: with selective filters (one game
-    // type on a few dates) fewer than a page may exist nearby, and without the box the walk would
-    // go on across the country to fill the page, only for the radius to drop those rows.
+    // The radius's earth box is checked on the discovery GiST index, which also hands over its
+    // entries in start order (startOrderInBox); the exact distance then trims the box's corners.
     return sql<Row>`
-      select * from (
-        select ${columns}, earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${lat}, ${lng})) as meters
-        from events e
-        where ${where} and earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(e.lat, e.lng)
-        order by ll_to_earth(e.lat, e.lng) <-> ll_to_earth(${lat}, ${lng})
-        limit ${pageSize + 1} offset ${page * pageSize}
-      ) nearest
-      where nearest.meters <= ${radiusM}
-      order by nearest.meters, nearest.starts_at, nearest.id
+      select ${columns}, earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${lat}, ${lng})) as meters
+      from events e
+      where ${where} and earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(e.lat, e.lng)
+        and earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${lat}, ${lng})) <= ${radiusM}
+      order by ${startOrderInBox(input.when, now)}
+      limit ${pageSize + 1} offset ${page * pageSize}
     `;
   }
 
@@ -210,7 +230,7 @@ const WALK_BUDGET = 2000;
 
 /** The first plan for `input` (see buildDiscoverQuery). */
 export function discoverPlan(input: DiscoverInput): DiscoverPlan {
-  if (input.center) return 'nearest';
+  if (input.center) return 'radius';
   if (!input.bounds) return 'list';
   const b = input.bounds;
   const wide = b.north - b.south > WIDE_BOUNDS_DEG || (b.west <= b.east ? b.east - b.west : b.east + 360 - b.west) > WIDE_BOUNDS_DEG;

@@ -3,9 +3,9 @@ import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 import { discoverEvents, type DiscoveredEvent } from './discover-events.ts';
 
 /**
- * Home's "nearby events" (spec Home and section 7): upcoming events around a point, nearest first,
- * with the same visibility rules as the discover page. A weekly game has an event per date at
- * the same spot; the section shows only its next date, so one series cannot fill it.
+ * Home's "nearby events" (spec Home and section 7): upcoming events around a point, soonest
+ * first, with the same visibility rules as the discover page; a weekly game shows only its next
+ * date there too, so one series cannot fill the section.
  */
 export async function nearbyEvents(db: Database, viewerId: string | null, input: { lat: number; lng: number; limit: number }): Promise<DiscoveredEvent[]> {
   const result = await discoverEvents(db, viewerId, {
@@ -14,13 +14,7 @@ export async function nearbyEvents(db: Database, viewerId: string | null, input:
     price: 'all',
     when: 'upcoming',
     page: 0,
-    pageSize: DISCOVER.maxPageSize,
+    pageSize: input.limit,
   });
-  const nextOfSeries = new Map<string, DiscoveredEvent>();
-  for (const event of result.items) {
-    if (!event.seriesId) continue;
-    const kept = nextOfSeries.get(event.seriesId);
-    if (!kept || event.startsAt < kept.startsAt) nextOfSeries.set(event.seriesId, event);
-  }
-  return result.items.filter((event) => !event.seriesId || nextOfSeries.get(event.seriesId) === event).slice(0, input.limit);
+  return result.items;
 }
