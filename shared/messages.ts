@@ -288,6 +288,8 @@ export const EVENT_MESSAGES = {
   feedReset: 'Your calendar link has been reset. Add the new link to your calendar app.',
   // Notification titles (in-app and e-mail subject lines).
   noticeJoined: (name: string, title: string) => `${name} joined ${title}`,
+  paymentsUnavailable: 'Payments are not configured on this server, so events here are free.',
+  linkStripeToCharge: 'To charge for an event, first link a Stripe account that can accept payments in Settings › Payments.',
   noticeRequested: (name: string, title: string) => `${name} asked to join ${title}`,
   noticeCancelled: (title: string) => `Cancelled: ${title}`,
   noticeChanged: (title: string) => `Changed: ${title}`,

@@ -100,6 +100,17 @@ describe('create', () => {
   });
 });
 
+describe('prices without payments', () => {
+  it('a server without Stripe publishes free events only, and says so before the price is typed', async () => {
+    const organiser = await player();
+    const c = await organiser.call();
+    expect(await c.events.chargeReadiness()).toEqual({ ready: false, reason: EVENT_MESSAGES.paymentsUnavailable, needsLink: false });
+    const error = await rejection(c.events.create(form({ priceCents: 1500 })));
+    expect([error.code, error.message]).toEqual(['BAD_REQUEST', EVENT_MESSAGES.paymentsUnavailable]);
+    expect((await rejection((await h.client().call()).events.chargeReadiness())).code).toBe('UNAUTHORIZED');
+  });
+});
+
 describe('recurring events', () => {
   it('materialises a COUNT rule without its excluded dates, each occurrence its own event', async () => {
     const organiser = await player();

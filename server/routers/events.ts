@@ -25,11 +25,13 @@ import {
   messageJoinersOutput,
   myEventsOutput,
   updatedEventOutput,
+  chargeReadinessOutput,
 } from '../domains/events/outputs.ts';
 import { approveJoiner, declineJoiner, listRoster, messageJoiners, setCheckedIn } from '../domains/events/roster.ts';
 import { updateEvent } from '../domains/events/update-event.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { eventDiscoveryProcedures } from './events-discovery.ts';
+import { chargeReadiness } from '../domains/events/charge-readiness.ts';
 import {
   cancelEventInput,
   checkInInput,
@@ -51,6 +53,9 @@ export const eventsRouter = router({
     .input(eventInput)
     .output(createdEventOutput)
     .mutation(({ ctx, input }) => createEvent(ctx, ctx.user.id, input)),
+
+  /** Whether the create form may offer a price: the server has payments and the organiser can be paid. */
+  chargeReadiness: authedProcedure.output(chargeReadinessOutput).query(({ ctx }) => chargeReadiness(ctx, ctx.user.id)),
 
   update: authedProcedure
     .input(updateEventInput)

@@ -23,12 +23,14 @@ export function AppDialog({
   bodyProps?: ComponentProps<typeof Dialog.Body>;
   children: ReactNode;
 }) {
+  // A dialog without its own size keeps a readable width on a wide screen instead of stretching edge to edge.
+  const sized = Boolean(contentProps && ('w' in contentProps || 'width' in contentProps || 'maxW' in contentProps || 'maxWidth' in contentProps));
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} {...(role ? { role } : {})}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW="calc(100vw - 2rem)" data-testid={testId} {...contentProps}>
+          <Dialog.Content maxW={sized ? 'calc(100vw - 2rem)' : { base: 'calc(100vw - 2rem)', md: '32rem' }} data-testid={testId} {...contentProps}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -16,6 +16,9 @@ import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 /** Tabs whose content has landed; a tab not listed is not offered at all. */
 const OFFERED: SettingsTab[] = ['general', 'privacy', 'payments', 'sports', 'availability', 'notification', 'activities-subscription'];
 
+/** The chosen tab is brought into view in the scrolling row (a deep link to a far tab on a phone). */
+const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -44,9 +47,10 @@ export default function SettingsPage() {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List overflowX="auto">
+        {/* On a phone the tabs keep their width and the row scrolls sideways, rather than squeezing labels over each other. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin" data-testid="settings-tabs">
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
+            <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" ref={t.value === tab ? scrollIntoView : undefined}>
               {t.title}
             </Tabs.Trigger>
           ))}

@@ -7,6 +7,7 @@ import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
 import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
+import { requireChargeable } from './charge-readiness.ts';
 import { askTeamToAnswer } from '../teams/rsvp-links.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
@@ -23,13 +24,14 @@ export interface CreatedEvent {
  * rules a window ahead, extended daily by a job; COUNT/UNTIL rules in full, capped). Reminders,
  * the minimum-needed check and activity alerts are queued in the same transaction.
  */
-export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, input: EventInput, now: Date = deps.clock.now()): Promise<CreatedEvent> {
+export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock' | 'stripe'>, creatorId: string, input: EventInput, now: Date = deps.clock.now()): Promise<CreatedEvent> {
   checkEventRules(input);
   return deps.db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
     await requireGameType(trx, input.gameType);
     const hostingTeamName = await requireHostingTeam(trx, creatorId, input.hostingTeamId);
     await requireOpponent(trx, input.hostingTeamId, input.opponentId);
+    await requireChargeable(tx, creatorId, input.priceCents);
     const location = await resolveLocation(trx, input.location);
     const settings = eventSettings(hostingTeamName ? { ...input, teamName: hostingTeamName } : input, location);
     let seriesId: string | null = null;

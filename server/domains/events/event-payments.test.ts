@@ -6,7 +6,9 @@ import { signedInUser } from '../../../tests/sign-in.ts';
 import { fakeStripe } from '../../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
 import { expireOffer } from './offer-expiry.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { createPlace } from '../../../tests/event-factories.ts';
+import { localParts } from './event-time.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -167,5 +169,26 @@ describe('paid events', () => {
     }
     const row = await h.db.selectFrom('events').select('spotsTaken').where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(row.spotsTaken).toBe(0);
+  });
+});
+
+describe('publishing a priced event', () => {
+  it('needs an organiser whose Stripe account accepts charges: the form is told why before, and the server refuses otherwise', async () => {
+    const place = await createPlace(h.db);
+    const date = localParts(new Date(Date.now() + 3 * 86_400_000), 'America/Chicago').date;
+    const form = (priceCents: number) => ({ title: 'Paid clinic', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, priceCents });
+    const organiser = await player();
+    const c = await organiser.call();
+    expect(await c.events.chargeReadiness()).toEqual({ ready: false, reason: EVENT_MESSAGES.linkStripeToCharge, needsLink: true });
+    const refused = await rejection(c.events.create(form(2000)));
+    expect([refused.code, refused.message]).toEqual(['BAD_REQUEST', EVENT_MESSAGES.linkStripeToCharge]);
+    // A free event needs nothing; turning it priced later is checked the same way.
+    const free = await c.events.create(form(0));
+    const priced = await rejection(c.events.update({ eventId: free.id, scope: 'occurrence', event: form(2000) }));
+    expect(priced.message).toBe(EVENT_MESSAGES.linkStripeToCharge);
+    await makeOrganizer(h, organiser.user.id);
+    expect(await c.events.chargeReadiness()).toEqual({ ready: true, reason: null, needsLink: false });
+    const created = await c.events.create(form(2000));
+    expect((await c.events.get({ eventId: created.id })).priceCents).toBe(2000);
   });
 });

@@ -10,6 +10,7 @@ import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
 import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
+import { requireChargeable } from './charge-readiness.ts';
 import { resolveLocation } from './location.ts';
 import { tellUser } from './notices.ts';
 import { insertOccurrences } from './occurrences.ts';
@@ -19,7 +20,7 @@ import { syncSlotGroups } from './slot-groups.ts';
 import { lockSlotGroups } from './spots.ts';
 import { promoteWaitlisted } from './waitlist.ts';
 
-export type UpdateDeps = Deps<'db' | 'jobs' | 'env' | 'clock'>;
+export type UpdateDeps = Deps<'db' | 'jobs' | 'env' | 'clock' | 'stripe'>;
 
 interface Rewrite {
   before: EventRow;
@@ -99,6 +100,8 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
     // Keeping the team it already has needs no new check; moving it to a team does.
     const hostingTeamName = form.hostingTeamId === event.hostingTeamId ? null : await requireHostingTeam(trx, userId, form.hostingTeamId);
     await requireOpponent(trx, form.hostingTeamId, form.opponentId);
+    // A price kept as it was needs no new check; a new or changed price does.
+    if (form.priceCents !== event.priceCents) await requireChargeable(tx, userId, form.priceCents);
     const location = await resolveLocation(trx, form.location);
     const settings = eventSettings(hostingTeamName ? { ...form, teamName: hostingTeamName } : form, location);
 

@@ -1,20 +1,43 @@
-import { Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '../../components/TextLink.tsx';
+import { trpc } from '../../lib/trpc.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField, PriceField } from './form-fields.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';
 
+/**
+ * The price, offered only to an organiser who can be paid: without payments on the server, or
+ * without a linked Stripe account that accepts charges, the field says why and stays free (an
+ * existing price stays editable, so it can be taken back to free).
+ */
+function Price({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
+  const readiness = trpc.events.chargeReadiness.useQuery(undefined, { staleTime: 60_000 });
+  const blocked = readiness.data ? !readiness.data.ready && event.priceCents === 0 : false;
+  const helper = blocked ? (
+    <Text as="span" data-testid="price-blocked">
+      {readiness.data!.reason} {readiness.data!.needsLink && <TextLink href="/settings?tab=payments">Open Settings › Payments</TextLink>}
+    </Text>
+  ) : (
+    'Paid through your linked Stripe account when a player joins. Leave empty for a free event.'
+  );
+  return (
+    <PriceField
+      label="Price per player (USD)"
+      cents={event.priceCents}
+      max={EVENT_LIMITS.priceCents.max}
+      disabled={blocked || readiness.isPending}
+      helper={helper}
+      onChange={(priceCents) => set({ priceCents })}
+    />
+  );
+}
+
 /** Joining rules: price, approval, late RSVP, the cancellation window and participant guests. */
 export function EventRulesSection({ event, set, errors }: SectionProps) {
   return (
     <Stack gap="4">
-      <PriceField
-        label="Price per player (USD)"
-        cents={event.priceCents}
-        max={EVENT_LIMITS.priceCents.max}
-        helper="Paid through your linked Stripe account when a player joins. Leave empty for a free event."
-        onChange={(priceCents) => set({ priceCents })}
-      />
+      <Price event={event} set={set} />
       <NumberField
         label="Hours to cancel before"
         value={event.hoursToCancelBefore}

@@ -25,6 +25,8 @@ export function RosterView({ eventId }: { eventId: string }) {
   if (roster.isError) return <PageError message={errorMessage(roster.error, EVENT_TEXTS.rosterFailed)} onRetry={() => void roster.refetch()} />;
   const entries = roster.data;
   const active = entries.filter((entry) => entry.status !== 'declined');
+  // The scroll area is positioned so that the switches' hidden inputs scroll with the table
+  // instead of widening the page on a phone.
   return (
     <Stack gap="4">
       <Flex gap="3" align="center" wrap="wrap">
@@ -39,7 +41,7 @@ export function RosterView({ eventId }: { eventId: string }) {
       {entries.length === 0 ? (
         <Text color="fg.muted">Nobody has joined yet.</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea position="relative">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A whole-number input. It keeps the typed text while it is not a number yet (an emptied field,
@@ -56,7 +56,21 @@ export function NumberField({
 }
 
 /** Dollars typed, cents kept: "12.5" is 1250. An empty field is free. */
-export function PriceField({ label, cents, onChange, max, helper }: { label: string; cents: number; onChange: (cents: number) => void; max: number; helper?: string }) {
+export function PriceField({
+  label,
+  cents,
+  onChange,
+  max,
+  helper,
+  disabled = false,
+}: {
+  label: string;
+  cents: number;
+  onChange: (cents: number) => void;
+  max: number;
+  helper?: ReactNode;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState(cents ? (cents / 100).toFixed(2) : '');
   const [shown, setShown] = useState(cents);
   if (cents !== shown) {
@@ -74,7 +88,7 @@ export function PriceField({ label, cents, onChange, max, helper }: { label: str
     }
   }
   return (
-    <Field.Root invalid={!valid}>
+    <Field.Root invalid={!valid} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Input inputMode="decimal" placeholder="0.00 (free)" value={text} onChange={(event) => edit(event.target.value)} />
       {valid && helper && <Field.HelperText>{helper}</Field.HelperText>}

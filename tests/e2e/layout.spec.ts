@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createEventThroughForm } from './event-helpers.ts';
+import { newPlayer } from './settings-helpers.ts';
+import { EVENT_MESSAGES } from '../../shared/messages.ts';
+
+/** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('settings tabs keep their labels apart and scroll sideways; the event roster stays inside the screen', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await newPlayer(page, 'phone', 'Phoebe Phone');
+    await page.goto('/settings?tab=general');
+    const tabs = page.getByTestId('settings-tabs').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    // Each label fits inside its own tab (a squeezed tab lets its text spill over the next one).
+    const boxes = await tabs.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const text = document.createRange();
+        text.selectNodeContents(node);
+        const label = text.getBoundingClientRect();
+        const box = node.getBoundingClientRect();
+        return { left: box.left, right: box.right, labelLeft: label.left, labelRight: label.right };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(4);
+    for (const box of boxes) expect(box.labelRight).toBeLessThanOrEqual(box.right + 0.5);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.labelLeft).toBeGreaterThanOrEqual(boxes[i - 1]!.labelRight - 0.5);
+    // A far tab opened by link is scrolled into view.
+    await page.goto('/settings?tab=activities-subscription');
+    await expect(page.getByRole('tab', { name: /Activit/ })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('tab', { name: 'Notification' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const eventPath = await createEventThroughForm(page, { title: 'Phone-sized game' });
+    // A player with a long name joins, so the roster has a row to lay out.
+    const joiner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await newPlayer(joiner, 'phone-joiner', 'Maximilian Bartholomew-Longname');
+    await joiner.goto(eventPath);
+    await joiner.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(joiner.getByTestId('viewer-status')).toBeVisible();
+    await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
+    await expect(page.getByRole('tab', { name: 'Roster' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('on a laptop (1280x800) a dialog keeps a readable width; a price needs a linked Stripe account, and the form says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newPlayer(page, 'laptop', 'Lara Laptop');
+  await page.goto('/create');
+  const price = page.getByLabel('Price per player (USD)');
+  await expect(price).toBeDisabled();
+  await expect(page.getByTestId('price-blocked')).toContainText(EVENT_MESSAGES.linkStripeToCharge);
+  await expect(page.getByRole('link', { name: 'Open Settings › Payments' })).toHaveAttribute('href', '/settings?tab=payments');
+
+  const eventPath = await createEventThroughForm(page, { title: 'Laptop game' });
+  await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(520);
+  expect(box!.width).toBeGreaterThan(300);
+});
