@@ -18,6 +18,9 @@ export const MESSAGES = {
 
 /** Texts of our own where the spec is silent. */
 export const APP_MESSAGES = {
+  offline: 'You are offline. Changes cannot be saved until you reconnect.',
+  offlineNotSaved: 'You are offline, so nothing was sent. Try again when you are back online.',
+  pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
   signedUp: 'Account created. Check your e-mail for a verification link.',
   verificationSent: 'Verification e-mail sent.',
   resetMailSent: 'If an account exists for that e-mail, a reset link is on its way.',

@@ -2,6 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ToasterHost } from './components/ToasterHost.tsx';
+import { OfflineBanner } from './components/OfflineBanner.tsx';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { startThirdParties } from './lib/startup.ts';
 import { createClients, trpc } from './lib/trpc.ts';
 import { AppRoutes } from './routes.tsx';
@@ -22,7 +24,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
           <ThirdParties />
-          <AppRoutes />
+          <OfflineBanner />
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
           <ToasterHost />
         </ChakraProvider>
       </QueryClientProvider>

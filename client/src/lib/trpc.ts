@@ -16,6 +16,8 @@ export function createClients() {
         // Client errors (4xx) will not change on retry.
         retry: (count, error) => !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500) && count < 2,
       },
+      // Offline, a save fails at once and says so (lib/errors.ts) instead of waiting, paused, behind a spinner.
+      mutations: { networkMode: 'always' },
     },
   });
   const trpcClient = trpc.createClient({

@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
+import { PageError } from './PageStates.tsx';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
+
+interface State {
+  error: unknown;
+}
+
+/**
+ * Catches what a page throws while rendering, so the app never goes blank. A page whose script
+ * failed to load (offline, or replaced by a new release) reloads once when online, and otherwise
+ * offers Retry and reloads by itself when the connection returns; a lazily loaded page that
+ * failed stays failed until the document reloads, so Retry reloads.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error) && navigator.onLine) reloadOnce();
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.onOnline);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  onOnline = () => {
+    if (this.state.error && isChunkLoadError(this.state.error)) window.location.reload();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    const offline = !navigator.onLine;
+    return <PageError message={offline ? APP_MESSAGES.offline : APP_MESSAGES.pageLoadFailed} onRetry={() => window.location.reload()} />;
+  }
+}
