@@ -101,6 +101,7 @@ export const NOTIFICATION_MESSAGES = {
   familyRequestAccepted: 'Family request accepted',
   familyRequestDeclined: 'Family request declined',
   invalidCursor: 'Invalid cursor',
+  joinedGroup: (name: string, others: number, eventTitle: string) => `${name} and ${others} ${others === 1 ? 'other' : 'others'} joined ${eventTitle}`,
   unknownSetting: (keys: string[]) => `Unknown notification setting: ${keys.slice(0, 5).join(', ')}`,
 } as const;
 

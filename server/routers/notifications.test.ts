@@ -77,6 +77,19 @@ describe('notifications', () => {
     expect((await caller.notifications.list({})).items.map((item) => item.id)).toEqual([c, a]);
   });
 
+  it('marks what a page showed read, and never a stranger\'s', async () => {
+    const owner = await signedInUser(h);
+    const stranger = await signedInUser(h);
+    const [a, b, c] = [await notify(owner.user.id), await notify(owner.user.id), await notify(owner.user.id)];
+    expect(await (await stranger.call()).notifications.markShownRead({ notificationIds: [a, b] })).toEqual({ updated: 0 });
+    const caller = await owner.call();
+    expect(await caller.notifications.markShownRead({ notificationIds: [a, b] })).toEqual({ updated: 2 });
+    expect(await caller.notifications.unreadCount()).toEqual({ count: 1 });
+    expect((await caller.notifications.list({})).items.find((item) => item.id === c)?.read).toBe(false);
+    expect((await rejection(caller.notifications.markShownRead({ notificationIds: [] }))).code).toBe('BAD_REQUEST');
+    expect((await rejection((await h.client().call()).notifications.markShownRead({ notificationIds: [a] }))).code).toBe('UNAUTHORIZED');
+  });
+
   it("refuses a stranger's notification as not found, and a signed-out caller altogether", async () => {
     const owner = await signedInUser(h);
     const stranger = await signedInUser(h);

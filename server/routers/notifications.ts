@@ -1,4 +1,4 @@
-import { countUnread, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../domains/notifications/inbox.ts';
+import { countUnread, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, markNotificationsRead } from '../domains/notifications/inbox.ts';
 import {
   markAllReadOutput,
   notificationChannelSettingsOutput,
@@ -11,7 +11,7 @@ import { okOutput } from '../domains/outputs.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { notificationListener } from '../realtime/notification-listener.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { notificationIdInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
+import { notificationIdInput, notificationIdsInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
 import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
 
 const done = { ok: true as const };
@@ -40,6 +40,12 @@ export const notificationsRouter = router({
       await markNotificationRead(ctx.db, ctx.user.id, input.notificationId);
       return done;
     }),
+
+  /** What the notifications page showed, or a group of notices opened together. */
+  markShownRead: authedProcedure
+    .input(notificationIdsInput)
+    .output(markAllReadOutput)
+    .mutation(({ ctx, input }) => markNotificationsRead(ctx.db, ctx.user.id, input.notificationIds)),
 
   markAllRead: authedProcedure
     .output(markAllReadOutput)

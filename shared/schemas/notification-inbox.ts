@@ -11,3 +11,6 @@ export const notificationListInput = z.object({
 export type NotificationListInput = z.infer<typeof notificationListInput>;
 
 export const notificationIdInput = z.object({ notificationId: z.uuid() });
+
+/** The notifications a page showed (at most a few pages of them), marked read at once. */
+export const notificationIdsInput = z.object({ notificationIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)) });

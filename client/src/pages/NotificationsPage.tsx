@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Card, chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { notify } from '../components/ToasterHost.tsx';
@@ -7,6 +9,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/schemas/notification-inbox.ts';
+import { joinerNameOf, notificationHref } from '../../../shared/notification-links.ts';
 
 type Notification = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
 
@@ -51,24 +54,75 @@ function FamilyRequestActions({ notification }: { notification: Notification }) 
   );
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+/** Joins to the same event read as one notice: "Ana and 4 others joined Tuesday doubles". */
+function groupNotifications(items: Notification[]): Notification[][] {
+  const groups: Notification[][] = [];
+  const byEvent = new Map<string, Notification[]>();
+  for (const item of items) {
+    const eventId = item.type === 'eventJoined' && typeof item.data.eventId === 'string' ? item.data.eventId : null;
+    const group = eventId ? byEvent.get(eventId) : undefined;
+    if (group) {
+      group.push(item);
+      continue;
+    }
+    const created = [item];
+    if (eventId) byEvent.set(eventId, created);
+    groups.push(created);
+  }
+  return groups;
+}
+
+function groupTitle(group: Notification[]): string {
+  const first = group[0]!;
+  if (group.length === 1) return first.title;
+  const name = joinerNameOf(first.title, first.message) ?? 'Someone';
+  return NOTIFICATION_MESSAGES.joinedGroup(name, group.length - 1, first.message);
+}
+
+/**
+ * One notice (or a group of joins): its title leads to its subject and marks it read. `seen`
+ * holds what was unread when the page opened: already marked read, still shown as new.
+ */
+function NotificationItem({ group, seen }: { group: Notification[]; seen: ReadonlySet<string> }) {
   const utils = trpc.useUtils();
   const refresh = () => void utils.notifications.list.invalidate();
-  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: refresh, onError: failed });
-  const remove = trpc.notifications.delete.useMutation({ onSuccess: refresh, onError: failed });
-  const unread = !notification.read;
+  const markRead = trpc.notifications.markShownRead.useMutation({ onSuccess: refresh, onError: failed });
+  const remove = trpc.notifications.delete.useMutation({ onError: failed });
+  const notification = group[0]!;
+  const unreadIds = group.filter((item) => !item.read && !seen.has(item.id)).map((item) => item.id);
+  const unread = unreadIds.length > 0;
+  const isNew = !unread && group.some((item) => seen.has(item.id));
+  const href = notificationHref(notification.type, notification.data);
+  const title = groupTitle(group);
+  async function removeGroup() {
+    for (const item of group) await remove.mutateAsync({ notificationId: item.id }).catch(() => undefined);
+    refresh();
+  }
   return (
-    <Box as="li" listStyleType="none" data-testid="notification-item" data-read={notification.read}>
-      <Card.Root variant={unread ? 'elevated' : 'outline'} borderLeftWidth="4px" borderLeftColor={unread ? 'teal.600' : 'transparent'} bg={unread ? 'teal.50' : 'bg'}>
+    <Box as="li" listStyleType="none" data-testid="notification-item" data-read={!unread}>
+      <Card.Root variant={unread || isNew ? 'elevated' : 'outline'} borderLeftWidth="4px" borderLeftColor={unread || isNew ? 'teal.600' : 'transparent'} bg={unread || isNew ? 'teal.50' : 'bg'}>
         <Card.Body p="4">
           <Flex gap="3" align="flex-start">
             {notification.imageUrl && <Avatar src={notification.imageUrl} alt="" boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />}
             <Stack gap="1" flex="1" minW="0">
               <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight={unread ? 'bold' : 'medium'}>{notification.title}</Text>
+                {href ? (
+                  <Link href={href} onClick={() => unreadIds.length && markRead.mutate({ notificationIds: unreadIds })}>
+                    <Text as="span" fontWeight={unread ? 'bold' : 'medium'} color="teal.700" textDecoration="underline" textUnderlineOffset="2px">
+                      {title}
+                    </Text>
+                  </Link>
+                ) : (
+                  <Text fontWeight={unread ? 'bold' : 'medium'}>{title}</Text>
+                )}
                 {unread && (
                   <Badge colorPalette="teal" size="sm">
                     Unread
+                  </Badge>
+                )}
+                {isNew && (
+                  <Badge colorPalette="teal" variant="outline" size="sm">
+                    New
                   </Badge>
                 )}
               </Flex>
@@ -82,11 +136,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
             </Stack>
             <Flex gap="1" direction={{ base: 'column', sm: 'row' }} flexShrink={0}>
               {unread && (
-                <Button size="xs" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate({ notificationId: notification.id })}>
+                <Button size="xs" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate({ notificationIds: unreadIds })}>
                   Mark as read
                 </Button>
               )}
-              <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ notificationId: notification.id })}>
+              <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => void removeGroup()}>
                 Delete
               </Button>
             </Flex>
@@ -102,7 +156,22 @@ export default function NotificationsPage() {
   const list = trpc.notifications.list.useInfiniteQuery({ limit: NOTIFICATIONS_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, staleTime: 0 });
   const markAll = trpc.notifications.markAllRead.useMutation({ onSuccess: () => void utils.notifications.list.invalidate(), onError: failed });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const anyUnread = items.some((item) => !item.read);
+  // Opening the page marks what it shows read (and "Load more" what it adds); those stay marked
+  // "New" for this visit. Notices arriving while the page is open stay unread until opened.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const [shownPages, setShownPages] = useState(0);
+  const markShown = trpc.notifications.markShownRead.useMutation();
+  const pages = list.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (!list.data || pages <= shownPages) return;
+    const fresh = list.data.pages.slice(shownPages).flatMap((page) => page.items.filter((item) => !item.read).map((item) => item.id));
+    setShownPages(pages);
+    if (fresh.length === 0) return;
+    setSeen((before) => new Set([...before, ...fresh]));
+    markShown.mutate({ notificationIds: fresh.slice(0, 100) });
+  }, [list.data, pages, shownPages, markShown]);
+  const anyUnread = items.some((item) => !item.read && !seen.has(item.id));
+  const groups = groupNotifications(items);
 
   return (
     <Container maxW="3xl" py="8">
@@ -127,8 +196,8 @@ export default function NotificationsPage() {
           </Text>
         ) : (
           <Stack as="ul" gap="3" aria-label="Notifications">
-            {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
+            {groups.map((group) => (
+              <NotificationItem key={group[0]!.id} group={group} seen={seen} />
             ))}
           </Stack>
         )}

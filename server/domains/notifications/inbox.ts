@@ -90,6 +90,14 @@ export async function markNotificationRead(db: Database, userId: string, notific
   if (!exists) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
 }
 
+/** Marks the notifications the user was shown read; ids that are not theirs are left alone. */
+export async function markNotificationsRead(db: Database, userId: string, notificationIds: string[]): Promise<{ updated: number }> {
+  const result = await db.updateTable('notifications').set({ read: true }).where('userId', '=', userId).where('id', 'in', notificationIds).where('read', '=', false).executeTakeFirst();
+  const updated = Number(result.numUpdatedRows);
+  if (updated > 0) await publishNotificationChange(db, userId);
+  return { updated };
+}
+
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ updated: number }> {
   const result = await db.updateTable('notifications').set({ read: true }).where('userId', '=', userId).where('read', '=', false).executeTakeFirst();
   const updated = Number(result.numUpdatedRows);
