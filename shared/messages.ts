@@ -40,6 +40,7 @@ export const APP_MESSAGES = {
 
 /** Settings texts quoted by the spec (sections 2, 4, 5 and 8). */
 export const SETTINGS_MESSAGES = {
+  saveNeeds: (fields: string[]) => `To save, fill in or fix: ${fields.join(', ')}.`,
   moreInformation: 'More Information',
   settings: 'Settings',
   welcomeTo: 'Welcome to',
@@ -293,6 +294,9 @@ export const EVENT_MESSAGES = {
   // Notification titles (in-app and e-mail subject lines).
   noticeJoined: (name: string, title: string) => `${name} joined ${title}`,
   paymentsUnavailable: 'Payments are not configured on this server, so events here are free.',
+  choosePlace: 'Choose a saved place from the list, or switch to Address to type one.',
+  placeNameRequired: 'Give the place a name, such as Zilker Park courts.',
+  pickCity: 'Type the city and pick it from the suggestions, so players can find the event nearby.',
   linkStripeToCharge: 'To charge for an event, first link a Stripe account that can accept payments in Settings › Payments.',
   noticeRequested: (name: string, title: string) => `${name} asked to join ${title}`,
   noticeCancelled: (title: string) => `Cancelled: ${title}`,

@@ -92,6 +92,8 @@ const brand = defineConfig({
           solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } },
           fg: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } },
         },
+        // Error text: red.500 on white is 3.76:1, below WCAG AA for text; red.700 is 6.5:1.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

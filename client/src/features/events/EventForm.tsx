@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { eventInput, type EventInput } from '../../../../shared/schemas/events.ts';
@@ -55,11 +55,22 @@ export function EventForm({
     formEvent.preventDefault();
     setSubmitted(true);
     if (Object.keys(localErrors).length === 0 && !(recurring && untilBeforeStart)) onSubmit(input);
+    else setFailedAttempts((count) => count + 1);
   }
+
+  // After a failed submit, the first field that needs attention is scrolled to and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [failedAttempts]);
 
   const hasErrors = submitted && (Object.keys(localErrors).length > 0 || (recurring && untilBeforeStart));
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="5">
         <SectionCard title="About">
           <EventBasicsSection {...section} />

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EventLocationInput } from '../../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { PlacePicker, type PickedPlace } from './PlacePicker.tsx';
 
@@ -44,7 +45,7 @@ export function LocationPicker({
       {mode === 'place' ? (
         <PlacePicker
           value={place}
-          error={error}
+          error={error ? EVENT_MESSAGES.choosePlace : undefined}
           onChange={(picked) => {
             setPlace(picked);
             onChange(picked ? { placeId: picked.id } : EMPTY_ADDRESS);
@@ -53,7 +54,7 @@ export function LocationPicker({
       ) : (
         <AddressFields
           value={address}
-          error={error}
+          invalid={Boolean(error)}
           onChange={(next) => {
             setAddress(next);
             onChange(next);

@@ -42,6 +42,17 @@ interface Initial {
  * General tab ('Settings'). Validation is the server's own schema. `afterCreateRoute` may come
  * from a link (`?next=`): it is followed only when it is a path on this origin.
  */
+const PROFILE_FIELD_LABELS: Record<string, string> = {
+  displayName: 'Display name',
+  fullName: 'Full name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  city: 'Go-To Area',
+  sports: 'Sports',
+  birthdate: 'Birthdate',
+  phoneNumber: 'Phone',
+};
+
 export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: { initial: Initial; afterCreateRoute?: string | null; headingLevel?: 'h1' | 'h2' }) {
   const isNew = !initial.hasAdditionalInfo;
   const utils = trpc.useUtils();
@@ -99,6 +110,8 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
   });
   const loading = save.isPending || gameTypes.isPending || genders.isPending;
   const valid = Object.keys(errors).length === 0;
+  // A disabled button says why: the fields still to fix, by their labels.
+  const blockers = [...new Set([...Object.keys(errors), ...(city ? [] : ['city'])])].map((key) => PROFILE_FIELD_LABELS[key] ?? key);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,9 +186,16 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
           <TextField label="Birthdate" type="date" value={values.birthdate} onChange={set('birthdate')} error={show('birthdate')} helper={SETTINGS_MESSAGES.birthdateHint} min={bounds.min} max={bounds.max} />
           <TextField label="Phone" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} error={show('phoneNumber')} placeholder={SETTINGS_MESSAGES.phonePlaceholder} autoComplete="tel" />
         </SimpleGrid>
-        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={save.isPending} disabled={!valid || !city || loading}>
-          {isNew ? 'Create my profile' : 'Save changes'}
-        </Button>
+        <Stack gap="1" align="flex-start">
+          <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !city || loading} aria-describedby={blockers.length ? 'profile-save-why' : undefined}>
+            {isNew ? 'Create my profile' : 'Save changes'}
+          </Button>
+          {!loading && blockers.length > 0 && (
+            <Text id="profile-save-why" fontSize="sm" color="fg.muted" data-testid="save-blockers">
+              {SETTINGS_MESSAGES.saveNeeds(blockers)}
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </form>
   );

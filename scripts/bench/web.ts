@@ -1,0 +1,101 @@
+/**
+ * npm run bench:web: builds the client, starts the app with demo data on a fresh embedded
+ * database, and runs Lighthouse in Debian's Chromium against the public pages, on its mobile
+ * (Moto G Power, slow 4G, 4x CPU slowdown) and desktop settings. Prints, per page and form
+ * factor, the median of WEB_RUNS runs (default 3): performance score, LCP, FCP, TBT, CLS, and the
+ * JavaScript and total bytes transferred. Targets (issue 13): mobile performance >= 90 and LCP
+ * <= 2.5 s, desktop >= 95. CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { parseEnv } from '../../server/env.ts';
+import { projectRoot, startServer } from '../../server/index.ts';
+
+const RUNS = Number(process.env.WEB_RUNS ?? 3);
+const PORT = 4191;
+const origin = `http://localhost:${PORT}`;
+
+execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-web-bench-'));
+const env = parseEnv({ ...process.env, NODE_ENV: 'test', PORT: String(PORT), APP_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true', RUN_WORKERS: 'false' });
+const server = await startServer({ env });
+
+// A public demo event for the event page.
+const { createDatabase } = await import('../../server/db/database.ts');
+const db = createDatabase(server.databaseUrl);
+const event = await db.selectFrom('events').select('id').where('isPrivate', '=', false).where('cancelled', '=', false).where('startsAt', '>', new Date()).orderBy('startsAt').executeTakeFirstOrThrow();
+await db.destroy();
+
+const pages: [label: string, pathname: string][] = [
+  ['/login', '/login'],
+  ['/sign-up', '/sign-up'],
+  ['/discover', '/discover'],
+  ['event page', `/evt/${event.id}`],
+  ['pricing', '/organizer/pricing'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+
+interface Measure {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  scriptKiB: number;
+  totalKiB: number;
+}
+
+function measureOf(result: RunnerResult): Measure {
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptKiB: bytes('script') / 1024,
+    totalKiB: bytes('total') / 1024,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const rows: string[] = [];
+try {
+  for (const [label, pathname] of pages) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+        const result = await lighthouse(`${origin}${pathname}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+        runs.push(measureOf(result));
+      }
+      const pick = (key: keyof Measure) => median(runs.map((run) => run[key]));
+      rows.push(
+        `| ${label} | ${formFactor} | ${pick('score')} | ${(pick('lcp') / 1000).toFixed(2)} s | ${(pick('fcp') / 1000).toFixed(2)} s | ${Math.round(pick('tbt'))} ms | ${pick('cls').toFixed(3)} | ${pick('scriptKiB').toFixed(1)} KiB | ${pick('totalKiB').toFixed(1)} KiB |`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse performance, median of ${RUNS} runs (targets: mobile >= 90 with LCP <= 2.5 s, desktop >= 95)\n`);
+console.log('| page | form factor | performance | LCP | FCP | TBT | CLS | JS transferred | total transferred |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(rows.join('\n'));

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './helpers.ts';
+import { fillProfile, newPlayer } from './settings-helpers.ts';
+import { EVENT_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+
+test('a new profile shows no errors before anything is touched, and its disabled button says what is missing', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('E-mail').fill(uniqueEmail('why'));
+  await page.getByLabel('Password').fill('a long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'More Information' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create my profile' });
+  await expect(create).toBeDisabled();
+  await expect(page.getByTestId('save-blockers')).toContainText('Go-To Area');
+  await expect(page.getByText(SETTINGS_MESSAGES.cityRequired)).toHaveCount(0);
+  await fillProfile(page, 'Wendy Why');
+  await expect(create).toBeEnabled();
+  await expect(page.getByTestId('save-blockers')).toHaveCount(0);
+});
+
+test('a failed create-event submit focuses the first field to fix, and location errors say what to do, readably', async ({ page }) => {
+  await newPlayer(page, 'focus', 'Fiona Focus');
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByLabel('Title')).toBeFocused();
+
+  await page.getByLabel('Title').fill('Focus drill');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByLabel('Game type')).toBeFocused();
+  await page.getByLabel('Game type').selectOption('Basketball');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByLabel('Place name')).toBeFocused();
+  await expect(page.getByText(EVENT_MESSAGES.placeNameRequired)).toBeVisible();
+  await expect(page.getByText(EVENT_MESSAGES.pickCity)).toBeVisible();
+  await expect(page.getByText('Invalid input')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saved place' }).click();
+  await expect(page.getByText(EVENT_MESSAGES.choosePlace)).toBeVisible();
+  // Error text meets WCAG AA contrast.
+  const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+});
