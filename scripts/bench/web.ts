@@ -80,6 +80,7 @@ try {
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result = await lighthouse(`${origin}${pathname}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+        if (result.lhr.runtimeError) console.warn(`${label} ${formFactor}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         runs.push(measureOf(result));
       }
       const pick = (key: keyof Measure) => median(runs.map((run) => run[key]));

@@ -17,6 +17,8 @@ export const DISCOVER = {
   nearbyMaxLimit: 20,
   /** Home "nearby events" reach around the Go-To Area city. */
   nearbyRadiusKm: 80,
+  /** Per address, across processes: a panned map asks at most twice a second. */
+  ratePerIp: { limit: 240, windowSeconds: 60 },
 } as const;
 
 export const FULL_SEARCH = {

@@ -4,6 +4,9 @@ import { createUser } from '../../../../tests/factories.ts';
 import { createHarness, type Harness } from '../../../../tests/harness.ts';
 import { signedInUser } from '../../../../tests/sign-in.ts';
 import { rejection } from '../../../../tests/expect-rejection.ts';
+import { startWellInsideWindow } from '../../../../tests/rate-window.ts';
+import { DISCOVER } from '../../../../shared/schemas/discover.ts';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 import type { DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
 
 let h: Harness;
@@ -245,6 +248,18 @@ describe('events.discover filters', () => {
     // Filters and the past list use the area plan; the answer is the same kind.
     expect(titles(await discover(guest(), { bounds: box, price: 'free', gameTypes: ['Pickleball'] }))).toEqual(['Under way', 'Ahead 1', 'Ahead 2', 'Ahead 3', 'Ahead 4']);
     expect(titles(await discover(guest(), { bounds: box, when: 'past' }))).toEqual(['Over']);
+  });
+
+  it('limits discovery per address, and only for that address', async () => {
+    const a = area();
+    const { limit, windowSeconds } = DISCOVER.ratePerIp;
+    const busy = h.client('192.0.2.91');
+    await startWellInsideWindow(windowSeconds);
+    const caller = await busy.call();
+    await Promise.all(Array.from({ length: limit }, (_, i) => (i % 2 ? caller.events.discover({ bounds: a.bounds }) : caller.events.nearby({ lat: a.lat, lng: a.lng, limit: 1 }))));
+    const refused = await rejection(caller.events.discover({ bounds: a.bounds }));
+    expect([refused.code, refused.message]).toEqual(['TOO_MANY_REQUESTS', APP_MESSAGES.tooManyRequests]);
+    expect((await discover(h.client('192.0.2.92'), { bounds: a.bounds })).items).toEqual([]);
   });
 
   it('refuses a page size above 50 and bounds together with a centre', async () => {
