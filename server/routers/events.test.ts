@@ -488,6 +488,18 @@ describe('my events, favourites and calendars', () => {
     expect(await (await me.call()).events.mine({ when: 'past' })).toEqual([]);
   });
 
+  it('mine shows a weekly series once: its next date, with its rule', async () => {
+    const me = await player();
+    const { id: oneOff } = await create(me, { date: inDays(4), title: 'One-off' });
+    await create(me, { date: inDays(1), title: 'Weekly ladder', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' } });
+    const mine = await (await me.call()).events.mine({ when: 'upcoming', limit: 7 });
+    expect(mine.map((e) => [e.title, e.seriesRule])).toEqual([
+      ['Weekly ladder', 'FREQ=WEEKLY;COUNT=4'],
+      ['One-off', null],
+    ]);
+    expect(mine[1]!.id).toBe(oneOff);
+  });
+
   it('favourites are per user and only of visible events', async () => {
     const me = await player();
     const organiser = await player();

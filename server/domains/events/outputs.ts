@@ -38,7 +38,7 @@ export const eventListItemOutput = eventCardOutput.extend({ cancelled: z.boolean
 export const favoriteEventsOutput = z.array(eventListItemOutput);
 
 /** My events, each with the user's part in it. */
-export const myEventsOutput = z.array(eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered']) }));
+export const myEventsOutput = z.array(eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered']), seriesRule: z.string().nullable() }));
 
 export const createdEventOutput = z.object({ id: z.string(), seriesId: z.string().nullable(), occurrenceIds: z.array(z.string()) });
 

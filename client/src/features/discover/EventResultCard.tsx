@@ -2,7 +2,7 @@ import { Badge, Card, Flex, Heading, LinkOverlay, Stack, Text } from '@chakra-ui
 import { Link } from 'wouter';
 import { eventPaths } from '../events/event-paths.ts';
 import { formatEventWhen, formatPrice } from '../events/event-format.ts';
-import { describeRecurrence, fromRrule } from '../events/recurrence.ts';
+import { seriesText } from '../events/series-text.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/routers/index.ts';
 
@@ -12,14 +12,6 @@ function spotsText(event: DiscoveredEvent): string {
   if (event.capacity === null) return `${event.spotsTaken} going`;
   const left = Math.max(0, event.capacity - event.spotsTaken);
   return left === 0 ? 'Full: waitlist' : `${left} of ${event.capacity} spots left`;
-}
-
-/** "Every week on Tuesday": a series' rule in words, read at its occurrence's own local date. */
-function seriesText(rule: string, startsAt: Date, timeZone: string): string {
-  const recurrence = fromRrule(rule);
-  if (!recurrence) return 'Repeats';
-  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(startsAt);
-  return describeRecurrence(recurrence, localDate);
 }
 
 /** One event in a result list; the whole card opens the event page. */

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { eventPaths } from './event-paths.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { formatEventWhen } from './event-format.ts';
+import { seriesText } from './series-text.ts';
 
 const STATUS: Record<string, string> = { going: 'Going', waitlisted: 'Waitlist', pending: 'Awaiting approval', offered: 'Spot offered', organiser: 'Organiser' };
 
@@ -36,6 +37,7 @@ export function UpcomingEventsSection() {
                 <Stack gap="0" flex="1" minW="0">
                   <TextLink href={eventPaths.view(event.id)}>{event.title}</TextLink>
                   <Text fontSize="sm" color="fg.muted">
+                    {event.seriesRule ? `${seriesText(event.seriesRule, event.startsAt, event.timezone)}, next: ` : ''}
                     {formatEventWhen(event.startsAt, event.timezone)} · {event.locationName}
                   </Text>
                 </Stack>
