@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('seedDemoTeams', () => {
-  it('adds the demo teams with owners, roles, a pending invitation, opponents and chat, once', async () => {
+  it('adds the demo teams with owners, roles, a pending invitation, a child on the roster, opponents and chat, once', async () => {
     await seedDemoTeams(h.db);
     expect(await h.db.selectFrom('teams').select('id').execute()).toEqual([]);
 
@@ -38,5 +38,15 @@ describe('seedDemoTeams', () => {
     ]);
     expect((await h.db.selectFrom('externalTeams').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['Barton Creek Bangers', 'Round Rock Rally']);
     expect(await h.db.selectFrom('teamMessages').select('id').execute()).toHaveLength(2);
+    const austin = await h.db.selectFrom('teams').select('id').where('name', '=', 'Austin Dinkers').executeTakeFirstOrThrow();
+    const parent = await h.db.selectFrom('users').select(['id']).where('email', '=', 'player.austin2@rally.test').executeTakeFirstOrThrow();
+    const children = await h.db
+      .selectFrom('teamDependents as d')
+      .innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId')
+      .innerJoin('familyConnections as c', 'c.familyMemberId', 'f.id')
+      .select(['f.firstName', 'd.guardianId', 'c.requesterId', 'c.status'])
+      .where('d.teamId', '=', austin.id)
+      .execute();
+    expect(children).toEqual([{ firstName: 'Riley', guardianId: parent.id, requesterId: parent.id, status: 'accepted' }]);
   });
 });

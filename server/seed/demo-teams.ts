@@ -13,6 +13,8 @@ interface DemoTeam {
   members: [email: string, role: TeamRole | `pending-${Exclude<TeamRole, 'owner'>}`][];
   opponents: string[];
   chat: [email: string, body: string, announcement: boolean][];
+  /** Members' children without accounts on the roster, answered for by their parent. */
+  children?: [parentEmail: string, firstName: string, lastName: string, age: number][];
 }
 
 const TEAMS: DemoTeam[] = [
@@ -32,6 +34,7 @@ const TEAMS: DemoTeam[] = [
       ['player.austin1@rally.test', 'pending-player'],
     ],
     opponents: ['Round Rock Rally', 'Barton Creek Bangers'],
+    children: [['player.austin2@rally.test', 'Riley', 'Nguyen', 12]],
     chat: [
       ['organiser.austin@rally.test', 'Courts are booked through December. See you Tuesday!', true],
       ['player.austin2@rally.test', 'I can bring the spare balls.', false],
@@ -57,7 +60,7 @@ const TEAMS: DemoTeam[] = [
 
 /**
  * Teams demo data: a public pickleball team in Austin with roles, an invitation waiting for the
- * first demo account, opponents and a chat; an invite-only volleyball team in Denver. Safe to run
+ * first demo account, a member's child without an account on the roster, opponents and a chat; an invite-only volleyball team in Denver. Safe to run
  * again: a team that exists by name and owner is left as it is.
  */
 export async function seedDemoTeams(db: Database): Promise<void> {
@@ -90,6 +93,27 @@ export async function seedDemoTeams(db: Database): Promise<void> {
         if (userId) await trx.insertInto('teamMembers').values({ teamId: team.id, userId, role, invitedBy: ownerId }).execute();
       }
       for (const name of demo.opponents) await trx.insertInto('externalTeams').values({ teamId: team.id, name }).execute();
+      for (const [parentEmail, firstName, lastName, age] of demo.children ?? []) {
+        const parent = await trx.selectFrom('users').select(['id', 'displayName']).where('email', '=', parentEmail).executeTakeFirst();
+        if (!parent) continue;
+        const child = await trx.insertInto('familyMembers').values({ createdBy: parent.id, firstName, lastName, age, phoneNumber: '+15125550100' }).returning('id').executeTakeFirstOrThrow();
+        await trx
+          .insertInto('familyConnections')
+          .values({
+            requesterId: parent.id,
+            familyMemberId: child.id,
+            requesterName: parent.displayName ?? parentEmail,
+            recipientName: `${firstName} ${lastName}`,
+            requesterRelation: 'child',
+            recipientRelation: 'parent',
+            status: 'accepted',
+            isRecipientGthUser: false,
+            recipientAge: age,
+            recipientPhoneNumber: '+15125550100',
+          })
+          .execute();
+        await trx.insertInto('teamDependents').values({ teamId: team.id, familyMemberId: child.id, guardianId: parent.id }).execute();
+      }
       for (const [email, body, isAnnouncement] of demo.chat) {
         const senderId = users.get(email);
         if (senderId) await trx.insertInto('teamMessages').values({ teamId: team.id, senderId, body, isAnnouncement }).execute();
