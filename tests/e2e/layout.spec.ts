@@ -53,9 +53,29 @@ test.describe('on a phone (390x844)', () => {
   });
 });
 
+test.describe('discover on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('filters beyond the search fold behind one button, so results start on the first screen', async ({ page }) => {
+    await page.goto('/discover');
+    await expect(page.getByLabel('Search events')).toBeVisible();
+    await expect(page.getByLabel('Game type')).toBeHidden();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByLabel('Game type').selectOption('Basketball');
+    await page.getByRole('button', { name: 'Fewer filters' }).click();
+    await expect(page.getByLabel('Game type')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'More filters (1 on)' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 test('on a laptop (1280x800) a dialog keeps a readable width; a price needs a linked Stripe account, and the form says so', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Every filter shows at once on a wide screen.
+  await page.goto('/discover');
+  await expect(page.getByLabel('Game type')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More filters' })).toBeHidden();
   await newPlayer(page, 'laptop', 'Lara Laptop');
   await page.goto('/create');
   const price = page.getByLabel('Price per player (USD)');

@@ -1,6 +1,6 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
@@ -36,12 +36,27 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 /** The discover page's filters: text, place and radius, game type, dates, price, past or upcoming. */
 export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm, onRadiusChange, showRadius, mapToggle }: Props) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
+  // On a phone the filters beyond the search fold behind one button, so results start on the first screen.
+  const [open, setOpen] = useState(false);
+  const active = [values.gameType !== '', values.dateMode !== 'any', values.price !== 'all', values.when === 'past'].filter(Boolean).length;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="form" role="search" aria-label="Event filters" onSubmit={(event) => event.preventDefault()}>
       <Field.Root>
         <Field.Label>Search events</Field.Label>
         <Input type="search" value={values.text} placeholder="Title, sport, place..." onChange={(event) => onChange({ text: event.target.value })} />
       </Field.Root>
+      <Button
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        aria-expanded={open}
+        aria-controls="discover-more-filters"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Fewer filters' : active ? `More filters (${active} on)` : 'More filters'}
+      </Button>
+      <Box id="discover-more-filters" display={{ base: open ? 'contents' : 'none', md: 'contents' }}>
       <CitySearchInput label="Near" value={city} onChange={onCityChange} />
       {showRadius && (
         <Select label="Within" value={String(radiusKm)} onChange={(value) => onRadiusChange(Number(value))}>
@@ -93,6 +108,7 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
       </Select>
       <SwitchField label="Show past events" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
       {mapToggle}
+      </Box>
     </SimpleGrid>
   );
 }
