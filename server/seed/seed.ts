@@ -5,6 +5,7 @@ import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoPlaces } from './demo-places.ts';
 import { seedDemoTeams } from './demo-teams.ts';
+import { seedDemoTeamEvents } from './demo-team-events.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 /**
@@ -20,6 +21,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   // After places: the demo events happen at them.
   { name: 'events', run: seedDemoEvents },
   { name: 'teams', run: (deps) => seedDemoTeams(deps.db) },
+  // After teams and places: a match on a team's schedule.
+  { name: 'team-events', run: seedDemoTeamEvents },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
