@@ -385,6 +385,20 @@ describe('team schedule and RSVP', () => {
     expect((await rejection(guest.teams.rsvpByLink({ token: tokenOf(mail!.data.goingUrl), answer: 'not-going' }))).code).toBe('NOT_FOUND');
   });
 
+  it("a private team event is seen by the team's members, not by its invitees or strangers", async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const invitee = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: invitee.user.email, role: 'player' }] });
+    const stranger = await player();
+    const place = await createPlace(h.db);
+    const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
+    const event = await (await owner.call()).events.create({ title: 'Closed scrimmage', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: id, isPrivate: true });
+    expect((await (await member.call()).events.get({ eventId: event.id })).title).toBe('Closed scrimmage');
+    for (const outsider of [invitee, stranger]) expect((await rejection((await outsider.call()).events.get({ eventId: event.id }))).code).toBe('NOT_FOUND');
+  });
+
   it('an event no team hosts takes no RSVP', async () => {
     const owner = await player();
     const event = await teamEvent(owner, null);

@@ -3,8 +3,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 /**
  * Whether the event aliased `e` may be seen by the viewer (null when signed out), in SQL so that
  * hidden rows never leave the database. One rule for the event page and every list:
- * - a private event is seen only by its creator, its joiners (a declined request excepted) and
- *   its invitees, until its makePublicAfter instant;
+ * - a private event is seen only by its creator, its joiners (a declined request excepted), its
+ *   invitees and, for a team's event, the team's members (not its invitees), until its
+ *   makePublicAfter instant;
  * - an event whose creator and the viewer are in a block relation, either way, is never seen.
  *
  * Written with uncorrelated subqueries: the viewer's joined events, invitations and block
@@ -17,7 +18,8 @@ export function eventVisibleTo(viewerId: string | null, now: Date = new Date()):
   return sql<SqlBool>`(
     (${isPublic} or e.creator_id = ${viewerId}
       or e.id in (select j.event_id from event_joiners j where j.user_id = ${viewerId} and j.status <> 'declined')
-      or e.id in (select i.event_id from event_invites i where i.user_id = ${viewerId}))
+      or e.id in (select i.event_id from event_invites i where i.user_id = ${viewerId})
+      or e.hosting_team_id in (select tm.team_id from team_members tm where tm.user_id = ${viewerId} and tm.role not like 'pending-%'))
     and e.creator_id not in (
       select ub.blocked_id from user_blocks ub where ub.blocker_id = ${viewerId}
       union all
