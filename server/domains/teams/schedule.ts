@@ -74,15 +74,20 @@ export async function answerRsvp(db: Database, userId: string, eventId: string, 
 export async function rsvpRoster(db: Database, userId: string, eventId: string) {
   const event = await teamEvent(db, eventId);
   await requireTeamPermission(db, event.hostingTeamId, userId, 'manageSchedule');
+  return answersTo(db, event.hostingTeamId, eventId);
+}
+
+/** Every member and child of the team with their answer to the event, unanswered first. */
+async function answersTo(db: Database, teamId: string, eventId: string) {
   const members = await db
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
     .leftJoin('teamEventRsvps as r', (join) => join.onRef('r.userId', '=', 'm.userId').on('r.eventId', '=', eventId))
     .select(['u.id as userId', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name'), 'm.role', 'r.answer'])
-    .where('m.teamId', '=', event.hostingTeamId)
+    .where('m.teamId', '=', teamId)
     .where('m.role', 'not like', 'pending-%')
     .execute();
-  const children = await teamDependents(db, event.hostingTeamId)
+  const children = await teamDependents(db, teamId)
     .leftJoin('teamEventDependentRsvps as r', (join) => join.onRef('r.familyMemberId', '=', 'd.familyMemberId').on('r.eventId', '=', eventId))
     .select('r.answer')
     .execute();
@@ -113,7 +118,7 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
       .returning('eventId')
       .executeTakeFirst();
     if (!recorded) throw new AppError('TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(RSVP_NUDGE_INTERVAL_HOURS));
-    const silent = await rsvpRoster(trx, userId, eventId);
+    const silent = await answersTo(trx, team.id, eventId);
     const ask = { key: 'announcements', type: 'teamRsvpNudge', title: TEAM_MESSAGES.nudgeTitle(team.name), message: TEAM_MESSAGES.nudgeMessage(event.title) };
     let nudged = 0;
     for (const row of silent) {
