@@ -37,6 +37,14 @@ async function withRole(owner: Player, teamId: string, role: 'admin' | 'coach' |
   return member;
 }
 
+/** The three viewers of a team's member-only things: a player, someone invited, and a stranger. */
+async function memberInviteeAndStranger(owner: Player, teamId: string) {
+  const member = await withRole(owner, teamId, 'player');
+  const invitee = await player();
+  await (await owner.call()).teams.inviteMembers({ teamId, invites: [{ email: invitee.user.email, role: 'player' }] });
+  return { member, invitee, stranger: await player() };
+}
+
 describe('teams.create', () => {
   it('creates the team with its creator as owner on the Rookie tier, and invites in the same step', async () => {
     const owner = await player();
@@ -388,10 +396,7 @@ describe('team schedule and RSVP', () => {
   it("a private team event is seen by the team's members, not by its invitees or strangers", async () => {
     const owner = await player();
     const { id } = await team(owner);
-    const member = await withRole(owner, id, 'player');
-    const invitee = await player();
-    await (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: invitee.user.email, role: 'player' }] });
-    const stranger = await player();
+    const { member, invitee, stranger } = await memberInviteeAndStranger(owner, id);
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
     const event = await (await owner.call()).events.create({ title: 'Closed scrimmage', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: id, isPrivate: true });
@@ -504,10 +509,7 @@ describe('team chat and announcements', () => {
   it('members post and read; a new message arrives live over SSE; strangers and invitees are refused', async () => {
     const owner = await player();
     const { id } = await team(owner);
-    const member = await withRole(owner, id, 'player');
-    const invitee = await player();
-    await (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: invitee.user.email, role: 'player' }] });
-    const stranger = await player();
+    const { member, invitee, stranger } = await memberInviteeAndStranger(owner, id);
     const app = await serveApp(h.deps);
     const input = encodeURIComponent(JSON.stringify({ json: { teamId: id } }));
     const stream = await openSubscription(`${app.base}/trpc/teams.onChat?input=${input}`, { cookie: `rally_session=${member.browser.cookies.read()}` });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /** The columns of an event in a list (home, favourites, my events): no roster, nothing private. */
 export const LIST_ITEM_COLUMNS = [
   'e.id',
@@ -18,3 +20,6 @@ export const LIST_ITEM_COLUMNS = [
   'e.cancelled',
   'e.creatorId',
 ] as const;
+
+/** The RRULE of the event's series (null for a one-off): how a list card says "Every week on Tuesday". */
+export const seriesRuleOf = sql<string | null>`(select es.rrule from event_series es where es.id = e.series_id)`;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { LIST_ITEM_COLUMNS } from './event-list-item.ts';
+import { LIST_ITEM_COLUMNS, seriesRuleOf } from './event-list-item.ts';
 
 /** The user's part in an event: they organise it, or their joiner status. */
 export type MyEventRole = 'organiser' | 'going' | 'waitlisted' | 'pending' | 'offered';
@@ -18,7 +18,7 @@ export async function listMyEvents(db: Kysely<DB>, userId: string, input: { when
     .select(LIST_ITEM_COLUMNS)
     .leftJoin('eventJoiners as j', (join) => join.onRef('j.eventId', '=', 'e.id').on('j.userId', '=', userId))
     .select(sql<MyEventRole>`case when e.creator_id = ${userId} then 'organiser' else j.status end`.as('role'))
-    .select(sql<string | null>`(select es.rrule from event_series es where es.id = e.series_id)`.as('seriesRule'))
+    .select(seriesRuleOf.as('seriesRule'))
     .where((eb) => eb.or([eb('e.creatorId', '=', userId), eb('j.status', 'in', IN_STATUSES)]));
   query =
     input.when === 'upcoming'

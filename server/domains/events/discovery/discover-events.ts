@@ -6,6 +6,7 @@ import { boundsCube } from './bounds-cube.ts';
 import { localDateWindow } from './local-days.ts';
 import { searchTsQuery } from './text-query.ts';
 import { eventVisibleTo } from '../visibility.ts';
+import { seriesRuleOf } from '../event-list-item.ts';
 
 export interface DiscoveredEvent {
   id: string;
@@ -130,7 +131,7 @@ function nextOfSeries(now: Date, window: RawBuilder<SqlBool>[]): RawBuilder<SqlB
 
 const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.ends_at, e.timezone, e.location_name, e.address, e.lat, e.lng,
     e.price_cents, e.capacity, e.spots_taken, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id,
-    (select es.rrule from event_series es where es.id = e.series_id) as series_rule`;
+    ${seriesRuleOf} as series_rule`;
 
 /**
  * The start-time order as a distance the discovery GiST index can walk (btree_gist's `<->` on
