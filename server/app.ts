@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(calendarRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
-  if (options.clientDist) app.use(clientAppRoutes(options.clientDist, { db: deps.db, appOrigin: env.APP_ORIGIN }));
+  if (options.clientDist) app.use(clientAppRoutes(options.clientDist, { db: deps.db, appOrigin: env.APP_ORIGIN, createContext }));
 
   app.use((_req: Request, res: Response) => res.status(404).json({ error: 'Not found' }));
   // Last resort: a generic body, never a stack trace.

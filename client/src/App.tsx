@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ToasterHost } from './components/ToasterHost.tsx';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { startThirdParties } from './lib/startup.ts';
-import { createClients, trpc } from './lib/trpc.ts';
+import { trpc, type TrpcClient } from './lib/trpc.ts';
 import { AppRoutes } from './routes.tsx';
 import { system } from './theme/system.ts';
 
@@ -17,8 +17,11 @@ function ThirdParties() {
   return null;
 }
 
-export function App() {
-  const [{ queryClient, trpcClient }] = useState(createClients);
+/**
+ * The whole app over the clients it is given: the browser's (lib/trpc.ts) or, when the server
+ * renders a public page first (entry-server.tsx), ones that call the routers in-process.
+ */
+export function App({ queryClient, trpcClient }: { queryClient: QueryClient; trpcClient: TrpcClient }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

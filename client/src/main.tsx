@@ -1,14 +1,26 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import superjson from 'superjson';
 import { App } from './App.tsx';
 import { installChunkRecovery } from './lib/chunk-recovery.ts';
+import { createClients } from './lib/trpc.ts';
 import { removeServiceWorkersAndCaches } from './lib/startup.ts';
 
 void removeServiceWorkersAndCaches();
 installChunkRecovery();
 
-createRoot(document.getElementById('root')!).render(
+const clients = createClients();
+const root = document.getElementById('root')!;
+// A public page arrives rendered by the server (server/http/server-render.ts) with the query
+// state it was rendered from: the cache starts from that state, so hydration finds the same tree.
+const serverState = document.getElementById('rally-state')?.textContent;
+if (serverState) hydrate(clients.queryClient, superjson.parse<DehydratedState>(serverState));
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App {...clients} />
+  </StrictMode>
 );
+if (serverState && root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,6 +5,7 @@ import { PageLoading } from './components/PageStates.tsx';
 import { GuestOnly, RequireProfile, RequireUser } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
 import { RouteTitle } from './lib/document-title.ts';
+import { InteractiveWhenHydrated } from './lib/hydration.ts';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage.tsx'));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage.tsx'));
@@ -142,6 +143,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
     <Suspense fallback={fallback ?? <PageLoading />}>
       <ScrollToTop />
       <RouteTitle />
+      <InteractiveWhenHydrated />
       <Switch>
         <Route path="/" component={EmptyPath} />
         {authRoutes.flatMap(([path, component]) => [

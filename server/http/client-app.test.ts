@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../tests/factories.ts';
+import { createUser, FACTORY_PASSWORD } from '../../tests/factories.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
-import { createHarness, type Harness } from '../../tests/harness.ts';
-import { serveApp } from '../../tests/http-server.ts';
+import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
+import { serveApp, sessionCookie, trpcBody } from '../../tests/http-server.ts';
 
 let h: Harness;
 let dist: string;
@@ -49,9 +49,10 @@ describe('compression and caching', () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it('HTML is never cached and goes out compressed', async () => {
+  it('HTML is never cached and goes out compressed; a server-rendered page is private to its visitor', async () => {
+    expect((await get('/home')).headers.get('cache-control')).toBe('no-cache');
     const page = await get('/login');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('vary')).toMatch(/Accept-Encoding/i);
   });
@@ -94,5 +95,54 @@ describe('page titles and link previews', () => {
   it('a place page previews its name', async () => {
     const place = await createPlace(h.db, { name: 'Pease Park courts' });
     expect(await (await get(`/places/view/${place.id}`)).text()).toContain('<meta property="og:title" content="Pease Park courts" />');
+  });
+});
+
+/** What the server put inside #root, and the query state beside it. */
+function rendered(html: string) {
+  const root = /<div id="root" inert>([\s\S]*)<\/div>\s*<script id="rally-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return root ? { markup: root[1]!, state: root[2]! } : null;
+}
+
+describe('server rendering of public pages', () => {
+  it('renders the sign-in page itself, with its styles and the query state, so the first paint needs no script', async () => {
+    const html = await (await get('/login')).text();
+    const page = rendered(html);
+    expect(page).not.toBeNull();
+    expect(page!.markup).toMatch(/<h[1-6][^>]*>Sign in<\/h[1-6]>/);
+    expect(page!.markup).toContain('type="password"');
+    expect(page!.markup).toContain('<style data-emotion');
+    expect(JSON.parse(page!.state).json.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey))).toContain('[["auth","me"],{"type":"query"}]');
+  });
+
+  it('renders a public event with its details, and escapes its text in the state', async () => {
+    const organiser = await createUser(h.db);
+    const event = await createEvent(h.db, organiser.id, { title: 'Pickup </script><b>x</b>', locationName: 'Zilker courts' });
+    const page = rendered(await (await get(`/evt/${event.id}`)).text());
+    expect(page!.markup).toContain('Pickup &lt;/script&gt;&lt;b&gt;x&lt;/b&gt;');
+    expect(page!.markup).toContain('Zilker courts');
+    expect(page!.state).not.toContain('<');
+    expect(JSON.stringify(JSON.parse(page!.state))).toContain('Pickup </script><b>x</b>');
+  });
+
+  it('renders as the visitor: a signed-in visitor sees their own page, a guest sees no trace of them', async () => {
+    await createUser(h.db, { email: 'rendered@example.com', displayName: 'Rendered Rita' });
+    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: trpcBody({ email: 'rendered@example.com', password: FACTORY_PASSWORD }) });
+    const cookie = sessionCookie(signIn)!;
+    const signedIn = rendered(await (await fetch(`${server.base}/discover`, { headers: { cookie } })).text());
+    expect(signedIn!.markup).toContain('Sign out');
+    expect(signedIn!.state).toContain('rendered@example.com');
+    const guest = rendered(await (await get('/discover')).text());
+    expect(guest!.markup).not.toContain('Sign out');
+    expect(guest!.state).not.toContain('rendered@example.com');
+  });
+
+  it('a private event renders no trace of itself, and pages behind sign-in are left to the browser', async () => {
+    const organiser = await createUser(h.db);
+    const hidden = await createEvent(h.db, organiser.id, { title: 'Secret scrimmage', isPrivate: true });
+    const html = await (await get(`/evt/${hidden.id}`)).text();
+    expect(rendered(html)).not.toBeNull();
+    expect(html).not.toContain('Secret scrimmage');
+    expect(await (await get('/home')).text()).toContain('<div id="root"></div>');
   });
 });

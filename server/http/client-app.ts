@@ -1,16 +1,23 @@
 import compression from 'compression';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
+import type { Context } from '../trpc/context.ts';
 import { pageHeadFor } from './page-meta.ts';
-import { renderPageHtml } from './page-html.ts';
+import { renderPageHtml, withServerRendered } from './page-html.ts';
+import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
 interface ClientAppOptions {
   db: Database;
   appOrigin: string;
+  /** The visitor's tRPC context; with it, public pages are rendered on the server first. */
+  createContext?: (opts: { req: Request; res: Response }) => Promise<Context>;
 }
+
+/** A render (once the client's modules are loaded) slower than this is abandoned for the plain shell: the browser renders it instead. */
+const SERVER_RENDER_BUDGET_MS = 2_000;
 
 /**
  * Serves the built client. Scripts, styles and other text files go out precompressed at build
@@ -26,18 +33,34 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   routes.use('/assets', precompressed(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   routes.use(precompressed(distDir, { index: false, maxAge: '1h' }));
   const template = cachedTemplate(indexFile);
+  if (options.createContext) warmServerRender();
   routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
     try {
       const html = await template();
       if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-      const head = await pageHeadFor(options.db, req.path);
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.type('html').send(renderPageHtml(html, head, `${options.appOrigin}${req.path}`));
+      const [head, rendered] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res)]);
+      // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
+      res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+      const page = renderPageHtml(html, head, `${options.appOrigin}${req.path}`);
+      return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
     } catch (error) {
       return next(error);
     }
   });
   return routes;
+
+  async function serverRender(req: Request, res: Response): Promise<ServerRendered | null> {
+    if (!options.createContext || !isServerRendered(req.path)) return null;
+    try {
+      const ctx = await options.createContext({ req, res });
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+      return await renderOnServer(ctx, req.path, search, SERVER_RENDER_BUDGET_MS);
+    } catch (error) {
+      // The browser renders the page as it always could: a failed first render costs speed, not the page.
+      req.log?.warn({ err: error }, 'server render failed');
+      return null;
+    }
+  }
 }
 
 /** index.html, read again only when a new build replaced it. */

@@ -1,6 +1,7 @@
 import { documentTitle } from '../../shared/page-meta.ts';
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 import type { PageHead } from './page-meta.ts';
+import type { ServerRendered } from './server-render.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -25,4 +26,14 @@ export function renderPageHtml(template: string, head: PageHead | null, url: str
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].join('\n    ');
   return html.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/**
+ * Puts the server's render inside #root, inert until hydrated (client/src/lib/hydration.ts), and beside it the query state it came from, which the
+ * browser hydrates before its first render (client/src/main.tsx). JSON is inert in a
+ * `type="application/json"` script; escaping `<` keeps a value from closing the element.
+ */
+export function withServerRendered(html: string, rendered: ServerRendered): string {
+  const state = rendered.state.replace(/</g, '\\u003c');
+  return html.replace('<div id="root"></div>', () => `<div id="root" inert>${rendered.html}</div>\n    <script id="rally-state" type="application/json">${state}</script>`);
 }

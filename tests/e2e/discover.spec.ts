@@ -53,7 +53,9 @@ test('discover by game type context works for guests without a map', async ({ pa
   await page.goto('/discover/basketball');
   await expect(page.getByLabel('Game type')).toHaveValue('Basketball');
   await expect(page.getByText('Events everywhere. Pick a city to see the ones near you.')).toBeVisible();
-  await page.getByLabel('Show past events').check({ force: true });
+  // The label, not a forced click on the hidden input: a forced click would not wait for the server-rendered page to hydrate.
+  await page.getByText('Show past events').click();
+  await expect(page.getByLabel('Show past events')).toBeChecked();
   await expect(page.getByTestId('discover-empty').or(page.getByTestId('discover-results'))).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
+import { markInteractive } from '../lib/hydration.ts';
 import { PageError } from './PageStates.tsx';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 
@@ -21,6 +22,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: unknown) {
+    // A page that failed before hydrating must still offer its Retry.
+    markInteractive();
     if (isChunkLoadError(error) && navigator.onLine) reloadOnce();
   }
 

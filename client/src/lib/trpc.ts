@@ -7,8 +7,11 @@ import { API_LIMITS } from '../../../shared/constants.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createClients() {
-  const queryClient = new QueryClient({
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+/** The query client both the browser and the server's first render use, with the same defaults. */
+export function createQueryClient() {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -20,6 +23,10 @@ export function createClients() {
       mutations: { networkMode: 'always' },
     },
   });
+}
+
+export function createClients() {
+  const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({
     links: [
       // Subscriptions stream over server-sent events (EventSource sends the session cookie).

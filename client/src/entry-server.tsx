@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './App.tsx';
+import type { TrpcClient } from './lib/trpc.ts';
+
+export { createQueryClient, trpc } from './lib/trpc.ts';
+
+/**
+ * The page at `path` as HTML, for the server's first response (server/http/server-render.ts).
+ * Prerendering waits for every lazy page chunk, so the HTML holds the page itself, not a spinner;
+ * queries the cache cannot answer render their loading state, exactly as the browser's first
+ * render will, so hydration finds the same tree.
+ */
+export async function renderAppHtml(options: {
+  path: string;
+  search: string;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** A render still running after this is abandoned (the promise rejects). */
+  timeoutMs: number;
+  onError: (error: unknown) => void;
+}): Promise<string> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`server render of ${options.path} took over ${options.timeoutMs} ms`)), options.timeoutMs);
+  try {
+    return await prerender(options, abort.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function prerender(options: { path: string; search: string; queryClient: QueryClient; trpcClient: TrpcClient; onError: (error: unknown) => void }, signal: AbortSignal) {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={options.path} ssrSearch={options.search}>
+        <App queryClient={options.queryClient} trpcClient={options.trpcClient} />
+      </Router>
+    </StrictMode>,
+    { signal, onError: options.onError },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
