@@ -69,6 +69,17 @@ function measureOf(result: RunnerResult): Measure {
   };
 }
 
+/** Retries a run that Lighthouse itself failed to record (NO_NAVSTART and the like), up to 3 attempts. */
+async function lighthouseRun(label: string, pathname: string, formFactor: 'mobile' | 'desktop'): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(`${origin}${pathname}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.warn(`${label} ${formFactor}: ${result.lhr.runtimeError.code}, run again`);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const rows: string[] = [];
@@ -77,11 +88,7 @@ try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const runs: Measure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-        const result = await lighthouse(`${origin}${pathname}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
-        if (result.lhr.runtimeError) console.warn(`${label} ${formFactor}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        runs.push(measureOf(result));
+        runs.push(measureOf(await lighthouseRun(label, pathname, formFactor)));
       }
       const pick = (key: keyof Measure) => median(runs.map((run) => run[key]));
       rows.push(
