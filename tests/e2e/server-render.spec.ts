@@ -34,6 +34,11 @@ test('a server-rendered page hydrates without a mismatch and works: a player sig
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.goto('/login');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The form's validator loads when the form is first focused, and still checks before sending.
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(DEMO_EMAIL);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,25 +5,24 @@ import { Link, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../../shared/messages.ts';
-import { requestPasswordResetInput, resetPasswordInput } from '../../../../shared/schemas/auth.ts';
+import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 
 function RequestResetForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const request = trpc.auth.requestPasswordReset.useMutation();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = fieldErrors(requestPasswordResetInput, { email });
+    const invalid = await validateAuthForm('requestPasswordResetInput', { email });
     setError(invalid?.email);
     if (!invalid) request.mutate({ email });
   };
   if (request.isSuccess) return <FormAlert status="success" message={APP_MESSAGES.resetMailSent} />;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
       <Stack gap="4">
         <Text color="fg.muted">Enter your e-mail and we will send you a link to choose a new password.</Text>
         <FormAlert status="error" message={request.error?.message ?? null} />
@@ -41,9 +40,9 @@ function ResetForm({ token }: { token: string }) {
   const [error, setError] = useState<string | undefined>();
   const utils = trpc.useUtils();
   const reset = trpc.auth.resetPassword.useMutation({ onSuccess: () => utils.auth.me.setData(undefined, null) });
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = fieldErrors(resetPasswordInput, { token, password });
+    const invalid = await validateAuthForm('resetPasswordInput', { token, password });
     setError(invalid?.password ?? invalid?.token);
     if (!invalid) reset.mutate({ token, password });
   };
@@ -58,7 +57,7 @@ function ResetForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
       <Stack gap="4">
         <FormAlert status="error" message={reset.error?.message ?? null} />
         <TextField

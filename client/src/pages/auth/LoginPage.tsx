@@ -6,10 +6,9 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/login-error-message.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { signInInput } from '../../../../shared/schemas/auth.ts';
+import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -38,9 +37,10 @@ export default function LoginPage() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = fieldErrors(signInInput, { email, password });
+    const invalid = await validateAuthForm('signInInput', { email, password });
     setErrors(invalid ?? {});
     if (!invalid) signIn.mutate({ email, password });
   };
@@ -61,7 +61,7 @@ export default function LoginPage() {
     >
       {loggedOut && <FormAlert status="info" message="You have been signed out." />}
       <FormAlert status="error" message={signIn.error ? loginErrorMessage(signIn.error) : redirectError} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
         <Stack gap="4">
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
           <TextField

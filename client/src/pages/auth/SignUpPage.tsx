@@ -5,10 +5,9 @@ import { useLocation, useSearchParams } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
-import { signUpInput } from '../../../../shared/schemas/auth.ts';
+import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
 
 export default function SignUpPage() {
@@ -29,9 +28,10 @@ export default function SignUpPage() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = fieldErrors(signUpInput, { email, password });
+    const invalid = await validateAuthForm('signUpInput', { email, password });
     setErrors(invalid ?? {});
     if (!invalid) signUp.mutate({ email, password, ...(inviteToken ? { inviteToken } : {}) });
   };
@@ -46,7 +46,7 @@ export default function SignUpPage() {
       }
     >
       <FormAlert status="error" message={signUp.error?.message ?? null} />
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
         <Stack gap="4">
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
           <TextField

@@ -1,0 +1,21 @@
+/** Texts of our own where the spec is silent. */
+export const APP_MESSAGES = {
+  offline: 'You are offline. Changes cannot be saved until you reconnect.',
+  offlineNotSaved: 'You are offline, so nothing was sent. Try again when you are back online.',
+  pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
+  signedUp: 'Account created. Check your e-mail for a verification link.',
+  verificationSent: 'Verification e-mail sent.',
+  resetMailSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  passwordReset: 'Your password has been changed. You can sign in now.',
+  invalidLink: 'This link is invalid or has expired.',
+  emailChangeRequested: 'Check your new e-mail address for a confirmation link.',
+  emailChanged: 'Your e-mail address has been changed.',
+  emailInUse: 'That e-mail address is already in use.',
+  signInRequired: 'Please sign in first.',
+  forbiddenOrigin: 'Cross-site request refused.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  somethingWentWrong: 'Something went wrong.',
+  adminsOnly: 'Admins only.',
+  invalidInput: 'Invalid input.',
+} as const;

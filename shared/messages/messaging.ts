@@ -1,0 +1,23 @@
+/** Direct messages page (ours; the spec names the route only). */
+export const MESSAGING_MESSAGES = {
+  placeholder: 'Write a message...',
+  sendFailed: 'Could not send your message. Please try again.',
+  loadThreadFailed: 'Could not load this conversation.',
+  loadOlderFailed: 'Could not load older messages.',
+  loadOlder: 'Load older messages',
+  changeFailed: 'Could not change this conversation.',
+  blockedNotice: (name: string) => `You blocked this conversation: ${name} cannot send you messages here.`,
+  block: 'Block conversation',
+  unblock: 'Unblock conversation',
+  blocked: 'Blocked',
+  emptyThread: 'No messages yet. Say hello!',
+  noMessagesYet: 'No messages yet',
+  loadConversationsFailed: 'Could not load your conversations.',
+  loadingConversations: 'Loading conversations...',
+  loadingMessages: 'Loading messages...',
+  noConversations: 'No conversations yet',
+  noticeFrom: (name: string) => `New message from ${name}`,
+  conversationNotFound: 'Conversation not found',
+  chooseConversation: 'Choose a conversation to read it.',
+  backToConversations: 'Back to conversations',
+} as const;

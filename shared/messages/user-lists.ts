@@ -1,0 +1,6 @@
+/** User lists (block via list, invitations): ours; the spec is silent. */
+export const USER_LIST_MESSAGES = {
+  tooMany: (max: number) => `You can keep up to ${max} lists.`,
+  cannotAddSelf: 'You cannot add yourself to a list.',
+  notFound: 'List not found',
+} as const;

@@ -1,0 +1,11 @@
+/** Input checks common to every form and procedure (ours; the spec is silent). */
+export const VALIDATION_MESSAGES = {
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  controlCharacters: 'Remove control characters (such as tabs or invisible characters) from this field',
+  invalidDate: 'Enter a real date like 2026-12-31',
+  dateOutOfRange: 'That date is too far in the past or the future',
+  invalidDateTime: 'Enter a real date and time',
+  requestTooLarge: 'The request is too large.',
+  tooManyProcedures: 'Too many requests in one batch.',
+  badRequest: 'The request could not be read.',
+} as const;
