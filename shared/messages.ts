@@ -20,3 +20,4 @@ export * from './messages/discover.ts';
 export * from './messages/availability.ts';
 export * from './messages/login-errors.ts';
 export * from './messages/messaging.ts';
+export * from './messages/seasons.ts';

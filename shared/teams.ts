@@ -37,6 +37,8 @@ export const TEAM_PERMISSIONS = {
   manageExternalTeams: ['owner', 'admin', 'coach'],
   /** Host events for the team, see who answered, nudge those who have not. */
   manageSchedule: ['owner', 'admin', 'coach'],
+  /** Seasons, their groups and sessions, and who is registered for them (issue 15). */
+  manageSeasons: ['owner', 'admin'],
   /** An announcement reaches every member as a notification (key 'announcements'); chat does not. */
   postAnnouncement: ['owner', 'admin', 'coach'],
   transferOwnership: ['owner'],

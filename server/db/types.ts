@@ -189,6 +189,7 @@ export interface Events {
   priceCents: Generated<number>;
   rated: Generated<boolean>;
   search: Generated<string | null>;
+  seasonSessionId: string | null;
   seriesId: string | null;
   spotsTaken: Generated<number>;
   startsAt: Timestamp;
@@ -385,6 +386,48 @@ export interface RateLimitCounters {
   hits: Generated<number>;
   key: string;
   windowStart: Timestamp;
+}
+
+export interface SeasonGroups {
+  capacity: number | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  name: string;
+  seasonId: string;
+}
+
+export interface SeasonRegistrations {
+  createdAt: Generated<Timestamp>;
+  familyMemberId: string | null;
+  groupId: string | null;
+  id: Generated<string>;
+  queueSeq: Generated<Int8>;
+  registeredBy: string | null;
+  seasonId: string;
+  status: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string | null;
+}
+
+export interface Seasons {
+  createdAt: Generated<Timestamp>;
+  endsOn: string;
+  id: Generated<string>;
+  label: string;
+  startsOn: string;
+  status: Generated<string>;
+  teamId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SeasonSessions {
+  createdAt: Generated<Timestamp>;
+  endsOn: string;
+  id: Generated<string>;
+  name: string;
+  seasonId: string;
+  startsOn: string;
 }
 
 export interface Sessions {
@@ -600,6 +643,10 @@ export interface DB {
   places: Places;
   playerLocations: PlayerLocations;
   rateLimitCounters: RateLimitCounters;
+  seasonGroups: SeasonGroups;
+  seasonRegistrations: SeasonRegistrations;
+  seasons: Seasons;
+  seasonSessions: SeasonSessions;
   sessions: Sessions;
   stripeEvents: StripeEvents;
   teamDependents: TeamDependents;

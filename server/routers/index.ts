@@ -12,6 +12,7 @@ import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
+import { seasonsRouter } from './seasons.ts';
 import { systemRouter } from './system.ts';
 import { teamsRouter } from './teams.ts';
 import { userListsRouter } from './user-lists.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   places: placesRouter,
   players: playersRouter,
   search: searchRouter,
+  seasons: seasonsRouter,
   system: systemRouter,
   teams: teamsRouter,
   userLists: userListsRouter,

@@ -9,7 +9,7 @@ export type EventRow = Selectable<Omit<Events, 'search'>>;
 const EVENT_COLUMNS = [
   'e.id', 'e.seriesId', 'e.occurrenceDate', 'e.detached', 'e.creatorId', 'e.title', 'e.gameType', 'e.description', 'e.startsAt',
   'e.durationMinutes', 'e.endsAt', 'e.timezone', 'e.placeId', 'e.locationName', 'e.address', 'e.lat', 'e.lng', 'e.geohash',
-  'e.hostingTeamId', 'e.opponentId', 'e.teamName', 'e.isPrivate', 'e.makePublicAfter', 'e.capacity', 'e.allowWaitlist', 'e.hasMinimumNeeded',
+  'e.hostingTeamId', 'e.opponentId', 'e.seasonSessionId', 'e.teamName', 'e.isPrivate', 'e.makePublicAfter', 'e.capacity', 'e.allowWaitlist', 'e.hasMinimumNeeded',
   'e.minimumNeeded', 'e.minimumCutoffHours', 'e.hoursToCancelBefore', 'e.creatorApprovalNeeded', 'e.allowLateRsvp',
   'e.allowParticipantGuests', 'e.guestLimit', 'e.chargeGuests', 'e.priceCents', 'e.currency', 'e.spotsTaken', 'e.cancelled',
   'e.cancelledAt', 'e.cancelReason', 'e.rated', 'e.createdAt', 'e.updatedAt',
