@@ -12,7 +12,7 @@ const dateRange = <T extends { startsOn: string; endsOn: string }>() =>
 
 const seasonLabel = text(SEASON_LIMITS.labelMax, { trim: true, min: 2, minMessage: SEASON_MESSAGES.labelRequired });
 
-const seasonFields = z
+export const seasonFields = z
   .object({
     label: seasonLabel,
     startsOn: calendarDate(),

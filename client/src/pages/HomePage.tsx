@@ -1,4 +1,5 @@
-import { Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
@@ -6,6 +7,7 @@ import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
 import { HomeTeamsSection } from '../features/teams/HomeTeamsSection.tsx';
 import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
+import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
 
 const SHORTCUTS = [
@@ -20,14 +22,21 @@ const SHORTCUTS = [
 export default function HomePage() {
   const { user, isPending } = useCurrentUser();
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user) });
+  const [cardOpen, setCardOpen] = useState(false);
   if (isPending || !user || profile.isPending) return <PageLoading />;
   const name = user.displayName ?? user.fullName ?? user.email;
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          Welcome, {name}
-        </Heading>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            Welcome, {name}
+          </Heading>
+          <Button variant="outline" onClick={() => setCardOpen(true)}>
+            Player card
+          </Button>
+        </Flex>
+        <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={user} />
         <HomeTeamsSection />
         <UpcomingEventsSection />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">

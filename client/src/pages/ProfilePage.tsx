@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
 
 /** A player's profile as the viewer may see it (profile, profile/{userId}). */
@@ -10,6 +12,7 @@ export default function ProfilePage() {
   const { user } = useCurrentUser();
   const userId = params.userId ?? user?.id;
   const profile = trpc.users.profile.useQuery({ userId: userId! }, { enabled: Boolean(userId), retry: false });
+  const [cardOpen, setCardOpen] = useState(false);
   if (!userId || profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={profile.error.message} />;
   const p = profile.data;
@@ -37,17 +40,25 @@ export default function ProfilePage() {
           ))}
           {p.sports.length === 0 && <Text fontSize="sm">No sports listed yet.</Text>}
         </Flex>
-        {p.isSelf ? (
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <Link href="/settings">Edit profile</Link>
-          </Button>
-        ) : (
-          user && (
-            <Button asChild colorPalette="teal" alignSelf="flex-start">
-              <Link href={`/messages?to=${p.id}`}>Message</Link>
+        <Flex gap="2" wrap="wrap">
+          {p.isSelf ? (
+            <Button asChild variant="outline">
+              <Link href="/settings">Edit profile</Link>
             </Button>
-          )
-        )}
+          ) : (
+            user && (
+              <Button asChild colorPalette="teal">
+                <Link href={`/messages?to=${p.id}`}>Message</Link>
+              </Button>
+            )
+          )}
+          {user && (
+            <Button variant="outline" onClick={() => setCardOpen(true)}>
+              Player card
+            </Button>
+          )}
+        </Flex>
+        {user && <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={{ id: p.id, displayName: p.displayName, photoUrl: p.photoUrl, email: p.isSelf ? user.email : null }} />}
       </Stack>
     </Container>
   );

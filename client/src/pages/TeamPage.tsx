@@ -12,6 +12,7 @@ import { TeamManage } from '../features/teams/TeamManage.tsx';
 import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
 import { TeamFamily } from '../features/teams/TeamFamily.tsx';
+import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
@@ -162,6 +163,17 @@ function TeamView({ team }: { team: Team }) {
                 <TeamFamily teamId={team.id} />
               </Stack>
             )}
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              Seasons
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <TeamSeasons teamId={team.id} />
           </Card.Body>
         </Card.Root>
 

@@ -1,0 +1,69 @@
+import { Badge, Box, Center, Flex, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { PageError } from '../../components/PageStates.tsx';
+import { useQrCode } from '../../lib/use-qr-code.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { UNNAMED_PLAYER } from '../events/event-texts.ts';
+import { PlayerAvatar } from '../messages/PlayerAvatar.tsx';
+import { formatDayRange } from '../seasons/season-dates.ts';
+import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
+import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  player: { id: string; displayName: string | null; photoUrl: string | null; email?: string | null };
+}
+
+/**
+ * The player card (spec section 3; dialog 400x800): avatar, a QR code of the profile's address
+ * (error correction M, 200 px), display name, e-mail (on one's own card: another player's address
+ * stays private), and registrations: team, season label, start and end dates.
+ */
+export function PlayerCardDialog({ open, onClose, player }: Props) {
+  const name = player.displayName?.trim() || UNNAMED_PLAYER;
+  const qr = useQrCode(open ? `${window.location.origin}/profile/${player.id}` : null);
+  const registrations = trpc.seasons.ofPlayer.useQuery({ userId: player.id }, { enabled: open });
+  return (
+    <AppDialog open={open} onClose={onClose} title="Player card" testId="player-card" contentProps={{ w: '400px', maxH: '800px' }} bodyProps={{ overflowY: 'auto' }}>
+      <Stack gap="4" align="center" textAlign="center">
+        <Box transform="scale(1.6)" my="3">
+          <PlayerAvatar name={name} photoUrl={player.photoUrl} />
+        </Box>
+        <Stack gap="0">
+          <Text fontWeight="bold" fontSize="xl">
+            {name}
+          </Text>
+          {player.email && <Text color="fg.muted">{player.email}</Text>}
+        </Stack>
+        <Center boxSize="200px">
+          {qr.dataUrl ? <Image src={qr.dataUrl} alt={`QR code of ${name}'s profile`} boxSize="200px" /> : qr.failed ? <Text color="fg.muted">The QR code could not be drawn.</Text> : <Spinner />}
+        </Center>
+        <Stack gap="2" w="full" textAlign="start" as="section" aria-label="Registrations">
+          <Text fontWeight="semibold">Registrations</Text>
+          {registrations.isPending ? (
+            <Text color="fg.muted">Loading registrations...</Text>
+          ) : registrations.isError ? (
+            <PageError message="Could not load the registrations." onRetry={() => void registrations.refetch()} />
+          ) : registrations.data.length === 0 ? (
+            <Text color="fg.muted">{SEASON_MESSAGES.noRegistrations}</Text>
+          ) : (
+            registrations.data.map((row) => (
+              <Flex key={row.id} gap="3" align="center" borderWidth="1px" borderRadius="md" p="2">
+                <PlayerAvatar name={row.teamName} photoUrl={row.teamPhotoUrl} />
+                <Box flex="1">
+                  <Text fontWeight="medium">{row.teamName}</Text>
+                  <Text fontSize="sm">{row.seasonLabel}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDayRange(row.startsOn, row.endsOn)}
+                  </Text>
+                </Box>
+                {row.status === 'waitlisted' && <Badge colorPalette="orange">{REGISTRATION_STATUS_LABELS.waitlisted}</Badge>}
+              </Flex>
+            ))
+          )}
+        </Stack>
+      </Stack>
+    </AppDialog>
+  );
+}
