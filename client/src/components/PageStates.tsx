@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -11,7 +12,8 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** `action`: a way onwards where retrying cannot help (a missing page: back to a list). */
+export function PageError({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
   return (
     <Center minH="40vh" px="4">
       <Alert.Root status="error" maxW="lg">
@@ -24,6 +26,7 @@ export function PageError({ message, onRetry }: { message: string; onRetry?: () 
             Try again
           </Button>
         )}
+        {action}
       </Alert.Root>
     </Center>
   );

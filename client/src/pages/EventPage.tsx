@@ -1,5 +1,5 @@
-import { Alert, Container, Flex, Grid, Stack } from '@chakra-ui/react';
-import { useParams } from 'wouter';
+import { Alert, Button, Container, Flex, Grid, Stack } from '@chakra-ui/react';
+import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { CalendarLinks } from '../features/events/CalendarLinks.tsx';
@@ -26,7 +26,7 @@ export default function EventPage() {
   const valid = UUID.test(id);
   const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
   useDocumentTitle(event.data?.title);
-  if (!valid) return <PageError message={EVENT_MESSAGES.notFound} />;
+  if (!valid || (event.isError && event.error.data?.code === 'NOT_FOUND')) return <EventMissing />;
   if (userPending || event.isPending) return <PageLoading />;
   if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;
   const data = event.data;
@@ -58,7 +58,7 @@ export default function EventPage() {
               <EventFacts event={data} />
             </SectionCard>
             <Flex gap="2" wrap="wrap">
-              {user && <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />}
+              {user && !data.cancelled && <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />}
             </Flex>
             <SectionCard title="Add to calendar">
               <CalendarLinks eventId={data.id} signedIn={Boolean(user)} />
@@ -68,5 +68,19 @@ export default function EventPage() {
         </Grid>
       </Stack>
     </Container>
+  );
+}
+
+/** A missing (or hidden) event: trying again cannot bring it back, so the way onwards is Discover. */
+function EventMissing() {
+  return (
+    <PageError
+      message={EVENT_MESSAGES.notFound}
+      action={
+        <Button asChild size="sm" colorPalette="teal">
+          <Link href="/discover">Find games on Discover</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { MESSAGES } from '../../../shared/messages.ts';
 
@@ -6,9 +6,7 @@ export default function NotFoundPage() {
   return (
     <Center minH="70vh" px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Text fontSize="6xl" aria-hidden>
-          🐶
-        </Text>
+        <Image src="/beans.svg" alt="" width="120px" height="120px" data-testid="not-found-mascot" />
         <Heading as="h1" size="2xl">
           {MESSAGES.notFoundTitle}
         </Heading>

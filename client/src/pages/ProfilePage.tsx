@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { PlayerAvatar } from '../components/PlayerAvatar.tsx';
+import { Badge, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
+import { ProfileBlockAction } from '../features/players/ProfileBlockAction.tsx';
 import { trpc } from '../lib/trpc.ts';
 
 /** A player's profile as the viewer may see it (profile, profile/{userId}). */
@@ -20,9 +22,7 @@ export default function ProfilePage() {
     <Container maxW="3xl" py="8">
       <Stack gap="5">
         <Flex gap="5" align="center">
-          <Box boxSize="96px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
-            {p.photoUrl && <Image src={p.photoUrl} alt={`${p.displayName}'s photo`} boxSize="96px" objectFit="cover" />}
-          </Box>
+          <PlayerAvatar name={p.displayName} photoUrl={p.photoUrl} size={96} alt={`${p.displayName}'s photo`} />
           <Stack gap="1">
             <Heading as="h1" size="2xl">
               {p.displayName}
@@ -57,6 +57,7 @@ export default function ProfilePage() {
               Player card
             </Button>
           )}
+          {user && !p.isSelf && <ProfileBlockAction userId={p.id} name={p.displayName} />}
         </Flex>
         {user && <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={{ id: p.id, displayName: p.displayName, photoUrl: p.photoUrl, email: p.isSelf ? user.email : null }} />}
       </Stack>

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import type { EventDetail } from './event-types.ts';
 import { UNNAMED_PLAYER } from './event-texts.ts';
@@ -28,9 +29,7 @@ export function EventSummary({ event }: { event: EventDetail }) {
         {event.series && <Text color="fg.muted">{recurrence ? describeRecurrence(recurrence, event.localDate) : 'Repeats'}</Text>}
       </Stack>
       <Flex gap="2" align="center">
-        <Box boxSize="28px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
-          {event.creator.photoUrl && <Image src={event.creator.photoUrl} alt="" boxSize="28px" objectFit="cover" />}
-        </Box>
+        <PlayerAvatar name={event.creator.displayName ?? UNNAMED_PLAYER} photoUrl={event.creator.photoUrl} size={28} />
         <Text fontSize="sm">
           Organised by <TextLink href={`/profile/${event.creator.id}`}>{event.creator.displayName ?? UNNAMED_PLAYER}</TextLink>
           {event.teamName ? ` · ${event.teamName}` : ''}

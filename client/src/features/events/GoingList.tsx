@@ -1,4 +1,5 @@
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import type { EventDetail } from './event-types.ts';
 import { UNNAMED_PLAYER } from './event-texts.ts';
@@ -13,9 +14,7 @@ export function GoingList({ event }: { event: EventDetail }) {
     <Stack gap="2" as="ul" listStyleType="none" data-testid="going-list">
       {event.going.map((player) => (
         <Flex as="li" key={player.id} gap="3" align="center">
-          <Box boxSize="32px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
-            {player.photoUrl && <Image src={player.photoUrl} alt="" boxSize="32px" objectFit="cover" />}
-          </Box>
+          <PlayerAvatar name={player.displayName ?? UNNAMED_PLAYER} photoUrl={player.photoUrl} size={32} />
           <TextLink href={`/profile/${player.id}`}>{player.displayName ?? UNNAMED_PLAYER}</TextLink>
           {player.guests > 0 && (
             <Text fontSize="sm" color="fg.muted">

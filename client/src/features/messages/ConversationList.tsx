@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Conversation } from './message-types.ts';
-import { PlayerAvatar } from './PlayerAvatar.tsx';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
 
 const ItemButton = chakra('button');

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { REFRESH_MS, type Conversation, type Message } from './message-types.ts';
-import { PlayerAvatar } from './PlayerAvatar.tsx';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
 
 export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {

@@ -4,7 +4,7 @@ import { PageError } from '../../components/PageStates.tsx';
 import { useQrCode } from '../../lib/use-qr-code.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UNNAMED_PLAYER } from '../events/event-texts.ts';
-import { PlayerAvatar } from '../messages/PlayerAvatar.tsx';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { formatDayRange } from '../seasons/season-dates.ts';
 import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
 import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons.ts';
@@ -27,9 +27,7 @@ export function PlayerCardDialog({ open, onClose, player }: Props) {
   return (
     <AppDialog open={open} onClose={onClose} title="Player card" testId="player-card" contentProps={{ w: '400px', maxH: '800px' }} bodyProps={{ overflowY: 'auto' }}>
       <Stack gap="4" align="center" textAlign="center">
-        <Box transform="scale(1.6)" my="3">
-          <PlayerAvatar name={name} photoUrl={player.photoUrl} />
-        </Box>
+        <PlayerAvatar name={name} photoUrl={player.photoUrl} size={72} />
         <Stack gap="0">
           <Text fontWeight="bold" fontSize="xl">
             {name}

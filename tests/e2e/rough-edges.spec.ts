@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createEventThroughForm } from './event-helpers.ts';
+import { newPlayer } from './settings-helpers.ts';
+import { EVENT_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+
+test('a missing event leads on to Discover; the 404 mascot is an image that loads', async ({ page }) => {
+  await page.goto('/evt/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText(EVENT_MESSAGES.notFound)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Find games on Discover' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
+  const mascot = page.getByTestId('not-found-mascot');
+  await expect(mascot).toBeVisible();
+  await expect.poll(() => mascot.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a player blocks another from their profile (initials for a player without a photo); the blocked player leaves the search', async ({ browser }) => {
+  const suffix = Date.now() % 100_000;
+  const blockee = `Blake Quill${suffix}`;
+  const other = await (await browser.newContext()).newPage();
+  await newPlayer(other, 'blockee', blockee);
+  const page = await (await browser.newContext()).newPage();
+  await newPlayer(page, 'blocker', `Bea Blocker${suffix}`);
+
+  await page.goto(`/full-search?q=${encodeURIComponent(blockee)}`);
+  await page.getByTestId('full-search-players').getByRole('link', { name: blockee }).click();
+  await expect(page.getByRole('heading', { name: blockee })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText('BQ');
+  await page.getByRole('button', { name: 'Block' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Block ${blockee}?` });
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText(SETTINGS_MESSAGES.usersBlocked)).toBeVisible();
+  await expect(page.getByTestId('profile-blocked')).toContainText(`You blocked ${blockee}.`);
+
+  // Back to the search, within the cache's lifetime: the player is gone.
+  await page.goBack();
+  await expect(page.getByTestId('full-search-players')).toContainText('No players match.');
+  await expect(page.getByTestId('full-search-players').getByRole('link', { name: blockee })).toHaveCount(0);
+});
+
+test('a cancelled event says so and no longer offers to favourite it', async ({ page }) => {
+  await newPlayer(page, 'canceller', 'Cass Canceller');
+  const eventPath = await createEventThroughForm(page, { title: 'Rained-out doubles' });
+  await expect(page.getByRole('button', { name: '☆ Favorite' })).toBeVisible();
+  await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this event?' }).or(page.getByRole('dialog', { name: 'Cancel this event?' })).getByRole('button', { name: 'Cancel event' }).click();
+  await page.goto(eventPath);
+  await expect(page.getByTestId('event-cancelled')).toContainText(EVENT_MESSAGES.cancelled);
+  await expect(page.getByRole('button', { name: /Favorite/ })).toHaveCount(0);
+});
