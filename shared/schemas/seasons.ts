@@ -52,7 +52,8 @@ export const seasonSessionIdInput = z.object({ seasonId: z.uuid(), sessionId: z.
 export const registerForSeasonInput = z.object({
   seasonId: z.uuid(),
   groupId: z.nullable(z.uuid()),
-  player: z.union([z.object({ userId: z.uuid() }), z.object({ familyMemberId: z.uuid() })]),
+  // Strict: exactly one of the two, never a second id slipped beside the first (and stripped unchecked).
+  player: z.union([z.strictObject({ userId: z.uuid() }), z.strictObject({ familyMemberId: z.uuid() })]),
 });
 export const registrationIdInput = z.object({ registrationId: z.uuid() });
 export const playerRegistrationsInput = z.object({ userId: z.uuid() });
