@@ -2,6 +2,8 @@ import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { SESSION } from '../../shared/constants.ts';
+import type { UnitSystem } from '../../shared/units.ts';
+import { unitSystemAt } from '../geo/unit-system.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +17,8 @@ export interface SessionUser {
   role: string;
   hasPassword: boolean;
   hasAdditionalInfo: boolean;
+  /** Miles or kilometres, by the Go-To Area's country (shared/units.ts). */
+  unitSystem: UnitSystem;
 }
 
 export interface ValidatedSession {
@@ -60,6 +64,8 @@ function sessionLookup(db: Database, id: string) {
       'users.role',
       'users.passwordHash',
       'users.hasAdditionalInfo',
+      'users.defaultCityLat',
+      'users.defaultCityLng',
     ])
     .where('sessions.id', '=', '')
     .compile().sql;
@@ -78,6 +84,8 @@ interface SessionRow {
   role: string;
   passwordHash: string | null;
   hasAdditionalInfo: boolean;
+  defaultCityLat: number | null;
+  defaultCityLng: number | null;
 }
 
 /** Resolves a cookie token to its session and user in one query; renews the expiry when half is used. */
@@ -109,6 +117,7 @@ export async function validateSessionToken(db: Database, token: string): Promise
       role: row.role,
       hasPassword: row.passwordHash !== null,
       hasAdditionalInfo: row.hasAdditionalInfo,
+      unitSystem: unitSystemAt(row.defaultCityLat, row.defaultCityLng),
     },
     renewed,
   };

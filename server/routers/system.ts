@@ -1,3 +1,4 @@
+import { unitSystemOfLanguages } from '../../shared/units.ts';
 import { clientConfigOutput, referenceListOutput } from '../domains/system/outputs.ts';
 import { listGameTypes, listGenders } from '../domains/users/reference-lists.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
@@ -16,5 +17,6 @@ export const systemRouter = router({
       mapsApiKey: ctx.env.GOOGLE_MAPS_API_KEY ?? null,
       stripePublishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
       posthog: ctx.env.POSTHOG_KEY ? { key: ctx.env.POSTHOG_KEY, host: ctx.env.POSTHOG_HOST } : null,
+      guestUnitSystem: unitSystemOfLanguages(ctx.acceptLanguage),
     })),
 });

@@ -17,6 +17,8 @@ export interface Context extends AppDeps {
   userAgent: string | null;
   /** The request's id (X-Request-Id), so an error logged by the formatter can be found beside its request line. */
   requestId: string | null;
+  /** The Accept-Language header, for a guest's unit system (shared/units.ts bounds it before reading). */
+  acceptLanguage: string | null;
   auth: ValidatedSession | null;
 }
 
@@ -26,10 +28,10 @@ export interface Context extends AppDeps {
  */
 export async function createInnerContext(
   deps: AppDeps,
-  request: { cookies: SessionCookieJar; ip: string; userAgent: string | null; requestId?: string },
+  request: { cookies: SessionCookieJar; ip: string; userAgent: string | null; requestId?: string; acceptLanguage?: string | null },
 ): Promise<Context> {
   const auth = await authenticateRequest(deps.db, request.cookies);
-  return { ...deps, ...request, requestId: request.requestId ?? null, auth };
+  return { ...deps, ...request, requestId: request.requestId ?? null, acceptLanguage: request.acceptLanguage ?? null, auth };
 }
 
 export function contextFactory(deps: AppDeps) {
@@ -40,5 +42,6 @@ export function contextFactory(deps: AppDeps) {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
       requestId: req.id,
+      acceptLanguage: req.get('accept-language') ?? null,
     });
 }

@@ -1,5 +1,6 @@
 /* eslint-disable no-restricted-syntax -- an output: what the server sends, never read from a request */
 import * as z from 'zod/mini';
+import { UNIT_SYSTEMS } from '../units.ts';
 
 /** What the client may know about the signed-in user. */
 export const currentUserOutput = z.nullable(
@@ -13,6 +14,7 @@ export const currentUserOutput = z.nullable(
     role: z.string(),
     hasPassword: z.boolean(),
     hasAdditionalInfo: z.boolean(),
+    unitSystem: z.enum(UNIT_SYSTEMS),
   }),
 );
 

@@ -24,7 +24,7 @@ test('a player finds an event on discover by text search and opens it', async ({
   await expect(player).toHaveURL(/\/discover$/);
   await expect(player.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   // The Go-To Area is the default place to look around.
-  await expect(player.getByText(/Events within \d+ km of Austin, TX/)).toBeVisible();
+  await expect(player.getByText(/Events within \d+ miles of Austin, TX/)).toBeVisible();
 
   await player.getByLabel('Search events').fill(word.toLowerCase().slice(0, 7));
   const card = player.getByTestId('discover-event').filter({ hasText: title });
@@ -71,7 +71,7 @@ test('discover lists soonest first on every page, and a weekly game is one card 
   await signIn(player, 'player.austin1@rally.test', DEMO_PASSWORD);
   await expect(player).toHaveURL(/\/home$/);
   await player.goto('/discover');
-  await expect(player.getByText(/Events within \d+ km of Austin, TX/)).toBeVisible();
+  await expect(player.getByText(/Events within \d+ miles of Austin, TX/)).toBeVisible();
   // Around the Go-To Area the cards come in start order, after "Load more" too.
   const cards = player.getByTestId('discover-event');
   await expect(cards.first()).toBeVisible();

@@ -52,3 +52,17 @@ test('a cancelled event says so and no longer offers to favourite it', async ({ 
   await expect(page.getByTestId('event-cancelled')).toContainText(EVENT_MESSAGES.cancelled);
   await expect(page.getByRole('button', { name: /Favorite/ })).toHaveCount(0);
 });
+
+test('distances read in one unit per reader: miles for a US visitor, kilometres for a German one', async ({ browser }) => {
+  const american = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await american.goto('/teams-v3');
+  await expect(american.getByLabel('Within')).toContainText('50 miles');
+  await expect(american.locator('#root')).not.toHaveAttribute('inert');
+  await expect(american.getByLabel('Within')).toContainText('50 miles');
+
+  const german = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await german.goto('/teams-v3');
+  await expect(german.locator('#root')).not.toHaveAttribute('inert');
+  await expect(german.getByLabel('Within')).toContainText('80 km');
+  await expect(german.getByLabel('Within')).not.toContainText('miles');
+});

@@ -9,6 +9,8 @@ import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { City } from '../../../shared/schemas/common.ts';
 import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
+import { useUnitSystem } from '../lib/units.ts';
+import { formatDistance, radiusLabel } from '../../../shared/units.ts';
 
 const RADII = [10, 25, 80, 200] as const;
 const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
@@ -27,6 +29,7 @@ export default function TeamsSearchPage() {
   const [gameType, setGameType] = useState('');
   const [text, setText] = useState('');
   const [radiusKm, setRadiusKm] = useState<number>(80);
+  const units = useUnitSystem();
   const [page, setPage] = useState(0);
   const city = cityChoice === undefined ? (profile.data?.city ?? null) : cityChoice;
   const debounced = useDebouncedValue(text.trim(), 300);
@@ -59,7 +62,7 @@ export default function TeamsSearchPage() {
               <NativeSelect.Field value={radiusKm} onChange={(event) => reset(setRadiusKm)(Number(event.target.value))}>
                 {RADII.map((radius) => (
                   <option key={radius} value={radius}>
-                    {radius} km
+                    {radiusLabel(radius, units)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -99,7 +102,7 @@ export default function TeamsSearchPage() {
                 <Stack gap="1">
                   <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {[team.gameType, team.cityName, `${team.distanceKm.toFixed(1)} km`].filter(Boolean).join(' · ')}
+                    {[team.gameType, team.cityName, formatDistance(team.distanceKm, units)].filter(Boolean).join(' · ')}
                   </Text>
                   <Text fontSize="sm">
                     {[team.ageGroup, team.skillLevel, TEAM_PRIVACY_LABELS[team.privacy as TeamPrivacy]?.label, `${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}`].join(' · ')}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../../../shared/units.ts';
 
 /** A reference list (game types, genders) as labels in display order, 'Any' included. */
 export const referenceListOutput = z.array(z.string());
@@ -10,4 +11,6 @@ export const clientConfigOutput = z.object({
   mapsApiKey: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
+  /** For a visitor who is not signed in: by their browser's language region (a member's comes with auth.me). */
+  guestUnitSystem: z.enum(UNIT_SYSTEMS),
 });

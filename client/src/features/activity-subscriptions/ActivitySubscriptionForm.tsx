@@ -10,6 +10,8 @@ import { subscriptionActivityOptions, type ActivitySubscription } from '../../..
 import { ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../../../../shared/settings.ts';
 import { ActivityPicker } from './ActivityPicker.tsx';
 import { formErrors, formInput, initialFormState, setTemporary } from './subscription-form.ts';
+import { useUnitSystem } from '../../lib/units.ts';
+import { milesLabel, unitName } from '../../../../shared/units.ts';
 
 interface Props {
   /** Null to add a city, a subscription to edit it. */
@@ -25,6 +27,7 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
   // Errors show once a field has been used, not the moment an empty form opens.
   const [touched, setTouched] = useState<{ city?: boolean; activities?: boolean }>({});
   const radiusId = useId();
+  const units = useUnitSystem();
   const save = trpc.activitySubscriptions.save.useMutation({
     onSuccess: () => {
       void utils.activitySubscriptions.list.invalidate();
@@ -61,17 +64,17 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
                 setState((s) => ({ ...s, city: next }));
                 setTouched((t) => ({ ...t, city: true }));
               }}
-              helper={`You'll hear about new activities within ${state.radius} miles of ${city}.`}
+              helper={`You'll hear about new activities within ${milesLabel(state.radius, units)} of ${city}.`}
               error={touched.city && !state.city ? errors.address : undefined}
             />
 
             <Stack gap="1">
               <Flex justify="space-between" align="baseline">
                 <chakra.label htmlFor={radiusId} fontSize="sm" fontWeight="medium">
-                  Radius (miles)
+                  Radius ({unitName(units)})
                 </chakra.label>
                 <Text fontSize="sm" aria-hidden="true">
-                  {state.radius} miles
+                  {milesLabel(state.radius, units)}
                 </Text>
               </Flex>
               <input
@@ -81,13 +84,13 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
                 max={RADIUS.max}
                 step={RADIUS.step}
                 value={state.radius}
-                aria-valuetext={`${state.radius} miles`}
+                aria-valuetext={milesLabel(state.radius, units)}
                 onChange={(event) => setState((s) => ({ ...s, radius: Number(event.target.value) }))}
                 style={{ width: '100%', accentColor: 'var(--chakra-colors-teal-600)' }}
               />
               <Flex justify="space-between" fontSize="xs" color="fg.muted">
-                <Text>{RADIUS.min} mile</Text>
-                <Text>{RADIUS.max} miles</Text>
+                <Text>{milesLabel(RADIUS.min, units)}</Text>
+                <Text>{milesLabel(RADIUS.max, units)}</Text>
               </Flex>
             </Stack>
 

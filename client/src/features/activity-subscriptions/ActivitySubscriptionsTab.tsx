@@ -9,6 +9,8 @@ import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages
 import type { ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { ActivitySubscriptionForm } from './ActivitySubscriptionForm.tsx';
+import { useUnitSystem } from '../../lib/units.ts';
+import { milesLabel } from '../../../../shared/units.ts';
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; subscription: ActivitySubscription };
 
@@ -25,13 +27,14 @@ function SubscriptionRow({ subscription, onEdit, onDelete, deleting }: { subscri
   const city = subscription.address.description;
   const temporary = temporaryText(subscription);
   const ended = subscription.endDate !== null && subscription.endDate.getTime() < Date.now();
+  const units = useUnitSystem();
   return (
     <Flex data-testid="activity-subscription" justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="1">
         <Flex gap="2" align="center" wrap="wrap">
           <Text fontWeight="semibold">{city}</Text>
           <Text color="fg.muted" fontSize="sm">
-            within {subscription.radius} {subscription.radius === 1 ? 'mile' : 'miles'}
+            within {milesLabel(subscription.radius, units)}
           </Text>
           {ended && <Badge colorPalette="gray">Ended</Badge>}
         </Flex>

@@ -5,6 +5,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { RADIUS_CHOICES_KM, type DateMode, type DiscoverFilterValues } from './discover-state.ts';
+import { useUnitSystem } from '../../lib/units.ts';
+import { radiusLabel } from '../../../../shared/units.ts';
 
 interface Props {
   values: DiscoverFilterValues;
@@ -36,6 +38,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 /** The discover page's filters: text, place and radius, game type, dates, price, past or upcoming. */
 export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm, onRadiusChange, showRadius, mapToggle }: Props) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
+  const units = useUnitSystem();
   // On a phone the filters beyond the search fold behind one button, so results start on the first screen.
   const [open, setOpen] = useState(false);
   const active = [values.gameType !== '', values.dateMode !== 'any', values.price !== 'all', values.when === 'past'].filter(Boolean).length;
@@ -62,7 +65,7 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
         <Select label="Within" value={String(radiusKm)} onChange={(value) => onRadiusChange(Number(value))}>
           {RADIUS_CHOICES_KM.map((km) => (
             <option key={km} value={km}>
-              {km} km
+              {radiusLabel(km, units)}
             </option>
           ))}
         </Select>

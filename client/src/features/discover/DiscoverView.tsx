@@ -11,6 +11,8 @@ import { DiscoverFilters } from './DiscoverFilters.tsx';
 import { DiscoverResults } from './DiscoverResults.tsx';
 import { discoverQueryInput, gameTypeFromContext, INITIAL_FILTERS, viewerTimeZone, type DiscoverArea, type DiscoverFilterValues } from './discover-state.ts';
 import { useDiscoverPages } from './use-discover-pages.ts';
+import { useUnitSystem } from '../../lib/units.ts';
+import { radiusLabel } from '../../../../shared/units.ts';
 
 const DiscoverMap = lazy(() => import('./DiscoverMap.tsx'));
 /** The middle of the contiguous US: where the map opens for a guest with no city picked. */
@@ -25,6 +27,7 @@ export function DiscoverView({ context }: { context: string | undefined }) {
   const { user } = useCurrentUser();
   const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
   const mapReady = useGoogleMapsReady(Boolean(config.data?.mapsApiKey));
+  const units = useUnitSystem();
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
 
@@ -73,7 +76,7 @@ export function DiscoverView({ context }: { context: string | undefined }) {
           {area.kind === 'map'
             ? 'Events in the map area.'
             : area.kind === 'city'
-              ? `Events within ${area.radiusKm} km of ${area.city.name}.`
+              ? `Events within ${radiusLabel(area.radiusKm, units)} of ${area.city.name}.`
               : 'Events everywhere. Pick a city to see the ones near you.'}
         </Text>
       </Stack>

@@ -5,6 +5,8 @@ import { formatEventWhen, formatPrice } from '../events/event-format.ts';
 import { seriesText } from '../events/series-text.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/routers/index.ts';
+import { useUnitSystem } from '../../lib/units.ts';
+import { formatDistance } from '../../../../shared/units.ts';
 
 export type DiscoveredEvent = inferRouterOutputs<AppRouter>['events']['discover']['items'][number];
 
@@ -16,6 +18,7 @@ function spotsText(event: DiscoveredEvent): string {
 
 /** One event in a result list; the whole card opens the event page. */
 export function EventResultCard({ event }: { event: DiscoveredEvent }) {
+  const units = useUnitSystem();
   return (
     <Card.Root size="sm" position="relative" _hover={{ borderColor: 'teal.400' }} data-testid="discover-event" data-starts-at={new Date(event.startsAt).toISOString()}>
       <Card.Body>
@@ -34,7 +37,7 @@ export function EventResultCard({ event }: { event: DiscoveredEvent }) {
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {event.locationName}
-            {event.distanceKm !== null && ` · ${event.distanceKm} km away`}
+            {event.distanceKm !== null && ` · ${formatDistance(event.distanceKm, units)} away`}
           </Text>
           <Flex gap="2" wrap="wrap">
             <Badge>{event.gameType}</Badge>

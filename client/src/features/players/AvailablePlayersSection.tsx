@@ -6,6 +6,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
+import { useUnitSystem } from '../../lib/units.ts';
+import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/units.ts';
 
 type Place = { name: string; lat: number; lng: number };
 type When = 'any' | 'at' | 'date';
@@ -16,6 +18,8 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
   const [place, setPlace] = useState<Place | null>(home);
   const [sport, setSport] = useState(sports[0] ?? '');
   const [radiusKm, setRadiusKm] = useState<number>(PLAYER_SEARCH.defaultRadiusKm);
+  const units = useUnitSystem();
+  const maxRadius = kmToWholeUnits(PLAYER_SEARCH.maxRadiusKm, units);
   const [when, setWhen] = useState<When>('any');
   const [at, setAt] = useState('');
   const [date, setDate] = useState('');
@@ -64,8 +68,14 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
               </NativeSelect.Root>
             </Field.Root>
             <Field.Root>
-              <Field.Label>Within (km)</Field.Label>
-              <Input type="number" min={1} max={PLAYER_SEARCH.maxRadiusKm} value={radiusKm} onChange={(e) => reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, Math.max(1, Number(e.target.value) || 1)))} />
+              <Field.Label>Within ({unitName(units)})</Field.Label>
+              <Input
+                type="number"
+                min={1}
+                max={maxRadius}
+                value={kmToWholeUnits(radiusKm, units)}
+                onChange={(e) => reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, unitsToKm(Math.min(maxRadius, Math.max(1, Number(e.target.value) || 1)), units)))}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>Available</Field.Label>
@@ -100,7 +110,7 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
                 <Stack gap="0">
                   <TextLink href={`/profile/${player.id}`}>{player.displayName}</TextLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {player.distanceKm} km away, {player.location}
+                    {formatDistance(player.distanceKm, units)} away, {player.location}
                   </Text>
                 </Stack>
                 <Flex gap="2">
