@@ -21,3 +21,4 @@ export * from './messages/availability.ts';
 export * from './messages/login-errors.ts';
 export * from './messages/messaging.ts';
 export * from './messages/seasons.ts';
+export * from './messages/forms.ts';

@@ -252,6 +252,51 @@ export interface FamilyMembers {
   phoneNumber: string;
 }
 
+export interface FormInvites {
+  createdAt: Generated<Timestamp>;
+  formId: string;
+  userId: string;
+}
+
+export interface Forms {
+  access: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  draft: Json;
+  draftSavedAt: Generated<Timestamp>;
+  id: Generated<string>;
+  ownerId: string;
+  publishedVersionId: string | null;
+  status: Generated<string>;
+  teamId: string | null;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface FormSubmissions {
+  answers: Json;
+  createdAt: Generated<Timestamp>;
+  familyMemberId: string | null;
+  formId: string;
+  id: Generated<string>;
+  ip: string | null;
+  paidCents: Generated<number>;
+  participantName: string;
+  status: string;
+  totalCents: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+  userAgent: string | null;
+  userId: string;
+  versionId: string;
+}
+
+export interface FormVersions {
+  definition: Json;
+  formId: string;
+  id: Generated<string>;
+  publishedAt: Generated<Timestamp>;
+  version: number;
+}
+
 export interface GameTypes {
   label: string;
   sortOrder: number;
@@ -630,6 +675,10 @@ export interface DB {
   externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
+  formInvites: FormInvites;
+  forms: Forms;
+  formSubmissions: FormSubmissions;
+  formVersions: FormVersions;
   gameTypes: GameTypes;
   genders: Genders;
   invoices: Invoices;

@@ -7,6 +7,7 @@ import { blocksRouter } from './blocks.ts';
 import { citiesRouter } from './cities.ts';
 import { eventsRouter } from './events.ts';
 import { familyRouter } from './family.ts';
+import { formsRouter } from './forms.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   cities: citiesRouter,
   events: eventsRouter,
   family: familyRouter,
+  forms: formsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   places: placesRouter,

@@ -1,0 +1,55 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { can, isPendingRole } from '../../../shared/teams.ts';
+import type { FormAccess } from '../../../shared/schemas/forms.ts';
+
+export interface FormRow {
+  id: string;
+  ownerId: string;
+  teamId: string | null;
+  title: string;
+  status: 'draft' | 'published' | 'closed';
+  access: FormAccess;
+  publishedVersionId: string | null;
+}
+
+async function loadForm(db: Database, formId: string, lock: boolean): Promise<FormRow> {
+  let query = db.selectFrom('forms').select(['id', 'ownerId', 'teamId', 'title', 'status', 'access', 'publishedVersionId']).where('id', '=', formId);
+  if (lock) query = query.forUpdate();
+  const form = await query.executeTakeFirst();
+  if (!form) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
+  return form as FormRow;
+}
+
+/**
+ * Who builds a form and reads its submissions: its owner, and for a team's form the team's
+ * owners and admins. Anyone else is told it does not exist. `lock` takes the form's row.
+ */
+export async function requireFormManager(db: Database, formId: string, userId: string, lock = false): Promise<FormRow> {
+  const form = await loadForm(db, formId, lock);
+  if (form.ownerId === userId) return form;
+  if (form.teamId) {
+    const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', form.teamId).where('userId', '=', userId).executeTakeFirst();
+    if (can(member?.role, 'manageSeasons')) return form;
+  }
+  throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
+}
+
+/**
+ * Whether the viewer may fill the form (form/access-denied otherwise): anyone signed in for a
+ * public form; the team's active members for a members' form; invited people for an invite-only
+ * one. Its managers may always, to try it.
+ */
+export async function mayFill(db: Database, form: FormRow, userId: string): Promise<boolean> {
+  if (form.ownerId === userId || form.access === 'public') return true;
+  if (form.teamId) {
+    const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', form.teamId).where('userId', '=', userId).executeTakeFirst();
+    if (can(member?.role, 'manageSeasons')) return true;
+    if (form.access === 'members' && member && !isPendingRole(member.role)) return true;
+  }
+  const invited = await db.selectFrom('formInvites').select('userId').where('formId', '=', form.id).where('userId', '=', userId).executeTakeFirst();
+  return Boolean(invited);
+}
+
+export const findForm = (db: Database, formId: string) => loadForm(db, formId, false);

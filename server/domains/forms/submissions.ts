@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { validateAnswers, type Answers } from '../../../shared/forms/answers.ts';
+import type { FormDefinition } from '../../../shared/forms/definition.ts';
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
+import { answerText, csvCell } from '../../../shared/forms/answer-text.ts';
+import { findForm, mayFill, requireFormManager } from './form-access.ts';
+
+const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
+
+/**
+ * form/{id}: the published version to fill, with the viewer's family for the participant picker,
+ * or why not: 'denied' for form/access-denied, or the form not being open.
+ */
+export async function formToFill(db: Database, viewerId: string, formId: string) {
+  const form = await findForm(db, formId);
+  if (!(await mayFill(db, form, viewerId))) return { kind: 'denied' as const, title: form.title };
+  if (form.status !== 'published' || !form.publishedVersionId) return { kind: form.status === 'closed' ? ('closed' as const) : ('draft' as const), title: form.title };
+  const version = await db.selectFrom('formVersions').select(['id', 'version', 'definition']).where('id', '=', form.publishedVersionId).executeTakeFirstOrThrow();
+  const family = await db
+    .selectFrom('familyMembers')
+    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
+    .where('createdBy', '=', viewerId)
+    .orderBy('firstName')
+    .execute();
+  const mine = await db
+    .selectFrom('formSubmissions')
+    .select(['id', 'participantName', 'status', 'createdAt'])
+    .where('formId', '=', formId)
+    .where('userId', '=', viewerId)
+    .orderBy('createdAt', 'desc')
+    .limit(20)
+    .execute();
+  return {
+    kind: 'open' as const,
+    title: form.title,
+    versionId: version.id,
+    version: version.version,
+    definition: version.definition as unknown as FormDefinition,
+    family,
+    mine: mine.map((row) => ({ ...row, status: row.status as SubmissionStatus })),
+  };
+}
+
+/**
+ * A submission, checked on the server against the version it was made on (never the client's
+ * idea of it): that version must still be the published one, so a form changed meanwhile asks for
+ * a fresh look rather than taking answers to questions no longer asked. The participant is the
+ * submitter or one of their own family members.
+ */
+export async function submitForm(
+  db: Database,
+  userId: string,
+  input: { formId: string; versionId: string; answers: Answers },
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ id: string; status: SubmissionStatus }> {
+  return db.transaction().execute(async (trx) => {
+    const form = await findForm(trx, input.formId);
+    if (!(await mayFill(trx, form, userId))) throw new AppError('FORBIDDEN', FORM_MESSAGES.accessDenied);
+    if (form.status === 'closed') throw new AppError('CONFLICT', FORM_MESSAGES.closed);
+    if (form.status !== 'published') throw new AppError('CONFLICT', FORM_MESSAGES.notPublished);
+    if (form.publishedVersionId !== input.versionId) throw new AppError('CONFLICT', FORM_MESSAGES.staleVersion);
+    const version = await trx.selectFrom('formVersions').select('definition').where('id', '=', input.versionId).executeTakeFirstOrThrow();
+    const definition = version.definition as unknown as FormDefinition;
+    const checked = validateAnswers(definition, input.answers);
+    if (!checked.ok) {
+      // The renderer checks the same way before sending; this names the first field a hand-made request got wrong.
+      const [fieldId, message] = Object.entries(checked.errors)[0]!;
+      const label = definition.fields.find((field) => field.id === fieldId)?.label ?? fieldId;
+      throw new AppError('BAD_REQUEST', `${label}: ${message}`);
+    }
+
+    const participantField = definition.fields.find((field) => field.type === 'participant');
+    const participant = participantField ? (checked.answers[participantField.id] as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined) : undefined;
+    let familyMemberId: string | null = null;
+    let participantName: string;
+    if (participant?.kind === 'family') {
+      const member = await trx.selectFrom('familyMembers').select(sql<string>`first_name || ' ' || last_name`.as('name')).where('id', '=', participant.familyMemberId).where('createdBy', '=', userId).executeTakeFirst();
+      if (!member) throw new AppError('BAD_REQUEST', FORM_MESSAGES.notYourFamily);
+      familyMemberId = participant.familyMemberId;
+      participantName = member.name;
+    } else {
+      const me = await trx.selectFrom('users as u').select(userName.as('name')).where('u.id', '=', userId).executeTakeFirstOrThrow();
+      participantName = me.name;
+    }
+    const row = await trx
+      .insertInto('formSubmissions')
+      .values({ formId: form.id, versionId: input.versionId, userId, familyMemberId, participantName, answers: JSON.stringify(checked.answers), status: 'submitted', ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('forms').set({ updatedAt: new Date() }).where('id', '=', form.id).execute();
+    return { id: row.id, status: 'submitted' as const };
+  });
+}
+
+/** form/{id}/submissions: newest first, by status and by a name or e-mail search. */
+export async function listSubmissions(db: Database, userId: string, input: { formId: string; status?: SubmissionStatus | undefined; search?: string | undefined }) {
+  const form = await requireFormManager(db, input.formId, userId);
+  let query = db
+    .selectFrom('formSubmissions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .innerJoin('formVersions as v', 'v.id', 's.versionId')
+    .select(['s.id', 's.participantName', 's.status', 's.totalCents', 's.paidCents', 's.createdAt', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .where('s.formId', '=', form.id);
+  if (input.status) query = query.where('s.status', '=', input.status);
+  if (input.search) {
+    const like = `%${input.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) => eb.or([eb('s.participantName', 'ilike', like), eb('u.email', 'ilike', like), eb(userName, 'ilike', like)]));
+  }
+  const rows = await query.orderBy('s.createdAt', 'desc').limit(500).execute();
+  return { title: form.title, rows: rows.map((row) => ({ ...row, status: row.status as SubmissionStatus })) };
+}
+
+/** form/{id}/{submissionId}: one submission with the version's questions beside its answers. */
+export async function getSubmission(db: Database, userId: string, formId: string, submissionId: string) {
+  const found = await db
+    .selectFrom('formSubmissions as s')
+    .innerJoin('formVersions as v', 'v.id', 's.versionId')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['s.id', 's.formId', 's.userId', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.createdAt', 's.ip', 's.userAgent', 'v.version', 'v.definition', 'u.email', userName.as('submittedBy')])
+    .where('s.id', '=', submissionId)
+    .where('s.formId', '=', formId)
+    .executeTakeFirst();
+  if (!found) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
+  // The submitter reads their own; the form's managers read every one. Anyone else: not found.
+  if (found.userId !== userId) await requireFormManager(db, formId, userId);
+  const { definition, answers, ...rest } = found;
+  return { ...rest, status: rest.status as SubmissionStatus, definition: definition as unknown as FormDefinition, answers: answers as Answers };
+}
+
+/** The submissions as CSV, one column per question of the published version (older versions' extra answers are left out). */
+export async function submissionsCsv(db: Database, userId: string, formId: string): Promise<{ filename: string; csv: string }> {
+  const form = await requireFormManager(db, formId, userId);
+  const current = form.publishedVersionId ? await db.selectFrom('formVersions').select('definition').where('id', '=', form.publishedVersionId).executeTakeFirst() : undefined;
+  const fields = ((current?.definition as unknown as FormDefinition | undefined)?.fields ?? []).filter((field) => field.type !== 'signature');
+  const rows = await db
+    .selectFrom('formSubmissions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .innerJoin('formVersions as v', 'v.id', 's.versionId')
+    .select(['s.createdAt', 's.participantName', 's.status', 's.answers', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .where('s.formId', '=', formId)
+    .orderBy('s.createdAt')
+    .limit(10_000)
+    .execute();
+  const header = ['Submitted at', 'Participant', 'Submitted by', 'E-mail', 'Status', 'Version', ...fields.map((field) => field.label)];
+  const lines = rows.map((row) => {
+    const answers = row.answers as Answers;
+    return [row.createdAt.toISOString(), row.participantName, row.submittedBy, row.email, SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status, String(row.version), ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName))];
+  });
+  const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
+  const slug = form.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'form';
+  return { filename: `${slug}-submissions.csv`, csv };
+}
