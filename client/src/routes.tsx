@@ -43,6 +43,13 @@ const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
 const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
 const RsvpLinkPage = lazy(() => import('./pages/RsvpLinkPage.tsx'));
+const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx'));
+const FormBuildPage = lazy(() => import('./pages/forms/FormBuildPage.tsx'));
+const FormFillPage = lazy(() => import('./pages/forms/FormFillPage.tsx'));
+const FormAccessDeniedPage = lazy(() => import('./pages/forms/FormAccessDeniedPage.tsx'));
+const FormSubmissionsPage = lazy(() => import('./pages/forms/FormSubmissionsPage.tsx'));
+const FormSubmissionPage = lazy(() => import('./pages/forms/FormSubmissionPage.tsx'));
+const FormTeamAddPage = lazy(() => import('./pages/forms/FormTeamAddPage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -137,6 +144,14 @@ const StartCommunity = inShell(StartCommunityPage);
 const ExternalTeamsView = memberInShell(ExternalTeamsPage);
 // One-tap answers from e-mail work signed out: the link's token is the proof.
 const RsvpLink = inShell(RsvpLinkPage);
+// Forms: building and reading submissions need a member; filling needs one too (answers are kept with who sent them).
+const Forms = memberInShell(FormsPage);
+const FormBuild = memberInShell(FormBuildPage);
+const FormFill = memberInShell(FormFillPage);
+const FormAccessDenied = inShell(FormAccessDeniedPage);
+const FormSubmissions = memberInShell(FormSubmissionsPage);
+const FormSubmission = memberInShell(FormSubmissionPage);
+const FormTeamAdd = memberInShell(FormTeamAddPage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
@@ -181,6 +196,14 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/start/community" component={StartCommunity} />
         <Route path="/external-teams" component={ExternalTeamsView} />
         <Route path="/rsvp/:token" component={RsvpLink} />
+        <Route path="/form" component={Forms} />
+        <Route path="/form/build" component={Forms} />
+        <Route path="/form/build/:id" component={FormBuild} />
+        <Route path="/form/access-denied" component={FormAccessDenied} />
+        <Route path="/form/:formId/team-form-add/:userId" component={FormTeamAdd} />
+        <Route path="/form/:id/submissions" component={FormSubmissions} />
+        <Route path="/form/:id/:submissionId" component={FormSubmission} />
+        <Route path="/form/:id" component={FormFill} />
         <Route path="/create" component={CreateEvent} />
         <Route path="/event/:id/manage" component={ManageEvent} />
         <Route path="/games/:id/manage" component={ToManageEvent} />

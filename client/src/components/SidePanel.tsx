@@ -13,6 +13,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/my-communities', label: 'My communities' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
+        { href: '/form', label: 'Forms' },
         { href: '/places/new', label: 'Add a place' },
         { href: '/messages', label: 'Messages' },
         { href: `/profile/${user.id}`, label: 'Your profile' },

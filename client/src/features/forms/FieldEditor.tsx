@@ -1,0 +1,150 @@
+import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
+import { FORM_FIELD_LABELS, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { conditionSources, newOptionId } from './builder-fields.ts';
+
+interface Props {
+  definition: FormDefinition;
+  index: number;
+  onChange: (field: FormField) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** One field in the builder: its label, help, whether it is required, its own settings, and when it shows. */
+export function FieldEditor({ definition, index, onChange, onMove, onRemove }: Props) {
+  const field = definition.fields[index]!;
+  const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch } as FormField);
+  const sources = conditionSources(definition, index);
+  const source = sources.find((candidate) => candidate.id === field.showIf?.fieldId);
+  const name = field.label || FORM_FIELD_LABELS[field.type];
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid="builder-field">
+      <Stack gap="3">
+        <Flex justify="space-between" align="center" gap="2">
+          <Badge>{FORM_FIELD_LABELS[field.type]}</Badge>
+          <Flex gap="1">
+            <IconButton size="xs" variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+              ↑
+            </IconButton>
+            <IconButton size="xs" variant="ghost" aria-label={`Move ${name} down`} disabled={index === definition.fields.length - 1} onClick={() => onMove(1)}>
+              ↓
+            </IconButton>
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${name}`} onClick={onRemove}>
+              ✕
+            </IconButton>
+          </Flex>
+        </Flex>
+        <Field.Root invalid={!field.label.trim()}>
+          <Field.Label>Question</Field.Label>
+          <Input value={field.label} maxLength={FORM_LIMITS.labelMax} onChange={(event) => set({ label: event.target.value })} />
+          {!field.label.trim() && <Field.ErrorText>Every field needs a label</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Help text</Field.Label>
+          <Input value={field.help ?? ''} maxLength={FORM_LIMITS.helpMax} onChange={(event) => set({ help: event.target.value || undefined })} />
+        </Field.Root>
+        {field.type === 'waiver' && (
+          <>
+            <Field.Root invalid={!field.text.trim()}>
+              <Field.Label>Waiver text</Field.Label>
+              <Textarea value={field.text} rows={6} maxLength={FORM_LIMITS.waiverTextMax} onChange={(event) => set({ text: event.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Agreement</Field.Label>
+              <Input value={field.agreement} maxLength={FORM_LIMITS.labelMax} onChange={(event) => set({ agreement: event.target.value })} />
+            </Field.Root>
+          </>
+        )}
+        {(field.type === 'singleChoice' || field.type === 'multipleChoice') && (
+          <Stack gap="2">
+            {field.options.map((option, optionIndex) => (
+              <Flex key={option.id} gap="2">
+                <Input
+                  aria-label={`Choice ${optionIndex + 1}`}
+                  value={option.label}
+                  maxLength={FORM_LIMITS.optionLabelMax}
+                  onChange={(event) => set({ options: field.options.map((candidate) => (candidate.id === option.id ? { ...candidate, label: event.target.value } : candidate)) })}
+                />
+                <IconButton size="sm" variant="ghost" aria-label={`Remove choice ${optionIndex + 1}`} disabled={field.options.length === 1} onClick={() => set({ options: field.options.filter((candidate) => candidate.id !== option.id) })}>
+                  ✕
+                </IconButton>
+              </Flex>
+            ))}
+            <Button size="xs" variant="outline" alignSelf="flex-start" disabled={field.options.length >= FORM_LIMITS.optionsMax} onClick={() => set({ options: [...field.options, { id: newOptionId(), label: `Option ${field.options.length + 1}` }] })}>
+              Add a choice
+            </Button>
+          </Stack>
+        )}
+        {field.type === 'number' && (
+          <Flex gap="2" wrap="wrap">
+            <Field.Root width="8rem">
+              <Field.Label>Lowest</Field.Label>
+              <Input type="number" value={field.min ?? ''} onChange={(event) => set({ min: event.target.value === '' ? undefined : Number(event.target.value) })} />
+            </Field.Root>
+            <Field.Root width="8rem">
+              <Field.Label>Highest</Field.Label>
+              <Input type="number" value={field.max ?? ''} onChange={(event) => set({ max: event.target.value === '' ? undefined : Number(event.target.value) })} />
+            </Field.Root>
+          </Flex>
+        )}
+        <Flex gap="4" wrap="wrap" align="flex-end">
+          {field.type !== 'waiver' && field.type !== 'participant' && (
+            <Checkbox.Root checked={field.required} onCheckedChange={(details) => set({ required: details.checked === true })}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Required</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          {sources.length > 0 && (
+            <Field.Root width="auto">
+              <Field.Label>Show</Field.Label>
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field
+                  aria-label={`Show ${name}`}
+                  value={field.showIf?.fieldId ?? ''}
+                  onChange={(event) => {
+                    const chosen = sources.find((candidate) => candidate.id === event.target.value);
+                    if (!chosen) return set({ showIf: undefined });
+                    set({ showIf: { fieldId: chosen.id, equals: chosen.type === 'yesNo' ? true : chosen.options[0]!.id } });
+                  }}
+                >
+                  <option value="">Always</option>
+                  {sources.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      When “{candidate.label || FORM_FIELD_LABELS[candidate.type]}” is…
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          {source && field.showIf && (
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={`Answer that shows ${name}`}
+                value={String(field.showIf.equals)}
+                onChange={(event) => set({ showIf: { fieldId: source.id, equals: source.type === 'yesNo' ? event.target.value === 'true' : event.target.value } })}
+              >
+                {source.type === 'yesNo' ? (
+                  <>
+                    <option value="true">Yes</option>
+                    <option value="false">No</option>
+                  </>
+                ) : (
+                  source.options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))
+                )}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
+import type { FormFieldType } from '../../../../shared/forms/fields.ts';
+
+/** What the builder offers now; price items, uploads and drawn signatures come with their payment, upload and drawing steps. */
+export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'participant'];
+
+const newId = () => `f-${Math.random().toString(36).slice(2, 10)}`;
+
+export function newField(type: FormFieldType): FormField {
+  const base = { id: newId(), label: '', required: false };
+  switch (type) {
+    case 'number':
+      return { ...base, type, integer: true };
+    case 'singleChoice':
+    case 'multipleChoice':
+      return { ...base, type, options: [{ id: newId(), label: 'Option 1' }] };
+    case 'file':
+      return { ...base, type, accept: 'imageOrPdf' };
+    case 'waiver':
+      return { ...base, type, label: 'Waiver', required: true, text: '', agreement: 'I have read and agree to the waiver' };
+    case 'participant':
+      return { ...base, type, label: 'Who is this for?', required: true };
+    case 'priceItem':
+      return { ...base, type, kind: 'fixed', amountCents: 0, maxQuantity: 1 };
+    case 'date':
+      return { ...base, type };
+    default:
+      return { ...base, type } as FormField;
+  }
+}
+
+/** Fields a condition can point at: earlier yes/no and choice questions. */
+export const conditionSources = (definition: FormDefinition, index: number) =>
+  definition.fields.slice(0, index).filter((field) => field.type === 'yesNo' || field.type === 'singleChoice' || field.type === 'multipleChoice');
+
+export const newOptionId = newId;

@@ -1,0 +1,26 @@
+import { Container } from '@chakra-ui/react';
+import { TRPCClientError } from '@trpc/client';
+import { useParams } from 'wouter';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
+import { FormBuilder } from '../../features/forms/FormBuilder.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** form/build/{id} */
+export default function FormBuildPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const valid = UUID.test(id);
+  const form = trpc.forms.forBuilder.useQuery({ formId: id }, { enabled: valid, retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+  useDocumentTitle(form.data?.draft.title);
+  if (!valid || (form.isError && form.error instanceof TRPCClientError && form.error.data?.code === 'NOT_FOUND')) return <PageError message={FORM_MESSAGES.notFound} />;
+  if (form.isPending) return <PageLoading />;
+  if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
+  return (
+    <Container maxW="3xl" py="8">
+      <FormBuilder form={form.data} />
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container } from '@chakra-ui/react';
+import { TRPCClientError } from '@trpc/client';
+import { Redirect, useParams } from 'wouter';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
+import { FormFill } from '../../features/forms/FormFill.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** form/{id}: the published form; someone it is not for goes to form/access-denied. */
+export default function FormFillPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const valid = UUID.test(id);
+  const form = trpc.forms.toFill.useQuery({ formId: id }, { enabled: valid, retry: false });
+  useDocumentTitle(form.data?.title);
+  if (!valid || (form.isError && form.error instanceof TRPCClientError && form.error.data?.code === 'NOT_FOUND')) return <PageError message={FORM_MESSAGES.notFound} />;
+  if (form.isPending) return <PageLoading />;
+  if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
+  const data = form.data;
+  if (data.kind === 'denied') return <Redirect to="/form/access-denied" replace />;
+  if (data.kind !== 'open') return <PageError message={data.kind === 'closed' ? FORM_MESSAGES.closed : FORM_MESSAGES.notPublished} />;
+  return (
+    <Container maxW="2xl" py="8">
+      <FormFill key={data.versionId} formId={id} versionId={data.versionId} definition={data.definition} family={data.family} mine={data.mine} />
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'wouter';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { answerText } from '../../../../shared/forms/answer-text.ts';
+import { visibleFieldIds } from '../../../../shared/forms/answers.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { SUBMISSION_STATUS_LABELS } from '../../../../shared/schemas/forms.ts';
+
+/** form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own version). */
+export default function FormSubmissionPage() {
+  const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
+  const submission = trpc.forms.submission.useQuery({ formId: id, submissionId }, { retry: false });
+  if (submission.isPending) return <PageLoading />;
+  if (submission.isError) return <PageError message={submission.error.data?.code === 'NOT_FOUND' || submission.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the submission.'} />;
+  const data = submission.data;
+  const shown = visibleFieldIds(data.definition, data.answers);
+  return (
+    <Container maxW="3xl" py="8">
+      <Stack gap="5">
+        <TextLink href={`/form/${id}/submissions`}>← All submissions</TextLink>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {data.participantName}
+          </Heading>
+          <Badge>{SUBMISSION_STATUS_LABELS[data.status]}</Badge>
+        </Flex>
+        <Text color="fg.muted">
+          Sent by {data.submittedBy} ({data.email}) on {data.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, to version {data.version} of “{data.definition.title}”.
+        </Text>
+        <Stack as="dl" gap="3">
+          {data.definition.fields
+            .filter((field) => shown.has(field.id))
+            .map((field) => (
+              <Box key={field.id} borderBottomWidth="1px" pb="2">
+                <Text as="dt" fontWeight="medium">
+                  {field.label}
+                </Text>
+                <Text as="dd">{answerText(field, data.answers[field.id], () => data.participantName) || '—'}</Text>
+              </Box>
+            ))}
+        </Stack>
+        {(data.ip || data.userAgent) && (
+          <Text fontSize="xs" color="fg.muted">
+            Recorded with the waiver’s signature: address {data.ip ?? 'unknown'}, browser {data.userAgent ?? 'unknown'}.
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

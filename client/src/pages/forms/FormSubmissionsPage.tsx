@@ -1,0 +1,110 @@
+import { Badge, Button, Container, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
+
+/** form/{id}/submissions: who sent what, searchable and filtered by status, and the whole table as CSV. */
+export default function FormSubmissionsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SubmissionStatus | ''>('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = trpc.forms.submissions.useQuery({ formId: id, ...(status ? { status } : {}), ...(debounced ? { search: debounced } : {}) }, { retry: false, placeholderData: (previous) => previous });
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { filename, csv } = await utils.forms.submissionsCsv.fetch({ formId: id });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = filename;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      void notify({ type: 'error', title: errorMessage(error, 'Could not export the submissions.') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) return <PageError message={list.error.data?.code === 'NOT_FOUND' ? FORM_MESSAGES.notFound : 'Could not load the submissions.'} onRetry={list.error.data?.code === 'NOT_FOUND' ? undefined : () => void list.refetch()} />;
+  return (
+    <Container maxW="5xl" py="8">
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {list.data.title}: submissions
+          </Heading>
+          <Button variant="outline" loading={downloading} onClick={() => void download()}>
+            Export CSV
+          </Button>
+        </Flex>
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Field.Root maxW="sm">
+            <Field.Label>Search by name or e-mail</Field.Label>
+            <Input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root width="auto">
+              <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as SubmissionStatus | '')}>
+                <option value="">All</option>
+                {SUBMISSION_STATUSES.map((option) => (
+                  <option key={option} value={option}>
+                    {SUBMISSION_STATUS_LABELS[option]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+        {list.data.rows.length === 0 ? (
+          <Text color="fg.muted">{FORM_MESSAGES.noSubmissions}</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+            <Table.Root size="sm" data-testid="submissions-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Participant</Table.ColumnHeader>
+                  <Table.ColumnHeader>Sent by</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Version</Table.ColumnHeader>
+                  <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.data.rows.map((row) => (
+                  <Table.Row key={row.id}>
+                    <Table.Cell>
+                      <TextLink href={`/form/${id}/${row.id}`}>{row.participantName}</TextLink>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {row.submittedBy}
+                      <Text fontSize="xs" color="fg.muted">
+                        {row.email}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>{row.version}</Table.Cell>
+                    <Table.Cell>{row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </Container>
+  );
+}

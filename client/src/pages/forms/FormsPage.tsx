@@ -1,0 +1,99 @@
+import { Badge, Button, Card, Container, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageError, PageLoading } from '../../components/PageStates.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
+import { can } from '../../../../shared/teams.ts';
+
+/** form (and form/build): the forms you build, and a new one, for yourself or for a team you run. */
+export default function FormsPage() {
+  const forms = trpc.forms.mine.useQuery();
+  const teams = trpc.teams.mine.useQuery();
+  const [, navigate] = useLocation();
+  const [title, setTitle] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const create = trpc.forms.create.useMutation({ onSuccess: (form) => navigate(`/form/build/${form.id}`) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim().length >= 2) create.mutate({ title, teamId: teamId || null });
+  };
+  if (forms.isPending) return <PageLoading />;
+  if (forms.isError) return <PageError message="Could not load your forms." onRetry={() => void forms.refetch()} />;
+  const myTeams = (teams.data ?? []).filter((team) => can(team.role, 'manageSeasons'));
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Forms
+        </Heading>
+        <Card.Root>
+          <Card.Body>
+            <form onSubmit={submit} aria-label="Build a new form">
+              <Flex gap="3" align="flex-end" wrap="wrap">
+                <TextField label="New form’s title" placeholder="Fall registration" value={title} maxLength={FORM_LIMITS.titleMax} onChange={setTitle} flex="1" minW="14rem" />
+                {myTeams.length > 0 && (
+                  <Field.Root width="auto">
+                    <Field.Label>For</Field.Label>
+                    <NativeSelect.Root width="auto">
+                      <NativeSelect.Field value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+                        <option value="">Just me</option>
+                        {myTeams.map((team) => (
+                          <option key={team.id} value={team.id}>
+                            {team.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                )}
+                <Button type="submit" colorPalette="teal" disabled={title.trim().length < 2} loading={create.isPending}>
+                  Build a form
+                </Button>
+              </Flex>
+              {create.isError && (
+                <Text color="fg.error" mt="2">
+                  {errorMessage(create.error, 'Could not create the form.')}
+                </Text>
+              )}
+            </form>
+          </Card.Body>
+        </Card.Root>
+        {forms.data.length === 0 ? (
+          <Text color="fg.muted">{FORM_MESSAGES.noForms}</Text>
+        ) : (
+          <Stack gap="3" as="ul" aria-label="Your forms">
+            {forms.data.map((form) => (
+              <Card.Root as="li" key={form.id} size="sm">
+                <Card.Body>
+                  <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                    <Stack gap="0">
+                      <TextLink href={`/form/build/${form.id}`}>{form.title}</TextLink>
+                      <Text fontSize="sm" color="fg.muted">
+                        {[form.teamName, FORM_ACCESS_LABELS[form.access], `${form.submissions} submission${form.submissions === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Stack>
+                    <Flex gap="2" align="center">
+                      <Badge colorPalette={form.status === 'published' ? 'green' : 'gray'}>{form.status === 'published' ? `Version ${form.publishedVersion}` : form.status === 'closed' ? 'Closed' : 'Draft'}</Badge>
+                      {form.publishedVersion && (
+                        <Button asChild size="xs" variant="outline">
+                          <Link href={`/form/${form.id}/submissions`}>Submissions</Link>
+                        </Button>
+                      )}
+                    </Flex>
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
+import { FORM_MESSAGES } from '../../shared/messages.ts';
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+test('an organiser builds a form with a condition and a waiver and publishes it; a player fills it; the organiser reads the submission and exports CSV', async ({ browser }) => {
+  const title = `Camp sign-up ${Date.now() % 100_000}`;
+  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  await organiser.goto('/form');
+  await organiser.getByLabel('New form’s title').fill(title);
+  await organiser.getByRole('button', { name: 'Build a form' }).click();
+  await expect(organiser).toHaveURL(/\/form\/build\/[0-9a-f-]{36}$/);
+  const formId = organiser.url().split('/').pop()!;
+  const fields = organiser.getByTestId('builder-field');
+  await expect(fields).toHaveCount(1);
+
+  const add = async (type: string) => {
+    await organiser.getByLabel('New field').selectOption({ label: type });
+    await organiser.getByRole('button', { name: 'Add field' }).click();
+    return fields.last();
+  };
+  const shirt = await add('Single choice');
+  await shirt.getByLabel('Question').fill('Shirt size');
+  await shirt.getByRole('textbox', { name: 'Choice 1' }).fill('Small');
+  await shirt.getByRole('button', { name: 'Add a choice' }).click();
+  await shirt.getByRole('textbox', { name: 'Choice 2' }).fill('Medium');
+  await shirt.getByText('Required').click();
+  const medical = await add('Yes / no');
+  await medical.getByLabel('Question').fill('Any medical needs?');
+  await medical.getByText('Required').click();
+  const notes = await add('Long text');
+  await notes.getByLabel('Question').fill('Tell us more');
+  await notes.getByText('Required').click();
+  await notes.getByLabel('Show Tell us more').selectOption({ label: 'When “Any medical needs?” is…' });
+  await expect(notes.getByLabel('Answer that shows Tell us more')).toHaveValue('true');
+  const waiver = await add('Waiver');
+  await waiver.getByLabel('Waiver text').fill('I accept the risks of camp.');
+  await expect(organiser.getByTestId('autosave-status')).toContainText(FORM_MESSAGES.draftSaved);
+  await organiser.getByRole('button', { name: 'Publish' }).click();
+  await expect(organiser.getByText(FORM_MESSAGES.published(1))).toBeVisible();
+
+  const player = await signedIn(browser, 'player.austin2@rally.test');
+  await player.goto(`/form/${formId}`);
+  await expect(player.getByRole('heading', { name: title })).toBeVisible();
+  await player.getByLabel('Who is this for?').selectOption({ label: 'Myself' });
+  await player.getByLabel('Shirt size').selectOption({ label: 'Medium' });
+  await expect(player.getByLabel('Tell us more')).toHaveCount(0);
+  await player.getByLabel('Any medical needs?').selectOption({ label: 'Yes' });
+  await player.getByRole('button', { name: 'Send' }).click();
+  await expect(player.getByText(FORM_ANSWER_MESSAGES.required)).toBeVisible();
+  await player.getByLabel('Tell us more').fill('Mild asthma, has an inhaler.');
+  await player.getByText('I have read and agree to the waiver').click();
+  await player.getByLabel('Type your full name to sign').fill('Ava Brooks');
+  await player.getByRole('button', { name: 'Send' }).click();
+  await expect(player.getByText(FORM_MESSAGES.submitted)).toBeVisible();
+  await expect(player.getByRole('region', { name: 'Your submissions' })).toContainText('Ava Brooks');
+
+  await organiser.goto(`/form/${formId}/submissions`);
+  await expect(organiser.getByTestId('submissions-table')).toContainText('Ava Brooks');
+  const download = organiser.waitForEvent('download');
+  await organiser.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^camp-sign-up-\d+-submissions\.csv$/);
+  await organiser.getByRole('link', { name: 'Ava Brooks' }).click();
+  await expect(organiser.getByText('Mild asthma, has an inhaler.')).toBeVisible();
+  await expect(organiser.getByText('Agreed, signed by Ava Brooks')).toBeVisible();
+
+  // A stranger to an invite-only form is sent to form/access-denied.
+  await organiser.goto(`/form/build/${formId}`);
+  await organiser.getByLabel('Who may fill it').selectOption({ label: 'Invited people only' });
+  await expect(organiser.getByLabel('Who may fill it')).toHaveValue('invite');
+  const stranger = await signedIn(browser, 'player.austin3@rally.test');
+  await stranger.goto(`/form/${formId}`);
+  await expect(stranger).toHaveURL(/\/form\/access-denied$/);
+  await expect(stranger.getByRole('heading', { name: FORM_MESSAGES.accessDenied })).toBeVisible();
+});
