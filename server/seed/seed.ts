@@ -4,6 +4,7 @@ import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoPlaces } from './demo-places.ts';
+import { seedDemoSeasonsAndForms } from './demo-seasons-forms.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTeamEvents } from './demo-team-events.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -23,6 +24,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   { name: 'teams', run: (deps) => seedDemoTeams(deps.db) },
   // After teams and places: a match on a team's schedule.
   { name: 'team-events', run: seedDemoTeamEvents },
+  // After teams: a season open for registration, and the team's registration form.
+  { name: 'seasons-and-forms', run: (deps) => seedDemoSeasonsAndForms(deps.db, deps.clock.now()) },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
