@@ -121,3 +121,28 @@ describe('forms', () => {
     expect((await rejection((await owner.call()).forms.publish({ formId }))).message).toBe(FORM_MESSAGES.typeNotYet);
   });
 });
+
+describe('a team page lists its open forms', () => {
+  it('members see the members forms, guests only public ones, organisers every published one; a private team shows none to a stranger', async () => {
+    const owner = await player();
+    const team = await (await owner.call()).teams.create({ name: 'Listed Larks', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const make = async (title: string, access: 'public' | 'members' | 'invite') => {
+      const { id } = await (await owner.call()).forms.create({ title, teamId: team.id });
+      await (await owner.call()).forms.setAccess({ formId: id, access });
+      await (await owner.call()).forms.publish({ formId: id });
+    };
+    await make('Open tryouts', 'public');
+    await make('Members season', 'members');
+    await make('Invited camp', 'invite');
+    await (await owner.call()).forms.create({ title: 'Still a draft', teamId: team.id });
+    const member = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: member.user.email, role: 'player' }] });
+    await (await member.call()).teams.respondToInvite({ teamId: team.id, accept: true });
+    const titles = async (caller: Awaited<ReturnType<Awaited<ReturnType<typeof player>>['call']>>) => (await caller.forms.ofTeam({ teamId: team.id })).forms.map((form) => form.title).sort();
+    expect(await titles(await owner.call())).toEqual(['Invited camp', 'Members season', 'Open tryouts']);
+    expect(await titles(await member.call())).toEqual(['Members season', 'Open tryouts']);
+    expect(await titles(await h.client().call())).toEqual(['Open tryouts']);
+    const hidden = await (await owner.call()).teams.create({ name: 'Hidden Herons', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'private' });
+    expect((await rejection((await (await player()).call()).forms.ofTeam({ teamId: hidden.id }))).code).toBe('NOT_FOUND');
+  });
+});

@@ -1,6 +1,6 @@
-import { authedProcedure, router } from '../trpc/trpc.ts';
+import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { okOutput, idOutput } from '../domains/outputs.ts';
-import { closeForm, createForm, formForBuilder, inviteToForm, myForms, publishForm, saveFormDraft, setFormAccess } from '../domains/forms/forms.ts';
+import { closeForm, createForm, formForBuilder, inviteToForm, myForms, publishForm, saveFormDraft, setFormAccess, teamForms } from '../domains/forms/forms.ts';
 import { formToFill, getSubmission, listSubmissions, submissionsCsv, submitForm } from '../domains/forms/submissions.ts';
 import {
   formBuilderOutput,
@@ -12,7 +12,9 @@ import {
   submissionsCsvOutput,
   submissionsOutput,
   submittedOutput,
+  teamFormsOutput,
 } from '../domains/forms/outputs.ts';
+import { teamIdInput } from '../../shared/schemas/teams.ts';
 import { createFormInput, formIdInput, formSubmissionsInput, inviteToFormInput, saveFormDraftInput, setFormAccessInput, submissionIdInput, submitFormInput } from '../../shared/schemas/forms.ts';
 
 const ok = { ok: true as const };
@@ -20,6 +22,7 @@ const ok = { ok: true as const };
 /** Forms (issue 15): the builder (form/build), the renderer (form/{id}) and submissions (form/{id}/submissions). */
 export const formsRouter = router({
   mine: authedProcedure.output(myFormsOutput).query(({ ctx }) => myForms(ctx.db, ctx.user.id)),
+  ofTeam: publicProcedure.input(teamIdInput).output(teamFormsOutput).query(({ ctx, input }) => teamForms(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
   create: authedProcedure.input(createFormInput).output(idOutput).mutation(({ ctx, input }) => createForm(ctx.db, ctx.user.id, input)),
   forBuilder: authedProcedure.input(formIdInput).output(formBuilderOutput).query(({ ctx, input }) => formForBuilder(ctx.db, ctx.user.id, input.formId)),
   saveDraft: authedProcedure.input(saveFormDraftInput).output(savedDraftOutput).mutation(({ ctx, input }) => saveFormDraft(ctx.db, ctx.user.id, input.formId, input.definition)),

@@ -80,3 +80,12 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await expect(stranger).toHaveURL(/\/form\/access-denied$/);
   await expect(stranger.getByRole('heading', { name: FORM_MESSAGES.accessDenied })).toBeVisible();
 });
+
+test('a member finds the team registration form on the team page and opens it', async ({ browser }) => {
+  const member = await signedIn(browser, 'player.austin2@rally.test');
+  await member.goto('/my-communities');
+  await member.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await member.getByTestId('team-forms').getByRole('link', { name: 'Spring league registration' }).click();
+  await expect(member.getByRole('heading', { name: 'Spring league registration' })).toBeVisible();
+  await expect(member.getByText('Liability waiver')).toBeVisible();
+});

@@ -16,14 +16,14 @@ import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { isUuid } from '../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
 export default function EventPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, isPending: userPending } = useCurrentUser();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
   useDocumentTitle(event.data?.title);
   if (!valid || (event.isError && event.error.data?.code === 'NOT_FOUND')) return <EventMissing />;

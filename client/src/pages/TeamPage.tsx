@@ -13,21 +13,22 @@ import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
 import { TeamFamily } from '../features/teams/TeamFamily.tsx';
 import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
+import { TeamForms } from '../features/forms/TeamForms.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, type TeamPrivacy, type TeamRole } from '../../../shared/teams.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { isUuid } from '../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
 
 /** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
 export default function TeamPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const team = trpc.teams.get.useQuery({ teamId: id }, { enabled: valid });
   useDocumentTitle(team.data?.name);
   const missing = !valid || (team.isError && isNotFound(team.error));
@@ -173,7 +174,10 @@ function TeamView({ team }: { team: Team }) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <TeamSeasons teamId={team.id} />
+            <Stack gap="5">
+              <TeamForms teamId={team.id} />
+              <TeamSeasons teamId={team.id} />
+            </Stack>
           </Card.Body>
         </Card.Root>
 

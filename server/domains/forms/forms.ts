@@ -3,7 +3,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import type { FormAccess } from '../../../shared/schemas/forms.ts';
-import { requireTeamPermission } from '../teams/access.ts';
+import { can, isPendingRole } from '../../../shared/teams.ts';
+import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireFormManager } from './form-access.ts';
 
 /** Field types whose flow (payment, upload, drawing) is not built yet: a draft may hold them, a published form may not. */
@@ -115,4 +116,15 @@ export async function inviteToForm(db: Database, userId: string, formId: string,
   const invitee = await db.selectFrom('users').select('id').where('id', '=', inviteeId).executeTakeFirst();
   if (!invitee) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
   await db.insertInto('formInvites').values({ formId, userId: inviteeId }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** A team's open forms, as its viewer may fill them: public ones for anyone who sees the team, members' ones for members; all for its managers. */
+export async function teamForms(db: Database, viewerId: string | null, teamId: string) {
+  const { role } = await teamAccess(db, teamId, viewerId);
+  const manages = can(role, 'manageSeasons');
+  const member = Boolean(role) && !isPendingRole(role);
+  let query = db.selectFrom('forms').select(['id', 'title', 'access']).where('teamId', '=', teamId).where('status', '=', 'published');
+  if (!manages) query = query.where('access', 'in', member ? ['public', 'members'] : ['public']);
+  const rows = await query.orderBy('updatedAt', 'desc').limit(50).execute();
+  return { manages, forms: rows.map((row) => ({ ...row, access: row.access as FormAccess })) };
 }

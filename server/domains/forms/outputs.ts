@@ -32,6 +32,8 @@ export const formToFillOutput = z.union([
   }),
 ]);
 
+export const teamFormsOutput = z.object({ manages: z.boolean(), forms: z.array(z.object({ id: z.string(), title: z.string(), access: z.enum(FORM_ACCESS) })) });
+
 export const submittedOutput = z.object({ id: z.string(), status: z.enum(SUBMISSION_STATUSES) });
 export const savedDraftOutput = z.object({ savedAt: z.date() });
 export const publishedOutput = z.object({ version: z.number() });

@@ -6,13 +6,13 @@ import { FormFill } from '../../features/forms/FormFill.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** form/{id}: the published form; someone it is not for goes to form/access-denied. */
 export default function FormFillPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const valid = UUID.test(id);
+  const valid = isUuid(id);
   const form = trpc.forms.toFill.useQuery({ formId: id }, { enabled: valid, retry: false });
   useDocumentTitle(form.data?.title);
   if (!valid || (form.isError && form.error instanceof TRPCClientError && form.error.data?.code === 'NOT_FOUND')) return <PageError message={FORM_MESSAGES.notFound} />;
