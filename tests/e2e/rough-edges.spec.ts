@@ -18,17 +18,20 @@ test('a missing event leads on to Discover; the 404 mascot is an image that load
 });
 
 test('a player blocks another from their profile (initials for a player without a photo); the blocked player leaves the search', async ({ browser }) => {
-  const suffix = Date.now() % 100_000;
-  const blockee = `Blake Quill${suffix}`;
+  // Names of random letters: a search must find this player alone, not one left by an earlier run.
+  const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+  const suffix = word();
+  const blockee = `${capital(word())} ${capital(word())}`;
   const other = await (await browser.newContext()).newPage();
   await newPlayer(other, 'blockee', blockee);
   const page = await (await browser.newContext()).newPage();
-  await newPlayer(page, 'blocker', `Bea Blocker${suffix}`);
+  await newPlayer(page, 'blocker', `Bea ${capital(suffix)}`);
 
   await page.goto(`/full-search?q=${encodeURIComponent(blockee)}`);
   await page.getByTestId('full-search-players').getByRole('link', { name: blockee }).click();
   await expect(page.getByRole('heading', { name: blockee })).toBeVisible();
-  await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText('BQ');
+  await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText(blockee.split(' ').map((part) => part[0]).join(''));
   await page.getByRole('button', { name: 'Block' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Block ${blockee}?` });
   await confirm.getByRole('button', { name: 'Block' }).click();
@@ -47,7 +50,10 @@ test('a cancelled event says so and no longer offers to favourite it', async ({ 
   await expect(page.getByRole('button', { name: '☆ Favorite' })).toBeVisible();
   await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
   await page.getByRole('button', { name: 'Cancel event' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this event?' }).or(page.getByRole('dialog', { name: 'Cancel this event?' })).getByRole('button', { name: 'Cancel event' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this event?' }).or(page.getByRole('dialog', { name: 'Cancel this event?' }));
+  await confirm.getByRole('button', { name: 'Cancel event' }).click();
+  // The dialog closes once the server has cancelled the event.
+  await expect(page.getByText(EVENT_MESSAGES.eventCancelled)).toBeVisible();
   await page.goto(eventPath);
   await expect(page.getByTestId('event-cancelled')).toContainText(EVENT_MESSAGES.cancelled);
   await expect(page.getByRole('button', { name: /Favorite/ })).toHaveCount(0);
