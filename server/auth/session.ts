@@ -2,8 +2,6 @@ import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { SESSION } from '../../shared/constants.ts';
-import type { UnitSystem } from '../../shared/units.ts';
-import { unitSystemAt } from '../geo/unit-system.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,8 +15,9 @@ export interface SessionUser {
   role: string;
   hasPassword: boolean;
   hasAdditionalInfo: boolean;
-  /** Miles or kilometres, by the Go-To Area's country (shared/units.ts). */
-  unitSystem: UnitSystem;
+  /** The Go-To Area's coordinates: auth.me derives the unit system from them (server/auth/current-user.ts). */
+  defaultCityLat: number | null;
+  defaultCityLng: number | null;
 }
 
 export interface ValidatedSession {
@@ -117,7 +116,8 @@ export async function validateSessionToken(db: Database, token: string): Promise
       role: row.role,
       hasPassword: row.passwordHash !== null,
       hasAdditionalInfo: row.hasAdditionalInfo,
-      unitSystem: unitSystemAt(row.defaultCityLat, row.defaultCityLng),
+      defaultCityLat: row.defaultCityLat,
+      defaultCityLng: row.defaultCityLng,
     },
     renewed,
   };

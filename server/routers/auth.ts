@@ -17,11 +17,12 @@ import {
   tokenInput,
 } from '../../shared/schemas/auth.ts';
 import { currentUserOutput } from '../../shared/schemas/user.ts';
+import { currentUserOf } from '../auth/current-user.ts';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
 export const authRouter = router({
-  me: publicProcedure.output(currentUserOutput).query(({ ctx }) => ctx.auth?.user ?? null),
+  me: publicProcedure.output(currentUserOutput).query(({ ctx }) => (ctx.auth ? currentUserOf(ctx.auth.user) : null)),
 
   signUp: publicProcedure
     .input(signUpInput)
