@@ -31,6 +31,7 @@ export default defineConfig({
       '/healthz': api,
       '/webhooks': api,
       '/uploads': api,
+      '/forms': api,
     },
   },
 });

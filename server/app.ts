@@ -4,6 +4,7 @@ import { csrfGuard } from './auth/csrf.ts';
 import { calendarRoutes } from './http/calendar.ts';
 import { clientAppRoutes } from './http/client-app.ts';
 import { devOutboxRoutes } from './http/dev-outbox.ts';
+import { formRecordRoutes } from './http/form-records.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
 import { healthRoutes } from './http/health.ts';
 import { placePhotoRoutes } from './http/place-photos.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   );
   // iCal: a user's private feed (token in the URL) and one event's .ics download.
   app.use(calendarRoutes(deps));
+  app.use(formRecordRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
   if (options.clientDist) app.use(clientAppRoutes(options.clientDist, { db: deps.db, appOrigin: env.APP_ORIGIN, createContext }));

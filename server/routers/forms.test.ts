@@ -111,7 +111,7 @@ describe('forms', () => {
     expect((await rejection((await outsider.call()).forms.submissions({ formId: teamFormId }))).message).toBe(FORM_MESSAGES.notFound);
   });
 
-  it('price items, uploads and drawn signatures stay in the draft: publishing them is refused', async () => {
+  it('price items and uploads stay in the draft: publishing them is refused', async () => {
     const owner = await player();
     const { id: formId } = await (await owner.call()).forms.create({ title: 'Paid camp', teamId: null });
     const paid = waiverForm('Paid camp');

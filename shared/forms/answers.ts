@@ -13,6 +13,7 @@ export const FORM_ANSWER_MESSAGES = {
   invalid: 'Check this answer',
   agree: 'Agree to the waiver to go on',
   signerName: 'Type your full name to sign',
+  signature: 'Draw your signature',
 } as const;
 
 /** The schema one field's answer must pass, as built from the field (a published version's, never the client's). */
@@ -59,13 +60,16 @@ function answerSchema(field: FormField): z.ZodMiniType {
     case 'waiver':
       return z.object({ agreed: z.literal(true, FORM_ANSWER_MESSAGES.agree), signerName: text(FORM_LIMITS.signerNameMax, { trim: true, min: 2, minMessage: FORM_ANSWER_MESSAGES.signerName }) });
     case 'signature':
-      return text(FORM_LIMITS.signatureMaxChars).check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Draw your signature'));
+      return text(FORM_LIMITS.signatureMaxChars).check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, FORM_ANSWER_MESSAGES.signature));
     case 'participant':
       return z.union([z.strictObject({ kind: z.literal('self') }), z.strictObject({ kind: z.literal('family'), familyMemberId: z.uuid() })]);
     case 'priceItem':
       return field.kind === 'fixed' ? z.literal(true) : z.int().check(z.minimum(0), z.maximum(field.maxQuantity));
   }
 }
+
+/** What an unanswered required field says, where "This field is required" would not say what to do. */
+const EMPTY_MESSAGE: Partial<Record<FormField['type'], string>> = { waiver: FORM_ANSWER_MESSAGES.agree, signature: FORM_ANSWER_MESSAGES.signature };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
@@ -98,7 +102,7 @@ export function validateAnswers(definition: FormDefinition, raw: unknown): { ok:
     if (!visible.has(field.id)) continue;
     const value = field.type === 'priceItem' && field.kind === 'fixed' ? true : Object.hasOwn(input, field.id) ? input[field.id] : undefined;
     if (isEmpty(value)) {
-      if (field.required || field.type === 'waiver') errors[field.id] = field.type === 'waiver' ? FORM_ANSWER_MESSAGES.agree : FORM_ANSWER_MESSAGES.required;
+      if (field.required || field.type === 'waiver') errors[field.id] = EMPTY_MESSAGE[field.type] ?? FORM_ANSWER_MESSAGES.required;
       continue;
     }
     const result = z.safeParse(answerSchema(field), value);

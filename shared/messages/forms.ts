@@ -8,7 +8,7 @@ export const FORM_MESSAGES = {
   staleVersion: 'This form has changed since you opened it. Your answers are kept: check them and send again.',
   notYourFamily: 'Pick yourself or one of your own family members',
   noFieldsToPublish: 'Add at least one field before publishing',
-  typeNotYet: 'Price items, file uploads and drawn signatures cannot be published yet: remove them to publish',
+  typeNotYet: 'Price items and file uploads cannot be published yet: remove them to publish',
   draftSaved: 'Draft saved',
   published: (version: number) => `Published as version ${version}`,
   submitted: 'Thanks! Your answers were sent.',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
@@ -42,6 +43,7 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await expect(notes.getByLabel('Answer that shows Tell us more')).toHaveValue('true');
   const waiver = await add('Waiver');
   await waiver.getByLabel('Waiver text').fill('I accept the risks of camp.');
+  await add('Signature');
   await expect(organiser.getByTestId('autosave-status')).toContainText(FORM_MESSAGES.draftSaved);
   await organiser.getByRole('button', { name: 'Publish' }).click();
   await expect(organiser.getByText(FORM_MESSAGES.published(1))).toBeVisible();
@@ -59,8 +61,22 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await player.getByText('I have read and agree to the waiver').click();
   await player.getByLabel('Type your full name to sign').fill('Ava Brooks');
   await player.getByRole('button', { name: 'Send' }).click();
+  await expect(player.getByText(FORM_ANSWER_MESSAGES.signature)).toBeVisible();
+  // Signs with the mouse, as on a laptop's trackpad.
+  const pad = (await player.getByTestId('signature-pad').boundingBox())!;
+  await player.mouse.move(pad.x + 30, pad.y + 100);
+  await player.mouse.down();
+  for (const [dx, dy] of [[60, 40], [110, 90], [160, 50], [220, 110], [280, 60]] as const) await player.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
+  await player.mouse.up();
+  await expect(player.getByText(FORM_ANSWER_MESSAGES.signature)).toHaveCount(0);
+  await player.getByRole('button', { name: 'Send' }).click();
   await expect(player.getByText(FORM_MESSAGES.submitted)).toBeVisible();
   await expect(player.getByRole('region', { name: 'Your submissions' })).toContainText('Ava Brooks');
+  await player.getByRole('region', { name: 'Your submissions' }).getByRole('link', { name: 'Ava Brooks' }).first().click();
+  await expect(player.getByRole('img', { name: 'Signature of Ava Brooks' })).toBeVisible();
+  const signedPdf = player.waitForEvent('download');
+  await player.getByRole('link', { name: 'Download signed PDF' }).click();
+  expect((await signedPdf).suggestedFilename()).toBe('signed-record-ava-brooks.pdf');
 
   await organiser.goto(`/form/${formId}/submissions`);
   await expect(organiser.getByTestId('submissions-table')).toContainText('Ava Brooks');
@@ -70,6 +86,10 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await organiser.getByRole('link', { name: 'Ava Brooks' }).click();
   await expect(organiser.getByText('Mild asthma, has an inhaler.')).toBeVisible();
   await expect(organiser.getByText('Agreed, signed by Ava Brooks')).toBeVisible();
+  const organisersPdf = organiser.waitForEvent('download');
+  await organiser.getByRole('link', { name: 'Download signed PDF' }).click();
+  const pdfPath = await (await organisersPdf).path();
+  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   // A stranger to an invite-only form is sent to form/access-denied.
   await organiser.goto(`/form/build/${formId}`);

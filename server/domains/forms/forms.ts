@@ -8,7 +8,7 @@ import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireFormManager } from './form-access.ts';
 
 /** Field types whose flow (payment, upload, drawing) is not built yet: a draft may hold them, a published form may not. */
-const NOT_YET_PUBLISHABLE = new Set(['priceItem', 'file', 'signature']);
+const NOT_YET_PUBLISHABLE = new Set(['priceItem', 'file']);
 
 const starterDraft = (title: string): FormDefinition => ({
   title,

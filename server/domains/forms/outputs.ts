@@ -61,6 +61,9 @@ export const submissionOutput = z.object({
   definition: formDefinition,
   email: z.string(),
   submittedBy: z.string(),
+  familyMemberId: z.nullable(z.string()),
+  viewerManages: z.boolean(),
+  hasSignedRecord: z.boolean(),
 });
 
 export const submissionsCsvOutput = z.object({ filename: z.string(), csv: z.string() });

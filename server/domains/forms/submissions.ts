@@ -7,6 +7,7 @@ import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
 import { answerText, csvCell } from '../../../shared/forms/answer-text.ts';
 import { findForm, mayFill, requireFormManager } from './form-access.ts';
+import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
 
@@ -119,15 +120,22 @@ export async function getSubmission(db: Database, userId: string, formId: string
     .selectFrom('formSubmissions as s')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.id', 's.formId', 's.userId', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.createdAt', 's.ip', 's.userAgent', 'v.version', 'v.definition', 'u.email', userName.as('submittedBy')])
+    .select(['s.id', 's.formId', 's.userId', 's.familyMemberId', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.createdAt', 's.ip', 's.userAgent', 'v.version', 'v.definition', 'u.email', userName.as('submittedBy')])
     .where('s.id', '=', submissionId)
     .where('s.formId', '=', formId)
     .executeTakeFirst();
   if (!found) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
   // The submitter reads their own; the form's managers read every one. Anyone else: not found.
-  if (found.userId !== userId) await requireFormManager(db, formId, userId);
+  const viewerManages = await requireFormManager(db, formId, userId).then(
+    () => true,
+    (error: unknown) => {
+      if (found.userId === userId) return false;
+      throw error;
+    },
+  );
   const { definition, answers, ...rest } = found;
-  return { ...rest, status: rest.status as SubmissionStatus, definition: definition as unknown as FormDefinition, answers: answers as Answers };
+  const frozen = definition as unknown as FormDefinition;
+  return { ...rest, status: rest.status as SubmissionStatus, definition: frozen, answers: answers as Answers, viewerManages, hasSignedRecord: hasSignedParts(frozen) };
 }
 
 /** The submissions as CSV, one column per question of the published version (older versions' extra answers are left out). */
@@ -152,4 +160,26 @@ export async function submissionsCsv(db: Database, userId: string, formId: strin
   const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
   const slug = form.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'form';
   return { filename: `${slug}-submissions.csv`, csv };
+}
+
+/** The signed record (signed-record.ts) of a submission, for its submitter or the form's managers; null when its version asks for no signature. */
+export async function signedRecord(db: Database, userId: string, formId: string, submissionId: string): Promise<{ filename: string; pdf: Uint8Array } | null> {
+  const submission = await getSubmission(db, userId, formId, submissionId);
+  if (!hasSignedParts(submission.definition)) return null;
+  const pdf = await signedRecordPdf({
+    submissionId: submission.id,
+    formTitle: submission.definition.title,
+    version: submission.version,
+    definition: submission.definition,
+    answers: submission.answers,
+    participantName: submission.participantName,
+    signedByName: submission.submittedBy,
+    signedByEmail: submission.email,
+    onBehalfOfFamily: submission.familyMemberId !== null,
+    signedAt: submission.createdAt,
+    ip: submission.ip,
+    userAgent: submission.userAgent,
+  });
+  const slug = submission.participantName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'participant';
+  return { filename: `signed-record-${slug}.pdf`, pdf };
 }

@@ -1,6 +1,7 @@
 import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
+import { SignatureInput } from './SignatureInput.tsx';
 import type { FormField } from '../../../../shared/forms/definition.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
@@ -123,6 +124,8 @@ export function FieldInput({ field, value, error, family, onChange }: Props) {
         </Stack>
       );
     }
+    case 'signature':
+      return <SignatureInput label={field.label} help={field.help} required={field.required} error={error} onChange={onChange} />;
     default:
       return null;
   }

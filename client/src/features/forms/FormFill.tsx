@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { validateAnswers, visibleFieldIds, type Answers } from '../../../../shared/forms/answers.ts';
@@ -31,6 +32,11 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
     },
   });
   const visible = visibleFieldIds(definition, answers);
+  // An answer being changed is no longer wrong until the next Send says so.
+  const change = (fieldId: string, value: unknown) => {
+    setAnswers((current) => ({ ...current, [fieldId]: value }));
+    setErrors(({ [fieldId]: _answered, ...rest }) => rest);
+  };
   const send = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateAnswers(definition, answers);
@@ -68,7 +74,7 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
               .filter((field) => visible.has(field.id))
               .map((field) => (
                 <div key={field.id} data-field={field.id}>
-                  <FieldInput field={field} value={answers[field.id]} error={errors[field.id]} family={family} onChange={(value) => setAnswers((current) => ({ ...current, [field.id]: value }))} />
+                  <FieldInput field={field} value={answers[field.id]} error={errors[field.id]} family={family} onChange={(value) => change(field.id, value)} />
                 </div>
               ))}
             <FormAlert status="error" message={submit.isError ? errorMessage(submit.error, 'Your answers were not sent. Please try again.') : null} />
@@ -85,7 +91,7 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
           </Heading>
           {mine.map((row) => (
             <Flex key={row.id} gap="2" align="center" wrap="wrap">
-              <Text>{row.participantName}</Text>
+              <TextLink href={`/form/${formId}/${row.id}`}>{row.participantName}</TextLink>
               <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
               <Text fontSize="sm" color="fg.muted">
                 {row.createdAt.toLocaleDateString()}

@@ -1,8 +1,8 @@
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
 import type { FormFieldType } from '../../../../shared/forms/fields.ts';
 
-/** What the builder offers now; price items, uploads and drawn signatures come with their payment, upload and drawing steps. */
-export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'participant'];
+/** What the builder offers now; price items and uploads come with their payment and upload steps. */
+export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'signature', 'participant'];
 
 const newId = () => `f-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -20,6 +20,8 @@ export function newField(type: FormFieldType): FormField {
       return { ...base, type, label: 'Waiver', required: true, text: '', agreement: 'I have read and agree to the waiver' };
     case 'participant':
       return { ...base, type, label: 'Who is this for?', required: true };
+    case 'signature':
+      return { ...base, type, label: 'Signature', required: true };
     case 'priceItem':
       return { ...base, type, kind: 'fixed', amountCents: 0, maxQuantity: 1 };
     case 'date':

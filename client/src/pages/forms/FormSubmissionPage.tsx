@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -19,7 +19,7 @@ export default function FormSubmissionPage() {
   return (
     <Container maxW="3xl" py="8">
       <Stack gap="5">
-        <TextLink href={`/form/${id}/submissions`}>← All submissions</TextLink>
+        {data.viewerManages ? <TextLink href={`/form/${id}/submissions`}>← All submissions</TextLink> : <TextLink href={`/form/${id}`}>← Back to the form</TextLink>}
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" size="2xl">
             {data.participantName}
@@ -37,10 +37,23 @@ export default function FormSubmissionPage() {
                 <Text as="dt" fontWeight="medium">
                   {field.label}
                 </Text>
-                <Text as="dd">{answerText(field, data.answers[field.id], () => data.participantName) || '—'}</Text>
+                {field.type === 'signature' && typeof data.answers[field.id] === 'string' ? (
+                  <Box as="dd">
+                    <Image src={data.answers[field.id] as string} alt={`Signature of ${data.submittedBy}`} maxH="20" bg="white" borderWidth="1px" borderRadius="sm" />
+                  </Box>
+                ) : (
+                  <Text as="dd">{answerText(field, data.answers[field.id], () => data.participantName) || '—'}</Text>
+                )}
               </Box>
             ))}
         </Stack>
+        {data.hasSignedRecord && (
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <a href={`/forms/${id}/submissions/${submissionId}/signed.pdf`} download>
+              Download signed PDF
+            </a>
+          </Button>
+        )}
         {(data.ip || data.userAgent) && (
           <Text fontSize="xs" color="fg.muted">
             Recorded with the waiver’s signature: address {data.ip ?? 'unknown'}, browser {data.userAgent ?? 'unknown'}.
