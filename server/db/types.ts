@@ -258,14 +258,26 @@ export interface FormInvites {
   userId: string;
 }
 
+export interface FormOfflinePayments {
+  amountCents: number;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  note: Generated<string>;
+  recordedBy: string | null;
+  submissionId: string;
+}
+
 export interface Forms {
   access: Generated<string>;
   createdAt: Generated<Timestamp>;
   draft: Json;
   draftSavedAt: Generated<Timestamp>;
+  grantsRole: string | null;
   id: Generated<string>;
   ownerId: string;
   publishedVersionId: string | null;
+  seasonGroupId: string | null;
+  seasonId: string | null;
   status: Generated<string>;
   teamId: string | null;
   title: string;
@@ -274,13 +286,18 @@ export interface Forms {
 
 export interface FormSubmissions {
   answers: Json;
+  completedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
+  currency: Generated<string>;
+  dueNowCents: Generated<number>;
   familyMemberId: string | null;
   formId: string;
   id: Generated<string>;
   ip: string | null;
   paidCents: Generated<number>;
   participantName: string;
+  quote: Json | null;
+  seasonRegistrationId: string | null;
   status: string;
   totalCents: Generated<number>;
   updatedAt: Generated<Timestamp>;
@@ -311,6 +328,7 @@ export interface Invoices {
   createdAt: Generated<Timestamp>;
   currency: Generated<string>;
   dueDate: string;
+  formSubmissionId: string | null;
   id: Generated<string>;
   lineItems: Json;
   note: string | null;
@@ -318,6 +336,7 @@ export interface Invoices {
   paidAt: Timestamp | null;
   paymentId: string | null;
   playerId: string;
+  remindedAt: Timestamp | null;
   status: Generated<string>;
   totalCents: number;
 }
@@ -676,6 +695,7 @@ export interface DB {
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
   formInvites: FormInvites;
+  formOfflinePayments: FormOfflinePayments;
   forms: Forms;
   formSubmissions: FormSubmissions;
   formVersions: FormVersions;

@@ -9,6 +9,7 @@ import { expireOffer } from '../domains/events/offer-expiry.ts';
 import { sendEventReminders } from '../domains/events/reminders.ts';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
+import { sendBalanceReminders } from '../domains/forms/form-payments.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 
@@ -140,6 +141,16 @@ export const JOB_KINDS = {
     cron: '23 3 * * *',
     retryLimit: 2,
     expireInSeconds: 600,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+  }),
+  // Plan installments due soon: each invoice is marked as it is mailed, so reruns send nothing twice.
+  'forms.balance-reminders': single({
+    payload: z.object({}).default({}),
+    run: (deps) => sendBalanceReminders(deps),
+    cron: '7 14 * * *',
+    retryLimit: 2,
+    expireInSeconds: 300,
     retryDelaySeconds: 300,
     retryBackoff: false,
   }),

@@ -18,6 +18,10 @@ export interface MailData {
   'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string };
   /** A team event to answer, with one-tap links that work without signing in. */
   'team-event-rsvp': { heading: string; teamName: string; eventTitle: string; when: string; place: string; goingUrl: string; maybeUrl: string; notGoingUrl: string; actionUrl: string };
+  /** A registration through a form is complete (paid as far as its plan asks now); balance names what is left and when. */
+  'form-registration-confirmed': { formTitle: string; participantName: string; waitlisted: boolean; paid: string | null; balance: string | null; actionUrl: string };
+  /** A payment plan's installment falls due soon; actionUrl is pay-balance. */
+  'form-balance-reminder': { formTitle: string; participantName: string; amount: string; dueDate: string; actionUrl: string };
   /** Spec section 4: requested when a user leaves the team-creation wizard on pages 2 to 6. */
   'team-create-motivation-notification': { username: string };
 }
@@ -83,6 +87,12 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
   },
   'team-event-rsvp': {
     subject: (data) => data.heading,
+  },
+  'form-registration-confirmed': {
+    subject: (data) => (data.waitlisted ? `${data.participantName} is on the waitlist for ${data.formTitle}` : `${data.participantName} is registered for ${data.formTitle}`),
+  },
+  'form-balance-reminder': {
+    subject: (data) => `${data.amount} for ${data.formTitle} is due on ${data.dueDate}`,
   },
   'team-create-motivation-notification': {
     subject: () => `Finish setting up your team on ${PRODUCT_NAME}`,

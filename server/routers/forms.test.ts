@@ -111,13 +111,18 @@ describe('forms', () => {
     expect((await rejection((await outsider.call()).forms.submissions({ formId: teamFormId }))).message).toBe(FORM_MESSAGES.notFound);
   });
 
-  it('price items and uploads stay in the draft: publishing them is refused', async () => {
+  it('uploads stay in the draft, and prices need a server that takes payments: publishing them is refused', async () => {
     const owner = await player();
     const { id: formId } = await (await owner.call()).forms.create({ title: 'Paid camp', teamId: null });
     const paid = waiverForm('Paid camp');
     paid.fields.push({ id: 'fee', type: 'priceItem', label: 'Fee', required: true, kind: 'fixed', amountCents: 5000, maxQuantity: 1 });
     paid.pricing = { currency: 'usd', discountCodes: [], siblingDiscountCents: 0, plan: null };
     await (await owner.call()).forms.saveDraft({ formId, definition: paid });
+    expect((await rejection((await owner.call()).forms.publish({ formId }))).message).toBe(FORM_MESSAGES.paymentsUnavailable);
+    expect(await (await owner.call()).forms.chargeReadiness({ formId })).toEqual({ ready: false, reason: FORM_MESSAGES.paymentsUnavailable, needsLink: false });
+    const upload = waiverForm('Upload camp');
+    upload.fields.push({ id: 'photo', type: 'file', label: 'Photo', required: false, accept: 'image' });
+    await (await owner.call()).forms.saveDraft({ formId, definition: upload });
     expect((await rejection((await owner.call()).forms.publish({ formId }))).message).toBe(FORM_MESSAGES.typeNotYet);
   });
 });

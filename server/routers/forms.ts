@@ -13,11 +13,38 @@ import {
   submissionsOutput,
   submittedOutput,
   teamFormsOutput,
+  formChargeReadinessOutput,
+  formRegistrationOptionsOutput,
+  submissionMoneyOutput,
+  checkoutUrlOutput,
 } from '../domains/forms/outputs.ts';
 import { teamIdInput } from '../../shared/schemas/teams.ts';
-import { createFormInput, formIdInput, formSubmissionsInput, inviteToFormInput, saveFormDraftInput, setFormAccessInput, submissionIdInput, submitFormInput } from '../../shared/schemas/forms.ts';
+import { AppError } from '../errors/app-error.ts';
+import { requireFormManager } from '../domains/forms/form-access.ts';
+import { formChargeReadiness, recordOfflinePayment, refundSubmission, startFormCheckout, submissionMoney } from '../domains/forms/form-payments.ts';
+import { formRegistrationOptions, setFormRegistration } from '../domains/forms/form-registration.ts';
+import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import {
+  createFormInput,
+  formIdInput,
+  formSubmissionsInput,
+  inviteToFormInput,
+  recordOfflinePaymentInput,
+  refundSubmissionInput,
+  saveFormDraftInput,
+  setFormAccessInput,
+  setFormRegistrationInput,
+  submissionIdInput,
+  submitFormInput,
+} from '../../shared/schemas/forms.ts';
 
 const ok = { ok: true as const };
+
+/** Procedures that talk to Stripe: refused up front on a server without it. */
+const payingProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.stripe) throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
+  return next({ ctx: { ...ctx, stripe: ctx.stripe } });
+});
 
 /** Forms (issue 15): the builder (form/build), the renderer (form/{id}) and submissions (form/{id}/submissions). */
 export const formsRouter = router({
@@ -30,7 +57,16 @@ export const formsRouter = router({
     await setFormAccess(ctx.db, ctx.user.id, input.formId, input.access);
     return ok;
   }),
-  publish: authedProcedure.input(formIdInput).output(publishedOutput).mutation(({ ctx, input }) => publishForm(ctx.db, ctx.user.id, input.formId)),
+  publish: authedProcedure.input(formIdInput).output(publishedOutput).mutation(({ ctx, input }) => publishForm(ctx, ctx.user.id, input.formId)),
+  chargeReadiness: authedProcedure.input(formIdInput).output(formChargeReadinessOutput).query(async ({ ctx, input }) => {
+    const form = await requireFormManager(ctx.db, input.formId, ctx.user.id);
+    return formChargeReadiness(ctx, form.ownerId);
+  }),
+  registrationOptions: authedProcedure.input(formIdInput).output(formRegistrationOptionsOutput).query(({ ctx, input }) => formRegistrationOptions(ctx.db, ctx.user.id, input.formId)),
+  setRegistration: authedProcedure.input(setFormRegistrationInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await setFormRegistration(ctx.db, ctx.user.id, input);
+    return ok;
+  }),
   close: authedProcedure.input(formIdInput).output(okOutput).mutation(async ({ ctx, input }) => {
     await closeForm(ctx.db, ctx.user.id, input.formId);
     return ok;
@@ -40,7 +76,17 @@ export const formsRouter = router({
     return ok;
   }),
   toFill: authedProcedure.input(formIdInput).output(formToFillOutput).query(({ ctx, input }) => formToFill(ctx.db, ctx.user.id, input.formId)),
-  submit: authedProcedure.input(submitFormInput).output(submittedOutput).mutation(({ ctx, input }) => submitForm(ctx.db, ctx.user.id, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  submit: authedProcedure.input(submitFormInput).output(submittedOutput).mutation(({ ctx, input }) => submitForm(ctx, ctx.user.id, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  money: authedProcedure.input(submissionIdInput).output(submissionMoneyOutput).query(({ ctx, input }) => submissionMoney(ctx.db, ctx.user.id, input.formId, input.submissionId)),
+  pay: payingProcedure.input(submissionIdInput).output(checkoutUrlOutput).mutation(({ ctx, input }) => startFormCheckout(ctx, ctx.user.id, input.formId, input.submissionId)),
+  recordOfflinePayment: authedProcedure.input(recordOfflinePaymentInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await recordOfflinePayment(ctx, ctx.user.id, input);
+    return ok;
+  }),
+  refund: payingProcedure.input(refundSubmissionInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await refundSubmission(ctx, ctx.user.id, input);
+    return ok;
+  }),
   submissions: authedProcedure.input(formSubmissionsInput).output(submissionsOutput).query(({ ctx, input }) => listSubmissions(ctx.db, ctx.user.id, input)),
   submission: authedProcedure.input(submissionIdInput).output(submissionOutput).query(({ ctx, input }) => getSubmission(ctx.db, ctx.user.id, input.formId, input.submissionId)),
   submissionsCsv: authedProcedure.input(formIdInput).output(submissionsCsvOutput).query(({ ctx, input }) => submissionsCsv(ctx.db, ctx.user.id, input.formId)),

@@ -1,6 +1,7 @@
 import { addMonths, format, startOfMonth, endOfMonth, addDays } from 'date-fns';
 import type { Database } from '../db/database.ts';
 import { createForm, publishForm, saveFormDraft } from '../domains/forms/forms.ts';
+import { setFormRegistration } from '../domains/forms/form-registration.ts';
 import { registerForSeason } from '../domains/seasons/registrations.ts';
 import { addSeasonGroup, addSeasonSession, createSeason, updateSeason } from '../domains/seasons/seasons.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -39,9 +40,12 @@ export async function seedDemoSeasonsAndForms(db: Database, now: Date): Promise<
       { id: 'partner-name', type: 'shortText', label: 'Partner’s name', required: true, showIf: { fieldId: 'partner', equals: true } },
       { id: 'phone', type: 'phone', label: 'Phone for match-day changes', required: false },
       { id: 'waiver', type: 'waiver', label: 'Liability waiver', required: true, text: 'I take part at my own risk. I will follow the courts’ rules and the league’s code of conduct.', agreement: 'I have read and agree to the waiver' },
+      { id: 'signature', type: 'signature', label: 'Signature', required: true },
     ],
     pricing: null,
   };
   await saveFormDraft(db, owner, formId, definition);
-  await publishForm(db, owner, formId);
+  // Free, so no payments are needed: a sent form puts the player in the Open division at once.
+  await setFormRegistration(db, owner, { formId, seasonId, groupId, grantsRole: 'player' });
+  await publishForm({ db, stripe: null }, owner, formId);
 }

@@ -36,7 +36,25 @@ export const submitFormInput = z.object({
   formId: z.uuid(),
   versionId: z.uuid(),
   answers: z.record(text(40), z.unknown()),
+  /** A discount code of the form's pricing; checked on the server (shared/forms/pricing.ts). */
+  discountCode: z.optional(z.nullable(text(FORM_LIMITS.discountCodeMax, { trim: true }))),
 });
+/** Roles a registration form may give on the team: never an organiser's. */
+export const FORM_GRANTED_ROLES = ['player', 'fan'] as const;
+export const setFormRegistrationInput = z.object({
+  formId: z.uuid(),
+  /** Null: the form registers nobody (a plain sign-up or waiver). */
+  seasonId: z.nullable(z.uuid()),
+  groupId: z.nullable(z.uuid()),
+  grantsRole: z.enum(FORM_GRANTED_ROLES),
+});
+export const recordOfflinePaymentInput = z.object({
+  formId: z.uuid(),
+  submissionId: z.uuid(),
+  amountCents: z.int().check(z.minimum(1), z.maximum(FORM_LIMITS.priceMaxCents * FORM_LIMITS.fieldsMax)),
+  note: text(200, { trim: true }),
+});
+export const refundSubmissionInput = z.object({ formId: z.uuid(), submissionId: z.uuid(), reason: text(200, { trim: true }) });
 export const formSubmissionsInput = z.object({
   formId: z.uuid(),
   status: z.optional(z.enum(SUBMISSION_STATUSES)),

@@ -26,6 +26,8 @@ export interface ChargeCheckoutInput {
   payerId: string;
   organizerId: string;
   amountCents: number;
+  /** ISO code, lower case; US dollars unless the thing sold is priced otherwise (a form's pricing). */
+  currency?: string;
   description: string;
   purpose: PaymentPurpose;
   referenceId: string;
@@ -61,6 +63,7 @@ export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps,
       referenceId: input.referenceId,
       description: input.description,
       amountCents: input.amountCents,
+      currency: input.currency ?? 'usd',
       applicationFeeCents: fee,
     })
     .returning('id')
@@ -72,7 +75,7 @@ export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps,
       mode: 'payment',
       client_reference_id: payment.id,
       ...(payer.stripeCustomerId ? { customer: payer.stripeCustomerId } : { customer_email: payer.email }),
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+      line_items: [{ quantity: 1, price_data: { currency: input.currency ?? 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
       payment_intent_data: {
         application_fee_amount: fee,
         transfer_data: { destination: organizer.stripeId },

@@ -12,6 +12,7 @@ import { createChargeCheckout } from './charges.ts';
 import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';
 import type { PaymentHandler } from './webhooks.ts';
+import { onBalanceInvoicePaid } from '../forms/form-payments.ts';
 
 export const invoiceUrl = (origin: string, invoiceId: string) => `${origin}/invoices?invoice=${invoiceId}`;
 
@@ -197,9 +198,11 @@ export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
     .set({ status: 'paid', paymentId: payment.id, paidAt: new Date() })
     .where('id', '=', payment.referenceId)
     .where('status', '=', 'open')
-    .returning(['id', 'organizerId', 'totalCents'])
+    .returning(['id', 'organizerId', 'totalCents', 'formSubmissionId'])
     .executeTakeFirst();
   if (!invoice) return;
+  // A registration's plan installment: its balance goes down with it.
+  if (invoice.formSubmissionId) await onBalanceInvoicePaid(deps, invoice.formSubmissionId, invoice.totalCents);
   const organizer = await trx.selectFrom('users').select('email').where('id', '=', invoice.organizerId).executeTakeFirstOrThrow();
   await queueMail(deps, {
     to: organizer.email,

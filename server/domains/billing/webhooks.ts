@@ -4,6 +4,7 @@ import { onSpotCheckoutExpired, onSpotPaid } from '../events/event-payments.ts';
 import { syncChargeRefunds } from './charges.ts';
 import { syncAccount } from './connect.ts';
 import { onInvoicePaid } from './invoices.ts';
+import { onFormPaid } from '../forms/form-payments.ts';
 import { syncSubscription } from './subscriptions.ts';
 
 /*
@@ -30,7 +31,7 @@ export type PaymentHandlerDeps = Deps<'db' | 'jobs' | 'env'>;
 export type PaymentHandler = (deps: PaymentHandlerDeps, payment: SettledPayment) => Promise<void>;
 
 /** What each kind of payment is for; payments.purpose holds the key. */
-export type PaymentPurpose = 'event' | 'invoice';
+export type PaymentPurpose = 'event' | 'invoice' | 'form';
 
 /**
  * Purpose -> what happens when its Checkout is paid, and when it expires unpaid. Each handler runs
@@ -45,6 +46,9 @@ export const PAYMENT_PURPOSES: { readonly [P in PaymentPurpose]: { paid: Payment
   // An invoice (invoices.id): marked paid and its organizer told. Expiry changes nothing: the
   // invoice stays open and payInvoice opens a new Checkout.
   invoice: { paid: onInvoicePaid, expired: null },
+  // A registration form's submission (form_submissions.id): what was due now is paid, so the
+  // registration completes. Expiry changes nothing: form/payment opens a new Checkout.
+  form: { paid: onFormPaid, expired: null },
 };
 
 const isPaymentPurpose = (purpose: string): purpose is PaymentPurpose => Object.hasOwn(PAYMENT_PURPOSES, purpose);

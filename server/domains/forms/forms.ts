@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { formChargeReadiness } from './form-payments.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
@@ -8,7 +10,7 @@ import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireFormManager } from './form-access.ts';
 
 /** Field types whose flow (payment, upload, drawing) is not built yet: a draft may hold them, a published form may not. */
-const NOT_YET_PUBLISHABLE = new Set(['priceItem', 'file']);
+const NOT_YET_PUBLISHABLE = new Set(['file']);
 
 const starterDraft = (title: string): FormDefinition => ({
   title,
@@ -88,13 +90,18 @@ export async function setFormAccess(db: Database, userId: string, formId: string
 }
 
 /** Freezes the draft as the next version and opens the form; answers already given stay on their own version. */
-export async function publishForm(db: Database, userId: string, formId: string): Promise<{ version: number }> {
-  return db.transaction().execute(async (trx) => {
-    await requireFormManager(trx, formId, userId, true);
+export async function publishForm(deps: Deps<'db' | 'stripe'>, userId: string, formId: string): Promise<{ version: number }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const form = await requireFormManager(trx, formId, userId, true);
     const { draft } = await trx.selectFrom('forms').select('draft').where('id', '=', formId).executeTakeFirstOrThrow();
     const definition = draft as unknown as FormDefinition;
     if (definition.fields.length === 0) throw new AppError('BAD_REQUEST', FORM_MESSAGES.noFieldsToPublish);
     if (definition.fields.some((field) => NOT_YET_PUBLISHABLE.has(field.type))) throw new AppError('BAD_REQUEST', FORM_MESSAGES.typeNotYet);
+    // A price nobody could pay is not published: players would find out only after answering.
+    if (definition.fields.some((field) => field.type === 'priceItem' && field.amountCents > 0)) {
+      const readiness = await formChargeReadiness({ db: trx, stripe: deps.stripe }, form.ownerId);
+      if (!readiness.ready) throw new AppError('BAD_REQUEST', readiness.reason!);
+    }
     const last = await trx.selectFrom('formVersions').select((eb) => eb.fn.max('version').as('version')).where('formId', '=', formId).executeTakeFirst();
     const version = Number(last?.version ?? 0) + 1;
     const row = await trx.insertInto('formVersions').values({ formId, version, definition: JSON.stringify(definition) }).returning('id').executeTakeFirstOrThrow();

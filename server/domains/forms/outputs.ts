@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formDefinition } from '../../../shared/forms/definition.ts';
-import { FORM_ACCESS, SUBMISSION_STATUSES } from '../../../shared/schemas/forms.ts';
+import { FORM_ACCESS, FORM_GRANTED_ROLES, SUBMISSION_STATUSES } from '../../../shared/schemas/forms.ts';
 
 const formStatus = z.enum(['draft', 'published', 'closed']);
 
@@ -34,7 +34,7 @@ export const formToFillOutput = z.union([
 
 export const teamFormsOutput = z.object({ manages: z.boolean(), forms: z.array(z.object({ id: z.string(), title: z.string(), access: z.enum(FORM_ACCESS) })) });
 
-export const submittedOutput = z.object({ id: z.string(), status: z.enum(SUBMISSION_STATUSES) });
+export const submittedOutput = z.object({ id: z.string(), status: z.enum(SUBMISSION_STATUSES), paymentPath: z.nullable(z.string()) });
 export const savedDraftOutput = z.object({ savedAt: z.date() });
 export const publishedOutput = z.object({ version: z.number() });
 
@@ -67,3 +67,41 @@ export const submissionOutput = z.object({
 });
 
 export const submissionsCsvOutput = z.object({ filename: z.string(), csv: z.string() });
+
+export const formChargeReadinessOutput = z.object({ ready: z.boolean(), reason: z.nullable(z.string()), needsLink: z.boolean() });
+
+export const formRegistrationOptionsOutput = z.object({
+  teamForm: z.boolean(),
+  seasonId: z.nullable(z.string()),
+  groupId: z.nullable(z.string()),
+  grantsRole: z.enum(FORM_GRANTED_ROLES),
+  seasons: z.array(z.object({ id: z.string(), label: z.string(), status: z.string(), groups: z.array(z.object({ id: z.string(), name: z.string() })) })),
+});
+
+const quoteOutput = z.object({
+  lines: z.array(z.object({ fieldId: z.string(), label: z.string(), quantity: z.number(), unitCents: z.number(), totalCents: z.number() })),
+  subtotalCents: z.number(),
+  discountCode: z.nullable(z.string()),
+  codeDiscountCents: z.number(),
+  siblingDiscountCents: z.number(),
+  totalCents: z.number(),
+  dueNowCents: z.number(),
+  installments: z.array(z.object({ dueOn: z.string(), amountCents: z.number() })),
+});
+
+export const submissionMoneyOutput = z.object({
+  formTitle: z.string(),
+  participantName: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  currency: z.string(),
+  quote: z.nullable(quoteOutput),
+  totalCents: z.number(),
+  paidCents: z.number(),
+  dueNowCents: z.number(),
+  balanceCents: z.number(),
+  invoices: z.array(z.object({ id: z.string(), totalCents: z.number(), dueDate: z.string(), status: z.string(), paidAt: z.nullable(z.date()) })),
+  history: z.array(z.object({ id: z.string(), kind: z.enum(['card', 'offline']), amountCents: z.number(), refundedCents: z.number(), at: z.date(), note: z.string() })),
+  viewerManages: z.boolean(),
+});
+
+export const checkoutUrlOutput = z.object({ url: z.string() });

@@ -7,6 +7,10 @@ import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
 import { answerText, csvCell } from '../../../shared/forms/answer-text.ts';
 import { findForm, mayFill, requireFormManager } from './form-access.ts';
+import { completeSubmission, paymentPath } from './form-payments.ts';
+import { requireRosterRoomFor } from './form-registration.ts';
+import { quote } from '../../../shared/forms/pricing.ts';
+import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
@@ -52,12 +56,12 @@ export async function formToFill(db: Database, viewerId: string, formId: string)
  * submitter or one of their own family members.
  */
 export async function submitForm(
-  db: Database,
+  deps: Deps<'db' | 'jobs' | 'env'>,
   userId: string,
-  input: { formId: string; versionId: string; answers: Answers },
+  input: { formId: string; versionId: string; answers: Answers; discountCode?: string | null | undefined },
   meta: { ip: string | null; userAgent: string | null },
-): Promise<{ id: string; status: SubmissionStatus }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<{ id: string; status: SubmissionStatus; paymentPath: string | null }> {
+  return deps.db.transaction().execute(async (trx) => {
     const form = await findForm(trx, input.formId);
     if (!(await mayFill(trx, form, userId))) throw new AppError('FORBIDDEN', FORM_MESSAGES.accessDenied);
     if (form.status === 'closed') throw new AppError('CONFLICT', FORM_MESSAGES.closed);
@@ -86,13 +90,49 @@ export async function submitForm(
       const me = await trx.selectFrom('users as u').select(userName.as('name')).where('u.id', '=', userId).executeTakeFirstOrThrow();
       participantName = me.name;
     }
+    // A family's second registration on (another participant of theirs already in) earns the sibling discount.
+    const earlier = await trx
+      .selectFrom('formSubmissions')
+      .select('id')
+      .where('formId', '=', form.id)
+      .where('userId', '=', userId)
+      .where('status', 'not in', ['cancelled', 'refunded'])
+      .where((eb) => (familyMemberId ? eb.or([eb('familyMemberId', 'is', null), eb('familyMemberId', '!=', familyMemberId)]) : eb('familyMemberId', 'is not', null)))
+      .limit(1)
+      .executeTakeFirst();
+    const priced = quote(definition, checked.answers, { discountCode: input.discountCode?.trim() || null, isSibling: Boolean(earlier) });
+    if (!priced.ok) throw new AppError('BAD_REQUEST', priced.error);
+    const { totalCents, dueNowCents } = priced.quote;
+    // Nobody pays for a place the team's plan has no room for.
+    await requireRosterRoomFor(trx, form.id, userId, familyMemberId);
+
     const row = await trx
       .insertInto('formSubmissions')
-      .values({ formId: form.id, versionId: input.versionId, userId, familyMemberId, participantName, answers: JSON.stringify(checked.answers), status: 'submitted', ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
+      .values({
+        formId: form.id,
+        versionId: input.versionId,
+        userId,
+        familyMemberId,
+        participantName,
+        answers: JSON.stringify(checked.answers),
+        status: 'pending-payment',
+        totalCents,
+        dueNowCents,
+        currency: definition.pricing?.currency ?? 'usd',
+        quote: totalCents > 0 ? JSON.stringify(priced.quote) : null,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('forms').set({ updatedAt: new Date() }).where('id', '=', form.id).execute();
-    return { id: row.id, status: 'submitted' as const };
+    if (dueNowCents > 0) return { id: row.id, status: 'pending-payment' as const, paymentPath: paymentPath(form.id, row.id) };
+    // Nothing to pay now (free, or a plan with no deposit): the registration completes at once.
+    const status = await completeSubmission(
+      { ...deps, db: trx },
+      { id: row.id, formId: form.id, userId, familyMemberId, participantName, status: 'pending-payment', totalCents, paidCents: 0, dueNowCents, currency: definition.pricing?.currency ?? 'usd', quote: priced.quote, completedAt: null, seasonRegistrationId: null },
+    );
+    return { id: row.id, status, paymentPath: null };
   });
 }
 

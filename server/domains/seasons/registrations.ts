@@ -6,6 +6,7 @@ import type { RegistrationStatus } from '../../../shared/seasons.ts';
 import { can, isPendingRole } from '../../../shared/teams.ts';
 import { dependentName } from '../teams/dependents.ts';
 import { requireSeasonManager, visibleSeason } from './season-access.ts';
+import { promotedStatus } from '../forms/form-payments.ts';
 
 export type SeasonPlayer = { userId: string } | { familyMemberId: string };
 
@@ -27,28 +28,46 @@ export async function registerForSeason(db: Database, actorId: string, input: { 
     if (!input.groupId && groups.length > 0) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.pickGroup);
 
     const name = await rosterName(trx, season.teamId, input.player);
-    const who = 'userId' in input.player ? { userId: input.player.userId } : { familyMemberId: input.player.familyMemberId };
-    const existing = await trx
-      .selectFrom('seasonRegistrations')
-      .select('id')
-      .where('seasonId', '=', season.id)
-      .where('status', '!=', 'cancelled')
-      .where('userId' in input.player ? 'userId' : 'familyMemberId', '=', 'userId' in input.player ? input.player.userId : input.player.familyMemberId)
-      .executeTakeFirst();
-    if (existing) throw new AppError('CONFLICT', SEASON_MESSAGES.alreadyRegistered);
-
-    let status: RegistrationStatus = 'registered';
-    if (group?.capacity) {
-      const { count } = await trx.selectFrom('seasonRegistrations').select((eb) => eb.fn.countAll<string>().as('count')).where('groupId', '=', group.id).where('status', '=', 'registered').executeTakeFirstOrThrow();
-      if (Number(count) >= group.capacity) status = 'waitlisted';
-    }
-    const row = await trx
-      .insertInto('seasonRegistrations')
-      .values({ seasonId: season.id, groupId: group?.id ?? null, ...who, status, registeredBy: actorId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, status, name };
+    const live = await liveRegistration(trx, season.id, input.player);
+    if (live) throw new AppError('CONFLICT', SEASON_MESSAGES.alreadyRegistered);
+    const placed = await placeRegistration(trx, { seasonId: season.id, group: group ?? null, player: input.player, actorId });
+    return { ...placed, name };
   });
+}
+
+/** The player's registration for the season that is not cancelled, if any. */
+export async function liveRegistration(trx: Database, seasonId: string, player: SeasonPlayer): Promise<{ id: string; status: RegistrationStatus } | undefined> {
+  const row = await trx
+    .selectFrom('seasonRegistrations')
+    .select(['id', 'status'])
+    .where('seasonId', '=', seasonId)
+    .where('status', '!=', 'cancelled')
+    .where('userId' in player ? 'userId' : 'familyMemberId', '=', 'userId' in player ? player.userId : player.familyMemberId)
+    .executeTakeFirst();
+  return row && { id: row.id, status: row.status as RegistrationStatus };
+}
+
+/**
+ * Takes a place for a player on the roster: registered, or on the group's waitlist when the group
+ * is full. The caller holds the season row's lock and has checked there is no live registration.
+ */
+export async function placeRegistration(
+  trx: Database,
+  input: { seasonId: string; group: { id: string; capacity: number | null } | null; player: SeasonPlayer; actorId: string },
+): Promise<{ id: string; status: RegistrationStatus }> {
+  const { group, player } = input;
+  let status: RegistrationStatus = 'registered';
+  if (group?.capacity) {
+    const { count } = await trx.selectFrom('seasonRegistrations').select((eb) => eb.fn.countAll<string>().as('count')).where('groupId', '=', group.id).where('status', '=', 'registered').executeTakeFirstOrThrow();
+    if (Number(count) >= group.capacity) status = 'waitlisted';
+  }
+  const who = 'userId' in player ? { userId: player.userId } : { familyMemberId: player.familyMemberId };
+  const row = await trx
+    .insertInto('seasonRegistrations')
+    .values({ seasonId: input.seasonId, groupId: group?.id ?? null, ...who, status, registeredBy: input.actorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, status };
 }
 
 /** The player's name if they are on the team's roster: an active member, or a child a member put on it. */
@@ -99,12 +118,19 @@ export async function cancelRegistration(db: Database, actorId: string, registra
         throw error;
       });
     }
-    // Read under the season's lock: a twin cancellation has either finished or not begun.
-    const current = await trx.selectFrom('seasonRegistrations').select(['status', 'groupId']).where('id', '=', registrationId).executeTakeFirstOrThrow();
-    if (current.status === 'cancelled') return;
-    await trx.updateTable('seasonRegistrations').set({ status: 'cancelled', updatedAt: new Date() }).where('id', '=', registrationId).execute();
-    if (current.groupId && current.status === 'registered') await promoteFromWaitlist(trx, current.groupId);
+    await releaseRegistration(trx, registrationId);
   });
+}
+
+/**
+ * Cancels a registration and gives a freed place to the first on its group's waitlist. The caller
+ * holds the season row's lock, so a twin cancellation has either finished or not begun.
+ */
+export async function releaseRegistration(trx: Database, registrationId: string): Promise<void> {
+  const current = await trx.selectFrom('seasonRegistrations').select(['status', 'groupId']).where('id', '=', registrationId).executeTakeFirst();
+  if (!current || current.status === 'cancelled') return;
+  await trx.updateTable('seasonRegistrations').set({ status: 'cancelled', updatedAt: new Date() }).where('id', '=', registrationId).execute();
+  if (current.groupId && current.status === 'registered') await promoteFromWaitlist(trx, current.groupId);
 }
 
 async function promoteFromWaitlist(trx: Database, groupId: string): Promise<void> {
@@ -116,6 +142,8 @@ async function promoteFromWaitlist(trx: Database, groupId: string): Promise<void
   const next = await trx.selectFrom('seasonRegistrations').select('id').where('groupId', '=', groupId).where('status', '=', 'waitlisted').orderBy('queueSeq').limit(Math.min(free, 1000)).execute();
   if (next.length === 0) return;
   await trx.updateTable('seasonRegistrations').set({ status: 'registered', updatedAt: new Date() }).where('id', 'in', next.map((row) => row.id)).execute();
+  // Registrations made through a form: their submissions leave the waitlist too.
+  await trx.updateTable('formSubmissions').set({ status: promotedStatus, updatedAt: new Date() }).where('seasonRegistrationId', 'in', next.map((row) => row.id)).where('status', '=', 'waitlisted').execute();
 }
 
 /** Who is registered for the season and who waits, in queue order: for its organisers. */
