@@ -44,6 +44,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/form\/build\/[^/]+$/, { title: 'Build a form', description: 'Build a registration form or waiver on Rally.' }],
   [/^\/form\/access-denied$/, { title: 'Form not open to you', description: 'This form is for its team’s members or invited people.' }],
   [/^\/form\/[^/]+\/submissions$/, { title: 'Submissions', description: 'Who filled your form on Rally.' }],
+  [/^\/form\/payment\/[^/]+\/[^/]+$/, { title: 'Pay for your registration', description: 'Pay for a registration on Rally.' }],
+  [/^\/pay-balance\/[^/]+\/[^/]+$/, { title: 'Pay your balance', description: 'Pay what is left of a registration on Rally.' }],
   [/^\/form\/[^/]+\/team-form-add\/[^/]+$/, { title: 'Add a player to a form', description: 'Let one player fill a form on Rally.' }],
   [/^\/form\/[^/]+(\/[^/]+)?$/, { title: 'Form', description: 'Fill a form on Rally.' }],
   [/^\/my-communities$/, { title: 'My communities', description: DEFAULT_DESCRIPTION }],

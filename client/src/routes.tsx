@@ -50,6 +50,8 @@ const FormAccessDeniedPage = lazy(() => import('./pages/forms/FormAccessDeniedPa
 const FormSubmissionsPage = lazy(() => import('./pages/forms/FormSubmissionsPage.tsx'));
 const FormSubmissionPage = lazy(() => import('./pages/forms/FormSubmissionPage.tsx'));
 const FormTeamAddPage = lazy(() => import('./pages/forms/FormTeamAddPage.tsx'));
+const FormPaymentPage = lazy(() => import('./pages/forms/FormPaymentPage.tsx'));
+const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -152,6 +154,8 @@ const FormAccessDenied = inShell(FormAccessDeniedPage);
 const FormSubmissions = memberInShell(FormSubmissionsPage);
 const FormSubmission = memberInShell(FormSubmissionPage);
 const FormTeamAdd = memberInShell(FormTeamAddPage);
+const FormPayment = memberInShell(FormPaymentPage);
+const PayBalance = memberInShell(PayBalancePage);
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
@@ -200,6 +204,8 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/form/build" component={Forms} />
         <Route path="/form/build/:id" component={FormBuild} />
         <Route path="/form/access-denied" component={FormAccessDenied} />
+        <Route path="/form/payment/:id/:submissionId" component={FormPayment} />
+        <Route path="/pay-balance/:id/:submissionId" component={PayBalance} />
         <Route path="/form/:formId/team-form-add/:userId" component={FormTeamAdd} />
         <Route path="/form/:id/submissions" component={FormSubmissions} />
         <Route path="/form/:id/:submissionId" component={FormSubmission} />

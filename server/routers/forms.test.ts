@@ -52,7 +52,7 @@ describe('forms', () => {
     expect(one.answers).toEqual(answers);
     expect(one.userAgent).toBe('vitest');
     const { csv } = await (await owner.call()).forms.submissionsCsv({ formId });
-    expect(csv.split('\r\n')[0]).toBe('"Submitted at","Participant","Submitted by","E-mail","Status","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver"');
+    expect(csv.split('\r\n')[0]).toBe('"Submitted at","Participant","Submitted by","E-mail","Status","Total","Paid","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver"');
     expect(csv.split('\r\n')[1]).toContain('"Medium","No","","Agreed, signed by Sam Signer"');
     expect((await (await owner.call()).forms.mine()).find((form) => form.id === formId)).toMatchObject({ status: 'published', publishedVersion: 1, submissions: 1 });
   });

@@ -41,7 +41,7 @@ export const publishedOutput = z.object({ version: z.number() });
 export const submissionsOutput = z.object({
   title: z.string(),
   rows: z.array(
-    z.object({ id: z.string(), participantName: z.string(), status: z.enum(SUBMISSION_STATUSES), totalCents: z.number(), paidCents: z.number(), createdAt: z.date(), email: z.string(), submittedBy: z.string(), version: z.number() }),
+    z.object({ id: z.string(), participantName: z.string(), status: z.enum(SUBMISSION_STATUSES), totalCents: z.number(), paidCents: z.number(), currency: z.string(), createdAt: z.date(), email: z.string(), submittedBy: z.string(), version: z.number() }),
   ),
 });
 

@@ -10,6 +10,7 @@ import { findForm, mayFill, requireFormManager } from './form-access.ts';
 import { completeSubmission, paymentPath } from './form-payments.ts';
 import { requireRosterRoomFor } from './form-registration.ts';
 import { quote } from '../../../shared/forms/pricing.ts';
+import { formatCents } from '../../../shared/billing.ts';
 import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
 
@@ -143,7 +144,7 @@ export async function listSubmissions(db: Database, userId: string, input: { for
     .selectFrom('formSubmissions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
-    .select(['s.id', 's.participantName', 's.status', 's.totalCents', 's.paidCents', 's.createdAt', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .select(['s.id', 's.participantName', 's.status', 's.totalCents', 's.paidCents', 's.currency', 's.createdAt', 'u.email', userName.as('submittedBy'), 'v.version'])
     .where('s.formId', '=', form.id);
   if (input.status) query = query.where('s.status', '=', input.status);
   if (input.search) {
@@ -187,15 +188,15 @@ export async function submissionsCsv(db: Database, userId: string, formId: strin
     .selectFrom('formSubmissions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
-    .select(['s.createdAt', 's.participantName', 's.status', 's.answers', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .select(['s.createdAt', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.currency', 'u.email', userName.as('submittedBy'), 'v.version'])
     .where('s.formId', '=', formId)
     .orderBy('s.createdAt')
     .limit(10_000)
     .execute();
-  const header = ['Submitted at', 'Participant', 'Submitted by', 'E-mail', 'Status', 'Version', ...fields.map((field) => field.label)];
+  const header = ['Submitted at', 'Participant', 'Submitted by', 'E-mail', 'Status', 'Total', 'Paid', 'Version', ...fields.map((field) => field.label)];
   const lines = rows.map((row) => {
     const answers = row.answers as Answers;
-    return [row.createdAt.toISOString(), row.participantName, row.submittedBy, row.email, SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status, String(row.version), ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName))];
+    return [row.createdAt.toISOString(), row.participantName, row.submittedBy, row.email, SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status, formatCents(row.totalCents, row.currency), formatCents(row.paidCents, row.currency), String(row.version), ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName))];
   });
   const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
   const slug = form.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'form';

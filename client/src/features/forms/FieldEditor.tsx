@@ -2,6 +2,7 @@ import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, NativeSel
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
 import { FORM_FIELD_LABELS, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { conditionSources, newOptionId } from './builder-fields.ts';
+import { MoneyInput } from './MoneyInput.tsx';
 
 interface Props {
   definition: FormDefinition;
@@ -76,6 +77,27 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
             </Button>
           </Stack>
         )}
+        {field.type === 'priceItem' && (
+          <Flex gap="3" wrap="wrap" align="flex-start">
+            <Field.Root width="auto">
+              <Field.Label>Charged</Field.Label>
+              <NativeSelect.Root width="auto">
+                <NativeSelect.Field aria-label={`How ${name} is charged`} value={field.kind} onChange={(event) => set({ kind: event.target.value as 'fixed' | 'addon', maxQuantity: event.target.value === 'fixed' ? 1 : Math.max(field.maxQuantity, 1) })}>
+                  <option value="fixed">Always (a fee)</option>
+                  <option value="addon">When chosen (an add-on)</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <MoneyInput label="Price" cents={field.amountCents} currency={definition.pricing?.currency ?? 'usd'} maxCents={FORM_LIMITS.priceMaxCents} onChange={(amountCents) => set({ amountCents })} />
+            {field.kind === 'addon' && (
+              <Field.Root width="8rem">
+                <Field.Label>Most per person</Field.Label>
+                <Input type="number" min={1} max={FORM_LIMITS.quantityMax} value={field.maxQuantity} onChange={(event) => set({ maxQuantity: Math.min(FORM_LIMITS.quantityMax, Math.max(1, Math.floor(Number(event.target.value) || 1))) })} />
+              </Field.Root>
+            )}
+          </Flex>
+        )}
         {field.type === 'number' && (
           <Flex gap="2" wrap="wrap">
             <Field.Root width="8rem">
@@ -89,7 +111,7 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
           </Flex>
         )}
         <Flex gap="4" wrap="wrap" align="flex-end">
-          {field.type !== 'waiver' && field.type !== 'participant' && (
+          {field.type !== 'waiver' && field.type !== 'participant' && field.type !== 'priceItem' && (
             <Checkbox.Root checked={field.required} onCheckedChange={(details) => set({ required: details.checked === true })}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />

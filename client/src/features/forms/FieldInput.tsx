@@ -1,21 +1,24 @@
-import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { SignatureInput } from './SignatureInput.tsx';
 import type { FormField } from '../../../../shared/forms/definition.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { formatCents } from '../../../../shared/billing.ts';
 
 interface Props {
   field: FormField;
   value: unknown;
   error: string | undefined;
   family: { id: string; name: string }[];
+  /** The form's currency, for price items. */
+  currency: string;
   onChange: (value: unknown) => void;
 }
 
 /** One question of a published form, as the person filling it sees it. */
-export function FieldInput({ field, value, error, family, onChange }: Props) {
+export function FieldInput({ field, value, error, family, currency, onChange }: Props) {
   const required = field.required || field.type === 'waiver';
   const frame = (control: ReactNode) => (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -124,6 +127,39 @@ export function FieldInput({ field, value, error, family, onChange }: Props) {
         </Stack>
       );
     }
+    case 'priceItem':
+      if (field.kind === 'fixed') {
+        return (
+          <Flex justify="space-between" gap="3" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="price-item">
+            <Stack gap="0">
+              <Text fontWeight="medium">{field.label}</Text>
+              {field.help && (
+                <Text fontSize="sm" color="fg.muted">
+                  {field.help}
+                </Text>
+              )}
+            </Stack>
+            <Text fontWeight="medium">{formatCents(field.amountCents, currency)}</Text>
+          </Flex>
+        );
+      }
+      return frame(
+        <Flex align="center" gap="2">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={field.maxQuantity}
+            width="6rem"
+            value={typeof value === 'number' ? value : ''}
+            placeholder="0"
+            onChange={(event) => onChange(event.target.value === '' ? undefined : Math.floor(Number(event.target.value)))}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            × {formatCents(field.amountCents, currency)} each, up to {field.maxQuantity}
+          </Text>
+        </Flex>,
+      );
     case 'signature':
       return <SignatureInput label={field.label} help={field.help} required={field.required} error={error} onChange={onChange} />;
     default:

@@ -11,7 +11,9 @@ import { formDefinition, type FormDefinition } from '../../../../shared/forms/de
 import { FORM_FIELD_LABELS, FORM_LIMITS, type FormFieldType } from '../../../../shared/forms/fields.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { FORM_ACCESS, FORM_ACCESS_LABELS, type FormAccess } from '../../../../shared/schemas/forms.ts';
-import { BUILDER_FIELD_TYPES, newField } from './builder-fields.ts';
+import { BUILDER_FIELD_TYPES, defaultPricing, newField } from './builder-fields.ts';
+import { PricingEditor } from './PricingEditor.tsx';
+import { RegistrationSettings } from './RegistrationSettings.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 
 type BuilderForm = inferRouterOutputs<AppRouter>['forms']['forBuilder'];
@@ -114,11 +116,14 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button variant="outline" disabled={definition.fields.length >= FORM_LIMITS.fieldsMax} onClick={() => setFields([...definition.fields, newField(addType)])}>
+          <Button variant="outline" disabled={definition.fields.length >= FORM_LIMITS.fieldsMax} onClick={() => update({ ...definition, fields: [...definition.fields, newField(addType)], pricing: addType === 'priceItem' ? (definition.pricing ?? defaultPricing()) : definition.pricing })}>
             Add field
           </Button>
         </Flex>
       </Stack>
+
+      {definition.pricing && definition.fields.some((field) => field.type === 'priceItem') && <PricingEditor formId={form.id} pricing={definition.pricing} onChange={(pricing) => update({ ...definition, pricing })} />}
+      <RegistrationSettings formId={form.id} />
 
       <Card.Root>
         <Card.Body>

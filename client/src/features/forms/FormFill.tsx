@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -9,6 +10,12 @@ import type { FormDefinition } from '../../../../shared/forms/definition.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
 import { FieldInput } from './FieldInput.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+import { quote } from '../../../../shared/forms/pricing.ts';
+import { formatCents } from '../../../../shared/billing.ts';
+
+/** The discount code's key among the answers' errors: field ids never start with an underscore. */
+const CODE_FIELD = '_code';
 
 interface Props {
   formId: string;
@@ -24,14 +31,28 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentFor, setSentFor] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  const [code, setCode] = useState('');
   const submit = trpc.forms.submit.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      await utils.forms.toFill.invalidate({ formId });
+      // A registration with something due now goes straight to its payment.
+      if (result.paymentPath) return navigate(result.paymentPath);
       setSentFor('sent');
       setAnswers({});
-      await utils.forms.toFill.invalidate({ formId });
     },
   });
+  const pricing = definition.pricing;
+  const priced = pricing && definition.fields.some((field) => field.type === 'priceItem');
   const visible = visibleFieldIds(definition, answers);
+  // The price as the server will figure it: fixed fees always count, add-ons as chosen.
+  const pricedAnswers = { ...answers, ...Object.fromEntries(definition.fields.filter((field) => field.type === 'priceItem' && field.kind === 'fixed' && visible.has(field.id)).map((field) => [field.id, true])) };
+  for (const field of definition.fields) if (!visible.has(field.id)) delete pricedAnswers[field.id];
+  const codeQuote = code.trim() ? quote(definition, pricedAnswers, { discountCode: code, isSibling: false }) : null;
+  const shownQuote = codeQuote?.ok ? codeQuote.quote : (() => {
+    const plain = quote(definition, pricedAnswers, { discountCode: null, isSibling: false });
+    return plain.ok ? plain.quote : null;
+  })();
   // An answer being changed is no longer wrong until the next Send says so.
   const change = (fieldId: string, value: unknown) => {
     setAnswers((current) => ({ ...current, [fieldId]: value }));
@@ -46,8 +67,9 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
       document.querySelector<HTMLElement>(`[data-field="${first?.id}"] input, [data-field="${first?.id}"] select, [data-field="${first?.id}"] textarea`)?.focus();
       return;
     }
+    if (codeQuote && !codeQuote.ok) return setErrors({ [CODE_FIELD]: codeQuote.error });
     setErrors({});
-    submit.mutate({ formId, versionId, answers: checked.answers });
+    submit.mutate({ formId, versionId, answers: checked.answers, discountCode: code.trim() || null });
   };
 
   return (
@@ -74,12 +96,38 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
               .filter((field) => visible.has(field.id))
               .map((field) => (
                 <div key={field.id} data-field={field.id}>
-                  <FieldInput field={field} value={answers[field.id]} error={errors[field.id]} family={family} onChange={(value) => change(field.id, value)} />
+                  <FieldInput field={field} value={answers[field.id]} error={errors[field.id]} family={family} currency={pricing?.currency ?? 'usd'} onChange={(value) => change(field.id, value)} />
                 </div>
               ))}
+            {priced && pricing && (
+              <>
+                {pricing.discountCodes.length > 0 && (
+                  <Field.Root invalid={Boolean(errors[CODE_FIELD])} maxW="xs">
+                    <Field.Label>Discount code</Field.Label>
+                    <Input
+                      value={code}
+                      maxLength={30}
+                      autoCapitalize="characters"
+                      onChange={(event) => {
+                        setCode(event.target.value);
+                        setErrors(({ [CODE_FIELD]: _checked, ...rest }) => rest);
+                      }}
+                    />
+                    {errors[CODE_FIELD] && <Field.ErrorText>{errors[CODE_FIELD]}</Field.ErrorText>}
+                  </Field.Root>
+                )}
+                {shownQuote && (
+                  <PriceSummary
+                    quote={shownQuote}
+                    currency={pricing.currency}
+                    siblingNote={pricing.siblingDiscountCents > 0 ? `${formatCents(pricing.siblingDiscountCents, pricing.currency)} off each further child you register on this form: taken off when you send.` : null}
+                  />
+                )}
+              </>
+            )}
             <FormAlert status="error" message={submit.isError ? errorMessage(submit.error, 'Your answers were not sent. Please try again.') : null} />
             <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={submit.isPending}>
-              Send
+              {shownQuote && shownQuote.dueNowCents > 0 ? 'Send and pay' : 'Send'}
             </Button>
           </Stack>
         </form>
@@ -93,6 +141,8 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
             <Flex key={row.id} gap="2" align="center" wrap="wrap">
               <TextLink href={`/form/${formId}/${row.id}`}>{row.participantName}</TextLink>
               <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
+              {row.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${row.id}`}>Pay now</TextLink>}
+              {row.status === 'balance-due' && <TextLink href={`/pay-balance/${formId}/${row.id}`}>Pay the balance</TextLink>}
               <Text fontSize="sm" color="fg.muted">
                 {row.createdAt.toLocaleDateString()}
               </Text>

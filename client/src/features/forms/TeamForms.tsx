@@ -26,7 +26,7 @@ export function TeamForms({ teamId }: { teamId: string }) {
       ))}
       {manages && (
         <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-          <Link href="/form">Build a registration form</Link>
+          <Link href={`/form?team=${teamId}`}>Build a registration form</Link>
         </Button>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
 import type { FormFieldType } from '../../../../shared/forms/fields.ts';
 
-/** What the builder offers now; price items and uploads come with their payment and upload steps. */
-export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'signature', 'participant'];
+/** What the builder offers now; file uploads come with their upload step. */
+export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'signature', 'participant', 'priceItem'];
 
 const newId = () => `f-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -23,7 +23,7 @@ export function newField(type: FormFieldType): FormField {
     case 'signature':
       return { ...base, type, label: 'Signature', required: true };
     case 'priceItem':
-      return { ...base, type, kind: 'fixed', amountCents: 0, maxQuantity: 1 };
+      return { ...base, type, label: 'Registration fee', required: true, kind: 'fixed', amountCents: 0, maxQuantity: 1 };
     case 'date':
       return { ...base, type };
     default:
@@ -36,3 +36,6 @@ export const conditionSources = (definition: FormDefinition, index: number) =>
   definition.fields.slice(0, index).filter((field) => field.type === 'yesNo' || field.type === 'singleChoice' || field.type === 'multipleChoice');
 
 export const newOptionId = newId;
+
+/** The pricing a form gets with its first price item: US dollars, no codes, no plan. */
+export const defaultPricing = (): NonNullable<FormDefinition['pricing']> => ({ currency: 'usd', discountCodes: [], siblingDiscountCents: 0, plan: null });

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
+import { SubmissionMoneyPanel } from '../../features/forms/SubmissionMoneyPanel.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { answerText } from '../../../../shared/forms/answer-text.ts';
 import { visibleFieldIds } from '../../../../shared/forms/answers.ts';
@@ -47,6 +48,7 @@ export default function FormSubmissionPage() {
               </Box>
             ))}
         </Stack>
+        <SubmissionMoneyPanel formId={id} submissionId={submissionId} />
         {data.hasSignedRecord && (
           <Button asChild variant="outline" alignSelf="flex-start">
             <a href={`/forms/${id}/submissions/${submissionId}/signed.pdf`} download>

@@ -6,6 +6,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { formatCents } from '../../../../shared/billing.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
@@ -77,6 +78,7 @@ export default function FormSubmissionsPage() {
                   <Table.ColumnHeader>Participant</Table.ColumnHeader>
                   <Table.ColumnHeader>Sent by</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Paid</Table.ColumnHeader>
                   <Table.ColumnHeader>Version</Table.ColumnHeader>
                   <Table.ColumnHeader>Sent</Table.ColumnHeader>
                 </Table.Row>
@@ -96,6 +98,7 @@ export default function FormSubmissionsPage() {
                     <Table.Cell>
                       <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
                     </Table.Cell>
+                    <Table.Cell>{row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—'}</Table.Cell>
                     <Table.Cell>{row.version}</Table.Cell>
                     <Table.Cell>{row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
                   </Table.Row>

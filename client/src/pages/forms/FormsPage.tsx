@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Container, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -16,16 +16,19 @@ export default function FormsPage() {
   const forms = trpc.forms.mine.useQuery();
   const teams = trpc.teams.mine.useQuery();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [title, setTitle] = useState('');
-  const [teamId, setTeamId] = useState('');
+  // From a team page's "Build a registration form": the new form is that team's.
+  const [teamId, setTeamId] = useState(() => new URLSearchParams(search).get('team') ?? '');
   const create = trpc.forms.create.useMutation({ onSuccess: (form) => navigate(`/form/build/${form.id}`) });
+  const myTeams = (teams.data ?? []).filter((team) => can(team.role, 'manageSeasons'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (title.trim().length >= 2) create.mutate({ title, teamId: teamId || null });
+    const team = myTeams.some((candidate) => candidate.id === teamId) ? teamId : null;
+    if (title.trim().length >= 2) create.mutate({ title, teamId: team });
   };
   if (forms.isPending) return <PageLoading />;
   if (forms.isError) return <PageError message="Could not load your forms." onRetry={() => void forms.refetch()} />;
-  const myTeams = (teams.data ?? []).filter((team) => can(team.role, 'manageSeasons'));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">

@@ -1,0 +1,36 @@
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatCents } from '../../../../shared/billing.ts';
+
+interface Row {
+  id: string;
+  kind: 'card' | 'offline';
+  amountCents: number;
+  refundedCents: number;
+  at: Date;
+  note: string;
+}
+
+/** Every payment of a registration, card and offline, oldest first. */
+export function PaymentHistory({ history, currency }: { history: Row[]; currency: string }) {
+  return (
+    <Stack as="section" aria-label="Payment history" gap="2">
+      <Heading as="h2" size="md">
+        Payment history
+      </Heading>
+      {history.length === 0 && <Text color="fg.muted">No payments yet.</Text>}
+      {history.map((row) => (
+        <Flex key={row.id} gap="3" wrap="wrap" align="center" data-testid="payment-history-row">
+          <Text minW="7rem">{row.at.toLocaleDateString([], { dateStyle: 'medium' })}</Text>
+          <Text fontWeight="medium">{formatCents(row.amountCents, currency)}</Text>
+          <Badge>{row.kind === 'card' ? 'Card' : 'Offline'}</Badge>
+          {row.refundedCents > 0 && <Badge colorPalette="orange">Refunded {formatCents(row.refundedCents, currency)}</Badge>}
+          {row.note && (
+            <Text fontSize="sm" color="fg.muted">
+              {row.note}
+            </Text>
+          )}
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Card, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_GRANTED_ROLES } from '../../../../shared/schemas/forms.ts';
+import { TEAM_ROLE_LABELS } from '../../../../shared/teams.ts';
+
+type Role = (typeof FORM_GRANTED_ROLES)[number];
+
+/**
+ * A team form as a season registration: which season (and group) a sent and paid form registers
+ * the participant for, and the role it gives on the roster.
+ */
+export function RegistrationSettings({ formId }: { formId: string }) {
+  const utils = trpc.useUtils();
+  const options = trpc.forms.registrationOptions.useQuery({ formId });
+  const [choice, setChoice] = useState<{ seasonId: string; groupId: string; role: Role } | null>(null);
+  const save = trpc.forms.setRegistration.useMutation({
+    onSuccess: async () => {
+      void notify({ type: 'success', title: FORM_MESSAGES.registrationSaved });
+      setChoice(null);
+      await utils.forms.registrationOptions.invalidate({ formId });
+    },
+  });
+  if (options.isPending) return null;
+  if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, 'Could not load the team’s seasons.')} />;
+  const data = options.data;
+  if (!data.teamForm) return null;
+  const current = choice ?? { seasonId: data.seasonId ?? '', groupId: data.groupId ?? '', role: data.grantsRole };
+  const season = data.seasons.find((candidate) => candidate.id === current.seasonId);
+  const select = (label: string, value: string, onChange: (value: string) => void, items: { value: string; label: string }[]) => (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root width="auto">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {items.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+  return (
+    <Card.Root as="section" aria-label="Season registration">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            Season registration
+          </Heading>
+          {data.seasons.length === 0 ? (
+            <Text color="fg.muted">The team has no season yet. Add one on the team page to register players through this form.</Text>
+          ) : (
+            <>
+              <Text fontSize="sm" color="fg.muted">
+                Once a registration is sent (and paid, when the form has a fee), the participant goes on the team’s roster and into the season, or onto the group’s waitlist when it is full.
+              </Text>
+              <Flex gap="3" wrap="wrap" align="flex-end">
+                {select('Registers for', current.seasonId, (seasonId) => setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' }), [
+                  { value: '', label: 'No season (a plain form)' },
+                  ...data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label })),
+                ])}
+                {season && season.groups.length > 0 && select('Group', current.groupId, (groupId) => setChoice({ ...current, groupId }), season.groups.map((group) => ({ value: group.id, label: group.name })))}
+                {season && select('Role on the roster', current.role, (role) => setChoice({ ...current, role: role as Role }), FORM_GRANTED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] })))}
+                <Button
+                  variant="outline"
+                  disabled={!choice}
+                  loading={save.isPending}
+                  onClick={() => save.mutate({ formId, seasonId: current.seasonId || null, groupId: current.groupId || null, grantsRole: current.role })}
+                >
+                  Save registration
+                </Button>
+              </Flex>
+              <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save the registration settings.') : null} />
+            </>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { formatCents } from '../../../../shared/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { parseMoney } from './MoneyInput.tsx';
+import { PaymentHistory } from './PaymentHistory.tsx';
+
+/**
+ * A registration's money on its submission page: totals and history for everyone who may see it;
+ * paying for its submitter; recording an offline payment and refunding for the form's managers.
+ */
+export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string; submissionId: string }) {
+  const utils = trpc.useUtils();
+  const money = trpc.forms.money.useQuery({ formId, submissionId }, { retry: false });
+  const [offlineOpen, setOfflineOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => Promise.all([utils.forms.money.invalidate({ formId, submissionId }), utils.forms.submission.invalidate({ formId, submissionId }), utils.forms.submissions.invalidate({ formId })]);
+  const offline = trpc.forms.recordOfflinePayment.useMutation({
+    onSuccess: async () => {
+      void notify({ type: 'success', title: FORM_MESSAGES.offlineRecorded });
+      setOfflineOpen(false);
+      setAmount('');
+      setNote('');
+      await refresh();
+    },
+    onError: (e) => setError(errorMessage(e, 'Could not record the payment.')),
+  });
+  const refund = trpc.forms.refund.useMutation({
+    onSuccess: async () => {
+      void notify({ type: 'success', title: FORM_MESSAGES.refunded });
+      setRefundOpen(false);
+      await refresh();
+    },
+    onError: (e) => setError(errorMessage(e, 'Could not refund the registration.')),
+  });
+  if (money.isPending || money.isError || money.data.totalCents === 0) return null;
+  const data = money.data;
+  const money$ = (cents: number) => formatCents(cents, data.currency);
+  const live = !['refunded', 'cancelled'].includes(data.status);
+  const cardPaid = data.history.some((row) => row.kind === 'card' && row.refundedCents < row.amountCents);
+  return (
+    <Stack as="section" aria-label="Payment" gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md">
+        Payment
+      </Heading>
+      <Flex gap="6" wrap="wrap">
+        <Text>Total {money$(data.totalCents)}</Text>
+        <Text>Paid {money$(data.paidCents)}</Text>
+        <Text fontWeight="semibold">Balance {money$(data.balanceCents)}</Text>
+      </Flex>
+      {!data.viewerManages && data.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${submissionId}`}>Pay now</TextLink>}
+      {data.invoices.length > 0 && <TextLink href={`/pay-balance/${formId}/${submissionId}`}>{data.viewerManages ? 'See the payment plan' : 'Pay the balance'}</TextLink>}
+      <PaymentHistory history={data.history} currency={data.currency} />
+      {data.viewerManages && live && (
+        <Flex gap="2" wrap="wrap">
+          {data.balanceCents > 0 && (
+            <Button size="sm" variant="outline" onClick={() => (setError(null), setOfflineOpen(true))}>
+              Record an offline payment
+            </Button>
+          )}
+          {cardPaid && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => (setError(null), setRefundOpen(true))}>
+              Refund and cancel
+            </Button>
+          )}
+        </Flex>
+      )}
+      <AppDialog
+        open={offlineOpen}
+        onClose={() => setOfflineOpen(false)}
+        title="Record an offline payment"
+        testId="offline-payment-dialog"
+        contentProps={{ maxW: '420px' }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOfflineOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="teal"
+              loading={offline.isPending}
+              onClick={() => {
+                const cents = parseMoney(amount);
+                if (!cents || cents > data.balanceCents) return setError(cents ? FORM_MESSAGES.offlineTooLarge : 'Enter an amount like 25 or 25.50');
+                setError(null);
+                offline.mutate({ formId, submissionId, amountCents: cents, note });
+              }}
+            >
+              Record
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text>Cash, a cheque or a bank transfer you received. Up to {money$(data.balanceCents)}.</Text>
+          <Field.Root>
+            <Field.Label>Amount ({data.currency.toUpperCase()})</Field.Label>
+            <Input inputMode="decimal" value={amount} maxLength={12} placeholder={(data.balanceCents / 100).toFixed(2)} onChange={(event) => setAmount(event.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Note</Field.Label>
+            <Input value={note} maxLength={200} placeholder="Cash at practice" onChange={(event) => setNote(event.target.value)} />
+          </Field.Root>
+          <FormAlert status="error" message={error} />
+        </Stack>
+      </AppDialog>
+      <AppDialog
+        open={refundOpen}
+        onClose={() => setRefundOpen(false)}
+        title="Refund and cancel this registration?"
+        testId="refund-registration-dialog"
+        contentProps={{ maxW: '460px' }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setRefundOpen(false)}>
+              Keep it
+            </Button>
+            <Button colorPalette="red" loading={refund.isPending} onClick={() => refund.mutate({ formId, submissionId, reason })}>
+              Refund and cancel
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text>Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are yours to settle.</Text>
+          <Field.Root>
+            <Field.Label>Reason (sent to the player)</Field.Label>
+            <Input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+          </Field.Root>
+          <FormAlert status="error" message={error} />
+        </Stack>
+      </AppDialog>
+    </Stack>
+  );
+}

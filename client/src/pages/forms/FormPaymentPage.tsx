@@ -1,0 +1,67 @@
+import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams, useSearch } from 'wouter';
+import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { PriceSummary } from '../../features/forms/PriceSummary.tsx';
+import { formatCents } from '../../../../shared/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+
+/**
+ * form/payment/{id}/{submissionId}: pay what a registration asks now through Checkout. Back from
+ * Stripe, the page waits for the webhook to confirm the payment, then says what happened.
+ */
+export default function FormPaymentPage() {
+  const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
+  const returned = new URLSearchParams(useSearch()).get('payment') === 'success';
+  const money = trpc.forms.money.useQuery(
+    { formId: id, submissionId },
+    { retry: false, refetchInterval: (query) => (returned && query.state.data?.status === 'pending-payment' ? 2000 : false) },
+  );
+  const pay = trpc.forms.pay.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  if (money.isPending) return <PageLoading />;
+  if (money.isError) return <PageError message={money.error.data?.code === 'NOT_FOUND' || money.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the payment.'} onRetry={() => void money.refetch()} />;
+  const data = money.data;
+  const pending = data.status === 'pending-payment';
+  return (
+    <Container maxW="xl" py="8">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {pending ? 'Pay for your registration' : data.formTitle}
+          </Heading>
+          <Text color="fg.muted">
+            {data.formTitle}: {data.participantName}
+          </Text>
+        </Stack>
+        {pending && returned && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{FORM_MESSAGES.paymentPending}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!pending && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{data.status === 'waitlisted' ? `${data.participantName} is on the waitlist: the organiser has your payment.` : FORM_MESSAGES.paymentReceived}</Alert.Title>
+          </Alert.Root>
+        )}
+        {data.quote && <PriceSummary quote={data.quote} currency={data.currency} />}
+        {pending && !returned && (
+          <>
+            <Button colorPalette="teal" alignSelf="flex-start" loading={pay.isPending} onClick={() => pay.mutate({ formId: id, submissionId })}>
+              Pay {formatCents(data.dueNowCents, data.currency)}
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              You pay on Stripe’s secure page and come back here.
+            </Text>
+          </>
+        )}
+        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, 'Could not start the payment. Please try again.') : null} />
+        {!pending && data.balanceCents > 0 && <TextLink href={`/pay-balance/${id}/${submissionId}`}>Balance left: {formatCents(data.balanceCents, data.currency)}. See the payment plan</TextLink>}
+        <TextLink href={`/form/${id}/${submissionId}`}>See your answers</TextLink>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'wouter';
+import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { PaymentHistory } from '../../features/forms/PaymentHistory.tsx';
+import { formatCents } from '../../../../shared/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+
+/** pay-balance/{id}/{submissionId}: a payment plan's parts, each paid through Checkout as an invoice. */
+export default function PayBalancePage() {
+  const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
+  const money = trpc.forms.money.useQuery({ formId: id, submissionId }, { retry: false });
+  const pay = trpc.billing.payInvoice.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  if (money.isPending) return <PageLoading />;
+  if (money.isError) return <PageError message={money.error.data?.code === 'NOT_FOUND' || money.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the balance.'} onRetry={() => void money.refetch()} />;
+  const data = money.data;
+  const money$ = (cents: number) => formatCents(cents, data.currency);
+  return (
+    <Container maxW="xl" py="8">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Pay your balance
+          </Heading>
+          <Text color="fg.muted">
+            {data.formTitle}: {data.participantName}
+          </Text>
+        </Stack>
+        <Flex gap="6" wrap="wrap" data-testid="balance-totals">
+          <Text>Total {money$(data.totalCents)}</Text>
+          <Text>Paid {money$(data.paidCents)}</Text>
+          <Text fontWeight="semibold">Balance {money$(data.balanceCents)}</Text>
+        </Flex>
+        {data.status === 'pending-payment' && <TextLink href={`/form/payment/${id}/${submissionId}`}>Pay the deposit first</TextLink>}
+        {data.balanceCents === 0 && data.status !== 'pending-payment' && <FormAlert status="success" message={FORM_MESSAGES.balancePaid} />}
+        <Stack as="section" aria-label="Payment plan" gap="2">
+          {data.invoices.map((invoice) => (
+            <Flex key={invoice.id} gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3" data-testid="balance-part">
+              <Box flex="1" minW="10rem">
+                <Text fontWeight="medium">{money$(invoice.totalCents)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Due {invoice.dueDate}
+                </Text>
+              </Box>
+              {invoice.status === 'open' && !data.viewerManages ? (
+                <Button size="sm" colorPalette="teal" loading={pay.isPending && pay.variables?.invoiceId === invoice.id} onClick={() => pay.mutate({ invoiceId: invoice.id })}>
+                  Pay {money$(invoice.totalCents)}
+                </Button>
+              ) : (
+                <Badge colorPalette={invoice.status === 'open' ? 'orange' : 'green'}>{invoice.status === 'open' ? 'Due' : invoice.status === 'paid' ? 'Paid' : invoice.status.replace('_', ' ')}</Badge>
+              )}
+            </Flex>
+          ))}
+        </Stack>
+        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, 'Could not start the payment. Please try again.') : null} />
+        <PaymentHistory history={data.history} currency={data.currency} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, followMailLink, signIn } from './helpers.ts';
+import { newPlayer } from './settings-helpers.ts';
+import { FORM_MESSAGES } from '../../shared/messages.ts';
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+/** The organiser's payouts, linked through Stripe's hosted onboarding (the local stand-in) unless a repeat run did it already. */
+async function linkPayouts(page: Page) {
+  await page.goto('/settings?tab=payments');
+  const setUp = page.getByRole('button', { name: 'Set up payouts with Stripe' });
+  const active = page.getByTestId('payout-account').getByText('Active');
+  await expect(setUp.or(active)).toBeVisible();
+  if (await active.isVisible()) return;
+  await setUp.click();
+  await page.getByTestId('connect-dialog').getByRole('button', { name: 'Create Stripe Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe onboarding (test)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish onboarding' }).click();
+  await expect(active).toBeVisible();
+}
+
+/** Pays on the stand-in for Stripe Checkout, which sends the app its signed webhook. */
+async function payOnStripe(page: Page, amount: string) {
+  await expect(page.getByRole('heading', { name: 'Stripe Checkout (test)' })).toBeVisible();
+  await expect(page.getByText(`Amount ${amount} USD`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+test('an organiser builds a paid season registration with a waiver and a plan; a player signs, pays the deposit, lands on the roster, and pays the balance from the mail', async ({ browser }) => {
+  // Two browsers, two hosted Checkouts and their webhook jobs.
+  test.setTimeout(120_000);
+  const title = `Spring league fees ${Date.now() % 100_000}`;
+  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  await linkPayouts(organiser);
+
+  await organiser.goto('/my-communities');
+  await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await organiser.getByTestId('team-forms').getByRole('link', { name: 'Build a registration form' }).click();
+  await expect(organiser.getByRole('combobox', { name: 'For', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+  await organiser.getByLabel('New form’s title').fill(title);
+  await organiser.getByRole('button', { name: 'Build a form' }).click();
+  await expect(organiser).toHaveURL(/\/form\/build\/[0-9a-f-]{36}$/);
+  const formId = organiser.url().split('/').pop()!;
+  const fields = organiser.getByTestId('builder-field');
+  const add = async (type: string) => {
+    await organiser.getByLabel('New field').selectOption({ label: type });
+    await organiser.getByRole('button', { name: 'Add field' }).click();
+    return fields.last();
+  };
+  const fee = await add('Price item');
+  await fee.getByLabel('Price (USD)').fill('120');
+  const waiver = await add('Waiver');
+  await waiver.getByLabel('Waiver text').fill('I play at my own risk.');
+  await add('Signature');
+  const payment = organiser.getByRole('region', { name: 'Payment' });
+  await payment.getByText('Offer a payment plan').click();
+  await payment.getByLabel('Deposit (USD)').fill('50');
+  await payment.getByLabel('Balance part 1 due').fill('2027-01-15');
+  await expect(organiser.getByTestId('autosave-status')).toContainText(FORM_MESSAGES.draftSaved);
+
+  const registration = organiser.getByRole('region', { name: 'Season registration' });
+  await registration.getByLabel('Registers for').selectOption({ label: 'Spring league' });
+  await expect(registration.getByLabel('Group')).toHaveValue(/.+/);
+  await registration.getByRole('button', { name: 'Save registration' }).click();
+  await expect(organiser.getByText(FORM_MESSAGES.registrationSaved)).toBeVisible();
+  await organiser.getByLabel('Who may fill it').selectOption({ label: 'Anyone with the link' });
+  await expect(organiser.getByLabel('Who may fill it')).toHaveValue('public');
+  await organiser.getByRole('button', { name: 'Publish' }).click();
+  await expect(organiser.getByText(FORM_MESSAGES.published(1))).toBeVisible();
+
+  // A new player registers: signs the waiver, sees the price, pays the deposit on Stripe.
+  const player = await (await browser.newContext()).newPage();
+  const { email } = await newPlayer(player, 'registrant', 'Rita Registrant');
+  await player.goto(`/form/${formId}`);
+  await expect(player.getByRole('heading', { name: title })).toBeVisible();
+  await player.getByLabel('Who is this for?').selectOption({ label: 'Myself' });
+  await player.getByText('I have read and agree to the waiver').click();
+  await player.getByLabel('Type your full name to sign').fill('Rita Registrant');
+  await player.getByRole('button', { name: 'Type instead' }).click();
+  await player.getByLabel('Type your signature').fill('Rita Registrant');
+  const price = player.getByTestId('price-summary');
+  await expect(price).toContainText('Total$120.00');
+  await expect(price).toContainText('Due now (deposit)$50.00');
+  await expect(price).toContainText('Due 2027-01-15$70.00');
+  await player.getByRole('button', { name: 'Send and pay' }).click();
+  await expect(player).toHaveURL(new RegExp(`/form/payment/${formId}/[0-9a-f-]{36}$`));
+  await player.getByRole('button', { name: 'Pay $50.00' }).click();
+  await payOnStripe(player, '50.00');
+  await expect(player).toHaveURL(/\?payment=success&session_id=/);
+  // The page waits for the webhook's job, then says the registration is complete.
+  await expect(player.getByText(FORM_MESSAGES.paymentReceived)).toBeVisible({ timeout: 40_000 });
+
+  // The organiser sees the new player on the roster and the submission, and downloads the signed record.
+  await organiser.goto('/my-communities');
+  await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await expect(organiser.getByText('Rita Registrant').first()).toBeVisible();
+  await organiser.goto(`/form/${formId}/submissions`);
+  const row = organiser.getByTestId('submissions-table').getByRole('row').filter({ hasText: 'Rita Registrant' });
+  await expect(row).toContainText('Balance due');
+  await expect(row).toContainText('$50.00 of $120.00');
+  await row.getByRole('link', { name: 'Rita Registrant' }).click();
+  const record = organiser.waitForEvent('download');
+  await organiser.getByRole('link', { name: 'Download signed PDF' }).click();
+  expect(readFileSync(await (await record).path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The confirmation mail leads to pay-balance, where the rest is paid.
+  await followMailLink(player, email);
+  await expect(player).toHaveURL(new RegExp(`/pay-balance/${formId}/[0-9a-f-]{36}$`));
+  await expect(player.getByTestId('balance-totals')).toContainText('Balance $70.00');
+  await player.getByTestId('balance-part').getByRole('button', { name: 'Pay $70.00' }).click();
+  await payOnStripe(player, '70.00');
+  await expect(player.getByText('Congratulations, Payment was successful!')).toBeVisible();
+  await expect(async () => {
+    await player.goto(`/form/${formId}`);
+    await expect(player.getByRole('region', { name: 'Your submissions' }).getByText('Paid', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+});
