@@ -5,6 +5,7 @@ import { calendarRoutes } from './http/calendar.ts';
 import { clientAppRoutes } from './http/client-app.ts';
 import { devOutboxRoutes } from './http/dev-outbox.ts';
 import { formRecordRoutes } from './http/form-records.ts';
+import { formFileRoutes } from './http/form-files.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
 import { healthRoutes } from './http/health.ts';
 import { placePhotoRoutes } from './http/place-photos.ts';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
+  if (options.storage) app.use(formFileRoutes(deps, options.storage));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);

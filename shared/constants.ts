@@ -62,6 +62,9 @@ export const RATE_LIMITS = {
 } as const;
 
 /** Billing limits per user, counted like RATE_LIMITS. */
+/** Files attached to form answers: a family's registrations, not a file host. */
+export const FORM_FILE_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
 export const BILLING_RATE_LIMITS = {
   /** Each invoice e-mails a payment link: enough for a league's season fees, not for a mail run. */
   invoiceCreatePerOrganizer: { limit: 60, windowSeconds: 60 * 60 },

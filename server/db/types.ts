@@ -252,6 +252,17 @@ export interface FamilyMembers {
   phoneNumber: string;
 }
 
+export interface FormFiles {
+  bytes: number;
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  formId: string;
+  id: Generated<string>;
+  name: string;
+  url: string;
+  userId: string;
+}
+
 export interface FormInvites {
   createdAt: Generated<Timestamp>;
   formId: string;
@@ -694,6 +705,7 @@ export interface DB {
   externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
+  formFiles: FormFiles;
   formInvites: FormInvites;
   formOfflinePayments: FormOfflinePayments;
   forms: Forms;

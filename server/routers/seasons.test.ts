@@ -3,6 +3,8 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
+import { createPlace } from '../../tests/event-factories.ts';
+import { localParts } from '../domains/events/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
 let h: Harness;
@@ -142,5 +144,25 @@ describe('season registrations', () => {
     expect((await caller.seasons.registrations({ seasonId })).map((row) => row.name)).toEqual([expect.stringMatching(/^Player/)]);
     // A season with registrations is archived, not deleted.
     expect((await rejection(caller.seasons.remove({ seasonId }))).message).toBe(SEASON_MESSAGES.hasRegistrations);
+  });
+});
+
+describe('events for a session', () => {
+  it('a team event is linked to one of the team’s season sessions and counted there; another team’s session is refused', async () => {
+    const owner = await player();
+    const { id: teamId } = await team(owner);
+    const { id: seasonId } = await (await owner.call()).seasons.create({ teamId, season: fall });
+    await (await owner.call()).seasons.addSession({ seasonId, session: { name: 'Tuesday practices', startsOn: '2026-09-01', endsOn: '2026-10-31' } });
+    const sessionId = (await (await owner.call()).seasons.byTeam({ teamId })).seasons[0]!.sessions[0]!.id;
+    const place = await createPlace(h.db);
+    const date = localParts(new Date(Date.now() + 3 * 86_400_000), 'America/Chicago').date;
+    const input = { title: 'Tuesday practice', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId, seasonSessionId: sessionId };
+    const event = await (await owner.call()).events.create(input);
+    expect((await h.db.selectFrom('events').select('seasonSessionId').where('id', '=', event.id).executeTakeFirstOrThrow()).seasonSessionId).toBe(sessionId);
+    expect((await (await owner.call()).seasons.byTeam({ teamId })).seasons[0]!.sessions[0]!.events).toBe(1);
+
+    const other = await player();
+    const { id: otherTeamId } = await team(other);
+    expect((await rejection((await other.call()).events.create({ ...input, hostingTeamId: otherTeamId }))).message).toBe(SEASON_MESSAGES.sessionNotFound);
   });
 });

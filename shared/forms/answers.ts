@@ -55,8 +55,9 @@ function answerSchema(field: FormField): z.ZodMiniType {
     case 'address':
       return citySchema;
     case 'file':
-      // A file already stored by the upload pipeline (type checked by content there), named by its address.
-      return z.object({ url: text(500).check(z.regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, FORM_ANSWER_MESSAGES.invalid)), name: text(200, { trim: true, min: 1 }) });
+      // A file already stored by the upload route (type checked by content there), named by its id;
+      // the server checks it is the filler's own upload for this form and adds where it lives.
+      return z.strictObject({ fileId: z.uuid(), name: text(FORM_LIMITS.fileNameMax, { trim: true, min: 1 }) });
     case 'waiver':
       return z.object({ agreed: z.literal(true, FORM_ANSWER_MESSAGES.agree), signerName: text(FORM_LIMITS.signerNameMax, { trim: true, min: 2, minMessage: FORM_ANSWER_MESSAGES.signerName }) });
     case 'signature':

@@ -59,4 +59,16 @@ export const FORM_LIMITS = {
   discountCodesMax: 20,
   discountCodeMax: 30,
   installmentsMax: 6,
+  /** An uploaded image or PDF; images are re-encoded smaller, so this bounds the upload itself. */
+  fileMaxBytes: 10 * 1024 * 1024,
+  /** The longest side an uploaded image keeps. */
+  fileImageMaxPx: 2000,
+  fileNameMax: 200,
+} as const;
+
+/** What a file field takes: the types a browser sends for each choice (the server checks content, not names). */
+export const FORM_FILE_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  pdf: ['application/pdf'],
+  imageOrPdf: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 } as const;

@@ -8,7 +8,6 @@ export const FORM_MESSAGES = {
   staleVersion: 'This form has changed since you opened it. Your answers are kept: check them and send again.',
   notYourFamily: 'Pick yourself or one of your own family members',
   noFieldsToPublish: 'Add at least one field before publishing',
-  typeNotYet: 'File uploads cannot be published yet: remove them to publish',
   paymentsUnavailable: 'Payments are not configured on this server, so a form with prices cannot be published.',
   linkStripeToCharge: 'To take fees through a form, first link a Stripe account that can accept payments in Settings › Payments.',
   registrationNeedsTeam: 'Only a team’s form can register players for one of its seasons',
@@ -28,4 +27,15 @@ export const FORM_MESSAGES = {
   submitted: 'Thanks! Your answers were sent.',
   noSubmissions: 'No submissions yet.',
   noForms: 'No forms yet. Build one to take registrations, waivers and sign-ups.',
+} as const;
+
+/** Files attached to form answers. */
+export const FORM_FILE_MESSAGES = {
+  tooLarge: 'That file is too large. Choose one under 10 MB.',
+  wrongType: { image: 'Choose a JPEG, PNG or WebP image.', pdf: 'Choose a PDF.', imageOrPdf: 'Choose a JPEG, PNG or WebP image, or a PDF.' },
+  notAPdf: 'That file is not a PDF we can read.',
+  noFileField: 'This form takes no files',
+  failed: 'Could not save your file. Please try again.',
+  notFound: 'Upload the file again: it was not found for this form',
+  tooMany: 'Too many uploads. Please wait a while and try again.',
 } as const;

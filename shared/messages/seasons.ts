@@ -15,6 +15,7 @@ export const SEASON_MESSAGES = {
   groupLimit: `A season can have at most ${SEASON_LIMITS.groupsPerSeason} groups`,
   sessionLimit: `A season can have at most ${SEASON_LIMITS.sessionsPerSeason} sessions`,
   groupNotFound: 'Group not found in this season',
+  sessionNotFound: 'Pick a session of one of the hosting team’s seasons',
   pickGroup: 'Pick a group: this season registers players by group',
   notOnRoster: 'Only players on the team’s roster can be registered',
   alreadyRegistered: 'This player is already registered for the season',

@@ -63,6 +63,8 @@ export const eventInput = z.object({
   hostingTeamId: z._default(z.nullable(z.uuid()), null),
   /** An opponent from the hosting team's external teams: the schedule reads "vs Riverside". */
   opponentId: z._default(z.nullable(z.uuid()), null),
+  /** A session of one of the hosting team's seasons ("Tuesday nights"): the event is one of its events. */
+  seasonSessionId: z._default(z.nullable(z.uuid()), null),
   isPrivate: z._default(z.boolean(), false),
   /** A private event becomes public at this instant (ISO date-time), when set. */
   makePublicAfter: z._default(z.nullable(isoDateTime()), null),

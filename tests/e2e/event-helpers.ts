@@ -9,6 +9,8 @@ export interface NewEventOptions {
   path?: string;
   /** An opponent from the hosting team's list (the form opened from a team's schedule). */
   opponent?: string;
+  /** A session of the hosting team's seasons, as the form lists it ("Spring league: Tuesday nights"). */
+  seasonSession?: string;
 }
 
 /** Fills the create-event form with an address venue in Austin and submits it; returns the event page URL. */
@@ -33,6 +35,7 @@ export async function createEventThroughForm(page: Page, options: NewEventOption
   if (options.capacity) await page.getByLabel('Capacity').fill(String(options.capacity));
   if (options.approval) await page.getByText('Creator approval needed', { exact: true }).click();
   if (options.opponent) await page.getByLabel('Opponent').selectOption({ label: options.opponent });
+  if (options.seasonSession) await page.getByLabel('Season session').selectOption({ label: options.seasonSession });
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: options.title })).toBeVisible();

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
-import { FORM_MESSAGES } from '../../shared/messages.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
+
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
@@ -44,6 +46,9 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   const waiver = await add('Waiver');
   await waiver.getByLabel('Waiver text').fill('I accept the risks of camp.');
   await add('Signature');
+  const photo = await add('File upload');
+  await photo.getByLabel('Question').fill('Player photo');
+  await photo.getByLabel('Files Player photo takes').selectOption({ label: 'An image (JPEG, PNG, WebP)' });
   await expect(organiser.getByTestId('autosave-status')).toContainText(FORM_MESSAGES.draftSaved);
   await organiser.getByRole('button', { name: 'Publish' }).click();
   await expect(organiser.getByText(FORM_MESSAGES.published(1))).toBeVisible();
@@ -69,6 +74,15 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   for (const [dx, dy] of [[60, 40], [110, 90], [160, 50], [220, 110], [280, 60]] as const) await player.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
   await player.mouse.up();
   await expect(player.getByText(FORM_ANSWER_MESSAGES.signature)).toHaveCount(0);
+  // A photo from the computer: the wrong kind of file is refused before it is sent.
+  let chooser = player.waitForEvent('filechooser');
+  await player.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(player.getByText(FORM_FILE_MESSAGES.wrongType.image)).toBeVisible();
+  chooser = player.waitForEvent('filechooser');
+  await player.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'ava.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(player.getByTestId('chosen-file')).toHaveText('ava.png');
   await player.getByRole('button', { name: 'Send' }).click();
   await expect(player.getByText(FORM_MESSAGES.submitted)).toBeVisible();
   await expect(player.getByRole('region', { name: 'Your submissions' })).toContainText('Ava Brooks');
@@ -86,6 +100,7 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await organiser.getByRole('link', { name: 'Ava Brooks' }).click();
   await expect(organiser.getByText('Mild asthma, has an inhaler.')).toBeVisible();
   await expect(organiser.getByText('Agreed, signed by Ava Brooks')).toBeVisible();
+  await expect(organiser.getByRole('link', { name: 'ava.png' })).toHaveAttribute('href', /^\/uploads\/form-files\/.+\.webp$/);
   const organisersPdf = organiser.waitForEvent('download');
   await organiser.getByRole('link', { name: 'Download signed PDF' }).click();
   const pdfPath = await (await organisersPdf).path();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
+import { createEventThroughForm } from './event-helpers.ts';
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
@@ -60,4 +61,18 @@ test('an organiser runs a season: a group of one, a session, two registrations (
   await ava.reload();
   await ava.getByRole('button', { name: 'Player card' }).click();
   await expect(ava.getByTestId('player-card')).toContainText(SEASON_MESSAGES.noRegistrations);
+});
+
+test('an organiser makes a team event one of a season session’s events from the create form; the season counts it', async ({ browser }) => {
+  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  await organiser.goto('/my-communities');
+  await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await expect(organiser).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const teamId = organiser.url().split('/').pop()!;
+  const session = organiser.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true }).getByTestId('season-session').filter({ hasText: 'Tuesday nights' });
+  const before = Number((await session.textContent())?.match(/(\d+) events?/)?.[1]);
+  expect(Number.isInteger(before)).toBe(true);
+  await createEventThroughForm(organiser, { title: `League night ${Date.now() % 100_000}`, path: `/create?team=${teamId}`, seasonSession: 'Spring league: Tuesday nights' });
+  await organiser.goto(`/team/${teamId}`);
+  await expect(session).toContainText(`${before + 1} event${before + 1 === 1 ? '' : 's'}`);
 });

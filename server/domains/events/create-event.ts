@@ -6,7 +6,7 @@ import type { EventInput } from '../../../shared/schemas/events.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
-import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
+import { requireHostingTeam, requireOpponent, requireSeasonSession } from './hosting-team.ts';
 import { requireChargeable } from './charge-readiness.ts';
 import { askTeamToAnswer } from '../teams/rsvp-links.ts';
 import { resolveLocation } from './location.ts';
@@ -31,6 +31,7 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock' | '
     await requireGameType(trx, input.gameType);
     const hostingTeamName = await requireHostingTeam(trx, creatorId, input.hostingTeamId);
     await requireOpponent(trx, input.hostingTeamId, input.opponentId);
+    await requireSeasonSession(trx, input.hostingTeamId, input.seasonSessionId);
     await requireChargeable(tx, creatorId, input.priceCents);
     const location = await resolveLocation(trx, input.location);
     const settings = eventSettings(hostingTeamName ? { ...input, teamName: hostingTeamName } : input, location);

@@ -37,6 +37,7 @@ export function eventSettings(input: EventInput, location: ResolvedLocation): Ev
     geohash: location.geohash,
     hostingTeamId: input.hostingTeamId,
     opponentId: input.hostingTeamId ? input.opponentId : null,
+    seasonSessionId: input.hostingTeamId ? input.seasonSessionId : null,
     teamName: input.teamName || null,
     isPrivate: input.isPrivate,
     makePublicAfter: input.isPrivate && input.makePublicAfter ? new Date(input.makePublicAfter) : null,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { SEASON_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { requireTeamPermission } from '../teams/access.ts';
 
 /**
@@ -12,6 +12,19 @@ export async function requireHostingTeam(db: Database, userId: string, teamId: s
   if (!teamId) return null;
   const { team } = await requireTeamPermission(db, teamId, userId, 'manageSchedule');
   return team.name;
+}
+
+/** A season session must belong to one of the hosting team's seasons. */
+export async function requireSeasonSession(db: Database, teamId: string | null, sessionId: string | null): Promise<void> {
+  if (!sessionId || !teamId) return;
+  const session = await db
+    .selectFrom('seasonSessions as ss')
+    .innerJoin('seasons as s', 's.id', 'ss.seasonId')
+    .select('ss.id')
+    .where('ss.id', '=', sessionId)
+    .where('s.teamId', '=', teamId)
+    .executeTakeFirst();
+  if (!session) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.sessionNotFound);
 }
 
 /** An opponent must be one of the hosting team's external teams (external-teams). */

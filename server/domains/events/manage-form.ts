@@ -44,6 +44,7 @@ export async function getManageForm(db: Kysely<DB>, creatorId: string, eventId: 
       teamName: event.teamName,
       hostingTeamId: event.hostingTeamId,
       opponentId: event.opponentId,
+      seasonSessionId: event.seasonSessionId,
       isPrivate: event.isPrivate,
       makePublicAfter: event.makePublicAfter ? event.makePublicAfter.toISOString() : null,
       reoccurringInfo: series ? { rrule: series.rrule } : null,

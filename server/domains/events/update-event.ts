@@ -9,7 +9,7 @@ import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { zonedInstant } from './event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
-import { requireHostingTeam, requireOpponent } from './hosting-team.ts';
+import { requireHostingTeam, requireOpponent, requireSeasonSession } from './hosting-team.ts';
 import { requireChargeable } from './charge-readiness.ts';
 import { resolveLocation } from './location.ts';
 import { tellUser } from './notices.ts';
@@ -100,6 +100,7 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
     // Keeping the team it already has needs no new check; moving it to a team does.
     const hostingTeamName = form.hostingTeamId === event.hostingTeamId ? null : await requireHostingTeam(trx, userId, form.hostingTeamId);
     await requireOpponent(trx, form.hostingTeamId, form.opponentId);
+    await requireSeasonSession(trx, form.hostingTeamId, form.seasonSessionId);
     // A price kept as it was needs no new check; a new or changed price does.
     if (form.priceCents !== event.priceCents) await requireChargeable(tx, userId, form.priceCents);
     const location = await resolveLocation(trx, form.location);

@@ -9,9 +9,6 @@ import { can, isPendingRole } from '../../../shared/teams.ts';
 import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireFormManager } from './form-access.ts';
 
-/** Field types whose flow (payment, upload, drawing) is not built yet: a draft may hold them, a published form may not. */
-const NOT_YET_PUBLISHABLE = new Set(['file']);
-
 const starterDraft = (title: string): FormDefinition => ({
   title,
   description: '',
@@ -96,7 +93,6 @@ export async function publishForm(deps: Deps<'db' | 'stripe'>, userId: string, f
     const { draft } = await trx.selectFrom('forms').select('draft').where('id', '=', formId).executeTakeFirstOrThrow();
     const definition = draft as unknown as FormDefinition;
     if (definition.fields.length === 0) throw new AppError('BAD_REQUEST', FORM_MESSAGES.noFieldsToPublish);
-    if (definition.fields.some((field) => NOT_YET_PUBLISHABLE.has(field.type))) throw new AppError('BAD_REQUEST', FORM_MESSAGES.typeNotYet);
     // A price nobody could pay is not published: players would find out only after answering.
     if (definition.fields.some((field) => field.type === 'priceItem' && field.amountCents > 0)) {
       const readiness = await formChargeReadiness({ db: trx, stripe: deps.stripe }, form.ownerId);

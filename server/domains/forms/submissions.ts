@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../../shared/messages.ts';
 import { validateAnswers, type Answers } from '../../../shared/forms/answers.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
@@ -77,6 +77,8 @@ export async function submitForm(
       const label = definition.fields.find((field) => field.id === fieldId)?.label ?? fieldId;
       throw new AppError('BAD_REQUEST', `${label}: ${message}`);
     }
+
+    await attachFiles(trx, form.id, userId, definition, checked.answers);
 
     const participantField = definition.fields.find((field) => field.type === 'participant');
     const participant = participantField ? (checked.answers[participantField.id] as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined) : undefined;
@@ -223,4 +225,19 @@ export async function signedRecord(db: Database, userId: string, formId: string,
   });
   const slug = submission.participantName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'participant';
   return { filename: `signed-record-${slug}.pdf`, pdf };
+}
+
+/**
+ * Each file answer must name the filler's own upload for this form, of a type its field takes; the
+ * stored answer gets the file's address from our row, never from the client.
+ */
+async function attachFiles(trx: Database, formId: string, userId: string, definition: FormDefinition, answers: Answers): Promise<void> {
+  for (const field of definition.fields) {
+    if (field.type !== 'file' || !(field.id in answers)) continue;
+    const answer = answers[field.id] as { fileId: string; name: string };
+    const file = await trx.selectFrom('formFiles').select(['url', 'contentType']).where('id', '=', answer.fileId).where('formId', '=', formId).where('userId', '=', userId).executeTakeFirst();
+    const takes = field.accept === 'imageOrPdf' || (field.accept === 'image') === (file?.contentType === 'image/webp');
+    if (!file || !takes) throw new AppError('BAD_REQUEST', `${field.label}: ${FORM_FILE_MESSAGES.notFound}`);
+    answers[field.id] = { ...answer, url: file.url, contentType: file.contentType };
+  }
 }

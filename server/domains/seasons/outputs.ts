@@ -13,7 +13,7 @@ export const teamSeasonsOutput = z.object({
       registered: z.number(),
       waitlisted: z.number(),
       groups: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(SEASON_GROUP_KINDS), capacity: z.nullable(z.number()), registered: z.number(), waitlisted: z.number() })),
-      sessions: z.array(z.object({ id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string() })),
+      sessions: z.array(z.object({ id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string(), events: z.number() })),
     }),
   ),
 });

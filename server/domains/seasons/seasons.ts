@@ -22,7 +22,14 @@ export async function teamSeasons(db: Database, teamId: string, viewerId: string
   const ids = seasons.map((season) => season.id);
   const [groups, sessions, counts] = await Promise.all([
     db.selectFrom('seasonGroups').select(['id', 'seasonId', 'name', 'kind', 'capacity']).where('seasonId', 'in', ids).orderBy('createdAt').execute(),
-    db.selectFrom('seasonSessions').select(['id', 'seasonId', 'name', 'startsOn', 'endsOn']).where('seasonId', 'in', ids).orderBy('startsOn').orderBy('createdAt').execute(),
+    db
+      .selectFrom('seasonSessions as ss')
+      // The session's events: ordinary team events linked to it from the create form.
+      .select(['ss.id', 'ss.seasonId', 'ss.name', 'ss.startsOn', 'ss.endsOn', sql<number>`(select count(*) from events e where e.season_session_id = ss.id and not e.cancelled)::int`.as('events')])
+      .where('ss.seasonId', 'in', ids)
+      .orderBy('ss.startsOn')
+      .orderBy('ss.createdAt')
+      .execute(),
     db
       .selectFrom('seasonRegistrations')
       .select(['seasonId', 'groupId', 'status', (eb) => eb.fn.countAll<string>().as('count')])

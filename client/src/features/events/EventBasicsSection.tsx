@@ -24,6 +24,7 @@ export function EventBasicsSection({ event, set, errors }: SectionProps) {
       </Field.Root>
       <HostedBy event={event} set={set} />
       <Opponent event={event} set={set} />
+      <SeasonSession event={event} set={set} />
       {!event.hostingTeamId && (
         <TextField
           label="Hosting team"
@@ -52,7 +53,7 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
           value={event.hostingTeamId ?? ''}
           onChange={(e) => {
             const team = teams.data.find((row) => row.id === e.target.value);
-            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null });
+            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null, seasonSessionId: null });
           }}
         >
           <option value="">No team (an open event)</option>
@@ -92,6 +93,31 @@ function Opponent({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
       <Field.HelperText>
         {opponents.isError ? 'Could not load the team’s opponents.' : 'Opponents that are not on Rally are kept on the team’s opponents page.'}
       </Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** "Season session": the event is one of a session's events ("Tuesday nights" of the Spring league). Shown when the team has sessions. */
+function SeasonSession({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
+  const teamId = event.hostingTeamId;
+  const seasons = trpc.seasons.byTeam.useQuery({ teamId: teamId ?? '' }, { enabled: !!teamId, staleTime: 60_000 });
+  const sessions = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.sessions.map((session) => ({ ...session, season: season.label })));
+  if (!teamId || (sessions.length === 0 && !event.seasonSessionId)) return null;
+  return (
+    <Field.Root>
+      <Field.Label>Season session</Field.Label>
+      <NativeSelect.Root disabled={!seasons.data}>
+        <NativeSelect.Field value={event.seasonSessionId ?? ''} onChange={(e) => set({ seasonSessionId: e.target.value || null })}>
+          <option value="">Not part of a season</option>
+          {sessions.map((session) => (
+            <option key={session.id} value={session.id}>
+              {session.season}: {session.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>The event counts among the session’s events on the team’s season.</Field.HelperText>
     </Field.Root>
   );
 }

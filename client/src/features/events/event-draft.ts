@@ -28,6 +28,7 @@ export function newDraft(now = new Date()): EventDraft {
       teamName: null,
       hostingTeamId: null,
       opponentId: null,
+      seasonSessionId: null,
       isPrivate: false,
       makePublicAfter: null,
       reoccurringInfo: null,

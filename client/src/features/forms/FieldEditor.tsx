@@ -77,6 +77,19 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
             </Button>
           </Stack>
         )}
+        {field.type === 'file' && (
+          <Field.Root width="auto">
+            <Field.Label>Takes</Field.Label>
+            <NativeSelect.Root width="auto">
+              <NativeSelect.Field aria-label={`Files ${name} takes`} value={field.accept} onChange={(event) => set({ accept: event.target.value as 'image' | 'pdf' | 'imageOrPdf' })}>
+                <option value="imageOrPdf">An image or a PDF</option>
+                <option value="image">An image (JPEG, PNG, WebP)</option>
+                <option value="pdf">A PDF</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
         {field.type === 'priceItem' && (
           <Flex gap="3" wrap="wrap" align="flex-start">
             <Field.Root width="auto">

@@ -2,12 +2,14 @@ import { Box, Checkbox, Field, Flex, Input, NativeSelect, Stack, Text, Textarea 
 import type { ReactNode } from 'react';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { SignatureInput } from './SignatureInput.tsx';
+import { FileAnswerInput } from './FileAnswerInput.tsx';
 import type { FormField } from '../../../../shared/forms/definition.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { formatCents } from '../../../../shared/billing.ts';
 
 interface Props {
+  formId: string;
   field: FormField;
   value: unknown;
   error: string | undefined;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** One question of a published form, as the person filling it sees it. */
-export function FieldInput({ field, value, error, family, currency, onChange }: Props) {
+export function FieldInput({ formId, field, value, error, family, currency, onChange }: Props) {
   const required = field.required || field.type === 'waiver';
   const frame = (control: ReactNode) => (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -160,6 +162,8 @@ export function FieldInput({ field, value, error, family, currency, onChange }: 
           </Text>
         </Flex>,
       );
+    case 'file':
+      return <FileAnswerInput formId={formId} label={field.label} help={field.help} required={field.required} accept={field.accept} value={value as { fileId: string; name: string } | undefined} error={error} onChange={onChange} />;
     case 'signature':
       return <SignatureInput label={field.label} help={field.help} required={field.required} error={error} onChange={onChange} />;
     default:

@@ -96,7 +96,7 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
               .filter((field) => visible.has(field.id))
               .map((field) => (
                 <div key={field.id} data-field={field.id}>
-                  <FieldInput field={field} value={answers[field.id]} error={errors[field.id]} family={family} currency={pricing?.currency ?? 'usd'} onChange={(value) => change(field.id, value)} />
+                  <FieldInput formId={formId} field={field} value={answers[field.id]} error={errors[field.id]} family={family} currency={pricing?.currency ?? 'usd'} onChange={(value) => change(field.id, value)} />
                 </div>
               ))}
             {priced && pricing && (

@@ -1,8 +1,8 @@
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
 import type { FormFieldType } from '../../../../shared/forms/fields.ts';
 
-/** What the builder offers now; file uploads come with their upload step. */
-export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'waiver', 'signature', 'participant', 'priceItem'];
+/** Every field type the builder offers. */
+export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'file', 'waiver', 'signature', 'participant', 'priceItem'];
 
 const newId = () => `f-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -89,9 +89,9 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           </Heading>
           {season.sessions.length === 0 && <Text color="fg.muted" fontSize="sm">No sessions yet.</Text>}
           {season.sessions.map((session) => (
-            <Flex key={session.id} justify="space-between" align="center" gap="2">
+            <Flex key={session.id} justify="space-between" align="center" gap="2" data-testid="season-session">
               <Text fontSize="sm">
-                {session.name} <Text as="span" color="fg.muted">{`· ${formatDayRange(session.startsOn, session.endsOn)}`}</Text>
+                {session.name} <Text as="span" color="fg.muted">{`· ${formatDayRange(session.startsOn, session.endsOn)} · ${session.events === 1 ? '1 event' : `${session.events} events`}`}</Text>
               </Text>
               {manages && (
                 <IconButton size="xs" variant="ghost" aria-label={`Remove session ${session.name}`} onClick={() => removeSession.mutate({ seasonId: season.id, sessionId: session.id })}>

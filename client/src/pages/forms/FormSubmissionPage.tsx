@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -8,6 +8,9 @@ import { answerText } from '../../../../shared/forms/answer-text.ts';
 import { visibleFieldIds } from '../../../../shared/forms/answers.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS } from '../../../../shared/schemas/forms.ts';
+
+/** Where an uploaded file lives, as the server stored it with the answer. */
+const fileUrl = (answer: unknown): string | null => (answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string' ? answer.url : null);
 
 /** form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own version). */
 export default function FormSubmissionPage() {
@@ -41,6 +44,12 @@ export default function FormSubmissionPage() {
                 {field.type === 'signature' && typeof data.answers[field.id] === 'string' ? (
                   <Box as="dd">
                     <Image src={data.answers[field.id] as string} alt={`Signature of ${data.submittedBy}`} maxH="20" bg="white" borderWidth="1px" borderRadius="sm" />
+                  </Box>
+                ) : field.type === 'file' && fileUrl(data.answers[field.id]) ? (
+                  <Box as="dd">
+                    <Link href={fileUrl(data.answers[field.id])!} target="_blank" rel="noopener noreferrer" variant="underline" color="teal.700">
+                      {answerText(field, data.answers[field.id])}
+                    </Link>
                   </Box>
                 ) : (
                   <Text as="dd">{answerText(field, data.answers[field.id], () => data.participantName) || '—'}</Text>

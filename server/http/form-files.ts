@@ -1,0 +1,99 @@
+import express, { Router, type Request, type Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { mayFill, findForm } from '../domains/forms/form-access.ts';
+import { sendAppError } from '../errors/http.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { imageUpload, uploader } from './image-upload.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { FORM_FILE_TYPES, FORM_LIMITS } from '../../shared/forms/fields.ts';
+import { FORM_FILE_RATE_LIMIT } from '../../shared/constants.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IMAGE_TYPES: readonly string[] = FORM_FILE_TYPES.image;
+
+/** Upright, no larger than FORM_LIMITS.fileImageMaxPx on its longest side, without its metadata. */
+const receiveImage = imageUpload({
+  maxBytes: FORM_LIMITS.fileMaxBytes,
+  tooLargeMessage: FORM_FILE_MESSAGES.tooLarge,
+  shape: (image) => image.resize(FORM_LIMITS.fileImageMaxPx, FORM_LIMITS.fileImageMaxPx, { fit: 'inside', withoutEnlargement: true }),
+  quality: 82,
+});
+const readPdf = express.raw({ type: 'application/pdf', limit: FORM_LIMITS.fileMaxBytes });
+
+/** A PDF by its bytes: the header at the start and the end-of-file marker near the end, whatever the name says. */
+function isPdf(body: Buffer): boolean {
+  return body.length > 16 && body.subarray(0, 5).toString('latin1') === '%PDF-' && body.subarray(Math.max(0, body.length - 1024)).toString('latin1').includes('%%EOF');
+}
+
+/** What the published version's file fields accept, together. */
+function acceptedTypes(definition: FormDefinition): Set<string> {
+  const types = new Set<string>();
+  for (const field of definition.fields) if (field.type === 'file') for (const type of FORM_FILE_TYPES[field.accept]) types.add(type);
+  return types;
+}
+
+/**
+ * POST /uploads/form-file/<formId>?name=<file name>: a file for a form's answer, from someone who
+ * may fill the form. Images go through the avatar's pipeline (decoded, re-encoded to WebP); a PDF
+ * is kept as sent once its bytes say it is one. Answers name the file by the id returned here.
+ */
+export function formFileRoutes(deps: AppDeps, storage: FileStorage): Router {
+  const routes = Router();
+  const secure = !deps.env.isDevelopment;
+
+  routes.post('/uploads/form-file/:formId', async (req: Request, res: Response) => {
+    const user = await uploader(deps.db, req, res, secure);
+    if (!user) return;
+    const formId = String(req.params.formId);
+    if (!UUID.test(formId)) return res.status(404).json({ error: FORM_MESSAGES.notFound });
+    const name = String(req.query.name ?? '').trim().slice(0, FORM_LIMITS.fileNameMax) || 'file';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(name)) return res.status(400).json({ error: FORM_FILE_MESSAGES.failed });
+
+    let accepted: Set<string>;
+    try {
+      await deps.rateLimiter.enforce([{ key: `form-file:${user.id}`, limit: FORM_FILE_RATE_LIMIT }]);
+      const form = await findForm(deps.db, formId);
+      if (!(await mayFill(deps.db, form, user.id)) || form.status !== 'published' || !form.publishedVersionId) return res.status(404).json({ error: FORM_MESSAGES.notFound });
+      const version = await deps.db.selectFrom('formVersions').select('definition').where('id', '=', form.publishedVersionId).executeTakeFirstOrThrow();
+      accepted = acceptedTypes(version.definition as unknown as FormDefinition);
+    } catch (err) {
+      if (sendAppError(res, err)) return;
+      throw err;
+    }
+    if (accepted.size === 0) return res.status(400).json({ error: FORM_FILE_MESSAGES.noFileField });
+    const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!accepted.has(type)) {
+      const which = accepted.has('application/pdf') ? (accepted.has('image/png') ? 'imageOrPdf' : 'pdf') : 'image';
+      return res.status(415).json({ error: FORM_FILE_MESSAGES.wrongType[which] });
+    }
+
+    let body: Buffer;
+    let contentType: 'image/webp' | 'application/pdf';
+    if (IMAGE_TYPES.includes(type)) {
+      const webp = await receiveImage(req, res);
+      if (!webp) return;
+      body = webp;
+      contentType = 'image/webp';
+    } else {
+      const failed = await new Promise<{ status?: number } | null>((resolve) => readPdf(req, res, (err?: unknown) => resolve(err ? (err as { status?: number }) : null)));
+      if (failed) return res.status(failed.status === 413 ? 413 : 400).json({ error: failed.status === 413 ? FORM_FILE_MESSAGES.tooLarge : FORM_FILE_MESSAGES.notAPdf });
+      if (!Buffer.isBuffer(req.body) || !isPdf(req.body)) return res.status(400).json({ error: FORM_FILE_MESSAGES.notAPdf });
+      body = req.body;
+      contentType = 'application/pdf';
+    }
+
+    let url: string;
+    try {
+      url = await storage.put(`form-files/${formId}/${randomBytes(16).toString('hex')}.${contentType === 'image/webp' ? 'webp' : 'pdf'}`, body, contentType);
+    } catch (err) {
+      req.log?.error({ err }, 'form file storage failed');
+      return res.status(502).json({ error: FORM_FILE_MESSAGES.failed });
+    }
+    const row = await deps.db.insertInto('formFiles').values({ formId, userId: user.id, url, name, contentType, bytes: body.length }).returning('id').executeTakeFirstOrThrow();
+    return res.json({ fileId: row.id, name, url, contentType });
+  });
+  return routes;
+}
