@@ -89,6 +89,25 @@ export interface BillingSubscriptions {
   userId: string;
 }
 
+export interface BracketRows {
+  bracketId: string;
+  data: Json;
+  rowId: number;
+  tbl: string;
+}
+
+export interface Brackets {
+  configuration: Json;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  eventId: string;
+  format: string;
+  id: Generated<string>;
+  resetAt: Timestamp | null;
+  sourceGameId: string | null;
+  status: Generated<string>;
+}
+
 export interface CalendarFeeds {
   createdAt: Generated<Timestamp>;
   token: string;
@@ -325,6 +344,43 @@ export interface FormVersions {
   version: number;
 }
 
+export interface GameChanges {
+  after: Json;
+  before: Json | null;
+  changedAt: Generated<Timestamp>;
+  changedBy: string | null;
+  gameId: string;
+  id: Generated<string>;
+  reason: Generated<string>;
+}
+
+export interface Games {
+  awayExternalTeamId: string | null;
+  awayName: string;
+  awayScore: Generated<number>;
+  awayTeamId: string | null;
+  bracketId: string | null;
+  bracketMatchId: number | null;
+  court: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  eventId: string;
+  homeExternalTeamId: string | null;
+  homeName: string;
+  homeScore: Generated<number>;
+  homeTeamId: string | null;
+  id: Generated<string>;
+  notes: Generated<string>;
+  periods: Generated<Json>;
+  seasonGroupId: string | null;
+  sourceGameId: string | null;
+  startsAt: Timestamp | null;
+  status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  version: Generated<number>;
+  winner: string | null;
+}
+
 export interface GameTypes {
   label: string;
   sortOrder: number;
@@ -470,6 +526,7 @@ export interface SeasonGroups {
   kind: string;
   name: string;
   seasonId: string;
+  tieBreakers: Generated<Json>;
 }
 
 export interface SeasonRegistrations {
@@ -691,6 +748,8 @@ export interface DB {
   authTokens: AuthTokens;
   availability: Availability;
   billingSubscriptions: BillingSubscriptions;
+  bracketRows: BracketRows;
+  brackets: Brackets;
   calendarFeeds: CalendarFeeds;
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
@@ -711,6 +770,8 @@ export interface DB {
   forms: Forms;
   formSubmissions: FormSubmissions;
   formVersions: FormVersions;
+  gameChanges: GameChanges;
+  games: Games;
   gameTypes: GameTypes;
   genders: Genders;
   invoices: Invoices;

@@ -8,6 +8,7 @@ import { citiesRouter } from './cities.ts';
 import { eventsRouter } from './events.ts';
 import { familyRouter } from './family.ts';
 import { formsRouter } from './forms.ts';
+import { gamesRouter } from './games.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   events: eventsRouter,
   family: familyRouter,
   forms: formsRouter,
+  games: gamesRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   places: placesRouter,

@@ -1,0 +1,211 @@
+import { BracketsManager } from 'brackets-manager';
+import type { Match, Participant } from 'brackets-model';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../shared/games.ts';
+import type { GenerateBracketInput } from '../../../shared/schemas/games.ts';
+import { PostgresBracketStorage } from './bracket-storage.ts';
+import { requireGameManager, visibleEventForGames } from './game-access.ts';
+import { insertGame, publishGamesChange, type GameRow, type Side } from './game-rows.ts';
+import { resolveSide } from './games.ts';
+import { groupStandings } from './standings.ts';
+
+/** brackets-manager's match statuses (brackets-model's Status enum), as numbers in the stored rows. */
+const MATCH_READY = 2;
+const MATCH_RUNNING = 3;
+
+/** A participant row: brackets-manager's own fields, plus the side it stands for. */
+type Entrant = Participant & Side;
+
+const managerOf = (trx: Database, bracketId: string) => new BracketsManager(new PostgresBracketStorage(trx, bracketId));
+
+/** The event's live bracket row, locked: every change to a bracket runs under it. */
+async function lockedActiveBracket(trx: Database, eventId: string) {
+  return trx.selectFrom('brackets').selectAll().where('eventId', '=', eventId).where('status', '=', 'active').forUpdate().executeTakeFirst();
+}
+
+/**
+ * Generates a playoff bracket (brackets-manager's model and algorithms, stored in our Postgres):
+ * single or double elimination, with byes up to the next power of two going to the top seeds and
+ * an optional third-place game; or a round robin. Seeds come in order from the organiser, or from
+ * a season group's standings. Every match whose two sides are known becomes a game.
+ */
+export async function generatePlayoffBracket(db: Database, userId: string, input: GenerateBracketInput): Promise<{ bracketId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const event = await requireGameManager(trx, input.eventId, userId);
+    await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
+    if (await lockedActiveBracket(trx, event.id)) throw new AppError('CONFLICT', GAME_MESSAGES.bracketExists);
+    if (input.sourceGameId) {
+      const source = await trx.selectFrom('games').select('id').where('id', '=', input.sourceGameId).where('eventId', '=', event.id).executeTakeFirst();
+      if (!source) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
+    }
+
+    let entrants: Side[];
+    if (input.seeding.from === 'manual') {
+      entrants = [];
+      for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event.hostingTeamId, side));
+    } else {
+      const standings = await groupStandings(trx, userId, input.seeding.seasonGroupId);
+      entrants = standings.rows.slice(0, input.seeding.take).map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name }));
+    }
+    if (entrants.length < GAME_LIMITS.bracketEntrantsMin) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooFewEntrants);
+    if (entrants.length > GAME_LIMITS.bracketEntrantsMax) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooManyEntrants);
+    const keys = entrants.map((side) => side.teamId ?? side.externalTeamId ?? `name:${side.name.toLowerCase()}`);
+    if (new Set(keys).size !== keys.length) throw new AppError('BAD_REQUEST', GAME_MESSAGES.duplicateEntrants);
+
+    const configuration = { entrants: entrants.length, thirdPlace: input.thirdPlace && input.format === 'single_elimination' && entrants.length >= 4, seeding: input.seeding.from };
+    const bracket = await trx
+      .insertInto('brackets')
+      .values({ eventId: event.id, sourceGameId: input.sourceGameId, format: input.format, configuration: JSON.stringify(configuration), createdBy: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const manager = managerOf(trx, bracket.id);
+    // Each participant row keeps the side it stands for, beside brackets-manager's own fields.
+    const participants = entrants.map((side) => ({ name: side.name, teamId: side.teamId, externalTeamId: side.externalTeamId }));
+    if (input.format === 'round_robin') {
+      await manager.create.stage({ tournamentId: 0, name: 'Playoffs', type: 'round_robin', seeding: participants, settings: { groupCount: 1 } });
+    } else {
+      // Byes fill the bracket to a power of two; "inner_outer" pairs 1 v last, so the top seeds get them.
+      const size = 2 ** Math.ceil(Math.log2(entrants.length));
+      const seeding = [...participants, ...Array.from({ length: size - entrants.length }, () => null)];
+      await manager.create.stage({
+        tournamentId: 0,
+        name: 'Playoffs',
+        type: input.format,
+        seeding,
+        settings: { size, seedOrdering: ['inner_outer'], grandFinal: 'double', consolationFinal: configuration.thirdPlace },
+      });
+    }
+    await syncBracketGames(trx, userId, { id: bracket.id, eventId: event.id, sourceGameId: input.sourceGameId });
+    await publishGamesChange(trx, event.id);
+    return { bracketId: bracket.id };
+  });
+}
+
+/** Makes a game of every match whose two sides are now known and that has none yet. */
+async function syncBracketGames(trx: Database, actorId: string | null, bracket: { id: string; eventId: string; sourceGameId: string | null }): Promise<void> {
+  const storage = new PostgresBracketStorage(trx, bracket.id);
+  const matches = ((await storage.select('match')) ?? []) as Match[];
+  const participants = new Map((((await storage.select('participant')) ?? []) as Entrant[]).map((row) => [row.id, row]));
+  const existing = new Set((await trx.selectFrom('games').select('bracketMatchId').where('bracketId', '=', bracket.id).execute()).map((row) => row.bracketMatchId));
+  for (const match of matches) {
+    if (existing.has(Number(match.id)) || (match.status !== MATCH_READY && match.status !== MATCH_RUNNING)) continue;
+    const home = match.opponent1?.id !== null && match.opponent1?.id !== undefined ? participants.get(match.opponent1.id) : undefined;
+    const away = match.opponent2?.id !== null && match.opponent2?.id !== undefined ? participants.get(match.opponent2.id) : undefined;
+    if (!home || !away) continue;
+    await insertGame(trx, actorId, {
+      eventId: bracket.eventId,
+      home: { teamId: home.teamId ?? null, externalTeamId: home.externalTeamId ?? null, name: home.name },
+      away: { teamId: away.teamId ?? null, externalTeamId: away.externalTeamId ?? null, name: away.name },
+      startsAt: null,
+      court: '',
+      seasonGroupId: null,
+      bracketId: bracket.id,
+      bracketMatchId: Number(match.id),
+      sourceGameId: bracket.sourceGameId,
+    });
+  }
+}
+
+/**
+ * A playoff game was decided: its match takes the result, brackets-manager moves the winner on
+ * (and the loser, in double elimination), and the matches that now have both sides become games.
+ */
+export async function reportBracketResult(trx: Database, actorId: string, game: GameRow): Promise<void> {
+  const bracket = await trx.selectFrom('brackets').select(['id', 'eventId', 'sourceGameId', 'status']).where('id', '=', game.bracketId!).forUpdate().executeTakeFirst();
+  if (!bracket || bracket.status !== 'active' || game.bracketMatchId === null) return;
+  const manager = managerOf(trx, bracket.id);
+  const homeWon = game.winner === 'home';
+  try {
+    await manager.update.match({
+      id: game.bracketMatchId,
+      opponent1: { score: game.homeScore, result: homeWon ? 'win' : 'loss' },
+      opponent2: { score: game.awayScore, result: homeWon ? 'loss' : 'win' },
+    });
+  } catch (error) {
+    // brackets-manager refuses to change a result the next round has already built on.
+    throw new AppError('CONFLICT', error instanceof Error && /locked/i.test(error.message) ? GAME_MESSAGES.resultLocked : GAME_MESSAGES.updateFailed);
+  }
+  await syncBracketGames(trx, actorId, bracket);
+}
+
+/**
+ * Resets the event's bracket: it stops (kept, with its games, as history), its undecided games
+ * are cancelled, and a new bracket may be generated.
+ */
+export async function resetPlayoffBracket(db: Database, userId: string, eventId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireGameManager(trx, eventId, userId);
+    const bracket = await lockedActiveBracket(trx, eventId);
+    if (!bracket) throw new AppError('NOT_FOUND', GAME_MESSAGES.noBracket);
+    await trx.updateTable('brackets').set({ status: 'reset', resetAt: new Date() }).where('id', '=', bracket.id).execute();
+    await trx.updateTable('games').set({ status: 'cancelled', version: (eb) => eb('version', '+', 1), updatedAt: new Date() }).where('bracketId', '=', bracket.id).where('status', 'in', ['scheduled', 'live']).execute();
+    await publishGamesChange(trx, eventId);
+  });
+}
+
+export interface BracketMatchView {
+  id: number;
+  groupNumber: number;
+  roundNumber: number;
+  number: number;
+  status: number;
+  opponent1: { name: string | null; score: number | null; result: string | null; isBye: boolean };
+  opponent2: { name: string | null; score: number | null; result: string | null; isBye: boolean };
+  gameId: string | null;
+}
+
+/** The event's live bracket for display: its rounds of matches, which game plays each, and the champion once decided. */
+export async function bracketView(db: Database, viewerId: string | null, eventId: string) {
+  await visibleEventForGames(db, eventId, viewerId);
+  const bracket = await db.selectFrom('brackets').select(['id', 'format', 'sourceGameId', 'configuration', 'createdAt']).where('eventId', '=', eventId).where('status', '=', 'active').executeTakeFirst();
+  if (!bracket) return null;
+  // Reads run on their own: the storage only selects here.
+  const storage = new PostgresBracketStorage(db, bracket.id);
+  const [matches, rounds, groups, participants, games] = await Promise.all([
+    storage.select('match') as Promise<Match[] | null>,
+    storage.select('round') as Promise<{ id: number; number: number; group_id: number }[] | null>,
+    storage.select('group') as Promise<{ id: number; number: number }[] | null>,
+    storage.select('participant') as Promise<Entrant[] | null>,
+    db.selectFrom('games').select(['id', 'bracketMatchId']).where('bracketId', '=', bracket.id).execute(),
+  ]);
+  const nameOf = new Map((participants ?? []).map((row) => [row.id, row.name]));
+  const roundOf = new Map((rounds ?? []).map((row) => [row.id, row]));
+  const groupOf = new Map((groups ?? []).map((row) => [row.id, row.number]));
+  const gameOf = new Map(games.map((row) => [row.bracketMatchId, row.id]));
+  const side = (opponent: Match['opponent1']) => ({
+    name: opponent?.id !== null && opponent?.id !== undefined ? (nameOf.get(opponent.id) ?? null) : null,
+    score: opponent?.score ?? null,
+    result: opponent?.result ?? null,
+    isBye: opponent === null,
+  });
+  const view: BracketMatchView[] = (matches ?? []).map((match) => ({
+    id: Number(match.id),
+    groupNumber: groupOf.get(match.group_id as number) ?? 1,
+    roundNumber: roundOf.get(match.round_id as number)?.number ?? 1,
+    number: match.number,
+    status: match.status,
+    opponent1: side(match.opponent1),
+    opponent2: side(match.opponent2),
+    gameId: gameOf.get(Number(match.id)) ?? null,
+  }));
+  return { id: bracket.id, format: bracket.format as BracketFormat, sourceGameId: bracket.sourceGameId, configuration: bracket.configuration as { entrants: number; thirdPlace: boolean }, matches: view, champion: championOf(bracket.format as BracketFormat, view) };
+}
+
+/**
+ * Who won the bracket, once its last match is played: the final's winner in single elimination;
+ * in double elimination the grand final's (its second match, the reset, when it was needed).
+ */
+export function championOf(format: BracketFormat, matches: BracketMatchView[]): string | null {
+  if (format === 'round_robin' || !BRACKET_FORMATS.includes(format)) return null;
+  // Double elimination's grand final is its last group (a two-entrant bracket has only the one match).
+  const bracketGroup = format === 'single_elimination' ? 1 : Math.max(1, ...matches.map((match) => match.groupNumber));
+  const final = matches.filter((match) => match.groupNumber === bracketGroup).sort((a, b) => b.roundNumber - a.roundNumber || b.number - a.number);
+  // The grand final's reset match is played only when the loser's-bracket side won the first.
+  for (const match of final) {
+    if (match.opponent1.result === 'win') return match.opponent1.name;
+    if (match.opponent2.result === 'win') return match.opponent2.name;
+    if (match.status !== 0 && match.status !== 5) return null;
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import type { Database } from '../../db/database.ts';
+import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import type { GameStatus } from '../../../shared/games.ts';
+
+/** The key an event's game changes are signalled under, on the channel every process LISTENs to. */
+export const eventGamesKey = (eventId: string) => `event-games:${eventId}`;
+
+/** Tells every open event page that its games changed; delivered on commit, dropped on rollback. */
+export async function publishGamesChange(db: Database, eventId: string): Promise<void> {
+  await publishNotificationChange(db, eventGamesKey(eventId));
+}
+
+export const GAME_COLUMNS = [
+  'id', 'eventId', 'seasonGroupId', 'bracketId', 'bracketMatchId', 'sourceGameId',
+  'homeTeamId', 'homeExternalTeamId', 'homeName', 'awayTeamId', 'awayExternalTeamId', 'awayName',
+  'startsAt', 'court', 'status', 'periods', 'homeScore', 'awayScore', 'winner', 'notes', 'version', 'updatedAt',
+] as const;
+
+export interface GameRow {
+  id: string;
+  eventId: string;
+  seasonGroupId: string | null;
+  bracketId: string | null;
+  bracketMatchId: number | null;
+  sourceGameId: string | null;
+  homeTeamId: string | null;
+  homeExternalTeamId: string | null;
+  homeName: string;
+  awayTeamId: string | null;
+  awayExternalTeamId: string | null;
+  awayName: string;
+  startsAt: Date | null;
+  court: string;
+  status: string;
+  periods: unknown;
+  homeScore: number;
+  awayScore: number;
+  winner: string | null;
+  notes: string;
+  version: number;
+  updatedAt: Date;
+}
+
+/** A game as every reader gets it. */
+export function gameView(row: GameRow) {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    seasonGroupId: row.seasonGroupId,
+    bracketId: row.bracketId,
+    bracketMatchId: row.bracketMatchId,
+    sourceGameId: row.sourceGameId,
+    home: { name: row.homeName, teamId: row.homeTeamId, externalTeamId: row.homeExternalTeamId },
+    away: { name: row.awayName, teamId: row.awayTeamId, externalTeamId: row.awayExternalTeamId },
+    startsAt: row.startsAt,
+    court: row.court,
+    status: row.status as GameStatus,
+    periods: (row.periods as { home: number; away: number }[]) ?? [],
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    winner: row.winner as 'home' | 'away' | 'tie' | null,
+    notes: row.notes,
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
+}
+export type GameView = ReturnType<typeof gameView>;
+
+/** What a change record keeps of a game: the score and its standing, not its bookkeeping. */
+export const gameSnapshot = (row: Pick<GameRow, 'status' | 'homeScore' | 'awayScore' | 'periods' | 'winner'>) => ({
+  status: row.status,
+  homeScore: row.homeScore,
+  awayScore: row.awayScore,
+  periods: row.periods,
+  winner: row.winner,
+});
+
+export interface Side {
+  teamId: string | null;
+  externalTeamId: string | null;
+  name: string;
+}
+
+/** Inserts a game with its first change record, and signals the event's pages. */
+export async function insertGame(
+  trx: Database,
+  actorId: string | null,
+  game: { eventId: string; home: Side; away: Side; startsAt: Date | null; court: string; seasonGroupId: string | null; bracketId?: string | null; bracketMatchId?: number | null; sourceGameId?: string | null },
+): Promise<string> {
+  const row = await trx
+    .insertInto('games')
+    .values({
+      eventId: game.eventId,
+      homeTeamId: game.home.teamId,
+      homeExternalTeamId: game.home.externalTeamId,
+      homeName: game.home.name,
+      awayTeamId: game.away.teamId,
+      awayExternalTeamId: game.away.externalTeamId,
+      awayName: game.away.name,
+      startsAt: game.startsAt,
+      court: game.court,
+      seasonGroupId: game.seasonGroupId,
+      bracketId: game.bracketId ?? null,
+      bracketMatchId: game.bracketMatchId ?? null,
+      sourceGameId: game.sourceGameId ?? null,
+      createdBy: actorId,
+    })
+    .returning(['id', 'status', 'homeScore', 'awayScore', 'periods', 'winner'])
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('gameChanges').values({ gameId: row.id, changedBy: actorId, before: null, after: JSON.stringify(gameSnapshot(row)), reason: 'Created' }).execute();
+  await publishGamesChange(trx, game.eventId);
+  return row.id;
+}

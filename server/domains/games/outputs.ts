@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { BRACKET_FORMATS, GAME_STATUSES, TIE_BREAKERS } from '../../../shared/games.ts';
+
+const side = z.object({ name: z.string(), teamId: z.nullable(z.string()), externalTeamId: z.nullable(z.string()) });
+
+export const gameOutput = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  seasonGroupId: z.nullable(z.string()),
+  bracketId: z.nullable(z.string()),
+  bracketMatchId: z.nullable(z.number()),
+  sourceGameId: z.nullable(z.string()),
+  home: side,
+  away: side,
+  startsAt: z.nullable(z.date()),
+  court: z.string(),
+  status: z.enum(GAME_STATUSES),
+  periods: z.array(z.object({ home: z.number(), away: z.number() })),
+  homeScore: z.number(),
+  awayScore: z.number(),
+  winner: z.nullable(z.enum(['home', 'away', 'tie'])),
+  notes: z.string(),
+  version: z.number(),
+  updatedAt: z.date(),
+});
+
+export const gamesByEventOutput = z.object({ manages: z.boolean(), games: z.array(gameOutput) });
+export const oneGameOutput = z.extend(gameOutput, { manages: z.boolean() });
+
+const snapshot = z.object({ status: z.enum(GAME_STATUSES), homeScore: z.number(), awayScore: z.number() });
+export const gameHistoryOutput = z.array(z.object({ id: z.string(), changedAt: z.date(), changedBy: z.string(), reason: z.string(), before: z.nullable(snapshot), after: snapshot }));
+
+const bracketSide = z.object({ name: z.nullable(z.string()), score: z.nullable(z.number()), result: z.nullable(z.string()), isBye: z.boolean() });
+export const bracketOutput = z.nullable(
+  z.object({
+    id: z.string(),
+    format: z.enum(BRACKET_FORMATS),
+    sourceGameId: z.nullable(z.string()),
+    configuration: z.object({ entrants: z.number(), thirdPlace: z.boolean() }),
+    matches: z.array(z.object({ id: z.number(), groupNumber: z.number(), roundNumber: z.number(), number: z.number(), status: z.number(), opponent1: bracketSide, opponent2: bracketSide, gameId: z.nullable(z.string()) })),
+    champion: z.nullable(z.string()),
+  }),
+);
+
+export const bracketIdOutput = z.object({ bracketId: z.string() });
+
+export const standingsOutput = z.object({
+  groupName: z.string(),
+  tieBreakers: z.array(z.enum(TIE_BREAKERS)),
+  rows: z.array(
+    z.object({
+      rank: z.number(),
+      name: z.string(),
+      teamId: z.nullable(z.string()),
+      externalTeamId: z.nullable(z.string()),
+      played: z.number(),
+      wins: z.number(),
+      losses: z.number(),
+      ties: z.number(),
+      pointsFor: z.number(),
+      pointsAgainst: z.number(),
+      pointDifference: z.number(),
+      points: z.number(),
+    }),
+  ),
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { createEvent } from '../../tests/event-factories.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { signedInUser } from '../../tests/sign-in.ts';
+import { GAME_MESSAGES } from '../../shared/games.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+let seq = 0;
+const player = () => signedInUser(h, { displayName: `Scorer ${++seq}` });
+type Player = Awaited<ReturnType<typeof player>>;
+const austin = { name: 'Austin, TX', lat: 30.27, lng: -97.74 };
+
+async function organisedEvent() {
+  const organiser = await player();
+  const event = await createEvent(h.db, organiser.user.id, { title: 'Summer Slam' });
+  return { organiser, eventId: event.id };
+}
+
+const names = (count: number) => Array.from({ length: count }, (_, index) => ({ kind: 'name' as const, name: `Seed ${index + 1}` }));
+
+/** Plays every open game of the event, `pick` choosing the winner, until the bracket has none left. Returns the number of games played. */
+async function playOut(who: Player, eventId: string, pick: (game: { homeName: string; awayName: string; matchGroup: number }) => 'home' | 'away' = () => 'home') {
+  let played = 0;
+  for (let guard = 0; guard < 200; guard++) {
+    const { games } = await (await who.call()).games.byEvent({ eventId });
+    const bracket = await (await who.call()).games.bracket({ eventId });
+    const open = games.filter((game) => game.status === 'scheduled' && game.bracketId);
+    if (open.length === 0) return played;
+    for (const game of open) {
+      const match = bracket!.matches.find((candidate) => candidate.id === game.bracketMatchId)!;
+      const homeWins = pick({ homeName: game.home.name, awayName: game.away.name, matchGroup: match.groupNumber }) === 'home';
+      await (await who.call()).games.update({ gameId: game.id, version: game.version, status: 'final', periods: [], homeScore: homeWins ? 21 : 15, awayScore: homeWins ? 15 : 21, forfeitWinner: null, court: '', notes: '', reason: '' });
+      played++;
+    }
+  }
+  throw new Error('the bracket never finished');
+}
+
+describe('playoff brackets', () => {
+  const sizes = [2, 3, 5, 8, 13, 16];
+  for (const size of sizes) {
+    it(`single elimination with ${size} entrants: byes go to the top seeds, winners advance, one champion`, async () => {
+      const { organiser, eventId } = await organisedEvent();
+      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: size >= 4 });
+      const bracketSize = 2 ** Math.ceil(Math.log2(size));
+      const opening = await (await organiser.call()).games.bracket({ eventId });
+      // Round one is played only by the seeds without a bye: the top (bracketSize - size) seeds wait.
+      const roundOne = opening!.matches.filter((match) => match.groupNumber === 1 && match.roundNumber === 1 && !match.opponent1.isBye && !match.opponent2.isBye);
+      expect(roundOne).toHaveLength(size - bracketSize / 2);
+      const byes = bracketSize - size;
+      const inRoundOne = new Set(roundOne.flatMap((match) => [match.opponent1.name, match.opponent2.name]));
+      for (let seed = 1; seed <= byes; seed++) expect(inRoundOne.has(`Seed ${seed}`)).toBe(false);
+      expect(roundOne.every((match) => match.gameId !== null)).toBe(true);
+      const played = await playOut(organiser, eventId);
+      expect(played).toBe(size - 1 + (size >= 4 ? 1 : 0));
+      const bracket = await (await organiser.call()).games.bracket({ eventId });
+      // Home is the better seed in every pairing here, so the top seed wins it all.
+      expect(bracket!.champion).toBe('Seed 1');
+    });
+  }
+
+  for (const size of sizes) {
+    it(`double elimination with ${size} entrants: losers drop to the second bracket; the grand final is reset when its underdog wins`, async () => {
+      const { organiser, eventId } = await organisedEvent();
+      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'double_elimination', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: false });
+      // The loser's-bracket side (away) wins the first grand final, forcing the reset, which home wins.
+      let grandFinals = 0;
+      const played = await playOut(organiser, eventId, ({ matchGroup }) => {
+        if (matchGroup !== 3) return 'home';
+        grandFinals++;
+        return grandFinals === 1 ? 'away' : 'home';
+      });
+      if (size > 2) {
+        expect(grandFinals).toBe(2);
+        // Every entrant but the champion loses twice, and the champion once: 2n - 1 games.
+        expect(played).toBe(2 * size - 1);
+      }
+      const bracket = await (await organiser.call()).games.bracket({ eventId });
+      expect(bracket!.champion).toBe('Seed 1');
+    });
+  }
+
+  for (const size of sizes) {
+    it(`round robin with ${size} entrants: everyone meets everyone once`, async () => {
+      const { organiser, eventId } = await organisedEvent();
+      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: false });
+      const { games } = await (await organiser.call()).games.byEvent({ eventId });
+      expect(games).toHaveLength((size * (size - 1)) / 2);
+      const pairs = new Set(games.map((game) => [game.home.name, game.away.name].sort().join(' v ')));
+      expect(pairs.size).toBe(games.length);
+    });
+  }
+
+  it('a second bracket waits for a reset; the reset keeps the history and cancels what was not played; bracket games cannot be deleted', async () => {
+    const { organiser, eventId } = await organisedEvent();
+    const call = await organiser.call();
+    await call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(4) }, thirdPlace: false });
+    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(4) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.bracketExists);
+    const [first] = (await call.games.byEvent({ eventId })).games;
+    expect((await rejection(call.games.remove({ gameId: first!.id }))).message).toBe(GAME_MESSAGES.bracketGameLocked);
+    await call.games.update({ gameId: first!.id, version: first!.version, status: 'final', periods: [], homeScore: 3, awayScore: 1, forfeitWinner: null, court: '', notes: '', reason: '' });
+    await call.games.resetPlayoffBracket({ eventId });
+    expect(await call.games.bracket({ eventId })).toBeNull();
+    const after = (await call.games.byEvent({ eventId })).games;
+    expect(after.map((game) => game.status).sort()).toEqual(['cancelled', 'final']);
+    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: [...names(2), { kind: 'name', name: 'seed 1' }] }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.duplicateEntrants);
+    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(1) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.tooFewEntrants);
+    await call.games.generatePlayoffBracket({ eventId, sourceGameId: first!.id, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false });
+    expect((await call.games.bracket({ eventId }))!.sourceGameId).toBe(first!.id);
+  });
+});
+
+describe('games and scores', () => {
+  it('two admins score at once: the second save over an old version is refused, not lost; a final score is corrected only with a reason, and the history keeps both', async () => {
+    const owner = await player();
+    const team = await (await owner.call()).teams.create({ name: `Scorers ${seq}`, gameType: 'Basketball', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const admin = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: admin.user.email, role: 'admin' }] });
+    await (await admin.call()).teams.respondToInvite({ teamId: team.id, accept: true });
+    const event = await createEvent(h.db, owner.user.id, { title: 'League night' });
+    await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
+
+    const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'team', teamId: team.id }, away: { kind: 'name', name: 'Pickup Crew' }, startsAt: null, court: 'Court 1', seasonGroupId: null });
+    const seenByOwner = await (await owner.call()).games.get({ gameId });
+    const seenByAdmin = await (await admin.call()).games.get({ gameId });
+    expect(seenByAdmin.manages).toBe(true);
+    const save = (version: number, home: number, away: number, status: 'live' | 'final', reason = '') => ({ gameId, version, status, periods: [], homeScore: home, awayScore: away, forfeitWinner: null, court: 'Court 1', notes: '', reason });
+    await (await owner.call()).games.update(save(seenByOwner.version, 10, 8, 'live'));
+    expect((await rejection((await admin.call()).games.update(save(seenByAdmin.version, 12, 8, 'live')))).message).toBe(GAME_MESSAGES.changedMeanwhile);
+    const fresh = await (await admin.call()).games.get({ gameId });
+    expect([fresh.homeScore, fresh.awayScore]).toEqual([10, 8]);
+    const final = await (await admin.call()).games.update(save(fresh.version, 21, 18, 'final'));
+    expect(final.winner).toBe('home');
+    expect((await rejection((await owner.call()).games.update(save(final.version, 21, 19, 'final')))).message).toBe(GAME_MESSAGES.correctionNeedsReason);
+    await (await owner.call()).games.update(save(final.version, 21, 19, 'final', 'Scorer missed a free throw'));
+    const history = await (await owner.call()).games.history({ gameId });
+    expect(history[0]).toMatchObject({ reason: 'Scorer missed a free throw', before: { homeScore: 21, awayScore: 18 }, after: { homeScore: 21, awayScore: 19 } });
+    expect(history.map((change) => change.after.homeScore)).toEqual([21, 21, 10, 0]);
+
+    // Periods add up to the score, whatever totals the client sends.
+    const periods = await (await owner.call()).games.update({ ...save(final.version + 1, 0, 0, 'final', 'By quarter'), periods: [{ home: 5, away: 4 }, { home: 6, away: 7 }] });
+    expect([periods.homeScore, periods.awayScore, periods.winner]).toEqual([11, 11, 'tie']);
+  });
+
+  it('a stranger and the wrong role are refused; a private event’s games are hidden from strangers', async () => {
+    const owner = await player();
+    const team = await (await owner.call()).teams.create({ name: `Roles ${seq}`, gameType: 'Basketball', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const coach = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: coach.user.email, role: 'coach' }] });
+    await (await coach.call()).teams.respondToInvite({ teamId: team.id, accept: true });
+    const event = await createEvent(h.db, owner.user.id, { title: 'Open run' });
+    await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
+    const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'Skins' }, startsAt: null, court: '', seasonGroupId: null });
+    const update = { gameId, version: 1, status: 'live' as const, periods: [], homeScore: 1, awayScore: 0, forfeitWinner: null, court: '', notes: '', reason: '' };
+    const stranger = await player();
+    expect((await rejection((await stranger.call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect((await rejection((await coach.call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect((await rejection((await coach.call()).games.generatePlayoffBracket({ eventId: event.id, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect((await rejection((await stranger.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect((await rejection((await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'shirts' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(GAME_MESSAGES.sameSides);
+
+    const hidden = await createEvent(h.db, owner.user.id, { title: 'Closed scrimmage', isPrivate: true });
+    await (await owner.call()).games.create({ eventId: hidden.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null });
+    expect((await rejection((await stranger.call()).games.byEvent({ eventId: hidden.id }))).message).toBe(GAME_MESSAGES.notFound);
+    expect((await rejection((await stranger.call()).games.update({ ...update, gameId: (await (await owner.call()).games.byEvent({ eventId: hidden.id })).games[0]!.id }))).message).toBe(GAME_MESSAGES.notFound);
+  });
+});
+
+describe('standings', () => {
+  it('are computed from decided games, with the group’s tie-breakers in order', async () => {
+    const owner = await player();
+    const team = await (await owner.call()).teams.create({ name: `Standings ${seq}`, gameType: 'Soccer', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const season = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
+    const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
+    await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
+    const { id: groupId } = await (await owner.call()).seasons.addGroup({ seasonId, name: 'Division A', kind: 'division', capacity: null });
+    const event = await createEvent(h.db, owner.user.id, { title: 'Matchday' });
+    await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
+    const play = async (home: string, away: string, homeScore: number, awayScore: number) => {
+      const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: home }, away: { kind: 'name', name: away }, startsAt: null, court: '', seasonGroupId: groupId });
+      await (await owner.call()).games.update({ gameId, version: 1, status: 'final', periods: [], homeScore, awayScore, forfeitWinner: null, court: '', notes: '', reason: '' });
+    };
+    // Ants and Bees both finish on 6 points; Ants beat Bees, but Bees have the better difference.
+    await play('Ants', 'Bees', 1, 0);
+    await play('Bees', 'Cats', 9, 0);
+    await play('Ants', 'Cats', 0, 1);
+    await play('Ants', 'Dogs', 2, 0);
+    await play('Bees', 'Dogs', 3, 0);
+    await play('Cats', 'Dogs', 1, 1);
+    // A game not yet decided does not count.
+    await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Dogs' }, away: { kind: 'name', name: 'Ants' }, startsAt: null, court: '', seasonGroupId: groupId });
+
+    const byHeadToHead = await (await owner.call()).games.standings({ seasonGroupId: groupId });
+    expect(byHeadToHead.rows.map((row) => [row.name, row.points, row.wins, row.losses, row.ties, row.pointDifference])).toEqual([
+      ['Ants', 6, 2, 1, 0, 2],
+      ['Bees', 6, 2, 1, 0, 11],
+      ['Cats', 4, 1, 1, 1, -8],
+      ['Dogs', 1, 0, 2, 1, -5],
+    ]);
+    await (await owner.call()).games.setTieBreakers({ seasonGroupId: groupId, tieBreakers: ['pointDifference', 'headToHead'] });
+    const byDifference = await (await owner.call()).games.standings({ seasonGroupId: groupId });
+    expect(byDifference.rows.slice(0, 2).map((row) => row.name)).toEqual(['Bees', 'Ants']);
+    // A player may read them; only the season's organisers set the tie-breakers.
+    const stranger = await player();
+    expect((await (await stranger.call()).games.standings({ seasonGroupId: groupId })).rows).toHaveLength(4);
+    expect((await rejection((await stranger.call()).games.setTieBreakers({ seasonGroupId: groupId, tieBreakers: [] }))).code).toBe('FORBIDDEN');
+
+    // A bracket seeded from the standings takes its top entrants in order.
+    await (await owner.call()).games.generatePlayoffBracket({ eventId: event.id, sourceGameId: null, format: 'single_elimination', seeding: { from: 'standings', seasonGroupId: groupId, take: 4 }, thirdPlace: false });
+    const bracket = await (await owner.call()).games.bracket({ eventId: event.id });
+    const firstRound = bracket!.matches.filter((match) => match.groupNumber === 1 && match.roundNumber === 1).map((match) => [match.opponent1.name, match.opponent2.name]);
+    expect(firstRound).toEqual([
+      ['Bees', 'Dogs'],
+      ['Ants', 'Cats'],
+    ]);
+  });
+});

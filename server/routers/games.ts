@@ -1,0 +1,53 @@
+import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import { idOutput, okOutput } from '../domains/outputs.ts';
+import { bracketView, generatePlayoffBracket, resetPlayoffBracket } from '../domains/games/brackets.ts';
+import { eventGamesKey } from '../domains/games/game-rows.ts';
+import { visibleEventForGames } from '../domains/games/game-access.ts';
+import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
+import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
+import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
+import { notificationListener } from '../realtime/notification-listener.ts';
+import { createGameInput, gameIdInput, gamesByEventInput, generateBracketInput, setTieBreakersInput, standingsInput, updateGameInput } from '../../shared/schemas/games.ts';
+
+const ok = { ok: true as const };
+
+/** Games, scores, standings and playoff brackets (issue 16; spec section 7: games by event, get, update, generate and reset playoff bracket). */
+export const gamesRouter = router({
+  byEvent: publicProcedure.input(gamesByEventInput).output(gamesByEventOutput).query(({ ctx, input }) => gamesByEvent(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
+  get: publicProcedure.input(gameIdInput).output(oneGameOutput).query(({ ctx, input }) => getGame(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
+  history: publicProcedure.input(gameIdInput).output(gameHistoryOutput).query(({ ctx, input }) => gameHistory(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
+  create: authedProcedure.input(createGameInput).output(idOutput).mutation(({ ctx, input }) => createGame(ctx.db, ctx.user.id, input)),
+  update: authedProcedure.input(updateGameInput).output(gameOutput).mutation(({ ctx, input }) => updateGame(ctx.db, ctx.user.id, input)),
+  remove: authedProcedure.input(gameIdInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await deleteGame(ctx.db, ctx.user.id, input.gameId);
+    return ok;
+  }),
+  bracket: publicProcedure.input(gamesByEventInput).output(bracketOutput).query(({ ctx, input }) => bracketView(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
+  generatePlayoffBracket: authedProcedure.input(generateBracketInput).output(bracketIdOutput).mutation(({ ctx, input }) => generatePlayoffBracket(ctx.db, ctx.user.id, input)),
+  resetPlayoffBracket: authedProcedure.input(gamesByEventInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await resetPlayoffBracket(ctx.db, ctx.user.id, input.eventId);
+    return ok;
+  }),
+  standings: publicProcedure.input(standingsInput).output(standingsOutput).query(({ ctx, input }) => groupStandings(ctx.db, ctx.auth?.user.id ?? null, input.seasonGroupId)),
+  setTieBreakers: authedProcedure.input(setTieBreakersInput).output(okOutput).mutation(async ({ ctx, input }) => {
+    await setTieBreakers(ctx.db, ctx.user.id, input.seasonGroupId, input.tieBreakers);
+    return ok;
+  }),
+  /**
+   * The event's games now, then again after every change, over server-sent events: a score saved
+   * through any server process arrives through Postgres LISTEN/NOTIFY.
+   */
+  onEventGames: publicProcedure.input(gamesByEventInput).subscription(async function* ({ ctx, input, signal }) {
+    const viewerId = ctx.auth?.user.id ?? null;
+    // Refused before listening: someone who cannot see the event learns nothing.
+    await visibleEventForGames(ctx.db, input.eventId, viewerId);
+    const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(eventGamesKey(input.eventId), signal);
+    try {
+      await changes.ready;
+      yield await gamesByEvent(ctx.db, viewerId, input.eventId);
+      for await (const _change of changes) yield await gamesByEvent(ctx.db, viewerId, input.eventId);
+    } finally {
+      changes.close();
+    }
+  }),
+});
