@@ -10,6 +10,7 @@ import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { FavoriteButton } from '../features/events/FavoriteButton.tsx';
 import { GoingList } from '../features/events/GoingList.tsx';
 import { JoinPanel } from '../features/events/JoinPanel.tsx';
+import { EventGames } from '../features/games/EventGames.tsx';
 import { SectionCard } from '../features/events/SectionCard.tsx';
 import { SeriesDates } from '../features/events/SeriesDates.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -51,6 +52,7 @@ export default function EventPage() {
             <SectionCard title="Who's going">
               <GoingList event={data} />
             </SectionCard>
+            <EventGames eventId={data.id} />
           </Stack>
           <Stack gap="4">
             <JoinPanel event={data} signedIn={Boolean(user)} />

@@ -1,0 +1,173 @@
+import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { notify } from '../../components/ToasterHost.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
+import { SectionCard } from '../events/SectionCard.tsx';
+import { BracketView } from './BracketView.tsx';
+import { GameScoreEditor } from './GameScoreEditor.tsx';
+import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
+import type { Game } from './game-types.ts';
+
+/**
+ * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
+ * server-sent events. Its organiser and the team's admins score games, add them, and generate or
+ * reset the bracket. Hidden on an event with no games for those who cannot add any.
+ */
+export function EventGames({ eventId }: { eventId: string }) {
+  const utils = trpc.useUtils();
+  const games = trpc.games.byEvent.useQuery({ eventId }, { retry: false });
+  const bracket = trpc.games.bracket.useQuery({ eventId }, { retry: false });
+  trpc.games.onEventGames.useSubscription(
+    { eventId },
+    {
+      onData: (data) => {
+        utils.games.byEvent.setData({ eventId }, data);
+        void utils.games.bracket.invalidate({ eventId });
+      },
+    },
+  );
+  const [editing, setEditing] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const reset = trpc.games.resetPlayoffBracket.useMutation({
+    onSuccess: async () => {
+      void notify({ type: 'success', title: GAME_MESSAGES.bracketReset });
+      setResetting(false);
+      await utils.games.invalidate();
+    },
+  });
+
+  if (games.isPending) return null;
+  if (games.isError) return <SectionCard title="Games"><FormAlert status="error" message={errorMessage(games.error, GAME_MESSAGES.loadGamesFailed)} /></SectionCard>;
+  const { manages } = games.data;
+  // Games of a reset bracket stay listed: their results are the event's history.
+  const list = games.data.games;
+  if (list.length === 0 && !bracket.data && !manages) return null;
+  // The spec's games store keeps a selected game per event: the one being scored here.
+  const selected = list.find((game) => game.id === editing) ?? null;
+  return (
+    <SectionCard title="Games">
+      <Stack gap="4">
+        {bracket.data && <BracketView bracket={bracket.data} />}
+        {list.length === 0 && <Text color="fg.muted">No games yet.</Text>}
+        <Stack gap="2" as="ul" aria-label="Games" listStyleType="none" m="0" p="0">
+          {list.map((game) => (
+            <Box as="li" key={game.id} borderWidth="1px" borderRadius="md" p="3" data-testid="game">
+              <GameLine game={game} />
+              {manages && selected?.id === game.id ? (
+                <Box mt="2">
+                  <GameScoreEditor game={game} onDone={() => setEditing(null)} />
+                </Box>
+              ) : (
+                manages &&
+                game.status !== 'cancelled' && (
+                  <Button size="xs" variant="outline" mt="2" onClick={() => setEditing(game.id)}>
+                    Score {game.home.name} v {game.away.name}
+                  </Button>
+                )
+              )}
+            </Box>
+          ))}
+        </Stack>
+        {manages && (
+          <Stack gap="3">
+            <AddGameForm eventId={eventId} />
+            <Flex gap="2" wrap="wrap">
+              {bracket.data ? (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetting(true)}>
+                  Reset playoff bracket
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline" onClick={() => setGenerating(true)}>
+                  Generate playoff bracket
+                </Button>
+              )}
+            </Flex>
+          </Stack>
+        )}
+        <GenerateBracketDialog eventId={eventId} sourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
+        <AppDialog
+          open={resetting}
+          onClose={() => setResetting(false)}
+          title="Reset the playoff bracket?"
+          testId="reset-bracket-dialog"
+          contentProps={{ maxW: '440px' }}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setResetting(false)}>
+                Keep it
+              </Button>
+              <Button colorPalette="red" loading={reset.isPending} onClick={() => reset.mutate({ eventId })}>
+                Reset bracket
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="3">
+            <Text>Its games that were not played are cancelled. Played games and their scores stay in the history, and you can generate a new bracket.</Text>
+            <FormAlert status="error" message={reset.isError ? errorMessage(reset.error, GAME_MESSAGES.resetFailed) : null} />
+          </Stack>
+        </AppDialog>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function GameLine({ game }: { game: Game }) {
+  const decided = game.status === 'final' || game.status === 'forfeited';
+  const side = (name: string, score: number, won: boolean) => (
+    <Flex justify="space-between" gap="3" fontWeight={won ? 'semibold' : undefined}>
+      <Text truncate>{name}</Text>
+      <Text>{game.status === 'scheduled' ? '' : score}</Text>
+    </Flex>
+  );
+  return (
+    <Stack gap="1" aria-label={`${game.home.name} v ${game.away.name}`}>
+      <Flex gap="2" align="center">
+        <Badge colorPalette={game.status === 'live' ? 'red' : decided ? 'green' : 'gray'}>{GAME_STATUS_LABELS[game.status]}</Badge>
+        {game.court && (
+          <Text fontSize="sm" color="fg.muted">
+            {game.court}
+          </Text>
+        )}
+      </Flex>
+      {side(game.home.name, game.homeScore, decided && game.winner === 'home')}
+      {side(game.away.name, game.awayScore, decided && game.winner === 'away')}
+    </Stack>
+  );
+}
+
+/** A game between two named sides (pickup teams picked on the day, or an opponent by name). */
+function AddGameForm({ eventId }: { eventId: string }) {
+  const utils = trpc.useUtils();
+  const [home, setHome] = useState('');
+  const [away, setAway] = useState('');
+  const create = trpc.games.create.useMutation({
+    onSuccess: async () => {
+      setHome('');
+      setAway('');
+      await utils.games.byEvent.invalidate({ eventId });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (home.trim() && away.trim()) create.mutate({ eventId, home: { kind: 'name', name: home }, away: { kind: 'name', name: away }, startsAt: null, court: '', seasonGroupId: null });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Add a game">
+      <Flex gap="2" wrap="wrap" align="center">
+        <Input size="sm" maxW="12rem" aria-label="Home side" placeholder="Home side" value={home} maxLength={GAME_LIMITS.nameMax} onChange={(event) => setHome(event.target.value)} />
+        <Text>v</Text>
+        <Input size="sm" maxW="12rem" aria-label="Away side" placeholder="Away side" value={away} maxLength={GAME_LIMITS.nameMax} onChange={(event) => setAway(event.target.value)} />
+        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={!home.trim() || !away.trim()}>
+          Add game
+        </Button>
+      </Flex>
+      <FormAlert status="error" message={create.isError ? errorMessage(create.error, GAME_MESSAGES.updateFailed) : null} />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Checkbox, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { AppDialog } from '../../components/AppDialog.tsx';
+import { FormAlert } from '../../components/PageStates.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games.ts';
+
+/** Playoff generation state, as the spec's games store keeps it: in progress, from which game, with what, and its error. */
+interface Generation {
+  isGenerating: boolean;
+  sourceGameId: string | null;
+  configuration: { format: BracketFormat; entrants: string[]; thirdPlace: boolean };
+  error: string | null;
+}
+
+/** Generates the event's playoff bracket from entrants typed one per line, best seed first. */
+export function GenerateBracketDialog({ eventId, sourceGameId, open, onClose }: { eventId: string; sourceGameId: string | null; open: boolean; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [format, setFormat] = useState<BracketFormat>('single_elimination');
+  const [lines, setLines] = useState('');
+  const [thirdPlace, setThirdPlace] = useState(false);
+  const entrants = lines
+    .split('\n')
+    .map((line) => line.trim().slice(0, GAME_LIMITS.nameMax))
+    .filter(Boolean);
+  const generate = trpc.games.generatePlayoffBracket.useMutation({
+    onSuccess: async () => {
+      await utils.games.invalidate();
+      setLines('');
+      onClose();
+    },
+  });
+  const generation: Generation = {
+    isGenerating: generate.isPending,
+    sourceGameId,
+    configuration: { format, entrants, thirdPlace },
+    error: generate.isError ? errorMessage(generate.error, GAME_MESSAGES.generateFailed) : null,
+  };
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Generate a playoff bracket"
+      testId="generate-bracket-dialog"
+      contentProps={{ maxW: '480px' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="teal"
+            loading={generation.isGenerating}
+            disabled={entrants.length < GAME_LIMITS.bracketEntrantsMin}
+            onClick={() => generate.mutate({ eventId, sourceGameId, format, seeding: { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) }, thirdPlace })}
+          >
+            Generate
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>Format</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={format} onChange={(event) => setFormat(event.target.value as BracketFormat)}>
+              {BRACKET_FORMATS.map((option) => (
+                <option key={option} value={option}>
+                  {BRACKET_FORMAT_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Entrants, best seed first</Field.Label>
+          <Textarea rows={8} value={lines} maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax} placeholder={'Riverside Rockets\nZilker Smashers\n…'} onChange={(event) => setLines(event.target.value)} />
+          <Field.HelperText>
+            {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
+          </Field.HelperText>
+        </Field.Root>
+        {format === 'single_elimination' && (
+          <Checkbox.Root checked={thirdPlace} onCheckedChange={(details) => setThirdPlace(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Play a third-place game</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {format === 'double_elimination' && <Text fontSize="sm" color="fg.muted">Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.</Text>}
+        <FormAlert status="error" message={generation.error} />
+      </Stack>
+    </AppDialog>
+  );
+}

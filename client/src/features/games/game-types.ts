@@ -1,0 +1,7 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../server/routers/index.ts';
+
+type GamesOutputs = inferRouterOutputs<AppRouter>['games'];
+export type EventGamesData = GamesOutputs['byEvent'];
+export type Game = EventGamesData['games'][number];
+export type Bracket = NonNullable<GamesOutputs['bracket']>;

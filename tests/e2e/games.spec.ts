@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { createEventThroughForm } from './event-helpers.ts';
+import { GAME_MESSAGES } from '../../shared/games.ts';
+
+test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  const eventPath = await createEventThroughForm(page, { title: `Summer Slam ${Date.now() % 100_000}` });
+  const games = page.getByRole('region', { name: 'Games' });
+  await expect(games.getByText('No games yet.')).toBeVisible();
+
+  await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
+  const dialog = page.getByTestId('generate-bracket-dialog');
+  await dialog.getByLabel('Entrants, best seed first').fill(Array.from({ length: 8 }, (_, index) => `Seed ${index + 1}`).join('\n'));
+  await expect(dialog.getByText('8 entrants.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const bracket = games.getByTestId('bracket');
+  await expect(bracket.getByTestId('bracket-match')).toHaveCount(7);
+  await expect(games.getByTestId('game')).toHaveCount(4);
+
+  // A visitor, signed out, has the event open in another browser.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(eventPath);
+  const watched = visitor.getByRole('region', { name: 'Games' });
+  await expect(watched.getByTestId('game')).toHaveCount(4);
+  await expect(watched.getByRole('button', { name: /^Score / })).toHaveCount(0);
+
+  const scheduled = games.getByTestId('game').filter({ has: page.getByText('Scheduled', { exact: true }) });
+  let round = 0;
+  while (!(await games.getByTestId('champion').isVisible())) {
+    round++;
+    expect(round).toBeLessThan(8);
+    const game = scheduled.first();
+    await expect(game).toBeVisible();
+    await game.getByRole('button', { name: /^Score / }).click();
+    const editor = game.getByTestId('score-editor');
+    const [homeScore, awayScore] = [editor.getByRole('spinbutton').first(), editor.getByRole('spinbutton').nth(1)];
+    await homeScore.fill('21');
+    await awayScore.fill('17');
+    await editor.getByLabel('Status').selectOption('final');
+    await editor.getByRole('button', { name: 'Save score' }).click();
+    await expect(editor).toHaveCount(0);
+    if (round === 1) {
+      // The visitor's page shows the first result without a reload.
+      await expect(watched.getByTestId('game').filter({ hasText: 'Final' })).toHaveCount(1);
+      await expect(watched.getByTestId('game').filter({ hasText: 'Final' })).toContainText('21');
+    }
+  }
+  expect(round).toBe(7);
+  await expect(games.getByTestId('champion')).toHaveText(GAME_MESSAGES.champion('Seed 1'));
+  await expect(watched.getByTestId('champion')).toHaveText(GAME_MESSAGES.champion('Seed 1'));
+
+  // Resetting asks first, and keeps the played games.
+  await games.getByRole('button', { name: 'Reset playoff bracket' }).click();
+  await page.getByTestId('reset-bracket-dialog').getByRole('button', { name: 'Reset bracket' }).click();
+  await expect(page.getByText(GAME_MESSAGES.bracketReset)).toBeVisible();
+  await expect(games.getByTestId('bracket')).toHaveCount(0);
+  await expect(games.getByRole('button', { name: 'Generate playoff bracket' })).toBeVisible();
+  await expect(games.getByTestId('game').filter({ hasText: 'Final' })).toHaveCount(7);
+});
