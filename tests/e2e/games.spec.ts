@@ -60,3 +60,37 @@ test('an organiser generates an 8-team single-elimination bracket and scores it 
   await expect(games.getByRole('button', { name: 'Generate playoff bracket' })).toBeVisible();
   await expect(games.getByTestId('game').filter({ hasText: 'Final' })).toHaveCount(7);
 });
+
+test('a team game counted in a season group shows in that group’s standings on the team page', async ({ page }) => {
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/my-communities');
+  await page.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const teamPath = new URL(page.url()).pathname;
+  const rival = `Rivals ${Date.now() % 100_000}`;
+  await createEventThroughForm(page, { title: 'League matchday', path: `/create?team=${teamPath.split('/').pop()}` });
+
+  const games = page.getByRole('region', { name: 'Games' });
+  const form = games.getByRole('form', { name: 'Add a game' });
+  await form.getByLabel('Home side is').selectOption({ label: 'Austin Dinkers' });
+  await form.getByLabel('Away side', { exact: true }).fill(rival);
+  await form.getByLabel('Counts in standings of').selectOption({ label: 'Spring league: Open division' });
+  await form.getByRole('button', { name: 'Add game' }).click();
+  const game = games.getByTestId('game').filter({ hasText: rival });
+  await game.getByRole('button', { name: /^Score / }).click();
+  const editor = game.getByTestId('score-editor');
+  await editor.getByRole('spinbutton').first().fill('11');
+  await editor.getByRole('spinbutton').nth(1).fill('7');
+  await editor.getByLabel('Status').selectOption('final');
+  await editor.getByRole('button', { name: 'Save score' }).click();
+  await expect(game).toContainText('Final');
+
+  await page.goto(teamPath);
+  const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });
+  await season.getByRole('button', { name: 'Standings of Open division' }).click();
+  const table = season.getByRole('table', { name: 'Open division standings' });
+  await expect(table.getByRole('row').filter({ hasText: rival })).toContainText('1010711-40');
+  await expect(table.getByRole('row').filter({ hasText: 'Austin Dinkers' }).first()).toBeVisible();
+  await expect(season.getByLabel('Ties in Open division broken by')).toHaveValue('0');
+});

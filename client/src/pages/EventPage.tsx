@@ -52,7 +52,7 @@ export default function EventPage() {
             <SectionCard title="Who's going">
               <GoingList event={data} />
             </SectionCard>
-            <EventGames eventId={data.id} />
+            <EventGames eventId={data.id} hostingTeamId={data.hostingTeamId} hostingTeamName={data.teamName} />
           </Stack>
           <Stack gap="4">
             <JoinPanel event={data} signedIn={Boolean(user)} />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
@@ -17,7 +17,7 @@ import type { Game } from './game-types.ts';
  * server-sent events. Its organiser and the team's admins score games, add them, and generate or
  * reset the bracket. Hidden on an event with no games for those who cannot add any.
  */
-export function EventGames({ eventId }: { eventId: string }) {
+export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventId: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
   const utils = trpc.useUtils();
   const games = trpc.games.byEvent.useQuery({ eventId }, { retry: false });
   const bracket = trpc.games.bracket.useQuery({ eventId }, { retry: false });
@@ -75,7 +75,7 @@ export function EventGames({ eventId }: { eventId: string }) {
         </Stack>
         {manages && (
           <Stack gap="3">
-            <AddGameForm eventId={eventId} />
+            <AddGameForm eventId={eventId} hostingTeamId={hostingTeamId} hostingTeamName={hostingTeamName} />
             <Flex gap="2" wrap="wrap">
               {bracket.data ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetting(true)}>
@@ -141,29 +141,78 @@ function GameLine({ game }: { game: Game }) {
   );
 }
 
-/** A game between two named sides (pickup teams picked on the day, or an opponent by name). */
-function AddGameForm({ eventId }: { eventId: string }) {
+type SideChoice = { kind: 'name'; name: string } | { kind: 'team'; teamId: string } | { kind: 'external'; externalTeamId: string };
+
+/**
+ * A new game: each side is the hosting team, one of its opponents, or a name (pickup sides picked
+ * on the day); a team event's game can count in one of its season groups' standings.
+ */
+function AddGameForm({ eventId, hostingTeamId, hostingTeamName }: { eventId: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
   const utils = trpc.useUtils();
-  const [home, setHome] = useState('');
-  const [away, setAway] = useState('');
+  const [home, setHome] = useState<SideChoice>({ kind: 'name', name: '' });
+  const [away, setAway] = useState<SideChoice>({ kind: 'name', name: '' });
+  const [groupId, setGroupId] = useState('');
+  const opponents = trpc.teams.externalTeams.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
+  const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
+  const groups = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
   const create = trpc.games.create.useMutation({
     onSuccess: async () => {
-      setHome('');
-      setAway('');
+      setHome({ kind: 'name', name: '' });
+      setAway({ kind: 'name', name: '' });
       await utils.games.byEvent.invalidate({ eventId });
     },
   });
+  const ready = (side: SideChoice) => side.kind !== 'name' || side.name.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (home.trim() && away.trim()) create.mutate({ eventId, home: { kind: 'name', name: home }, away: { kind: 'name', name: away }, startsAt: null, court: '', seasonGroupId: null });
+    if (ready(home) && ready(away)) create.mutate({ eventId, home, away, startsAt: null, court: '', seasonGroupId: groupId || null });
   };
+  const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
+    <Flex gap="1" align="center">
+      {hostingTeamId && (
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={`${label} is`}
+            value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : 'name'}
+            onChange={(event) => {
+              const [kind, id] = event.target.value.split(':');
+              set(kind === 'team' ? { kind: 'team', teamId: id! } : kind === 'external' ? { kind: 'external', externalTeamId: id! } : { kind: 'name', name: '' });
+            }}
+          >
+            <option value="name">A named side</option>
+            <option value={`team:${hostingTeamId}`}>{hostingTeamName ?? 'The team'}</option>
+            {opponents.data?.map((opponent) => (
+              <option key={opponent.id} value={`external:${opponent.id}`}>
+                {opponent.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {side.kind === 'name' && <Input size="sm" maxW="12rem" aria-label={label} placeholder={label} value={side.name} maxLength={GAME_LIMITS.nameMax} onChange={(event) => set({ kind: 'name', name: event.target.value })} />}
+    </Flex>
+  );
   return (
     <form onSubmit={submit} aria-label="Add a game">
       <Flex gap="2" wrap="wrap" align="center">
-        <Input size="sm" maxW="12rem" aria-label="Home side" placeholder="Home side" value={home} maxLength={GAME_LIMITS.nameMax} onChange={(event) => setHome(event.target.value)} />
+        {picker('Home side', home, setHome)}
         <Text>v</Text>
-        <Input size="sm" maxW="12rem" aria-label="Away side" placeholder="Away side" value={away} maxLength={GAME_LIMITS.nameMax} onChange={(event) => setAway(event.target.value)} />
-        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={!home.trim() || !away.trim()}>
+        {picker('Away side', away, setAway)}
+        {groups.length > 0 && (
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label="Counts in standings of" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+              <option value="">Not in standings</option>
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={!ready(home) || !ready(away)}>
           Add game
         </Button>
       </Flex>

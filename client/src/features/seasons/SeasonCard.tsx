@@ -10,6 +10,7 @@ import { SeasonFieldsForm } from './SeasonFieldsForm.tsx';
 import { SeasonGroupForm } from './SeasonGroupForm.tsx';
 import { SeasonRegistrations } from './SeasonRegistrations.tsx';
 import { SeasonSessionForm } from './SeasonSessionForm.tsx';
+import { GroupStandings } from '../games/GroupStandings.tsx';
 
 export type Season = inferRouterOutputs<AppRouter>['seasons']['byTeam']['seasons'][number];
 
@@ -22,6 +23,7 @@ const placesText = (group: { capacity: number | null; registered: number; waitli
 export function SeasonCard({ teamId, season, manages }: { teamId: string; season: Season; manages: boolean }) {
   const refresh = useSeasonRefresh(teamId);
   const [editing, setEditing] = useState(false);
+  const [standingsOf, setStandingsOf] = useState<string | null>(null);
   const update = trpc.seasons.update.useMutation({
     ...refresh,
     onSuccess: async () => {
@@ -69,16 +71,24 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           </Heading>
           {season.groups.length === 0 && <Text color="fg.muted" fontSize="sm">No groups: everyone registers for the season as a whole.</Text>}
           {season.groups.map((group) => (
-            <Flex key={group.id} justify="space-between" align="center" gap="2">
-              <Text fontSize="sm">
-                {group.name} <Text as="span" color="fg.muted">{`· ${SEASON_GROUP_KIND_LABELS[group.kind]} · ${placesText(group)}`}</Text>
-              </Text>
-              {manages && (
-                <IconButton size="xs" variant="ghost" aria-label={`Remove group ${group.name}`} onClick={() => removeGroup.mutate({ seasonId: season.id, groupId: group.id })}>
-                  ✕
-                </IconButton>
-              )}
-            </Flex>
+            <Stack key={group.id} gap="1">
+              <Flex justify="space-between" align="center" gap="2">
+                <Text fontSize="sm">
+                  {group.name} <Text as="span" color="fg.muted">{`· ${SEASON_GROUP_KIND_LABELS[group.kind]} · ${placesText(group)}`}</Text>
+                </Text>
+                <Flex gap="1">
+                  <Button size="xs" variant="ghost" aria-expanded={standingsOf === group.id} onClick={() => setStandingsOf(standingsOf === group.id ? null : group.id)}>
+                    {standingsOf === group.id ? 'Hide standings' : `Standings of ${group.name}`}
+                  </Button>
+                  {manages && (
+                    <IconButton size="xs" variant="ghost" aria-label={`Remove group ${group.name}`} onClick={() => removeGroup.mutate({ seasonId: season.id, groupId: group.id })}>
+                      ✕
+                    </IconButton>
+                  )}
+                </Flex>
+              </Flex>
+              {standingsOf === group.id && <GroupStandings seasonGroupId={group.id} groupName={group.name} manages={manages} />}
+            </Stack>
           ))}
           {manages && <SeasonGroupForm teamId={teamId} seasonId={season.id} />}
         </Stack>

@@ -1,0 +1,73 @@
+import { NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { errorMessage } from '../../lib/errors.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games.ts';
+
+/** The orders of tie-breakers an organiser chooses between, after points. */
+const TIE_BREAK_ORDERS: TieBreaker[][] = [
+  ['headToHead', 'pointDifference', 'pointsFor'],
+  ['pointDifference', 'headToHead', 'pointsFor'],
+  ['pointDifference', 'pointsFor', 'headToHead'],
+  ['pointsFor', 'pointDifference', 'headToHead'],
+];
+const orderLabel = (order: TieBreaker[]) => order.map((breaker) => TIE_BREAKER_LABELS[breaker]).join(', then ');
+
+/** A season group's table from its decided games; its organisers choose how ties on points are broken. */
+export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGroupId: string; groupName: string; manages: boolean }) {
+  const utils = trpc.useUtils();
+  const standings = trpc.games.standings.useQuery({ seasonGroupId }, { retry: false });
+  const setOrder = trpc.games.setTieBreakers.useMutation({ onSuccess: () => utils.games.standings.invalidate({ seasonGroupId }) });
+  if (standings.isPending) return <Text fontSize="sm" color="fg.muted">Loading standings...</Text>;
+  if (standings.isError) return <Text fontSize="sm" color="fg.error">{errorMessage(standings.error, 'Could not load the standings.')}</Text>;
+  const { rows, tieBreakers } = standings.data;
+  const current = TIE_BREAK_ORDERS.findIndex((order) => order.join() === tieBreakers.join());
+  return (
+    <Stack gap="2" data-testid="standings">
+      {manages && (
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label={`Ties in ${groupName} broken by`} value={current === -1 ? '' : String(current)} onChange={(event) => event.target.value !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(event.target.value)]! })}>
+            {current === -1 && <option value="">{orderLabel(tieBreakers)}</option>}
+            {TIE_BREAK_ORDERS.map((order, index) => (
+              <option key={index} value={index}>
+                Ties broken by {orderLabel(order).toLowerCase()}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {GAME_MESSAGES.noStandings}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label={`${groupName} standings`}>
+            <Table.Header>
+              <Table.Row>
+                {['#', 'Team', 'P', 'W', 'L', 'T', 'For', 'Against', '+/-', 'Pts'].map((heading) => (
+                  <Table.ColumnHeader key={heading} textAlign={heading === 'Team' ? 'start' : 'end'}>
+                    {heading}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={`${row.rank}-${row.name}`}>
+                  <Table.Cell textAlign="end">{row.rank}</Table.Cell>
+                  <Table.Cell>{row.name}</Table.Cell>
+                  {[row.played, row.wins, row.losses, row.ties, row.pointsFor, row.pointsAgainst, row.pointDifference, row.points].map((value, index) => (
+                    <Table.Cell key={index} textAlign="end" fontWeight={index === 7 ? 'semibold' : undefined}>
+                      {index === 6 && value > 0 ? `+${value}` : value}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
