@@ -19,6 +19,10 @@ test('an organiser generates an 8-team single-elimination bracket and scores it 
   const bracket = games.getByTestId('bracket');
   await expect(bracket.getByTestId('bracket-match')).toHaveCount(7);
   await expect(games.getByTestId('game')).toHaveCount(4);
+  // On a phone the bracket scrolls sideways inside its card; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A visitor, signed out, has the event open in another browser.
   const visitor = await (await browser.newContext()).newPage();
@@ -85,6 +89,13 @@ test('a team game counted in a season group shows in that group’s standings on
   await editor.getByLabel('Status').selectOption('final');
   await editor.getByRole('button', { name: 'Save score' }).click();
   await expect(game).toContainText('Final');
+  // A game added by mistake is removed.
+  await form.getByLabel('Home side is').selectOption({ label: 'A named side' });
+  await form.getByLabel('Home side', { exact: true }).fill('Mistake A');
+  await form.getByLabel('Away side', { exact: true }).fill('Mistake B');
+  await form.getByRole('button', { name: 'Add game' }).click();
+  await games.getByRole('button', { name: 'Remove Mistake A v Mistake B' }).click();
+  await expect(games.getByTestId('game').filter({ hasText: 'Mistake A' })).toHaveCount(0);
 
   await page.goto(teamPath);
   const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });

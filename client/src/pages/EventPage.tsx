@@ -43,7 +43,7 @@ export default function EventPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6">
             <EventSummary event={data} />
             <SectionCard title="Where">

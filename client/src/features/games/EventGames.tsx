@@ -33,6 +33,15 @@ export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventI
   const [editing, setEditing] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const remove = trpc.games.remove.useMutation({
+    // Spec section 4: deleting a playoff game reselects the game it was generated from.
+    onSuccess: async (_result, variables) => {
+      const removed = games.data?.games.find((game) => game.id === variables.gameId);
+      setEditing(removed?.sourceGameId ?? null);
+      await utils.games.byEvent.invalidate({ eventId });
+    },
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, GAME_MESSAGES.updateFailed) }),
+  });
   const reset = trpc.games.resetPlayoffBracket.useMutation({
     onSuccess: async () => {
       void notify({ type: 'success', title: GAME_MESSAGES.bracketReset });
@@ -63,11 +72,19 @@ export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventI
                   <GameScoreEditor game={game} onDone={() => setEditing(null)} />
                 </Box>
               ) : (
-                manages &&
-                game.status !== 'cancelled' && (
-                  <Button size="xs" variant="outline" mt="2" onClick={() => setEditing(game.id)}>
-                    Score {game.home.name} v {game.away.name}
-                  </Button>
+                manages && (
+                  <Flex gap="2" mt="2" wrap="wrap">
+                    {game.status !== 'cancelled' && (
+                      <Button size="xs" variant="outline" onClick={() => setEditing(game.id)}>
+                        Score {game.home.name} v {game.away.name}
+                      </Button>
+                    )}
+                    {(!game.bracketId || game.bracketId !== bracket.data?.id) && (
+                      <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending && remove.variables?.gameId === game.id} onClick={() => remove.mutate({ gameId: game.id })}>
+                        Remove {game.home.name} v {game.away.name}
+                      </Button>
+                    )}
+                  </Flex>
                 )
               )}
             </Box>
