@@ -3,8 +3,8 @@ import { renderCalendarFeed, renderEventIcs } from '../domains/events/calendar-f
 import { AppError } from '../errors/app-error.ts';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import type { AppDeps } from '../trpc/context.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sendIcs(res: Response, body: string, filename: string) {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
@@ -34,7 +34,7 @@ export function calendarRoutes(deps: AppDeps): Router {
   routes.get('/events/:file', async (req: Request, res: Response) => {
     const file = String(req.params.file);
     const eventId = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    if (!UUID.test(eventId)) return res.status(404).json({ error: 'Not found' });
+    if (!isUuid(eventId)) return res.status(404).json({ error: 'Not found' });
     const auth = await authenticateExpressRequest(deps.db, req, res, secure);
     try {
       return sendIcs(res, await renderEventIcs(deps, eventId, auth?.user.id ?? null), `event-${eventId}.ics`);

@@ -9,8 +9,8 @@ import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { FORM_FILE_TYPES, FORM_LIMITS } from '../../shared/forms/fields.ts';
 import { FORM_FILE_RATE_LIMIT } from '../../shared/constants.ts';
 import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMAGE_TYPES: readonly string[] = FORM_FILE_TYPES.image;
 
 /** Upright, no larger than FORM_LIMITS.fileImageMaxPx on its longest side, without its metadata. */
@@ -47,7 +47,7 @@ export function formFileRoutes(deps: AppDeps, storage: FileStorage): Router {
     const user = await uploader(deps.db, req, res, secure);
     if (!user) return;
     const formId = String(req.params.formId);
-    if (!UUID.test(formId)) return res.status(404).json({ error: FORM_MESSAGES.notFound });
+    if (!isUuid(formId)) return res.status(404).json({ error: FORM_MESSAGES.notFound });
     const name = String(req.query.name ?? '').trim().slice(0, FORM_LIMITS.fileNameMax) || 'file';
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(name)) return res.status(400).json({ error: FORM_FILE_MESSAGES.failed });

@@ -4,8 +4,8 @@ import { signedRecord } from '../domains/forms/submissions.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /forms/<formId>/submissions/<submissionId>/signed.pdf: a submission's signed record, for
@@ -18,7 +18,7 @@ export function formRecordRoutes(deps: AppDeps): Router {
   routes.get('/forms/:formId/submissions/:submissionId/signed.pdf', async (req: Request, res: Response) => {
     const formId = String(req.params.formId);
     const submissionId = String(req.params.submissionId);
-    if (!UUID.test(formId) || !UUID.test(submissionId)) return res.status(404).json({ error: 'Not found' });
+    if (!isUuid(formId) || !isUuid(submissionId)) return res.status(404).json({ error: 'Not found' });
     const auth = await authenticateExpressRequest(deps.db, req, res, secure);
     if (!auth) return res.status(401).json({ error: APP_MESSAGES.signInRequired });
     try {

@@ -7,8 +7,8 @@ import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
 import { UPLOAD_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
 import { PLACE_LIMITS } from '../../shared/constants.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** At most 1600 px on the longer side. */
 const receivePhoto = imageUpload({
@@ -32,7 +32,7 @@ export function placePhotoRoutes(deps: AppDeps, storage: FileStorage): Router {
     if (!user) return;
     const userId = user.id;
     const placeId = String(req.params.placeId);
-    if (!UUID.test(placeId)) return res.status(404).json({ error: PLACE_MESSAGES.notFound });
+    if (!isUuid(placeId)) return res.status(404).json({ error: PLACE_MESSAGES.notFound });
     try {
       await assertCanAddPhoto(deps.db, placeId, userId);
     } catch (err) {
@@ -68,8 +68,8 @@ export function placePhotoRoutes(deps: AppDeps, storage: FileStorage): Router {
     const userId = user.id;
     const placeId = String(req.params.placeId);
     const photoId = String(req.params.photoId);
-    if (!UUID.test(placeId)) return res.status(404).json({ error: PLACE_MESSAGES.notFound });
-    if (!UUID.test(photoId)) return res.status(404).json({ error: PLACE_MESSAGES.photoNotFound });
+    if (!isUuid(placeId)) return res.status(404).json({ error: PLACE_MESSAGES.notFound });
+    if (!isUuid(photoId)) return res.status(404).json({ error: PLACE_MESSAGES.photoNotFound });
     let removed: { url: string };
     try {
       removed = await removePlacePhoto(deps.db, placeId, userId, photoId);

@@ -6,8 +6,8 @@ import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
 import { TEAM_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
 import { TEAM_LIMITS } from '../../shared/teams.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Square, cropped to fill. */
 const receiveLogo = imageUpload({
@@ -26,7 +26,7 @@ export function teamLogoRoutes(deps: AppDeps, storage: FileStorage): Router {
     const user = await uploader(deps.db, req, res, secure);
     if (!user) return;
     const teamId = String(req.params.teamId);
-    if (!UUID.test(teamId)) return res.status(404).json({ error: TEAM_MESSAGES.notFound });
+    if (!isUuid(teamId)) return res.status(404).json({ error: TEAM_MESSAGES.notFound });
     try {
       await requireTeamPermission(deps.db, teamId, user.id, 'editTeam');
     } catch (err) {

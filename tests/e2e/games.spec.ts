@@ -80,15 +80,25 @@ test('a team game counted in a season group shows in that group’s standings on
   await form.getByLabel('Home side is').selectOption({ label: 'Austin Dinkers' });
   await form.getByLabel('Away side', { exact: true }).fill(rival);
   await form.getByLabel('Counts in standings of').selectOption({ label: 'Spring league: Open division' });
+  await form.getByLabel('Starts (venue time)').fill('2027-03-02T19:00');
+  await form.getByLabel('Court or field').fill('Court 3');
   await form.getByRole('button', { name: 'Add game' }).click();
   const game = games.getByTestId('game').filter({ hasText: rival });
+  await expect(game).toContainText('Tue, Mar 2, 2027, 7:00 PM CST · Court 3');
+  // Scored by period: the total is their sum.
   await game.getByRole('button', { name: /^Score / }).click();
   const editor = game.getByTestId('score-editor');
-  await editor.getByRole('spinbutton').first().fill('11');
-  await editor.getByRole('spinbutton').nth(1).fill('7');
+  await editor.getByRole('button', { name: 'Add a period' }).click();
+  await editor.getByRole('button', { name: 'Add a period' }).click();
+  await editor.getByLabel('Period 1, Austin Dinkers').fill('5');
+  await editor.getByLabel(`Period 1, ${rival}`).fill('3');
+  await editor.getByLabel('Period 2, Austin Dinkers').fill('6');
+  await editor.getByLabel(`Period 2, ${rival}`).fill('4');
+  await expect(editor.getByRole('spinbutton').first()).toHaveValue('11');
   await editor.getByLabel('Status').selectOption('final');
   await editor.getByRole('button', { name: 'Save score' }).click();
   await expect(game).toContainText('Final');
+  await expect(game).toContainText('By period: 5–3, 6–4');
   // A game added by mistake is removed.
   await form.getByLabel('Home side is').selectOption({ label: 'A named side' });
   await form.getByLabel('Home side', { exact: true }).fill('Mistake A');

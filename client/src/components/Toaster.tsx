@@ -1,7 +1,8 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { TIMINGS } from '../../../shared/constants.ts';
 
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, duration: TIMINGS.snackbarDefaultMs });
+// Bottom-end: a message never lands on the centred form button that was just pressed (and, hovered there, stays).
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: TIMINGS.snackbarDefaultMs });
 
 export function Toaster() {
   return (

@@ -17,7 +17,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
-import { isUuid } from '../lib/uuid.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 
 /** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
@@ -52,7 +52,7 @@ export default function EventPage() {
             <SectionCard title="Who's going">
               <GoingList event={data} />
             </SectionCard>
-            <EventGames eventId={data.id} hostingTeamId={data.hostingTeamId} hostingTeamName={data.teamName} />
+            <EventGames eventId={data.id} timezone={data.timezone} hostingTeamId={data.hostingTeamId} hostingTeamName={data.teamName} />
           </Stack>
           <Stack gap="4">
             <JoinPanel event={data} signedIn={Boolean(user)} />

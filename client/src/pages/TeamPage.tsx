@@ -20,7 +20,7 @@ import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, type TeamPrivacy, type TeamRole } from '../../../shared/teams.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
-import { isUuid } from '../lib/uuid.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
 

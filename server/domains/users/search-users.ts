@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FoundUser {
   id: string;
@@ -18,7 +18,7 @@ export interface FoundUser {
 export async function searchUsers(db: Database, viewerId: string, query: string): Promise<FoundUser[]> {
   const term = query.trim().toLowerCase();
   const byEmail = term.includes('@');
-  if (!byEmail && !UUID.test(term)) return [];
+  if (!byEmail && !isUuid(term)) return [];
   let select = db
     .selectFrom('users')
     .select(['users.id', 'users.displayName', 'users.fullName', 'users.photoUrl', 'users.email'])

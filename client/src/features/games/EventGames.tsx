@@ -8,6 +8,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
 import { SectionCard } from '../events/SectionCard.tsx';
 import { BracketView } from './BracketView.tsx';
+import { formatEventWhen } from '../events/event-format.ts';
+import { TZDate } from '@date-fns/tz';
 import { GameScoreEditor } from './GameScoreEditor.tsx';
 import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
 import type { Game } from './game-types.ts';
@@ -17,7 +19,7 @@ import type { Game } from './game-types.ts';
  * server-sent events. Its organiser and the team's admins score games, add them, and generate or
  * reset the bracket. Hidden on an event with no games for those who cannot add any.
  */
-export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventId: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
+export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
   const utils = trpc.useUtils();
   const games = trpc.games.byEvent.useQuery({ eventId }, { retry: false });
   const bracket = trpc.games.bracket.useQuery({ eventId }, { retry: false });
@@ -66,7 +68,7 @@ export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventI
         <Stack gap="2" as="ul" aria-label="Games" listStyleType="none" m="0" p="0">
           {list.map((game) => (
             <Box as="li" key={game.id} borderWidth="1px" borderRadius="md" p="3" data-testid="game">
-              <GameLine game={game} />
+              <GameLine game={game} timezone={timezone} />
               {manages && selected?.id === game.id ? (
                 <Box mt="2">
                   <GameScoreEditor game={game} onDone={() => setEditing(null)} />
@@ -92,7 +94,7 @@ export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventI
         </Stack>
         {manages && (
           <Stack gap="3">
-            <AddGameForm eventId={eventId} hostingTeamId={hostingTeamId} hostingTeamName={hostingTeamName} />
+            <AddGameForm eventId={eventId} timezone={timezone} hostingTeamId={hostingTeamId} hostingTeamName={hostingTeamName} />
             <Flex gap="2" wrap="wrap">
               {bracket.data ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetting(true)}>
@@ -134,7 +136,7 @@ export function EventGames({ eventId, hostingTeamId, hostingTeamName }: { eventI
   );
 }
 
-function GameLine({ game }: { game: Game }) {
+function GameLine({ game, timezone }: { game: Game; timezone: string }) {
   const decided = game.status === 'final' || game.status === 'forfeited';
   const side = (name: string, score: number, won: boolean) => (
     <Flex justify="space-between" gap="3" fontWeight={won ? 'semibold' : undefined}>
@@ -146,14 +148,19 @@ function GameLine({ game }: { game: Game }) {
     <Stack gap="1" aria-label={`${game.home.name} v ${game.away.name}`}>
       <Flex gap="2" align="center">
         <Badge colorPalette={game.status === 'live' ? 'red' : decided ? 'green' : 'gray'}>{GAME_STATUS_LABELS[game.status]}</Badge>
-        {game.court && (
+        {(game.startsAt || game.court) && (
           <Text fontSize="sm" color="fg.muted">
-            {game.court}
+            {[game.startsAt ? formatEventWhen(game.startsAt, timezone) : null, game.court].filter(Boolean).join(' · ')}
           </Text>
         )}
       </Flex>
       {side(game.home.name, game.homeScore, decided && game.winner === 'home')}
       {side(game.away.name, game.awayScore, decided && game.winner === 'away')}
+      {game.periods.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          By period: {game.periods.map((period) => `${period.home}–${period.away}`).join(', ')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -164,11 +171,13 @@ type SideChoice = { kind: 'name'; name: string } | { kind: 'team'; teamId: strin
  * A new game: each side is the hosting team, one of its opponents, or a name (pickup sides picked
  * on the day); a team event's game can count in one of its season groups' standings.
  */
-function AddGameForm({ eventId, hostingTeamId, hostingTeamName }: { eventId: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
+function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
   const utils = trpc.useUtils();
   const [home, setHome] = useState<SideChoice>({ kind: 'name', name: '' });
   const [away, setAway] = useState<SideChoice>({ kind: 'name', name: '' });
   const [groupId, setGroupId] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [court, setCourt] = useState('');
   const opponents = trpc.teams.externalTeams.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
   const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
   const groups = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
@@ -176,13 +185,18 @@ function AddGameForm({ eventId, hostingTeamId, hostingTeamName }: { eventId: str
     onSuccess: async () => {
       setHome({ kind: 'name', name: '' });
       setAway({ kind: 'name', name: '' });
+      setStartsAt('');
+      setCourt('');
       await utils.games.byEvent.invalidate({ eventId });
     },
   });
   const ready = (side: SideChoice) => side.kind !== 'name' || side.name.trim() !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready(home) && ready(away)) create.mutate({ eventId, home, away, startsAt: null, court: '', seasonGroupId: groupId || null });
+    // The time is on the venue's clocks, as every time on the event page is.
+    const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(startsAt);
+    const start = parts ? new TZDate(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), Number(parts[4]), Number(parts[5]), 0, timezone) : null;
+    if (ready(home) && ready(away)) create.mutate({ eventId, home, away, startsAt: start && !Number.isNaN(start.getTime()) ? start.toISOString() : null, court, seasonGroupId: groupId || null });
   };
   const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
     <Flex gap="1" align="center">
@@ -229,6 +243,8 @@ function AddGameForm({ eventId, hostingTeamId, hostingTeamName }: { eventId: str
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
+        <Input size="sm" width="auto" type="datetime-local" aria-label="Starts (venue time)" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />
+        <Input size="sm" maxW="8rem" aria-label="Court or field" placeholder="Court or field" value={court} maxLength={GAME_LIMITS.courtMax} onChange={(event) => setCourt(event.target.value)} />
         <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={!ready(home) || !ready(away)}>
           Add game
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -18,6 +18,12 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
   const [away, setAway] = useState(String(game.awayScore));
   const [status, setStatus] = useState<GameStatus>(game.status === 'scheduled' ? 'live' : game.status);
   const [reason, setReason] = useState('');
+  const [periods, setPeriods] = useState(game.periods.map((period) => ({ home: String(period.home), away: String(period.away) })));
+  const [forfeitWinner, setForfeitWinner] = useState<'home' | 'away'>(game.winner === 'away' ? 'away' : 'home');
+  // With periods, the totals are their sums (the server adds them up the same way).
+  const homeTotal = periods.length ? periods.reduce((sum, period) => sum + scoreOf(period.home), 0) : scoreOf(home);
+  const awayTotal = periods.length ? periods.reduce((sum, period) => sum + scoreOf(period.away), 0) : scoreOf(away);
+  const setPeriod = (index: number, side: 'home' | 'away', value: string) => setPeriods(periods.map((period, at) => (at === index ? { ...period, [side]: value } : period)));
   const correcting = isDecided(game.status);
   const save = trpc.games.update.useMutation({
     onSuccess: async () => {
@@ -34,10 +40,10 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
       gameId: game.id,
       version: game.version,
       status,
-      periods: [],
-      homeScore: scoreOf(home),
-      awayScore: scoreOf(away),
-      forfeitWinner: status === 'forfeited' ? (scoreOf(home) >= scoreOf(away) ? 'home' : 'away') : null,
+      periods: periods.map((period) => ({ home: scoreOf(period.home), away: scoreOf(period.away) })),
+      homeScore: homeTotal,
+      awayScore: awayTotal,
+      forfeitWinner: status === 'forfeited' ? forfeitWinner : null,
       court: game.court,
       notes: game.notes,
       reason,
@@ -47,11 +53,11 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
       <Flex gap="2" wrap="wrap" align="flex-end">
         <Field.Root width="6rem">
           <Field.Label>{game.home.name}</Field.Label>
-          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={home} onChange={(event) => setHome(event.target.value)} />
+          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? homeTotal : home} disabled={periods.length > 0} onChange={(event) => setHome(event.target.value)} />
         </Field.Root>
         <Field.Root width="6rem">
           <Field.Label>{game.away.name}</Field.Label>
-          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={away} onChange={(event) => setAway(event.target.value)} />
+          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? awayTotal : away} disabled={periods.length > 0} onChange={(event) => setAway(event.target.value)} />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>Status</Field.Label>
@@ -67,6 +73,33 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
           </NativeSelect.Root>
         </Field.Root>
       </Flex>
+      {status === 'forfeited' && (
+        <Field.Root width="auto">
+          <Field.Label>Forfeit won by</Field.Label>
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field value={forfeitWinner} onChange={(event) => setForfeitWinner(event.target.value as 'home' | 'away')}>
+              <option value="home">{game.home.name}</option>
+              <option value="away">{game.away.name}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {periods.map((period, index) => (
+        <Flex key={index} gap="2" align="center" wrap="wrap">
+          <Text fontSize="sm" minW="4.5rem">
+            Period {index + 1}
+          </Text>
+          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.home.name}`} value={period.home} onChange={(event) => setPeriod(index, 'home', event.target.value)} />
+          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.away.name}`} value={period.away} onChange={(event) => setPeriod(index, 'away', event.target.value)} />
+          <IconButton size="xs" variant="ghost" aria-label={`Remove period ${index + 1}`} onClick={() => setPeriods(periods.filter((_, at) => at !== index))}>
+            ✕
+          </IconButton>
+        </Flex>
+      ))}
+      <Button size="xs" variant="ghost" alignSelf="flex-start" disabled={periods.length >= GAME_LIMITS.periodsMax} onClick={() => setPeriods([...periods, { home: '0', away: '0' }])}>
+        Add a period
+      </Button>
       {correcting && (
         <Field.Root>
           <Field.Label>Reason for the correction</Field.Label>

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { isUuid } from '../../../../shared/uuid.ts';
 
 
 /**

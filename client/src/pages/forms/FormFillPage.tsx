@@ -6,7 +6,7 @@ import { FormFill } from '../../features/forms/FormFill.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { isUuid } from '../../../../shared/uuid.ts';
 
 
 /** form/{id}: the published form; someone it is not for goes to form/access-denied. */
