@@ -99,6 +99,15 @@ test('a team game counted in a season group shows in that group’s standings on
   await editor.getByRole('button', { name: 'Save score' }).click();
   await expect(game).toContainText('Final');
   await expect(game).toContainText('By period: 5–3, 6–4');
+
+  // A playoff seeded from the group's table: first place is the top seed.
+  await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
+  const dialog = page.getByTestId('generate-bracket-dialog');
+  await dialog.getByLabel('Seeds from').selectOption({ label: 'Standings of Spring league: Open division' });
+  await dialog.getByLabel('How many from the top').fill('2');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(games.getByTestId('bracket-match')).toHaveCount(1);
+  await expect(games.getByTestId('bracket-match').locator('p').first()).toHaveText('Austin Dinkers');
   // A game added by mistake is removed.
   await form.getByLabel('Home side is').selectOption({ label: 'A named side' });
   await form.getByLabel('Home side', { exact: true }).fill('Mistake A');

@@ -108,7 +108,7 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
             </Flex>
           </Stack>
         )}
-        <GenerateBracketDialog eventId={eventId} sourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
+        <GenerateBracketDialog eventId={eventId} hostingTeamId={hostingTeamId} sourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
         <AppDialog
           open={resetting}
           onClose={() => setResetting(false)}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
@@ -14,12 +14,18 @@ interface Generation {
   error: string | null;
 }
 
-/** Generates the event's playoff bracket from entrants typed one per line, best seed first. */
-export function GenerateBracketDialog({ eventId, sourceGameId, open, onClose }: { eventId: string; sourceGameId: string | null; open: boolean; onClose: () => void }) {
+/** Generates the event's playoff bracket: entrants typed one per line, best seed first, or the top of a season group's standings. */
+export function GenerateBracketDialog({ eventId, hostingTeamId, sourceGameId, open, onClose }: { eventId: string; hostingTeamId: string | null; sourceGameId: string | null; open: boolean; onClose: () => void }) {
   const utils = trpc.useUtils();
   const [format, setFormat] = useState<BracketFormat>('single_elimination');
   const [lines, setLines] = useState('');
   const [thirdPlace, setThirdPlace] = useState(false);
+  // '' seeds from the typed list; otherwise a season group whose standings give the seeds.
+  const [groupId, setGroupId] = useState('');
+  const [take, setTake] = useState('4');
+  const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId) && open, retry: false });
+  const groups = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
+  const takeCount = Math.min(GAME_LIMITS.bracketEntrantsMax, Math.max(GAME_LIMITS.bracketEntrantsMin, Math.floor(Number(take) || 0)));
   const entrants = lines
     .split('\n')
     .map((line) => line.trim().slice(0, GAME_LIMITS.nameMax))
@@ -52,8 +58,16 @@ export function GenerateBracketDialog({ eventId, sourceGameId, open, onClose }: 
           <Button
             colorPalette="teal"
             loading={generation.isGenerating}
-            disabled={entrants.length < GAME_LIMITS.bracketEntrantsMin}
-            onClick={() => generate.mutate({ eventId, sourceGameId, format, seeding: { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) }, thirdPlace })}
+            disabled={!groupId && entrants.length < GAME_LIMITS.bracketEntrantsMin}
+            onClick={() =>
+              generate.mutate({
+                eventId,
+                sourceGameId,
+                format,
+                seeding: groupId ? { from: 'standings', seasonGroupId: groupId, take: takeCount } : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
+                thirdPlace,
+              })
+            }
           >
             Generate
           </Button>
@@ -74,13 +88,37 @@ export function GenerateBracketDialog({ eventId, sourceGameId, open, onClose }: 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Entrants, best seed first</Field.Label>
-          <Textarea rows={8} value={lines} maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax} placeholder={'Riverside Rockets\nZilker Smashers\n…'} onChange={(event) => setLines(event.target.value)} />
-          <Field.HelperText>
-            {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
-          </Field.HelperText>
-        </Field.Root>
+        {groups.length > 0 && (
+          <Field.Root>
+            <Field.Label>Seeds from</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
+                <option value="">A list I type</option>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    Standings of {group.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {groupId ? (
+          <Field.Root>
+            <Field.Label>How many from the top</Field.Label>
+            <Input type="number" inputMode="numeric" min={GAME_LIMITS.bracketEntrantsMin} max={GAME_LIMITS.bracketEntrantsMax} width="6rem" value={take} onChange={(event) => setTake(event.target.value)} />
+            <Field.HelperText>The table’s order is the seeding: first place is the top seed.</Field.HelperText>
+          </Field.Root>
+        ) : (
+          <Field.Root>
+            <Field.Label>Entrants, best seed first</Field.Label>
+            <Textarea rows={8} value={lines} maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax} placeholder={'Riverside Rockets\nZilker Smashers\n…'} onChange={(event) => setLines(event.target.value)} />
+            <Field.HelperText>
+              {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
+            </Field.HelperText>
+          </Field.Root>
+        )}
         {format === 'single_elimination' && (
           <Checkbox.Root checked={thirdPlace} onCheckedChange={(details) => setThirdPlace(details.checked === true)}>
             <Checkbox.HiddenInput />
