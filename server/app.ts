@@ -4,6 +4,7 @@ import { csrfGuard } from './auth/csrf.ts';
 import { calendarRoutes } from './http/calendar.ts';
 import { clientAppRoutes } from './http/client-app.ts';
 import { devOutboxRoutes } from './http/dev-outbox.ts';
+import { devJobRoutes } from './http/dev-jobs.ts';
 import { formRecordRoutes } from './http/form-records.ts';
 import { formFileRoutes } from './http/form-files.ts';
 import { googleOAuthRoutes } from './http/google-oauth.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(formRecordRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
+  if (!env.isProduction) app.use(devJobRoutes(deps));
   if (options.clientDist) app.use(clientAppRoutes(options.clientDist, { db: deps.db, appOrigin: env.APP_ORIGIN, createContext }));
 
   app.use((_req: Request, res: Response) => res.status(404).json({ error: 'Not found' }));

@@ -41,6 +41,21 @@ describe('/dev/outbox', () => {
     expect(response.status).toBe(404);
   });
 
+  it('runs the balance reminders as of a chosen day here, and is not there in production', async () => {
+    const app = await serveApp(h.deps);
+    const post = (path: string) => fetch(`${app.base}${path}`, { method: 'POST', headers: { origin: TEST_ORIGIN } });
+    const ran = await post('/dev/jobs/forms.balance-reminders?asOf=2027-01-12');
+    const bad = await post('/dev/jobs/forms.balance-reminders?asOf=tomorrow');
+    await app.close();
+    expect(ran.status).toBe(200);
+    expect(await ran.json()).toEqual({ sent: expect.any(Number) });
+    expect(bad.status).toBe(400);
+    const production = await serveApp({ ...h.deps, env: testEnv({ NODE_ENV: 'production', POSTMARK_TOKEN: 'token' }) });
+    const refused = await fetch(`${production.base}/dev/jobs/forms.balance-reminders`, { method: 'POST', headers: { origin: TEST_ORIGIN } });
+    await production.close();
+    expect(refused.status).toBe(404);
+  });
+
   it('refuses to start production without a mail provider', () => {
     expect(() => testEnv({ NODE_ENV: 'production' })).toThrow(/POSTMARK_TOKEN is required/);
   });

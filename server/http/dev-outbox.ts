@@ -19,7 +19,7 @@ const isLoopbackAddress = (address: string | undefined): boolean => {
  * page on another site whose name was rebound to 127.0.0.1 (DNS rebinding) reaches loopback too,
  * but with its own name in the Host header.
  */
-function isLocalRequest(req: Request, appHostname: string): boolean {
+export function isLocalRequest(req: Request, appHostname: string): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
   const host = req.headers.host;
   if (!host || host.length > MAX_HOST_LENGTH) return false;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, followMailLink, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { FORM_MESSAGES } from '../../shared/messages.ts';
 
@@ -109,8 +109,13 @@ test('an organiser builds a paid season registration with a waiver and a plan; a
   await organiser.getByRole('link', { name: 'Download signed PDF' }).click();
   expect(readFileSync(await (await record).path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The confirmation mail leads to pay-balance, where the rest is paid.
-  await followMailLink(player, email);
+  // Three days before the balance is due, the daily job mails a reminder (run here as of that day); its link leads to pay-balance.
+  const reminders = await player.request.post('/dev/jobs/forms.balance-reminders?asOf=2027-01-12', { headers: { origin: new URL(player.url()).origin } });
+  expect(reminders.ok()).toBe(true);
+  await player.goto('/dev/outbox');
+  const reminder = player.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: 'form-balance-reminder' }).first();
+  await expect(reminder).toContainText('$70.00 for');
+  await reminder.getByRole('link').first().click();
   await expect(player).toHaveURL(new RegExp(`/pay-balance/${formId}/[0-9a-f-]{36}$`));
   await expect(player.getByTestId('balance-totals')).toContainText('Balance $70.00');
   await player.getByTestId('balance-part').getByRole('button', { name: 'Pay $70.00' }).click();
