@@ -37,6 +37,20 @@ export async function requireFormManager(db: Database, formId: string, userId: s
 }
 
 /**
+ * A submission is read by its submitter and by the form's managers; anyone else is told the form
+ * does not exist. Returns whether the viewer manages the form.
+ */
+export async function requireSubmitterOrManager(db: Database, formId: string, userId: string, submitterId: string): Promise<boolean> {
+  try {
+    await requireFormManager(db, formId, userId);
+    return true;
+  } catch (error) {
+    if (submitterId === userId) return false;
+    throw error;
+  }
+}
+
+/**
  * Whether the viewer may fill the form (form/access-denied otherwise): anyone signed in for a
  * public form; the team's active members for a members' form; invited people for an invite-only
  * one. Its managers may always, to try it.

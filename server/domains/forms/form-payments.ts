@@ -11,7 +11,7 @@ import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import type { PriceQuote } from '../../../shared/forms/pricing.ts';
 import type { SubmissionStatus } from '../../../shared/schemas/forms.ts';
-import { requireFormManager } from './form-access.ts';
+import { requireFormManager, requireSubmitterOrManager } from './form-access.ts';
 import { completeFormRegistration } from './form-registration.ts';
 
 /*
@@ -46,6 +46,15 @@ interface SubmissionMoney {
   quote: unknown;
   completedAt: Date | null;
   seasonRegistrationId: string | null;
+}
+
+/** A submission's card payments: its Checkouts, and those of its plan's invoices. */
+function paymentsOf(db: Database, submissionId: string) {
+  // payments.reference_id is text: it names rows of several tables.
+  const invoiceIds = db.selectFrom('invoices').select(sql<string>`id::text`.as('id')).where('formSubmissionId', '=', submissionId);
+  return db
+    .selectFrom('payments')
+    .where((eb) => eb.or([eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', submissionId)]), eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', 'in', invoiceIds)])]));
 }
 
 async function lockSubmission(trx: Database, submissionId: string): Promise<SubmissionMoney | undefined> {
@@ -223,14 +232,7 @@ export async function refundSubmission(deps: WithStripe<'db' | 'jobs' | 'env'>, 
     await requireFormManager(trx, input.formId, userId);
     const submission = await lockSubmission(trx, input.submissionId);
     if (!submission || submission.formId !== input.formId) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
-    // payments.reference_id is text: it names rows of several tables.
-    const invoiceIds = trx.selectFrom('invoices').select(sql<string>`id::text`.as('id')).where('formSubmissionId', '=', submission.id);
-    const payments = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('status', 'in', ['paid', 'partially_refunded'])
-      .where((eb) => eb.or([eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', submission.id)]), eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', 'in', invoiceIds)])]))
-      .execute();
+    const payments = await paymentsOf(trx, submission.id).select('id').where('status', 'in', ['paid', 'partially_refunded']).execute();
     if (payments.length === 0) throw new AppError('CONFLICT', FORM_MESSAGES.notRefundable);
     for (const payment of payments) await refundPayment({ ...deps, db: trx }, { paymentId: payment.id, reason: input.reason || undefined });
     await trx.deleteFrom('invoices').where('formSubmissionId', '=', submission.id).where('status', '=', 'open').execute();
@@ -258,19 +260,11 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
     .where('s.formId', '=', formId)
     .executeTakeFirst();
   if (!submission) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
-  const viewerManages = await requireFormManager(db, formId, userId).then(
-    () => true,
-    (error: unknown) => {
-      if (submission.userId === userId) return false;
-      throw error;
-    },
-  );
+  const viewerManages = await requireSubmitterOrManager(db, formId, userId, submission.userId);
   const invoices = await db.selectFrom('invoices').select(['id', 'totalCents', 'dueDate', 'status', 'paidAt']).where('formSubmissionId', '=', submissionId).orderBy('dueDate').execute();
-  const card = await db
-    .selectFrom('payments')
+  const card = await paymentsOf(db, submissionId)
     .select(['id', 'amountCents', 'amountRefundedCents', 'status', 'paidAt', 'description'])
     .where('status', 'in', ['paid', 'partially_refunded', 'refunded'])
-    .where((eb) => eb.or([eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', submissionId)]), eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', 'in', invoices.length ? invoices.map((invoice) => invoice.id) : ['00000000-0000-0000-0000-000000000000'])])]))
     .execute();
   const offline = await db.selectFrom('formOfflinePayments').select(['id', 'amountCents', 'note', 'createdAt']).where('submissionId', '=', submissionId).execute();
   const history = [

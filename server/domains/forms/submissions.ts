@@ -6,7 +6,7 @@ import { validateAnswers, type Answers } from '../../../shared/forms/answers.ts'
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
 import { answerText, csvCell } from '../../../shared/forms/answer-text.ts';
-import { findForm, mayFill, requireFormManager } from './form-access.ts';
+import { findForm, mayFill, requireFormManager, requireSubmitterOrManager } from './form-access.ts';
 import { completeSubmission, paymentPath } from './form-payments.ts';
 import { requireRosterRoomFor } from './form-registration.ts';
 import { quote } from '../../../shared/forms/pricing.ts';
@@ -168,14 +168,7 @@ export async function getSubmission(db: Database, userId: string, formId: string
     .where('s.formId', '=', formId)
     .executeTakeFirst();
   if (!found) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
-  // The submitter reads their own; the form's managers read every one. Anyone else: not found.
-  const viewerManages = await requireFormManager(db, formId, userId).then(
-    () => true,
-    (error: unknown) => {
-      if (found.userId === userId) return false;
-      throw error;
-    },
-  );
+  const viewerManages = await requireSubmitterOrManager(db, formId, userId, found.userId);
   const { definition, answers, ...rest } = found;
   const frozen = definition as unknown as FormDefinition;
   return { ...rest, status: rest.status as SubmissionStatus, definition: frozen, answers: answers as Answers, viewerManages, hasSignedRecord: hasSignedParts(frozen) };
