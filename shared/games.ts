@@ -26,6 +26,8 @@ export const GAME_LIMITS = {
   gamesPerEvent: 200,
   bracketEntrantsMin: 2,
   bracketEntrantsMax: 64,
+  /** Players on one ad-hoc side picked from the event's joiners. */
+  sidePlayersMax: 50,
 } as const;
 
 /** Points a win, a tie and a loss are worth in standings. */
@@ -44,6 +46,9 @@ export const GAME_MESSAGES = {
   finalNeedsWinner: 'A final score needs a winner: enter the scores, or mark it a tie',
   sameSides: 'A game needs two different sides',
   sideNotFound: 'Pick a team of this event’s team, one of its opponents, or name the side',
+  notGoing: 'Pick players who are going to this event',
+  playerOnBothSides: 'A player can be on only one side of a game',
+  pickPlayers: 'Pick at least one player for each side',
   tooManyGames: `An event can hold at most ${GAME_LIMITS.gamesPerEvent} games`,
   bracketExists: 'This event already has a playoff bracket: reset it first',
   noBracket: 'This event has no playoff bracket',

@@ -381,6 +381,12 @@ export interface Games {
   winner: string | null;
 }
 
+export interface GameSidePlayers {
+  gameId: string;
+  side: string;
+  userId: string;
+}
+
 export interface GameTypes {
   label: string;
   sortOrder: number;
@@ -772,6 +778,7 @@ export interface DB {
   formVersions: FormVersions;
   gameChanges: GameChanges;
   games: Games;
+  gameSidePlayers: GameSidePlayers;
   gameTypes: GameTypes;
   genders: Genders;
   invoices: Invoices;

@@ -172,6 +172,47 @@ describe('games and scores', () => {
   });
 });
 
+describe('sides picked from the event’s joiners', () => {
+  it('take only players going, never one player on both sides, and show private players only to themselves and the organiser', async () => {
+    const { organiser, eventId } = await organisedEvent();
+    const [ana, ben, cal, dee] = [await player(), await player(), await player(), await player()];
+    const outsider = await player();
+    for (const who of [ana, ben, cal]) await h.db.insertInto('eventJoiners').values({ eventId, userId: who.user.id, status: 'going' }).execute();
+    await h.db.insertInto('eventJoiners').values({ eventId, userId: dee.user.id, status: 'waitlisted' }).execute();
+    await h.db.updateTable('users').set({ privacyPublicUpcomingGames: false }).where('id', '=', cal.user.id).execute();
+    const game = (home: string[], away: string[], homeName = '') => ({ eventId, home: { kind: 'players' as const, userIds: home, name: homeName }, away: { kind: 'players' as const, userIds: away, name: '' }, startsAt: null, court: '', seasonGroupId: null });
+
+    // The organiser is offered exactly the players going.
+    const offered = await (await organiser.call()).games.byEvent({ eventId });
+    expect(offered.going.map((row) => row.id).sort()).toEqual([ana.user.id, ben.user.id, cal.user.id].sort());
+    expect((await (await ana.call()).games.byEvent({ eventId })).going).toEqual([]);
+
+    expect((await rejection((await organiser.call()).games.create(game([ana.user.id], [dee.user.id])))).message).toBe(GAME_MESSAGES.notGoing);
+    expect((await rejection((await organiser.call()).games.create(game([ana.user.id], [outsider.user.id])))).message).toBe(GAME_MESSAGES.notGoing);
+    expect((await rejection((await organiser.call()).games.create(game([ana.user.id, ben.user.id], [ben.user.id])))).message).toBe(GAME_MESSAGES.playerOnBothSides);
+    expect((await rejection((await organiser.call()).games.create(game([], [ben.user.id])))).message).toContain(GAME_MESSAGES.pickPlayers);
+    // Only the organiser picks sides.
+    expect((await rejection((await ana.call()).games.create(game([ana.user.id], [ben.user.id])))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+
+    await (await organiser.call()).games.create(game([ana.user.id, cal.user.id], [ben.user.id], 'Shirts'));
+    const [seen] = (await (await organiser.call()).games.byEvent({ eventId })).games;
+    expect(seen!.home.name).toBe('Shirts');
+    // Unnamed, a side is called after its first player.
+    expect(seen!.away.name).toBe(`Team ${ben.user.displayName}`);
+    expect(seen!.home.players.map((row) => row.id).sort()).toEqual([ana.user.id, cal.user.id].sort());
+    // Cal keeps his games private: a stranger and a guest see Ana only; Cal sees himself.
+    const byStranger = (await (await outsider.call()).games.byEvent({ eventId })).games[0]!;
+    expect(byStranger.home.players.map((row) => row.id)).toEqual([ana.user.id]);
+    expect((await (await h.client().call()).games.byEvent({ eventId })).games[0]!.home.players.map((row) => row.id)).toEqual([ana.user.id]);
+    expect((await (await cal.call()).games.byEvent({ eventId })).games[0]!.home.players.map((row) => row.id).sort()).toEqual([ana.user.id, cal.user.id].sort());
+
+    // A private player first on an unnamed side does not name it.
+    await (await organiser.call()).games.create(game([cal.user.id], [ana.user.id]));
+    const second = (await (await outsider.call()).games.byEvent({ eventId })).games[1]!;
+    expect([second.home.name, second.away.name]).toEqual(['Home side', `Team ${ana.user.displayName}`]);
+  });
+});
+
 describe('standings', () => {
   it('are computed from decided games, with the group’s tie-breakers in order', async () => {
     const owner = await player();

@@ -1,16 +1,25 @@
 import * as z from 'zod/mini';
-import { BRACKET_FORMATS, GAME_LIMITS, GAME_STATUSES, TIE_BREAKERS } from '../games.ts';
+import { BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, GAME_STATUSES, TIE_BREAKERS } from '../games.ts';
 import { isoDateTime, text } from './text.ts';
 
 const score = z.int().check(z.minimum(0), z.maximum(GAME_LIMITS.scoreMax));
 
-/** A side of a game: a team on Rally, one of the hosting team's opponents (external teams), or a named ad-hoc side. */
-export const gameSideInput = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('team'), teamId: z.uuid() }),
-  z.strictObject({ kind: z.literal('external'), externalTeamId: z.uuid() }),
-  z.strictObject({ kind: z.literal('name'), name: text(GAME_LIMITS.nameMax, { trim: true, min: 1, minMessage: 'Name the side' }) }),
-]);
+const teamSide = z.strictObject({ kind: z.literal('team'), teamId: z.uuid() });
+const externalSide = z.strictObject({ kind: z.literal('external'), externalTeamId: z.uuid() });
+const namedSide = z.strictObject({ kind: z.literal('name'), name: text(GAME_LIMITS.nameMax, { trim: true, min: 1, minMessage: 'Name the side' }) });
+/** Players going to the event, split into a side on the day; the name is optional (their names stand in). */
+const playersSide = z.strictObject({
+  kind: z.literal('players'),
+  userIds: z.array(z.uuid()).check(z.minLength(1, GAME_MESSAGES.pickPlayers), z.maxLength(GAME_LIMITS.sidePlayersMax)),
+  name: text(GAME_LIMITS.nameMax, { trim: true }),
+});
+
+/** A bracket entrant: a team on Rally, one of the hosting team's opponents (external teams), or a named side. */
+export const bracketEntrantInput = z.discriminatedUnion('kind', [teamSide, externalSide, namedSide]);
+/** A side of a game: a bracket entrant's kinds, or players picked from the event's joiners. */
+export const gameSideInput = z.discriminatedUnion('kind', [teamSide, externalSide, namedSide, playersSide]);
 export type GameSideInput = z.output<typeof gameSideInput>;
+export type BracketEntrantInput = z.output<typeof bracketEntrantInput>;
 
 export const gamesByEventInput = z.strictObject({ eventId: z.uuid() });
 export const gameIdInput = z.strictObject({ gameId: z.uuid() });
@@ -52,7 +61,7 @@ export const generateBracketInput = z.strictObject({
   format: z.enum(BRACKET_FORMATS),
   seeding: z.discriminatedUnion('from', [
     /** Entrants in seed order, best first. */
-    z.strictObject({ from: z.literal('manual'), entrants: z.array(gameSideInput).check(z.maxLength(GAME_LIMITS.bracketEntrantsMax + 1)) }),
+    z.strictObject({ from: z.literal('manual'), entrants: z.array(bracketEntrantInput).check(z.maxLength(GAME_LIMITS.bracketEntrantsMax + 1)) }),
     /** The top of a season group's standings. */
     z.strictObject({ from: z.literal('standings'), seasonGroupId: z.uuid(), take: z.int().check(z.minimum(GAME_LIMITS.bracketEntrantsMin), z.maximum(GAME_LIMITS.bracketEntrantsMax)) }),
   ]),

@@ -124,3 +124,55 @@ test('a team game counted in a season group shows in that group’s standings on
   await expect(table.getByRole('row').filter({ hasText: 'Austin Dinkers' }).first()).toBeVisible();
   await expect(season.getByLabel('Ties in Open division broken by')).toHaveValue('0');
 });
+
+test('pickup sides are picked from the players going, shown on the game, and an event’s own results seed its playoff', async ({ page, browser }) => {
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  const eventPath = await createEventThroughForm(page, { title: `Pickup sides ${Date.now() % 100_000}` });
+  for (const email of ['player.austin2@rally.test', 'player.austin3@rally.test']) {
+    const player = await (await browser.newContext()).newPage();
+    await signIn(player, email, DEMO_PASSWORD);
+    await expect(player).toHaveURL(/\/home$/);
+    await player.goto(eventPath);
+    await player.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Leave event' })).toBeVisible();
+    await player.context().close();
+  }
+
+  await page.reload();
+  const games = page.getByRole('region', { name: 'Games' });
+  const form = games.getByRole('form', { name: 'Add a game' });
+  await form.getByLabel('Home side is').selectOption({ label: 'Players going' });
+  await form.getByLabel('Away side is').selectOption({ label: 'Players going' });
+  const [homePlayers, awayPlayers] = [form.getByRole('group', { name: 'Home side players' }), form.getByRole('group', { name: 'Away side players' })];
+  await homePlayers.getByRole('checkbox', { name: 'Ava Brooks' }).click({ force: true });
+  await expect(homePlayers.getByRole('checkbox', { name: 'Ava Brooks' })).toBeChecked();
+  // Ava is on the home side, so she cannot be picked for the away side too.
+  await expect(awayPlayers.getByRole('checkbox', { name: 'Ava Brooks' })).toBeDisabled();
+  await awayPlayers.getByRole('checkbox', { name: 'Leo Martinez' }).click({ force: true });
+  await expect(awayPlayers.getByRole('checkbox', { name: 'Leo Martinez' })).toBeChecked();
+  await form.getByLabel('Home side name').fill('Shirts');
+  await form.getByRole('button', { name: 'Add game' }).click();
+  const game = games.getByTestId('game').filter({ hasText: 'Shirts' });
+  await expect(game).toContainText('Team Leo Martinez');
+  await expect(game).toContainText('Ava Brooks');
+  await expect(game).toContainText('Leo Martinez');
+
+  await game.getByRole('button', { name: /^Score / }).click();
+  const editor = game.getByTestId('score-editor');
+  await editor.getByRole('spinbutton').first().fill('9');
+  await editor.getByRole('spinbutton').nth(1).fill('11');
+  await editor.getByLabel('Status').selectOption('final');
+  await editor.getByRole('button', { name: 'Save score' }).click();
+  await expect(game).toContainText('Final');
+
+  // The playoff grows from that game, and its result gives the seeds: the winner first.
+  await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
+  const dialog = page.getByTestId('generate-bracket-dialog');
+  await dialog.getByLabel('Generated from').selectOption({ label: 'Shirts v Team Leo Martinez' });
+  await dialog.getByRole('button', { name: 'Seed from this event’s games' }).click();
+  await expect(dialog.getByLabel('Entrants, best seed first')).toHaveValue('Team Leo Martinez\nShirts');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(games.getByTestId('bracket-match')).toHaveCount(1);
+  await expect(games.getByTestId('bracket-match').locator('p').first()).toHaveText('Team Leo Martinez');
+});

@@ -1,4 +1,5 @@
 import type { CrudInterface, DataTypes, Id, OmitId, Table } from 'brackets-model';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -20,9 +21,23 @@ export class PostgresBracketStorage implements CrudInterface {
     private readonly bracketId: string,
   ) {}
 
-  private async rows(table: Table): Promise<Row[]> {
-    const rows = await this.trx.selectFrom('bracketRows').select('data').where('bracketId', '=', this.bracketId).where('tbl', '=', table).orderBy('rowId').execute();
-    return rows.map((row) => row.data as unknown as Row);
+  /**
+   * The table's rows matching the filter, in id order. A filter of plain values (all brackets-manager
+   * sends) is answered by Postgres, as jsonb containment on the bracket's rows; anything else (an
+   * undefined or an object value, where containment and equality part ways) is filtered here.
+   */
+  private async rows(table: Table, filter?: Record<string, unknown>): Promise<Row[]> {
+    const plain = filter !== undefined && Object.values(filter).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+    let query = this.trx.selectFrom('bracketRows').select('data').where('bracketId', '=', this.bracketId).where('tbl', '=', table);
+    if (plain) query = query.where(sql<boolean>`data @> ${JSON.stringify(filter)}::jsonb`);
+    const rows = (await query.orderBy('rowId').execute()).map((row) => row.data as unknown as Row);
+    return filter === undefined || plain ? rows : rows.filter((row) => matches(row, filter));
+  }
+
+  private async row(table: Table, id: number): Promise<Row | null> {
+    if (!Number.isInteger(id)) return null;
+    const row = await this.trx.selectFrom('bracketRows').select('data').where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', '=', id).executeTakeFirst();
+    return (row?.data as unknown as Row | undefined) ?? null;
   }
 
   private async write(table: Table, row: Row): Promise<void> {
@@ -48,10 +63,9 @@ export class PostgresBracketStorage implements CrudInterface {
   select<T extends Table>(table: T, id: Id): Promise<DataTypes[T] | null>;
   select<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<DataTypes[T][] | null>;
   async select<T extends Table>(table: T, arg?: Id | Partial<DataTypes[T]>): Promise<DataTypes[T] | DataTypes[T][] | null> {
-    const rows = await this.rows(table);
-    if (arg === undefined) return rows as unknown as DataTypes[T][];
-    if (typeof arg === 'number' || typeof arg === 'string') return (rows.find((row) => row.id === Number(arg)) ?? null) as unknown as DataTypes[T] | null;
-    return rows.filter((row) => matches(row, arg as Record<string, unknown>)) as unknown as DataTypes[T][];
+    if (arg === undefined) return (await this.rows(table)) as unknown as DataTypes[T][];
+    if (typeof arg === 'number' || typeof arg === 'string') return (await this.row(table, Number(arg))) as unknown as DataTypes[T] | null;
+    return (await this.rows(table, arg as Record<string, unknown>)) as unknown as DataTypes[T][];
   }
 
   update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
@@ -59,12 +73,17 @@ export class PostgresBracketStorage implements CrudInterface {
   async update<T extends Table>(table: T, arg: Id | Partial<DataTypes[T]>, value: DataTypes[T] | Partial<DataTypes[T]>): Promise<boolean> {
     if (typeof arg === 'number' || typeof arg === 'string') {
       const id = Number(arg);
-      const exists = (await this.rows(table)).some((row) => row.id === id);
-      if (!exists) return false;
-      await this.write(table, { ...(value as Record<string, unknown>), id });
-      return true;
+      if (!Number.isInteger(id)) return false;
+      const written = await this.trx
+        .updateTable('bracketRows')
+        .set({ data: JSON.stringify({ ...(value as Record<string, unknown>), id }) })
+        .where('bracketId', '=', this.bracketId)
+        .where('tbl', '=', table)
+        .where('rowId', '=', id)
+        .executeTakeFirst();
+      return written.numUpdatedRows > 0n;
     }
-    for (const row of (await this.rows(table)).filter((candidate) => matches(candidate, arg as Record<string, unknown>))) {
+    for (const row of await this.rows(table, arg as Record<string, unknown>)) {
       const next: Row = { ...row };
       for (const [key, change] of Object.entries(value as Record<string, unknown>)) next[key] = isObject(next[key]) && isObject(change) ? { ...next[key], ...change } : change;
       await this.write(table, next);
@@ -79,7 +98,7 @@ export class PostgresBracketStorage implements CrudInterface {
       await this.trx.deleteFrom('bracketRows').where('bracketId', '=', this.bracketId).where('tbl', '=', table).execute();
       return true;
     }
-    const doomed = (await this.rows(table)).filter((row) => matches(row, filter as Record<string, unknown>)).map((row) => row.id);
+    const doomed = (await this.rows(table, filter as Record<string, unknown>)).map((row) => row.id);
     if (doomed.length) await this.trx.deleteFrom('bracketRows').where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', 'in', doomed).execute();
     return true;
   }

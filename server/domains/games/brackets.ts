@@ -7,7 +7,7 @@ import type { GenerateBracketInput } from '../../../shared/schemas/games.ts';
 import { PostgresBracketStorage } from './bracket-storage.ts';
 import { requireGameManager, visibleEventForGames } from './game-access.ts';
 import { insertGame, publishGamesChange, type GameRow, type Side } from './game-rows.ts';
-import { resolveSide } from './games.ts';
+import { resolveSide } from './game-sides.ts';
 import { groupStandings } from './standings.ts';
 
 /** brackets-manager's match statuses (brackets-model's Status enum), as numbers in the stored rows. */
@@ -43,10 +43,10 @@ export async function generatePlayoffBracket(db: Database, userId: string, input
     let entrants: Side[];
     if (input.seeding.from === 'manual') {
       entrants = [];
-      for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event.hostingTeamId, side));
+      for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event, side, 'home'));
     } else {
       const standings = await groupStandings(trx, userId, input.seeding.seasonGroupId);
-      entrants = standings.rows.slice(0, input.seeding.take).map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name }));
+      entrants = standings.rows.slice(0, input.seeding.take).map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name, playerIds: [] }));
     }
     if (entrants.length < GAME_LIMITS.bracketEntrantsMin) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooFewEntrants);
     if (entrants.length > GAME_LIMITS.bracketEntrantsMax) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooManyEntrants);
@@ -95,8 +95,8 @@ async function syncBracketGames(trx: Database, actorId: string | null, bracket: 
     if (!home || !away) continue;
     await insertGame(trx, actorId, {
       eventId: bracket.eventId,
-      home: { teamId: home.teamId ?? null, externalTeamId: home.externalTeamId ?? null, name: home.name },
-      away: { teamId: away.teamId ?? null, externalTeamId: away.externalTeamId ?? null, name: away.name },
+      home: { teamId: home.teamId ?? null, externalTeamId: home.externalTeamId ?? null, name: home.name, playerIds: [] },
+      away: { teamId: away.teamId ?? null, externalTeamId: away.externalTeamId ?? null, name: away.name, playerIds: [] },
       startsAt: null,
       court: '',
       seasonGroupId: null,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
 import type { GameStatus } from '../../../shared/games.ts';
+import type { SidePlayer } from './game-sides.ts';
 
 /** The key an event's game changes are signalled under, on the channel every process LISTENs to. */
 export const eventGamesKey = (eventId: string) => `event-games:${eventId}`;
@@ -41,8 +42,10 @@ export interface GameRow {
   updatedAt: Date;
 }
 
-/** A game as every reader gets it. */
-export function gameView(row: GameRow) {
+const NO_PLAYERS: { home: SidePlayer[]; away: SidePlayer[] } = { home: [], away: [] };
+
+/** A game as every reader gets it, with the players on its sides that the reader may see. */
+export function gameView(row: GameRow, players = NO_PLAYERS) {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -50,8 +53,8 @@ export function gameView(row: GameRow) {
     bracketId: row.bracketId,
     bracketMatchId: row.bracketMatchId,
     sourceGameId: row.sourceGameId,
-    home: { name: row.homeName, teamId: row.homeTeamId, externalTeamId: row.homeExternalTeamId },
-    away: { name: row.awayName, teamId: row.awayTeamId, externalTeamId: row.awayExternalTeamId },
+    home: { name: row.homeName, teamId: row.homeTeamId, externalTeamId: row.homeExternalTeamId, players: players.home },
+    away: { name: row.awayName, teamId: row.awayTeamId, externalTeamId: row.awayExternalTeamId, players: players.away },
     startsAt: row.startsAt,
     court: row.court,
     status: row.status as GameStatus,
@@ -79,6 +82,8 @@ export interface Side {
   teamId: string | null;
   externalTeamId: string | null;
   name: string;
+  /** Players picked from the event's joiners for an ad-hoc side; empty otherwise. */
+  playerIds: string[];
 }
 
 /** Inserts a game with its first change record, and signals the event's pages. */
@@ -107,6 +112,8 @@ export async function insertGame(
     })
     .returning(['id', 'status', 'homeScore', 'awayScore', 'periods', 'winner'])
     .executeTakeFirstOrThrow();
+  const sidePlayers = [...game.home.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'home' })), ...game.away.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'away' }))];
+  if (sidePlayers.length) await trx.insertInto('gameSidePlayers').values(sidePlayers).execute();
   await trx.insertInto('gameChanges').values({ gameId: row.id, changedBy: actorId, before: null, after: JSON.stringify(gameSnapshot(row)), reason: 'Created' }).execute();
   await publishGamesChange(trx, game.eventId);
   return row.id;

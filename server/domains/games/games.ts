@@ -6,35 +6,28 @@ import type { GameSideInput, UpdateGameInput } from '../../../shared/schemas/gam
 import { managesGames, requireGameManager, visibleEventForGames } from './game-access.ts';
 import { GAME_COLUMNS, gameSnapshot, gameView, insertGame, publishGamesChange, type GameRow, type Side } from './game-rows.ts';
 import { reportBracketResult } from './brackets.ts';
+import { checkDistinctSides, goingPlayers, resolveSide, sidePlayersOf } from './game-sides.ts';
 
-/** An event's games in playing order, with whether the viewer may score them. */
+/**
+ * An event's games in playing order, with whether the viewer may score them; a manager also gets
+ * the players going, to pick sides from.
+ */
 export async function gamesByEvent(db: Database, viewerId: string | null, eventId: string) {
   const event = await visibleEventForGames(db, eventId, viewerId);
   const rows = await db.selectFrom('games').select(GAME_COLUMNS).where('eventId', '=', eventId).orderBy(sql`starts_at nulls last`).orderBy('createdAt').limit(GAME_LIMITS.gamesPerEvent).execute();
-  return { manages: await managesGames(db, event, viewerId), games: rows.map((row) => gameView(row as GameRow)) };
+  const manages = await managesGames(db, event, viewerId);
+  const players = await sidePlayersOf(db, rows.map((row) => row.id), viewerId, manages);
+  return { manages, games: rows.map((row) => gameView(row as GameRow, players.get(row.id))), going: manages ? await goingPlayers(db, event.id) : [] };
 }
 
 export async function getGame(db: Database, viewerId: string | null, gameId: string) {
   const row = await db.selectFrom('games').select(GAME_COLUMNS).where('id', '=', gameId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
   const event = await visibleEventForGames(db, row.eventId, viewerId);
-  return { ...gameView(row as GameRow), manages: await managesGames(db, event, viewerId) };
+  const manages = await managesGames(db, event, viewerId);
+  const players = await sidePlayersOf(db, [row.id], viewerId, manages);
+  return { ...gameView(row as GameRow, players.get(row.id)), manages };
 }
-
-/** A side as stored: a team or opponent is named from its row, and must belong to the event's team. */
-export async function resolveSide(db: Database, hostingTeamId: string | null, side: GameSideInput): Promise<Side> {
-  if (side.kind === 'name') return { teamId: null, externalTeamId: null, name: side.name };
-  if (side.kind === 'team') {
-    const team = await db.selectFrom('teams').select('name').where('id', '=', side.teamId).where('deletedAt', 'is', null).executeTakeFirst();
-    if (!team) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sideNotFound);
-    return { teamId: side.teamId, externalTeamId: null, name: team.name };
-  }
-  const opponent = hostingTeamId ? await db.selectFrom('externalTeams').select('name').where('id', '=', side.externalTeamId).where('teamId', '=', hostingTeamId).executeTakeFirst() : undefined;
-  if (!opponent) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sideNotFound);
-  return { teamId: null, externalTeamId: side.externalTeamId, name: opponent.name };
-}
-
-const sameSide = (a: Side, b: Side) => (a.teamId && a.teamId === b.teamId) || (a.externalTeamId && a.externalTeamId === b.externalTeamId) || (!a.teamId && !a.externalTeamId && !b.teamId && !b.externalTeamId && a.name.toLowerCase() === b.name.toLowerCase());
 
 export async function createGame(db: Database, userId: string, input: { eventId: string; home: GameSideInput; away: GameSideInput; startsAt: string | null; court: string; seasonGroupId: string | null }): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
@@ -43,9 +36,9 @@ export async function createGame(db: Database, userId: string, input: { eventId:
     await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
     const { count } = await trx.selectFrom('games').select((eb) => eb.fn.countAll<string>().as('count')).where('eventId', '=', event.id).executeTakeFirstOrThrow();
     if (Number(count) >= GAME_LIMITS.gamesPerEvent) throw new AppError('CONFLICT', GAME_MESSAGES.tooManyGames);
-    const home = await resolveSide(trx, event.hostingTeamId, input.home);
-    const away = await resolveSide(trx, event.hostingTeamId, input.away);
-    if (sameSide(home, away)) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sameSides);
+    const home = await resolveSide(trx, event, input.home, 'home');
+    const away = await resolveSide(trx, event, input.away, 'away');
+    checkDistinctSides(home, away);
     if (input.seasonGroupId) {
       const group = await trx
         .selectFrom('seasonGroups as g')
@@ -102,7 +95,8 @@ export async function updateGame(db: Database, userId: string, input: UpdateGame
     }
     if (current.bracketId && isDecided(input.status as GameStatus) && scoreChanged) await reportBracketResult(trx, userId, updated);
     await publishGamesChange(trx, current.eventId);
-    return gameView(updated);
+    const players = await sidePlayersOf(trx, [updated.id], userId, true);
+    return gameView(updated, players.get(updated.id));
   });
 }
 

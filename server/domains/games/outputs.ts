@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { BRACKET_FORMATS, GAME_STATUSES, TIE_BREAKERS } from '../../../shared/games.ts';
 
-const side = z.object({ name: z.string(), teamId: z.nullable(z.string()), externalTeamId: z.nullable(z.string()) });
+const player = z.object({ id: z.string(), displayName: z.string() });
+const side = z.object({ name: z.string(), teamId: z.nullable(z.string()), externalTeamId: z.nullable(z.string()), players: z.array(player) });
 
 export const gameOutput = z.object({
   id: z.string(),
@@ -24,7 +25,7 @@ export const gameOutput = z.object({
   updatedAt: z.date(),
 });
 
-export const gamesByEventOutput = z.object({ manages: z.boolean(), games: z.array(gameOutput) });
+export const gamesByEventOutput = z.object({ manages: z.boolean(), games: z.array(gameOutput), going: z.array(player) });
 export const oneGameOutput = z.extend(gameOutput, { manages: z.boolean() });
 
 const snapshot = z.object({ status: z.enum(GAME_STATUSES), homeScore: z.number(), awayScore: z.number() });

@@ -12,7 +12,8 @@ import { formatEventWhen } from '../events/event-format.ts';
 import { TZDate } from '@date-fns/tz';
 import { GameScoreEditor } from './GameScoreEditor.tsx';
 import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
-import type { Game } from './game-types.ts';
+import type { Game, GoingPlayer } from './game-types.ts';
+import { SidePlayersPicker } from './SidePlayersPicker.tsx';
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
@@ -94,7 +95,7 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
         </Stack>
         {manages && (
           <Stack gap="3">
-            <AddGameForm eventId={eventId} timezone={timezone} hostingTeamId={hostingTeamId} hostingTeamName={hostingTeamName} />
+            <AddGameForm eventId={eventId} timezone={timezone} hostingTeamId={hostingTeamId} hostingTeamName={hostingTeamName} going={games.data.going} />
             <Flex gap="2" wrap="wrap">
               {bracket.data ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setResetting(true)}>
@@ -108,7 +109,7 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
             </Flex>
           </Stack>
         )}
-        <GenerateBracketDialog eventId={eventId} hostingTeamId={hostingTeamId} sourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
+        <GenerateBracketDialog eventId={eventId} hostingTeamId={hostingTeamId} games={list} initialSourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
         <AppDialog
           open={resetting}
           onClose={() => setResetting(false)}
@@ -138,10 +139,17 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
 
 function GameLine({ game, timezone }: { game: Game; timezone: string }) {
   const decided = game.status === 'final' || game.status === 'forfeited';
-  const side = (name: string, score: number, won: boolean) => (
-    <Flex justify="space-between" gap="3" fontWeight={won ? 'semibold' : undefined}>
-      <Text truncate>{name}</Text>
-      <Text>{game.status === 'scheduled' ? '' : score}</Text>
+  const side = (team: Game['home'], score: number, won: boolean) => (
+    <Flex justify="space-between" gap="3">
+      <Box minW="0">
+        <Text truncate fontWeight={won ? 'semibold' : undefined}>{team.name}</Text>
+        {team.players.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+            {team.players.map((player) => player.displayName).join(', ')}
+          </Text>
+        )}
+      </Box>
+      <Text fontWeight={won ? 'semibold' : undefined}>{game.status === 'scheduled' ? '' : score}</Text>
     </Flex>
   );
   return (
@@ -154,8 +162,8 @@ function GameLine({ game, timezone }: { game: Game; timezone: string }) {
           </Text>
         )}
       </Flex>
-      {side(game.home.name, game.homeScore, decided && game.winner === 'home')}
-      {side(game.away.name, game.awayScore, decided && game.winner === 'away')}
+      {side(game.home, game.homeScore, decided && game.winner === 'home')}
+      {side(game.away, game.awayScore, decided && game.winner === 'away')}
       {game.periods.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
           By period: {game.periods.map((period) => `${period.home}–${period.away}`).join(', ')}
@@ -165,13 +173,15 @@ function GameLine({ game, timezone }: { game: Game; timezone: string }) {
   );
 }
 
-type SideChoice = { kind: 'name'; name: string } | { kind: 'team'; teamId: string } | { kind: 'external'; externalTeamId: string };
+type SideChoice = { kind: 'name'; name: string } | { kind: 'team'; teamId: string } | { kind: 'external'; externalTeamId: string } | { kind: 'players'; userIds: string[]; name: string };
+const pickedPlayers = (side: SideChoice) => (side.kind === 'players' ? side.userIds : []);
 
 /**
- * A new game: each side is the hosting team, one of its opponents, or a name (pickup sides picked
- * on the day); a team event's game can count in one of its season groups' standings.
+ * A new game: each side is the hosting team, one of its opponents, a name, or players picked from
+ * those going (pickup sides made on the day); a team event's game can count in one of its season
+ * groups' standings.
  */
-function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
+function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null; going: GoingPlayer[] }) {
   const utils = trpc.useUtils();
   const [home, setHome] = useState<SideChoice>({ kind: 'name', name: '' });
   const [away, setAway] = useState<SideChoice>({ kind: 'name', name: '' });
@@ -190,7 +200,7 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName }: { ev
       await utils.games.byEvent.invalidate({ eventId });
     },
   });
-  const ready = (side: SideChoice) => side.kind !== 'name' || side.name.trim() !== '';
+  const ready = (side: SideChoice) => (side.kind === 'name' ? side.name.trim() !== '' : side.kind === 'players' ? side.userIds.length > 0 : true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The time is on the venue's clocks, as every time on the event page is.
@@ -200,18 +210,19 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName }: { ev
   };
   const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
     <Flex gap="1" align="center">
-      {hostingTeamId && (
+      {(hostingTeamId || going.length > 0) && (
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
             aria-label={`${label} is`}
-            value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : 'name'}
+            value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
             onChange={(event) => {
               const [kind, id] = event.target.value.split(':');
-              set(kind === 'team' ? { kind: 'team', teamId: id! } : kind === 'external' ? { kind: 'external', externalTeamId: id! } : { kind: 'name', name: '' });
+              set(kind === 'team' ? { kind: 'team', teamId: id! } : kind === 'external' ? { kind: 'external', externalTeamId: id! } : kind === 'players' ? { kind: 'players', userIds: [], name: '' } : { kind: 'name', name: '' });
             }}
           >
             <option value="name">A named side</option>
-            <option value={`team:${hostingTeamId}`}>{hostingTeamName ?? 'The team'}</option>
+            {going.length > 0 && <option value="players">Players going</option>}
+            {hostingTeamId && <option value={`team:${hostingTeamId}`}>{hostingTeamName ?? 'The team'}</option>}
             {opponents.data?.map((opponent) => (
               <option key={opponent.id} value={`external:${opponent.id}`}>
                 {opponent.name}
@@ -249,6 +260,12 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName }: { ev
           Add game
         </Button>
       </Flex>
+      {(home.kind === 'players' || away.kind === 'players') && (
+        <Stack gap="2" mt="2">
+          {home.kind === 'players' && <SidePlayersPicker label="Home side" going={going} picked={home.userIds} taken={pickedPlayers(away)} name={home.name} onChange={(next) => setHome({ kind: 'players', ...next })} />}
+          {away.kind === 'players' && <SidePlayersPicker label="Away side" going={going} picked={away.userIds} taken={pickedPlayers(home)} name={away.name} onChange={(next) => setAway({ kind: 'players', ...next })} />}
+        </Stack>
+      )}
       <FormAlert status="error" message={create.isError ? errorMessage(create.error, GAME_MESSAGES.updateFailed) : null} />
     </form>
   );

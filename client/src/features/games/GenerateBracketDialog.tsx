@@ -5,6 +5,8 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games.ts';
+import type { Game } from './game-types.ts';
+import { seedsFromGames } from './seeds-from-games.ts';
 
 /** Playoff generation state, as the spec's games store keeps it: in progress, from which game, with what, and its error. */
 interface Generation {
@@ -15,8 +17,12 @@ interface Generation {
 }
 
 /** Generates the event's playoff bracket: entrants typed one per line, best seed first, or the top of a season group's standings. */
-export function GenerateBracketDialog({ eventId, hostingTeamId, sourceGameId, open, onClose }: { eventId: string; hostingTeamId: string | null; sourceGameId: string | null; open: boolean; onClose: () => void }) {
+export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSourceGameId, open, onClose }: { eventId: string; hostingTeamId: string | null; games: Game[]; initialSourceGameId: string | null; open: boolean; onClose: () => void }) {
   const utils = trpc.useUtils();
+  // The game the playoffs grow from (a final pool game, say): deleting a playoff game returns to it.
+  const sourceGames = games.filter((game) => !game.bracketId);
+  const [chosenSource, setChosenSource] = useState<string | null>(null);
+  const sourceGameId = chosenSource ?? (sourceGames.some((game) => game.id === initialSourceGameId) ? initialSourceGameId : null);
   const [format, setFormat] = useState<BracketFormat>('single_elimination');
   const [lines, setLines] = useState('');
   const [thirdPlace, setThirdPlace] = useState(false);
@@ -34,6 +40,7 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, sourceGameId, op
     onSuccess: async () => {
       await utils.games.invalidate();
       setLines('');
+      setChosenSource(null);
       onClose();
     },
   });
@@ -104,6 +111,23 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, sourceGameId, op
             </NativeSelect.Root>
           </Field.Root>
         )}
+        {sourceGames.length > 0 && (
+          <Field.Root>
+            <Field.Label>Generated from</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={sourceGameId ?? ''} onChange={(event) => setChosenSource(event.target.value)}>
+                <option value="">No game</option>
+                {sourceGames.map((game) => (
+                  <option key={game.id} value={game.id}>
+                    {game.home.name} v {game.away.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Removing a playoff game takes you back to this game.</Field.HelperText>
+          </Field.Root>
+        )}
         {groupId ? (
           <Field.Root>
             <Field.Label>How many from the top</Field.Label>
@@ -117,6 +141,11 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, sourceGameId, op
             <Field.HelperText>
               {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
             </Field.HelperText>
+            {sourceGames.length > 0 && (
+              <Button size="xs" variant="ghost" mt="1" onClick={() => setLines(seedsFromGames(sourceGames).join('\n'))}>
+                Seed from this event’s games
+              </Button>
+            )}
           </Field.Root>
         )}
         {format === 'single_elimination' && (

@@ -5,3 +5,4 @@ type GamesOutputs = inferRouterOutputs<AppRouter>['games'];
 export type EventGamesData = GamesOutputs['byEvent'];
 export type Game = EventGamesData['games'][number];
 export type Bracket = NonNullable<GamesOutputs['bracket']>;
+export type GoingPlayer = EventGamesData['going'][number];
