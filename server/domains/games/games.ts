@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { GAME_LIMITS, GAME_MESSAGES, isDecided, type GameStatus } from '../../../shared/games.ts';
 import type { GameSideInput, UpdateGameInput } from '../../../shared/schemas/games.ts';
 import { managesGames, requireGameManager, visibleEventForGames } from './game-access.ts';
-import { GAME_COLUMNS, gameSnapshot, gameView, insertGame, publishGamesChange, type GameRow, type Side } from './game-rows.ts';
+import { GAME_COLUMNS, gameSnapshot, gameView, insertGame, publishGamesChange, type GameRow } from './game-rows.ts';
 import { reportBracketResult } from './brackets.ts';
 import { checkDistinctSides, goingPlayers, resolveSide, sidePlayersOf } from './game-sides.ts';
 
