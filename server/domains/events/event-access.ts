@@ -6,7 +6,7 @@ import { eventVisibleTo } from './visibility.ts';
 
 export type EventRow = Selectable<Omit<Events, 'search'>>;
 
-const EVENT_COLUMNS = [
+export const EVENT_COLUMNS = [
   'e.id', 'e.seriesId', 'e.occurrenceDate', 'e.detached', 'e.creatorId', 'e.title', 'e.gameType', 'e.description', 'e.startsAt',
   'e.durationMinutes', 'e.endsAt', 'e.timezone', 'e.placeId', 'e.locationName', 'e.address', 'e.lat', 'e.lng', 'e.geohash',
   'e.hostingTeamId', 'e.opponentId', 'e.seasonSessionId', 'e.teamName', 'e.isPrivate', 'e.makePublicAfter', 'e.capacity', 'e.allowWaitlist', 'e.hasMinimumNeeded',

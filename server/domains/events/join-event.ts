@@ -5,12 +5,14 @@ import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { joinEventInput } from '../../../shared/schemas/events.ts';
 import type * as z from 'zod/mini';
 import { ACTIVE_JOINER_STATUSES, OFFER_HOLD_MINUTES } from './constants.ts';
-import { loadVisibleEvent, type EventRow } from './event-access.ts';
+import { EVENT_COLUMNS, type EventRow } from './event-access.ts';
+import { eventVisibleTo } from './visibility.ts';
 import { startSpotCheckout, tellCreatorJoined } from './event-payments.ts';
 import { displayName } from './people.ts';
 import { tellUser } from './notices.ts';
 import { lockSlotGroups, releaseSpot, takeSpot } from './spots.ts';
-import { promoteWaitlisted, waitlistPosition } from './waitlist.ts';
+import { promoteWaitlisted } from './waitlist.ts';
+import { throughJoinGate } from './join-gate.ts';
 
 export type JoinInput = z.output<typeof joinEventInput>;
 export type JoinStatus = 'going' | 'waitlisted' | 'pending' | 'offered';
@@ -42,31 +44,34 @@ function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
  */
 export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput, now: Date = deps.clock.now()): Promise<JoinResult> {
   const { db, jobs } = deps;
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await throughJoinGate(input.eventId, () => db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
-    // A blocked pair never sees the event, so cannot join it.
-    const event = await loadVisibleEvent(trx, input.eventId, userId, now);
+    // A blocked pair never sees the event, so cannot join it. Its slot groups come in the same read:
+    // a burst of joins on one event is paced by how few statements each one sends.
+    const found = await trx
+      .selectFrom('events as e')
+      .select(EVENT_COLUMNS)
+      .select(sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'))
+      .where('e.id', '=', input.eventId)
+      .where(eventVisibleTo(userId, now))
+      .executeTakeFirst();
+    if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+    const { slotGroupIds, ...event } = found;
     checkJoinable(event, input, now);
-    const groups = await trx.selectFrom('eventSlotGroups').select('id').where('eventId', '=', event.id).execute();
-    if (input.slotGroupId ? !groups.some((group) => group.id === input.slotGroupId) : groups.length > 0) {
+    if (input.slotGroupId ? !slotGroupIds.includes(input.slotGroupId) : slotGroupIds.length > 0) {
       throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
     }
     if (event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
       throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
     }
 
-    // The user's own row, locked: a double click cannot take two spots.
-    await trx
+    // The user's own row, created or locked in one statement (an upsert's update locks the row it
+    // finds, changing nothing): a double click cannot take two spots.
+    const existing = await trx
       .insertInto('eventJoiners')
       .values({ eventId: event.id, userId, status: 'left' })
-      .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
-      .execute();
-    const existing = await trx
-      .selectFrom('eventJoiners')
-      .select(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
-      .where('eventId', '=', event.id)
-      .where('userId', '=', userId)
-      .forUpdate()
+      .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
+      .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
       .executeTakeFirstOrThrow();
     if (existing.status === 'offered' && existing.offerExpiresAt && existing.offerExpiresAt > now) {
       // Coming back to pay for a held spot: a fresh Checkout for the same hold.
@@ -107,6 +112,12 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       .set({ ...base, status, offerExpiresAt })
       .where('id', '=', existing.id)
       .returning(['id', 'queueSeq'])
+      // The waitlist place in the same statement: those ahead, as committed when it began, and this one.
+      .$if(status === 'waitlisted', (query) =>
+        query.returning(
+          sql<number>`(select count(*)::int + 1 from event_joiners w where w.event_id = ${event.id} and w.status = 'waitlisted' and w.queue_seq < event_joiners.queue_seq and w.id <> event_joiners.id)`.as('position'),
+        ),
+      )
       .executeTakeFirstOrThrow();
 
     if (status === 'offered' && offerExpiresAt) {
@@ -122,9 +133,9 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
         message: event.title,
       });
     }
-    const position = status === 'waitlisted' ? await waitlistPosition(trx, event.id, row.queueSeq) : null;
+    const position = status === 'waitlisted' ? (row as { position?: number }).position ?? null : null;
     return { event, joinerId: row.id, status, guests: input.guests, offerExpiresAt, fresh: true, position };
-  });
+  }));
 
   if (outcome.status !== 'offered') return { status: outcome.status, checkoutUrl: null, position: outcome.position };
   try {
