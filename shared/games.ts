@@ -49,6 +49,7 @@ export const GAME_MESSAGES = {
   notGoing: 'Pick players who are going to this event',
   playerOnBothSides: 'A player can be on only one side of a game',
   pickPlayers: 'Pick at least one player for each side',
+  nameBothSides: 'Name both sides to add the game',
   tooManyGames: `An event can hold at most ${GAME_LIMITS.gamesPerEvent} games`,
   bracketExists: 'This event already has a playoff bracket: reset it first',
   noBracket: 'This event has no playoff bracket',

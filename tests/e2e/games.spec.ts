@@ -145,6 +145,9 @@ test('pickup sides are picked from the players going, shown on the game, and an 
   await form.getByLabel('Home side is').selectOption({ label: 'Players going' });
   await form.getByLabel('Away side is').selectOption({ label: 'Players going' });
   const [homePlayers, awayPlayers] = [form.getByRole('group', { name: 'Home side players' }), form.getByRole('group', { name: 'Away side players' })];
+  // Until both sides have players the button is disabled, and says why.
+  await expect(form.getByRole('button', { name: 'Add game' })).toBeDisabled();
+  await expect(form.getByText(GAME_MESSAGES.pickPlayers)).toBeVisible();
   await homePlayers.getByRole('checkbox', { name: 'Ava Brooks' }).click({ force: true });
   await expect(homePlayers.getByRole('checkbox', { name: 'Ava Brooks' })).toBeChecked();
   // Ava is on the home side, so she cannot be picked for the away side too.

@@ -201,6 +201,7 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
     },
   });
   const ready = (side: SideChoice) => (side.kind === 'name' ? side.name.trim() !== '' : side.kind === 'players' ? side.userIds.length > 0 : true);
+  const missing = [home, away].some((side) => side.kind === 'players' && side.userIds.length === 0) ? GAME_MESSAGES.pickPlayers : !ready(home) || !ready(away) ? GAME_MESSAGES.nameBothSides : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The time is on the venue's clocks, as every time on the event page is.
@@ -256,9 +257,6 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
         )}
         <Input size="sm" width="auto" type="datetime-local" aria-label="Starts (venue time)" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />
         <Input size="sm" maxW="8rem" aria-label="Court or field" placeholder="Court or field" value={court} maxLength={GAME_LIMITS.courtMax} onChange={(event) => setCourt(event.target.value)} />
-        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={!ready(home) || !ready(away)}>
-          Add game
-        </Button>
       </Flex>
       {(home.kind === 'players' || away.kind === 'players') && (
         <Stack gap="2" mt="2">
@@ -266,6 +264,17 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
           {away.kind === 'players' && <SidePlayersPicker label="Away side" going={going} picked={away.userIds} taken={pickedPlayers(home)} name={away.name} onChange={(next) => setAway({ kind: 'players', ...next })} />}
         </Stack>
       )}
+      <Flex gap="2" align="center" wrap="wrap" mt="2">
+        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={missing !== null} aria-describedby={missing ? 'add-game-missing' : undefined}>
+          Add game
+        </Button>
+        {/* A disabled button says why. */}
+        {missing && (
+          <Text id="add-game-missing" fontSize="sm" color="fg.muted">
+            {missing}
+          </Text>
+        )}
+      </Flex>
       <FormAlert status="error" message={create.isError ? errorMessage(create.error, GAME_MESSAGES.updateFailed) : null} />
     </form>
   );
