@@ -57,6 +57,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/(evt|discover\/events|discover\/games)\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
+  [/^\/create-tournaments$/, { title: 'Create tournaments', description: 'Run brackets, live scores and standings for your events and leagues on Rally.' }],
 ];
 
 /** The generic title and description of a path; null for a path the app does not know. */

@@ -25,6 +25,7 @@ const PlaceFormPage = lazy(() => import('./pages/PlaceFormPage.tsx'));
 const PlaceViewPage = lazy(() => import('./pages/PlaceViewPage.tsx'));
 const PlacePosterPage = lazy(() => import('./pages/PlacePosterPage.tsx'));
 const OrganizerPricingPage = lazy(() => import('./pages/OrganizerPricingPage.tsx'));
+const CreateTournamentsPage = lazy(() => import('./pages/CreateTournamentsPage.tsx'));
 const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage.tsx'));
 const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
@@ -115,6 +116,8 @@ const Profile = protectedInShell(ProfilePage);
 const ProtectedNotFound = protectedInShell(NotFoundPage);
 // Pricing is public (signed-out visitors see the plans); money pages need a member.
 const OrganizerPricing = inShell(OrganizerPricingPage);
+// Marketing pages are open to everyone.
+const CreateTournaments = inShell(CreateTournamentsPage);
 const MemberPricing = inShell(MemberPricingPage);
 const Invoices = memberInShell(InvoicesPage);
 const Transactions = memberInShell(TransactionsPage);
@@ -178,6 +181,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
         <Route path="/messages" component={Messages} />
         <Route path="/notifications" component={Notifications} />
         <Route path="/organizer/pricing" component={OrganizerPricing} />
+        <Route path="/create-tournaments" component={CreateTournaments} />
         <Route path="/member/pricing" component={MemberPricing} />
         <Route path="/pricing/member" component={MemberPricing} />
         <Route path="/invoices" component={Invoices} />

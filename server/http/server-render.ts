@@ -11,7 +11,7 @@ const SERVER_RENDERED = [
   /^\/(evt|discover\/events|discover\/games)\/[\w-]+\/?$/,
   /^\/places\/view\/[\w-]+\/?$/,
   /^\/team\/[\w-]+\/?$/,
-  /^\/(organizer\/pricing|member\/pricing|pricing\/member|teams-v3)\/?$/,
+  /^\/(organizer\/pricing|member\/pricing|pricing\/member|teams-v3|create-tournaments)\/?$/,
 ];
 
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((pattern) => pattern.test(pathname));

@@ -104,6 +104,9 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
     } else if (event.allowWaitlist) {
       status = 'waitlisted';
+      // Joining the waitlist is one at a time per event, until commit: the place counted below then
+      // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
     } else {
       throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
     }
