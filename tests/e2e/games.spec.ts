@@ -168,6 +168,11 @@ test('pickup sides are picked from the players going, shown on the game, and an 
   await editor.getByLabel('Status').selectOption('final');
   await editor.getByRole('button', { name: 'Save score' }).click();
   await expect(game).toContainText('Final');
+  // Every change is kept: who made it, and the score before and after.
+  await game.getByRole('button', { name: /^History/ }).click();
+  const history = game.getByTestId('game-history');
+  await expect(history).toContainText('Scheduled → 9–11 (Final)');
+  await expect(history).toContainText('Maya Torres');
 
   // The playoff grows from that game, and its result gives the seeds: the winner first.
   await games.getByRole('button', { name: 'Generate playoff bracket' }).click();

@@ -14,6 +14,7 @@ import { GameScoreEditor } from './GameScoreEditor.tsx';
 import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
 import type { Game, GoingPlayer } from './game-types.ts';
 import { SidePlayersPicker } from './SidePlayersPicker.tsx';
+import { GameHistory } from './GameHistory.tsx';
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
@@ -70,6 +71,7 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
           {list.map((game) => (
             <Box as="li" key={game.id} borderWidth="1px" borderRadius="md" p="3" data-testid="game">
               <GameLine game={game} timezone={timezone} />
+              <GameHistory game={game} timezone={timezone} />
               {manages && selected?.id === game.id ? (
                 <Box mt="2">
                   <GameScoreEditor game={game} onDone={() => setEditing(null)} />
