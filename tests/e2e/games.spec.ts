@@ -103,6 +103,9 @@ test('a team game counted in a season group shows in that group’s standings on
   // A playoff seeded from the group's table: first place is the top seed.
   await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
   const dialog = page.getByTestId('generate-bracket-dialog');
+  // Changing one's mind about the source game: "No game" generates a bracket from none.
+  await dialog.getByLabel('Generated from').selectOption({ label: `Austin Dinkers v ${rival}` });
+  await dialog.getByLabel('Generated from').selectOption({ label: 'No game' });
   await dialog.getByLabel('Seeds from').selectOption({ label: 'Standings of Spring league: Open division' });
   await dialog.getByLabel('How many from the top').fill('2');
   await dialog.getByRole('button', { name: 'Generate' }).click();

@@ -6,7 +6,7 @@ import { eventVisibleTo } from './visibility.ts';
 
 export type EventRow = Selectable<Omit<Events, 'search'>>;
 
-export const EVENT_COLUMNS = [
+const EVENT_COLUMNS = [
   'e.id', 'e.seriesId', 'e.occurrenceDate', 'e.detached', 'e.creatorId', 'e.title', 'e.gameType', 'e.description', 'e.startsAt',
   'e.durationMinutes', 'e.endsAt', 'e.timezone', 'e.placeId', 'e.locationName', 'e.address', 'e.lat', 'e.lng', 'e.geohash',
   'e.hostingTeamId', 'e.opponentId', 'e.seasonSessionId', 'e.teamName', 'e.isPrivate', 'e.makePublicAfter', 'e.capacity', 'e.allowWaitlist', 'e.hasMinimumNeeded',
@@ -15,14 +15,14 @@ export const EVENT_COLUMNS = [
   'e.cancelledAt', 'e.cancelReason', 'e.rated', 'e.createdAt', 'e.updatedAt',
 ] as const;
 
+/** The read of an event the viewer may see, for callers that add columns to the same statement. */
+export function visibleEventQuery(db: Kysely<DB>, eventId: string, viewerId: string | null, now = new Date()) {
+  return db.selectFrom('events as e').select(EVENT_COLUMNS).where('e.id', '=', eventId).where(eventVisibleTo(viewerId, now));
+}
+
 /** The event, if the viewer may see it; otherwise NOT_FOUND, so a hidden event's existence never leaks. */
 export async function loadVisibleEvent(db: Kysely<DB>, eventId: string, viewerId: string | null, now = new Date()): Promise<EventRow> {
-  const event = await db
-    .selectFrom('events as e')
-    .select(EVENT_COLUMNS)
-    .where('e.id', '=', eventId)
-    .where(eventVisibleTo(viewerId, now))
-    .executeTakeFirst();
+  const event = await visibleEventQuery(db, eventId, viewerId, now).executeTakeFirst();
   if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   return event;
 }

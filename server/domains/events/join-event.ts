@@ -5,13 +5,12 @@ import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { joinEventInput } from '../../../shared/schemas/events.ts';
 import type * as z from 'zod/mini';
 import { ACTIVE_JOINER_STATUSES, OFFER_HOLD_MINUTES } from './constants.ts';
-import { EVENT_COLUMNS, type EventRow } from './event-access.ts';
-import { eventVisibleTo } from './visibility.ts';
+import { visibleEventQuery, type EventRow } from './event-access.ts';
 import { startSpotCheckout, tellCreatorJoined } from './event-payments.ts';
 import { displayName } from './people.ts';
 import { tellUser } from './notices.ts';
 import { lockSlotGroups, releaseSpot, takeSpot } from './spots.ts';
-import { promoteWaitlisted } from './waitlist.ts';
+import { promoteWaitlisted, waitlistPlace } from './waitlist.ts';
 import { throughJoinGate } from './join-gate.ts';
 
 export type JoinInput = z.output<typeof joinEventInput>;
@@ -48,12 +47,8 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
     const tx = { ...deps, db: trx };
     // A blocked pair never sees the event, so cannot join it. Its slot groups come in the same read:
     // a burst of joins on one event is paced by how few statements each one sends.
-    const found = await trx
-      .selectFrom('events as e')
-      .select(EVENT_COLUMNS)
+    const found = await visibleEventQuery(trx, input.eventId, userId, now)
       .select(sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'))
-      .where('e.id', '=', input.eventId)
-      .where(eventVisibleTo(userId, now))
       .executeTakeFirst();
     if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const { slotGroupIds, ...event } = found;
@@ -104,7 +99,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
     } else if (event.allowWaitlist) {
       status = 'waitlisted';
-      // Joining the waitlist is one at a time per event, until commit: the place counted below then
+      // Joining the waitlist is one at a time per event, until commit: the place read below then
       // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
       await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
     } else {
@@ -115,12 +110,9 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       .set({ ...base, status, offerExpiresAt })
       .where('id', '=', existing.id)
       .returning(['id', 'queueSeq'])
-      // The waitlist place in the same statement: those ahead, as committed when it began, and this one.
-      .$if(status === 'waitlisted', (query) =>
-        query.returning(
-          sql<number>`(select count(*)::int + 1 from event_joiners w where w.event_id = ${event.id} and w.status = 'waitlisted' and w.queue_seq < event_joiners.queue_seq and w.id <> event_joiners.id)`.as('position'),
-        ),
-      )
+      // The waitlist place comes back with the update: the lock above is held until commit, so
+      // every statement after it is one more that waitlisters wait through one after another.
+      .$if(status === 'waitlisted', (query) => query.returning(waitlistPlace(event.id, sql.ref('event_joiners.queue_seq')).as('position')))
       .executeTakeFirstOrThrow();
 
     if (status === 'offered' && offerExpiresAt) {
@@ -136,7 +128,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
         message: event.title,
       });
     }
-    const position = status === 'waitlisted' ? (row as { position?: number }).position ?? null : null;
+    const position = row.position ?? null;
     return { event, joinerId: row.id, status, guests: input.guests, offerExpiresAt, fresh: true, position };
   }));
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
@@ -7,16 +7,17 @@ import { loadEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { takeSpot } from './spots.ts';
 
-/** The joiner's place on the waitlist (1 is next), counted in fair queue order. */
+/**
+ * A waitlisted joiner's place (1 is next), counted in fair queue order: the waitlisters ahead of
+ * queue place `queueSeq`, plus one. An expression, so a join can read it in its own update.
+ */
+export const waitlistPlace = (eventId: string, queueSeq: RawBuilder<unknown> | string) =>
+  sql<number>`(select count(*)::int + 1 from event_joiners w where w.event_id = ${eventId} and w.status = 'waitlisted' and w.queue_seq < ${queueSeq})`;
+
+/** The waitlisted joiner's place on the waitlist (1 is next). */
 export async function waitlistPosition(db: Kysely<DB>, eventId: string, queueSeq: number | string): Promise<number> {
-  const row = await db
-    .selectFrom('eventJoiners')
-    .select(sql<number>`count(*)::int`.as('position'))
-    .where('eventId', '=', eventId)
-    .where('status', '=', 'waitlisted')
-    .where('queueSeq', '<=', String(queueSeq))
-    .executeTakeFirstOrThrow();
-  return row.position;
+  const { rows } = await sql<{ position: number }>`select ${waitlistPlace(eventId, String(queueSeq))} as position`.execute(db);
+  return rows[0]!.position;
 }
 
 /**

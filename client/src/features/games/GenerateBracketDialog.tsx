@@ -21,8 +21,9 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
   const utils = trpc.useUtils();
   // The game the playoffs grow from (a final pool game, say): deleting a playoff game returns to it.
   const sourceGames = games.filter((game) => !game.bracketId);
-  const [chosenSource, setChosenSource] = useState<string | null>(null);
-  const sourceGameId = chosenSource ?? (sourceGames.some((game) => game.id === initialSourceGameId) ? initialSourceGameId : null);
+  // undefined until the organiser picks: until then the game being scored is offered; '' is "No game".
+  const [chosenSource, setChosenSource] = useState<string | undefined>(undefined);
+  const sourceGameId = chosenSource === undefined ? (sourceGames.some((game) => game.id === initialSourceGameId) ? initialSourceGameId : null) : chosenSource || null;
   const [format, setFormat] = useState<BracketFormat>('single_elimination');
   const [lines, setLines] = useState('');
   const [thirdPlace, setThirdPlace] = useState(false);
@@ -40,7 +41,7 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
     onSuccess: async () => {
       await utils.games.invalidate();
       setLines('');
-      setChosenSource(null);
+      setChosenSource(undefined);
       onClose();
     },
   });
