@@ -15,9 +15,14 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    // The server reads it to preload page-routes.tsx's chunk beside the app (server/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // Chakra builds its defaultSystem (every recipe) at module load; marking its config helpers
       // pure lets the bundler drop that system and the recipes we do not use.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }] } },
       treeshake: { manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
     },
   },

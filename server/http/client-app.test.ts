@@ -25,6 +25,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  // Vite's manifest: the entry, and page-routes.tsx with one chunk of its own and one it shares with the entry.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-r1.js' },
+      '_recipes.js': { file: 'assets/recipes-p2.js', imports: ['_runtime.js'] },
+      'src/page-routes.tsx': { file: 'assets/page-routes-p1.js', isDynamicEntry: true, imports: ['_runtime.js', 'index.html', '_recipes.js'] },
+    }),
+  );
   server = await serveApp(h.deps, { google: null, clientDist: dist });
 });
 afterAll(async () => {
@@ -55,6 +66,23 @@ describe('compression and caching', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('vary')).toMatch(/Accept-Encoding/i);
+  });
+
+  it('every page but the sign-in ones preloads the chunk of page-routes.tsx and what it adds to the entry; the manifest is not served', async () => {
+    for (const pathname of ['/home', '/discover', '/evt/00000000-0000-4000-8000-000000000000']) {
+      const html = await (await get(pathname)).text();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-routes-p1.js" />');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/recipes-p2.js" />');
+      // The entry's own chunks are loaded by its script tag already.
+      expect(html).not.toContain('runtime-r1.js');
+    }
+    for (const pathname of ['/login', '/auth/sign-up', '/forgot-password', '/verify-email']) {
+      expect(await (await get(pathname)).text()).not.toContain('modulepreload');
+    }
+    // A dot folder is not served: the path is the app's (its not-found page), not the file.
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.headers.get('content-type')).toContain('text/html');
+    expect(await manifest.text()).not.toContain('isEntry');
   });
 
   it('a missing hashed asset is a 404, not the app page', async () => {

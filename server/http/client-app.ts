@@ -7,6 +7,8 @@ import type { Database } from '../db/database.ts';
 import type { Context } from '../trpc/context.ts';
 import { pageHeadFor } from './page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
+import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
+import { isSignInPath } from '../../shared/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
 interface ClientAppOptions {
@@ -33,15 +35,16 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   routes.use('/assets', precompressed(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   routes.use(precompressed(distDir, { index: false, maxAge: '1h' }));
   const template = cachedTemplate(indexFile);
+  const preloads = pageRoutesPreloads(distDir);
   if (options.createContext) warmServerRender();
   routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
     try {
       const html = await template();
       if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-      const [head, rendered] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res)]);
+      const [head, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res), isSignInPath(req.path) ? '' : preloads()]);
       // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
       res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
-      const page = renderPageHtml(html, head, `${options.appOrigin}${req.path}`);
+      const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${req.path}`), preloadTags);
       return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
     } catch (error) {
       return next(error);

@@ -1,5 +1,9 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { TIMINGS } from '../../../shared/constants.ts';
+import { registerPageRecipes } from '../theme/page-recipes.ts';
+
+// A message may come before any page but the sign-in one has loaded (the toast recipe is a page recipe).
+registerPageRecipes();
 
 // Bottom-end: a message never lands on the centred form button that was just pressed (and, hovered there, stays).
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: TIMINGS.snackbarDefaultMs });

@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/messages/app.ts';
 
 /** The message to show for a failed request: the server's own words for client errors. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -6,13 +6,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -20,23 +16,18 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
- * Only the recipes the app uses: defaultSystem brings every recipe into the initial bundle.
- * Add a recipe here when a page starts using its component.
+ * Only the recipes of the first paint: the app shell and the sign-in pages (defaultSystem brings
+ * every recipe into the initial bundle). The other pages' recipes come with them (page-recipes.ts);
+ * add a recipe there when a page starts using its component, here only when the shell or a
+ * sign-in page does.
  */
 const config = defineConfig({
   preflight: true,
@@ -54,28 +45,17 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

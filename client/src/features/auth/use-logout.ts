@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '../../../../shared/messages/spec.ts';
 
 export const LOGGED_OUT_PATH = '/login?logout=true';
 

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/messages/app.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 
 function RequestResetForm() {

@@ -1,0 +1,191 @@
+import { lazy, type ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { AppShell } from './components/AppShell.tsx';
+import { RequireProfile, RequireUser } from './features/auth/guards.tsx';
+import { registerPageRecipes } from './theme/page-recipes.ts';
+
+// The pages here may use any recipe; the sign-in pages (routes.tsx) use only the first paint's.
+registerPageRecipes();
+
+const VerifyNewEmailPage = lazy(() => import('./pages/VerifyNewEmailPage.tsx'));
+const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage.tsx'));
+const OnboardingPage = lazy(() => import('./pages/OnboardingPage.tsx'));
+const UserListsPage = lazy(() => import('./pages/UserListsPage.tsx'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage.tsx'));
+const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+const VerifyAlternateEmailPage = lazy(() => import('./pages/VerifyAlternateEmailPage.tsx'));
+const PlaceFormPage = lazy(() => import('./pages/PlaceFormPage.tsx'));
+const PlaceViewPage = lazy(() => import('./pages/PlaceViewPage.tsx'));
+const PlacePosterPage = lazy(() => import('./pages/PlacePosterPage.tsx'));
+const OrganizerPricingPage = lazy(() => import('./pages/OrganizerPricingPage.tsx'));
+const CreateTournamentsPage = lazy(() => import('./pages/CreateTournamentsPage.tsx'));
+const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
+const InvoicesPage = lazy(() => import('./pages/InvoicesPage.tsx'));
+const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
+const PaymentSuccessPage = lazy(() => import('./pages/PaymentSuccessPage.tsx'));
+const CreateEventPage = lazy(() => import('./pages/CreateEventPage.tsx'));
+const EventPage = lazy(() => import('./pages/EventPage.tsx'));
+const ManageEventPage = lazy(() => import('./pages/ManageEventPage.tsx'));
+const DiscoverPage = lazy(() => import('./pages/DiscoverPage.tsx'));
+const FullSearchPage = lazy(() => import('./pages/FullSearchPage.tsx'));
+const CreateTeamPage = lazy(() => import('./pages/CreateTeamPage.tsx'));
+const TeamPage = lazy(() => import('./pages/TeamPage.tsx'));
+const TeamNotFoundPage = lazy(() => import('./pages/TeamNotFoundPage.tsx'));
+const MyCommunitiesPage = lazy(() => import('./pages/MyCommunitiesPage.tsx'));
+const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
+const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
+const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
+const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
+const RsvpLinkPage = lazy(() => import('./pages/RsvpLinkPage.tsx'));
+const FormsPage = lazy(() => import('./pages/forms/FormsPage.tsx'));
+const FormBuildPage = lazy(() => import('./pages/forms/FormBuildPage.tsx'));
+const FormFillPage = lazy(() => import('./pages/forms/FormFillPage.tsx'));
+const FormAccessDeniedPage = lazy(() => import('./pages/forms/FormAccessDeniedPage.tsx'));
+const FormSubmissionsPage = lazy(() => import('./pages/forms/FormSubmissionsPage.tsx'));
+const FormSubmissionPage = lazy(() => import('./pages/forms/FormSubmissionPage.tsx'));
+const FormTeamAddPage = lazy(() => import('./pages/forms/FormTeamAddPage.tsx'));
+const FormPaymentPage = lazy(() => import('./pages/forms/FormPaymentPage.tsx'));
+const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
+
+const inShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <Page />
+  </AppShell>
+);
+const protectedInShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <RequireUser>
+      <Page />
+    </RequireUser>
+  </AppShell>
+);
+/** Signed in and with a completed profile. */
+const memberInShell = (Page: ComponentType) => () => (
+  <AppShell>
+    <RequireUser>
+      <RequireProfile>
+        <Page />
+      </RequireProfile>
+    </RequireUser>
+  </AppShell>
+);
+
+// Wrapped once at module load: a component made during render would remount its page on every render.
+const Home = memberInShell(HomePage);
+const Settings = memberInShell(SettingsPage);
+const Onboarding = protectedInShell(OnboardingPage);
+const UserLists = memberInShell(UserListsPage);
+const Messages = memberInShell(MessagesPage);
+const Notifications = memberInShell(NotificationsPage);
+const Profile = protectedInShell(ProfilePage);
+const ProtectedNotFound = protectedInShell(NotFoundPage);
+// Pricing is public (signed-out visitors see the plans); money pages need a member.
+const OrganizerPricing = inShell(OrganizerPricingPage);
+// Marketing pages are open to everyone.
+const CreateTournaments = inShell(CreateTournamentsPage);
+const MemberPricing = inShell(MemberPricingPage);
+const Invoices = memberInShell(InvoicesPage);
+const Transactions = memberInShell(TransactionsPage);
+const PaymentSuccess = memberInShell(PaymentSuccessPage);
+const CreateEvent = memberInShell(CreateEventPage);
+const ManageEvent = memberInShell(ManageEventPage);
+// Public events are open to guests: joining asks them to sign in.
+const EventView = inShell(EventPage);
+/** Old and alternative event addresses (spec section 2) lead to the canonical one. */
+const redirectWithId = (to: (id: string) => string) => (props: { params: { id?: string } }) => <Redirect to={to(props.params.id ?? '')} replace />;
+const ToEventView = redirectWithId((id) => `/evt/${id}`);
+const ToManageEvent = redirectWithId((id) => `/event/${id}/manage`);
+// Discovery is open to guests (spec section 6).
+const Discover = inShell(DiscoverPage);
+const FullSearch = inShell(FullSearchPage);
+// Places are public to read; adding and editing need a member. The poster prints without the app's chrome.
+const PlaceForm = memberInShell(PlaceFormPage);
+const PlaceView = inShell(PlaceViewPage);
+const NotFound = inShell(NotFoundPage);
+// Teams: creating, joining by link and my-communities need a member; public team pages, search and
+// team-not-found are open to guests (a private team answers 'Team not found' to them).
+const CreateTeam = memberInShell(CreateTeamPage);
+const JoinTeam = memberInShell(JoinTeamPage);
+const MyCommunities = memberInShell(MyCommunitiesPage);
+const TeamView = inShell(TeamPage);
+const TeamNotFound = inShell(TeamNotFoundPage);
+const TeamsSearch = inShell(TeamsSearchPage);
+const StartCommunity = inShell(StartCommunityPage);
+const ExternalTeamsView = memberInShell(ExternalTeamsPage);
+// One-tap answers from e-mail work signed out: the link's token is the proof.
+const RsvpLink = inShell(RsvpLinkPage);
+// Forms: building and reading submissions need a member; filling needs one too (answers are kept with who sent them).
+const Forms = memberInShell(FormsPage);
+const FormBuild = memberInShell(FormBuildPage);
+const FormFill = memberInShell(FormFillPage);
+const FormAccessDenied = inShell(FormAccessDeniedPage);
+const FormSubmissions = memberInShell(FormSubmissionsPage);
+const FormSubmission = memberInShell(FormSubmissionPage);
+const FormTeamAdd = memberInShell(FormTeamAddPage);
+const FormPayment = memberInShell(FormPaymentPage);
+const PayBalance = memberInShell(PayBalancePage);
+
+/** Every page but the sign-in ones: loaded with the first of them (see routes.tsx). */
+export default function PageRoutes() {
+  return (
+    <Switch>
+      <Route path="/verify-new-email" component={VerifyNewEmailPage} />
+      <Route path="/verify-alternate-email" component={VerifyAlternateEmailPage} />
+      <Route path="/home" component={Home} />
+      <Route path="/settings" component={Settings} />
+      <Route path="/user-onboarding" component={Onboarding} />
+      <Route path="/user-list" component={UserLists} />
+      <Route path="/messages" component={Messages} />
+      <Route path="/notifications" component={Notifications} />
+      <Route path="/organizer/pricing" component={OrganizerPricing} />
+      <Route path="/create-tournaments" component={CreateTournaments} />
+      <Route path="/member/pricing" component={MemberPricing} />
+      <Route path="/pricing/member" component={MemberPricing} />
+      <Route path="/invoices" component={Invoices} />
+      <Route path="/transactions" component={Transactions} />
+      <Route path="/payment-success" component={PaymentSuccess} />
+      <Route path="/places/new" component={PlaceForm} />
+      <Route path="/places/edit/:id" component={PlaceForm} />
+      <Route path="/places/view/:id" component={PlaceView} />
+      <Route path="/places/poster" component={PlacePosterPage} />
+      <Route path="/profile" component={Profile} />
+      <Route path="/profile/:userId" component={Profile} />
+      <Route path="/profile/*" component={ProtectedNotFound} />
+      <Route path="/teams/create" component={CreateTeam} />
+      <Route path="/teams/join/:code" component={JoinTeam} />
+      <Route path="/teams" nest component={ProtectedNotFound} />
+      <Route path="/team/:id" component={TeamView} />
+      <Route path="/team-not-found" component={TeamNotFound} />
+      <Route path="/teams-v3" component={TeamsSearch} />
+      <Route path="/my-communities" component={MyCommunities} />
+      <Route path="/start/community" component={StartCommunity} />
+      <Route path="/external-teams" component={ExternalTeamsView} />
+      <Route path="/rsvp/:token" component={RsvpLink} />
+      <Route path="/form" component={Forms} />
+      <Route path="/form/build" component={Forms} />
+      <Route path="/form/build/:id" component={FormBuild} />
+      <Route path="/form/access-denied" component={FormAccessDenied} />
+      <Route path="/form/payment/:id/:submissionId" component={FormPayment} />
+      <Route path="/pay-balance/:id/:submissionId" component={PayBalance} />
+      <Route path="/form/:formId/team-form-add/:userId" component={FormTeamAdd} />
+      <Route path="/form/:id/submissions" component={FormSubmissions} />
+      <Route path="/form/:id/:submissionId" component={FormSubmission} />
+      <Route path="/form/:id" component={FormFill} />
+      <Route path="/create" component={CreateEvent} />
+      <Route path="/event/:id/manage" component={ManageEvent} />
+      <Route path="/games/:id/manage" component={ToManageEvent} />
+      <Route path="/discover/events/:id/manage" component={ToManageEvent} />
+      <Route path="/evt/:id" component={EventView} />
+      <Route path="/discover/events/:id" component={EventView} />
+      <Route path="/discover/games/:id" component={EventView} />
+      <Route path="/share/event/:id" component={ToEventView} />
+      <Route path="/discover" component={Discover} />
+      <Route path="/discover/:context" component={Discover} />
+      <Route path="/full-search" component={FullSearch} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The sign-in pages, answered at the top level and under /auth. They load with the app itself
+ * (client/src/routes.tsx); every other page first loads the chunk of page-routes.tsx, which the
+ * server asks the browser to preload beside the app (server/http/page-preloads.ts).
+ */
+export const SIGN_IN_PAGES = ['login', 'sign-up', 'forgot-password', 'verify-email'] as const;
+
+export type SignInPage = (typeof SIGN_IN_PAGES)[number];
+
+const SIGN_IN_PATH = new RegExp(`^/(auth/)?(${SIGN_IN_PAGES.join('|')})/?$`);
+
+/** Whether `pathname` shows a sign-in page (and so needs none of the other pages' code). */
+export const isSignInPath = (pathname: string) => SIGN_IN_PATH.test(pathname);
