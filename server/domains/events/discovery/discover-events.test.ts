@@ -7,7 +7,8 @@ import { rejection } from '../../../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../../../tests/rate-window.ts';
 import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 import { APP_MESSAGES } from '../../../../shared/messages.ts';
-import type { DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import { discoverInput, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import { buildDiscoverQuery, discoverPlanFor, type DiscoverPlan } from './discover-events.ts';
 
 let h: Harness;
 let organiser: { id: string };
@@ -267,6 +268,90 @@ describe('events.discover filters', () => {
     await rejection(discover(guest(), { bounds: a.bounds, pageSize: 51 }));
     await rejection(discover(guest(), { bounds: a.bounds, center: { lat: a.lat, lng: a.lng } }));
     await rejection(discover(guest(), { bounds: a.bounds, day: '2027-01-01', timezone: 'Mars/Olympus' }));
+  });
+});
+
+describe('events.discover plans', () => {
+  const planOf = (input: DiscoverFormInput) => discoverPlanFor(h.db, discoverInput.parse(input));
+
+  it('picks its plan by the search: cells for a city, a region or a radius, a walk or a scan when wider, the words when rare', async () => {
+    const a = area();
+    expect(await planOf({ bounds: a.bounds })).toBe('cells');
+    expect(await planOf({ bounds: { north: a.lat + 2, south: a.lat - 2, east: a.lng + 2, west: a.lng - 2 }, gameTypes: ['Pickleball'] })).toBe('cells');
+    expect(await planOf({ center: { lat: a.lat, lng: a.lng }, radiusKm: 80 })).toBe('cells');
+    const wide = { north: a.lat + 4, south: a.lat - 4, east: a.lng + 4, west: a.lng - 4 };
+    expect(await planOf({ bounds: wide })).toBe('walk');
+    expect(await planOf({ bounds: wide, gameTypes: ['Pickleball'] })).toBe('wide');
+    expect(await planOf({ bounds: wide, when: 'past' })).toBe('wide');
+    expect(await planOf({ center: { lat: a.lat, lng: a.lng }, radiusKm: 500 })).toBe('walk');
+    // Every word is rare among the few events of the test database.
+    expect(await planOf({ bounds: a.bounds, q: 'pickle' })).toBe('text');
+    expect(await planOf({})).toBe('list');
+  });
+
+  it('every plan that can answer a search gives the same events in the same order', async () => {
+    const a = area();
+    const series = await h.db
+      .insertInto('eventSeries')
+      .values({ creatorId: organiser.id, rrule: 'FREQ=WEEKLY;BYDAY=WE', dtstartLocal: '2026-12-02 18:00', timezone: 'America/Chicago' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const week of [0, 1, 2]) {
+      const event = await createEvent(h.db, organiser.id, { title: `Wednesday run week ${week}`, startsAt: inDays(2 + week * 7), ...a.at(3, 3) });
+      await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
+    }
+    // Spread over the cell lines (the area's centre is on a whole degree) and over time.
+    for (let i = 0; i < 12; i++) {
+      await createEvent(h.db, organiser.id, {
+        title: `${i % 3 ? 'Pickleball' : 'Tennis'} social ${i}`,
+        gameType: i % 3 ? 'Pickleball' : 'Tennis',
+        priceCents: i % 4 ? 0 : 500,
+        isPrivate: i === 5,
+        cancelled: i === 7,
+        startsAt: inDays(i % 5, i),
+        ...a.at(i % 2 ? 6 : -6, i % 3 ? 7 : -7),
+      });
+    }
+    await createEvent(h.db, organiser.id, { title: 'Pickleball long ago', gameType: 'Pickleball', startsAt: inDays(-3), ...a.at(1, 1) });
+    await createEvent(h.db, organiser.id, { title: 'Pickleball under way', gameType: 'Pickleball', startsAt: inDays(0, -1), durationMinutes: 180, ...a.at(-1, 1) });
+    const searches: DiscoverFormInput[] = [
+      { bounds: a.bounds },
+      { bounds: a.bounds, gameTypes: ['Pickleball'], price: 'free' },
+      { bounds: a.bounds, when: 'past' },
+      { center: { lat: a.lat, lng: a.lng }, radiusKm: 9 },
+      { center: { lat: a.lat, lng: a.lng }, radiusKm: 15, q: 'pickle social' },
+      { bounds: a.bounds, q: 'tennis' },
+    ];
+    const now = new Date();
+    for (const search of searches) {
+      const input = discoverInput.parse({ ...search, pageSize: 50 });
+      const expected = (await discover(guest(), search)).items.map((item) => item.id);
+      expect(expected.length, JSON.stringify(search)).toBeGreaterThan(0);
+      const plans: DiscoverPlan[] = ['cells', 'cells-exact', 'wide', ...(input.q ? (['text'] as const) : []), ...(input.when === 'upcoming' ? (['walk'] as const) : [])];
+      for (const plan of plans) {
+        const rows = (await (await buildDiscoverQuery(h.db, null, input, now, plan))!.execute(h.db)).rows as { id: string }[];
+        expect(rows.map((row) => row.id), `${plan} for ${JSON.stringify(search)}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('a page whose first events are all hidden from the viewer still lists the ones after them, soonest first', async () => {
+    const a = area();
+    // More hidden events than the cells plan reads as candidates for a page of five.
+    for (let i = 0; i < 40; i++) await createEvent(h.db, organiser.id, { title: `Private ${i}`, isPrivate: true, startsAt: inDays(1, i / 10), ...a.at(1, 1) });
+    for (let i = 0; i < 3; i++) await createEvent(h.db, organiser.id, { title: `Open ${i}`, startsAt: inDays(3, i), ...a.at(-1, -1) });
+    const result = await discover(guest(), { bounds: a.bounds, pageSize: 5 });
+    expect(titles(result)).toEqual(['Open 0', 'Open 1', 'Open 2']);
+    expect(result.hasMore).toBe(false);
+  });
+
+  it('finds events on both sides of the antimeridian, by map bounds and around a point', async () => {
+    await createEvent(h.db, organiser.id, { title: 'West of the line', startsAt: inDays(2), lat: -40.3, lng: 179.8 });
+    await createEvent(h.db, organiser.id, { title: 'East of the line', startsAt: inDays(1), lat: -40.3, lng: -179.8 });
+    await createEvent(h.db, organiser.id, { title: 'Far west', startsAt: inDays(1), lat: -40.3, lng: 178.2 });
+    const bounds = { north: -40, south: -40.6, west: 179.5, east: -179.5 };
+    expect(titles(await discover(guest(), { bounds }))).toEqual(['East of the line', 'West of the line']);
+    expect(titles(await discover(guest(), { center: { lat: -40.3, lng: 179.95 }, radiusKm: 30 }))).toEqual(['East of the line', 'West of the line']);
   });
 });
 

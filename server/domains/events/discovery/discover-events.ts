@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import { DISCOVER, type DiscoverInput } from '../../../../shared/schemas/discover.ts';
-import { boundsCube } from './bounds-cube.ts';
+import { boxAroundCircle, cellsOfBox, eventCell, type LatLngBox } from './cells.ts';
 import { localDateWindow } from './local-days.ts';
 import { searchTsQuery } from './text-query.ts';
 import { eventVisibleTo } from '../visibility.ts';
@@ -49,16 +49,12 @@ async function viewerTimeZone(db: Database, viewerId: string | null): Promise<st
   return row?.timeZone ?? null;
 }
 
-/** The parts of a discover query, split by where they can be checked. */
+/** The parts of a discover query other than the place, split by where they can be checked. */
 interface DiscoverParts {
-  /** Time, game type and price: answered inside the discovery indexes. */
+  /** Time, game type and price: answered on the entries of the discovery cell index. */
   indexed: RawBuilder<SqlBool>[];
-  /** Text search, visibility and the exact bounds test. */
+  /** Text search, visibility and a series' next occurrence. */
   rest: RawBuilder<SqlBool>[];
-  /** The GiST condition of the map bounds (a 3-D box). */
-  boundsBox: RawBuilder<SqlBool> | null;
-  /** The game type and price conditions alone (without the time rule). */
-  filters: RawBuilder<SqlBool>[];
 }
 
 async function discoverParts(db: Database, viewerId: string | null, input: DiscoverInput, now: Date): Promise<DiscoverParts | null> {
@@ -66,9 +62,9 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
   const rest: RawBuilder<SqlBool>[] = [];
 
   if (input.when === 'upcoming') {
-    // endsAt > now is the rule (checked inside the discovery indexes); the start bound it implies
-    // (no event lasts longer than the maximum duration) lets a walk in start order begin a week
-    // back instead of at the first event ever.
+    // endsAt > now is the rule (checked on the index entries); the start bound it implies (no
+    // event lasts longer than the maximum duration) lets a walk in start order begin a week back
+    // instead of at the first event ever.
     indexed.push(sql<SqlBool>`e.ends_at > ${now} and e.starts_at > ${new Date(now.getTime() - MAX_DURATION_MS)}`);
   } else {
     indexed.push(sql<SqlBool>`e.ends_at <= ${now} and e.starts_at < ${now}`);
@@ -89,33 +85,49 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
     }
   }
 
-  const filters: RawBuilder<SqlBool>[] = [];
   const gameTypes = [...new Set(input.gameTypes ?? [])];
-  if (gameTypes.length === 1) filters.push(sql<SqlBool>`e.game_type = ${gameTypes[0]}`);
-  else if (gameTypes.length > 1) filters.push(sql<SqlBool>`e.game_type = any(${gameTypes}::text[])`);
-  if (input.price === 'free') filters.push(sql<SqlBool>`e.price_cents = 0`);
-  else if (input.price === 'paid') filters.push(sql<SqlBool>`e.price_cents > 0`);
-  indexed.push(...filters);
+  if (gameTypes.length === 1) indexed.push(sql<SqlBool>`e.game_type = ${gameTypes[0]}`);
+  else if (gameTypes.length > 1) indexed.push(sql<SqlBool>`e.game_type = any(${gameTypes}::text[])`);
+  if (input.price === 'free') indexed.push(sql<SqlBool>`e.price_cents = 0`);
+  else if (input.price === 'paid') indexed.push(sql<SqlBool>`e.price_cents > 0`);
 
   if (input.q) {
     const tsQuery = searchTsQuery(input.q);
     if (!tsQuery) return null;
     rest.push(sql<SqlBool>`e.search @@ (${tsQuery})`);
   }
-
-  let boundsBox: RawBuilder<SqlBool> | null = null;
-  if (input.bounds) {
-    const b = input.bounds;
-    const { low, high } = boundsCube(b);
-    boundsBox = sql<SqlBool>`ll_to_earth(e.lat, e.lng) <@ cube(${low}::float8[], ${high}::float8[])`;
-    // The box adds a sliver around the bounds; the exact test trims it (wrapping at the antimeridian).
-    const lngTest = b.west <= b.east ? sql`e.lng between ${b.west} and ${b.east}` : sql`(e.lng >= ${b.west} or e.lng <= ${b.east})`;
-    rest.push(sql<SqlBool>`e.lat between ${b.south} and ${b.north} and ${lngTest}`);
-  }
   rest.push(eventVisibleTo(viewerId, now));
   if (input.when === 'upcoming') rest.push(nextOfSeries(now, seriesWindow));
-  return { indexed, rest, boundsBox, filters };
+  return { indexed, rest };
 }
+
+/** Where a search by place looks. */
+interface SearchPlace {
+  /** The map bounds, or the box around the circle: the cells to walk. */
+  box: LatLngBox;
+  /** Inside the box, on the latitude and longitude (checked on the cell index's entries). */
+  inBox: RawBuilder<SqlBool>;
+  /** Inside the circle too, when searching around a point (checked on the table's rows). */
+  inCircle: RawBuilder<SqlBool> | null;
+  /** Metres from the centre when searching around a point. */
+  meters: RawBuilder<number | null>;
+}
+
+const WHOLE_MAP: LatLngBox = { south: -90, north: 90, west: -180, east: 180 };
+
+function searchPlace(input: DiscoverInput): SearchPlace | null {
+  const box = input.bounds ?? (input.center ? (boxAroundCircle(input.center.lat, input.center.lng, input.radiusKm ?? DISCOVER.defaultRadiusKm) ?? WHOLE_MAP) : null);
+  if (!box) return null;
+  // Wrapping at the antimeridian when west is east of east.
+  const lngTest = box.west <= box.east ? sql`e.lng between ${box.west} and ${box.east}` : sql`(e.lng >= ${box.west} or e.lng <= ${box.east})`;
+  const inBox = sql<SqlBool>`e.lat between ${box.south} and ${box.north} and ${lngTest}`;
+  if (!input.center) return { box, inBox, inCircle: null, meters: sql<null>`null::float8` };
+  const meters = sql<number>`earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${input.center.lat}, ${input.center.lng}))`;
+  return { box, inBox, inCircle: sql<SqlBool>`${meters} <= ${(input.radiusKm ?? DISCOVER.defaultRadiusKm) * 1000}`, meters };
+}
+
+/** Inside the bounds, or the circle: both tests. */
+const inPlace = (place: SearchPlace) => (place.inCircle ? [place.inBox, place.inCircle] : [place.inBox]);
 
 /**
  * A weekly game is one card, not 26: an occurrence is listed only when no earlier occurrence of
@@ -133,40 +145,31 @@ const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.
     e.price_cents, e.capacity, e.spots_taken, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id,
     ${seriesRuleOf} as series_rule`;
 
-/**
- * The start-time order as a distance the discovery GiST index can walk (btree_gist's `<->` on
- * its starts_at column): every upcoming candidate starts after now minus the longest duration,
- * every past one before now, so the distance from that instant grows with the start (upcoming)
- * or shrinks with it (past); ties keep the end time and id order. In a dense box the index then
- * hands over events already in order and only the page's rows are read from the table, where a
- * plain `order by starts_at` reads and sorts every event in the box (a crowded city: 40 ms).
- */
-function startOrderInBox(when: DiscoverInput['when'], now: Date) {
-  return when === 'upcoming'
-    ? sql`e.starts_at <-> ${new Date(now.getTime() - MAX_DURATION_MS)}::timestamptz, e.ends_at asc, e.id`
-    : sql`e.starts_at <-> ${now}::timestamptz, e.ends_at desc, e.id`;
-}
-
-export type DiscoverPlan = 'radius' | 'area' | 'walk' | 'list';
+export type DiscoverPlan = 'cells' | 'cells-exact' | 'text' | 'walk' | 'wide' | 'list';
 
 /**
  * The discover query for `input`, not yet run (the benchmark explains it), or null when the text
- * has no letters or digits and so cannot match any event.
+ * has no letters or digits and so cannot match any event. Every plan lists soonest first (latest
+ * first for past events), so next Tuesday's game is never behind May's.
  *
- * - 'radius' (a centre and radius): soonest first, like every plan, so next Tuesday's game is
- *   never behind May's. The radius's earth box is walked on the discovery GiST index in start
- *   order (see startOrderInBox), time, type and price checked on its entries, and the exact
- *   distance trims the box's corners.
- * - 'area' (map bounds): the events inside the bounds, found through the GiST index (a tight 3-D
- *   box, with time, type and price checked on the index entries) in start order (see
- *   startOrderInBox), so only the page's rows are read from the table. Quick while the bounds
- *   hold some thousands of events: a city, or any filtered search.
- * - 'walk' (wide map bounds without game type, dates or text): events already under way come
- *   from the GiST index (few: they started in the last week and have not ended), and the rest
- *   from the start-time index walked from "now", each tested against the bounds, stopping at the
- *   page. Quick where the area is dense (a zoomed-out map of a metro region holds tens of
- *   thousands of events, all of which the area plan would sort); a sparse area would make the
- *   walk long, so it gives up after WALK_BUDGET candidates and the area plan answers instead.
+ * - 'cells' (map bounds or a circle within a few one-degree cells: a city, a region, a radius
+ *   up to about 250 km): each cell's events come from events_cell_time_idx in start order, with
+ *   time, game type, price and the box checked on its entries and nothing read from the table;
+ *   the cells' first ones merge into the area's first candidates, and the rest of the rules are
+ *   checked on those in order until the page is full. A full page is exact (its events are the
+ *   first of a prefix of the area's); a short one is answered again by 'cells-exact'.
+ * - 'cells-exact': the same walk of each cell, every rule checked on each event it reads and
+ *   each cell stopping at the page. Exact however often the rules fail (words that most events
+ *   lack), at the price of reading each candidate from the table.
+ * - 'text' (rare words in a place, see RARE_WORDS): the events with the words, from
+ *   events_search_idx, checked and sorted.
+ * - 'walk' (wider, without game type, dates or text): events already under way come from
+ *   events_under_way_idx (few anywhere: they started and have not ended), and the rest from the
+ *   start-time index walked from "now", each tested against the place, stopping at the page.
+ *   Quick where the area is dense (a zoomed-out map holds tens of thousands of events); a sparse
+ *   one would make the walk long, so it gives up after WALK_BUDGET candidates for 'wide'.
+ * - 'wide' (wider, with filters): every entry of the area's cells in the cell index is checked
+ *   (time, type, price and bounds on the entry) and the matches sorted.
  * - 'list' (no place): the start-time index walked from "now".
  */
 export async function buildDiscoverQuery(db: Database, viewerId: string | null, input: DiscoverInput, now: Date, plan: DiscoverPlan = discoverPlan(input)): Promise<RawBuilder<Row> | null> {
@@ -174,38 +177,77 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   if (!parts) return null;
   const { page, pageSize } = input;
   const columns = columnsAt(now);
+  // Start, then end time; the id only breaks exact ties, so pages never repeat or skip an event.
+  const orderOf = (alias: string) =>
+    input.when === 'upcoming' ? sql`${sql.ref(`${alias}.starts_at`)} asc, ${sql.ref(`${alias}.ends_at`)} asc, ${sql.ref(`${alias}.id`)}` : sql`${sql.ref(`${alias}.starts_at`)} desc, ${sql.ref(`${alias}.ends_at`)} desc, ${sql.ref(`${alias}.id`)} desc`;
+  const order = orderOf('e');
+  const place = searchPlace(input);
+  const needed = (page + 1) * pageSize + 1;
 
-  if (plan === 'radius' && input.center) {
-    const { lat, lng } = input.center;
-    const radiusM = (input.radiusKm ?? DISCOVER.defaultRadiusKm) * 1000;
-    const where = sql.join([...parts.indexed, ...parts.rest], sql` and `);
-    // The radius's earth box is checked on the discovery GiST index, which also hands over its
-    // entries in start order (startOrderInBox); the exact distance then trims the box's corners.
+  if (place && plan === 'cells') {
+    const cells = cellsOfBox(place.box, MAX_CELLS) ?? [];
+    const onEntries = sql.join([sql<SqlBool>`${eventCell} = c.cell`, ...parts.indexed, place.inBox], sql` and `);
+    // Candidates carry only their order: the page's columns are read for its events alone.
+    const candidates = needed * 2 + CANDIDATES_MARGIN;
     return sql<Row>`
-      select ${columns}, earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${lat}, ${lng})) as meters
-      from events e
-      where ${where} and earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(e.lat, e.lng)
-        and earth_distance(ll_to_earth(e.lat, e.lng), ll_to_earth(${lat}, ${lng})) <= ${radiusM}
-      order by ${startOrderInBox(input.when, now)}
+      select ${columns}, ${place.meters} as meters from (
+        select l.* from unnest(${cells}::int[]) as c(cell)
+        cross join lateral (
+          select e.id, e.starts_at, e.ends_at from events e where ${onEntries} order by ${order} limit ${candidates}
+        ) l
+        order by ${orderOf('l')}
+        limit ${candidates}
+      ) p
+      join events e on e.id = p.id
+      where ${sql.join([...(place.inCircle ? [place.inCircle] : []), ...parts.rest], sql` and `)}
+      order by ${order}
       limit ${pageSize + 1} offset ${page * pageSize}
     `;
   }
 
-  // Start, then end time; the id only breaks exact ties, so pages never repeat or skip an event.
-  const order = input.when === 'upcoming' ? sql`e.starts_at asc, e.ends_at asc, e.id` : sql`e.starts_at desc, e.ends_at desc, e.id`;
-  const needed = (page + 1) * pageSize + 1;
-  if (plan === 'walk' && parts.boundsBox) {
-    // Under way: started, not yet over; few, and the GiST box checks the time on its entries.
-    const underWay = sql.join([...parts.indexed, sql<SqlBool>`e.starts_at <= ${now}`, parts.boundsBox, ...parts.rest], sql` and `);
-    const ahead = sql.join([sql<SqlBool>`not e.cancelled`, sql<SqlBool>`e.starts_at > ${now}`, ...parts.filters], sql` and `);
-    const rest = sql.join(parts.rest, sql` and `);
+  if (place && plan === 'cells-exact') {
+    const cells = cellsOfBox(place.box, MAX_CELLS) ?? [];
+    const where = sql.join([sql<SqlBool>`${eventCell} = c.cell`, ...parts.indexed, ...inPlace(place), ...parts.rest], sql` and `);
+    return sql<Row>`
+      select ${columns}, p.meters from (
+        select e.* from unnest(${cells}::int[]) as c(cell)
+        cross join lateral (
+          select e.id, e.starts_at, e.ends_at, ${place.meters} as meters from events e where ${where} order by ${order} limit ${needed}
+        ) e
+        order by ${order}
+        limit ${pageSize + 1} offset ${page * pageSize}
+      ) p
+      join events e on e.id = p.id
+      order by ${order}
+    `;
+  }
+
+  if (plan === 'text' && input.q) {
+    // Rare words (see RARE_WORDS) are found by the words first, on events_search_idx, then
+    // checked and sorted. Materialized, so the planner cannot trade that index for a walk of the
+    // area testing the words on every event: it cannot tell how rare the words are.
+    return sql<Row>`
+      with matched as materialized (
+        select * from events e where not e.cancelled and e.search @@ (${searchTsQuery(input.q)})
+      )
+      select ${columns}, ${place?.meters ?? sql`null::float8`} as meters from matched e
+      where ${sql.join([...parts.indexed, ...(place ? inPlace(place) : []), ...parts.rest], sql` and `)}
+      order by ${order}
+      limit ${pageSize + 1} offset ${page * pageSize}
+    `;
+  }
+
+  if (place && plan === 'walk') {
+    const underWay = sql.join([...parts.indexed, sql<SqlBool>`tstzrange(e.starts_at, e.ends_at) @> ${now}::timestamptz`, ...inPlace(place), ...parts.rest], sql` and `);
+    const ahead = sql.join([...parts.indexed, sql<SqlBool>`e.starts_at > ${now}`], sql` and `);
+    const rest = sql.join([...inPlace(place), ...parts.rest], sql` and `);
     // Each branch is limited on its own, so the walk stops at the page (a subquery with a limit
     // is not merged into its outer query: the walk stays an ordered index scan).
     return sql<Row>`
       select * from (
-        (select ${columns}, null::float8 as meters from events e where ${underWay} order by ${order} limit ${needed})
+        (select ${columns}, ${place.meters} as meters from events e where ${underWay} order by ${order} limit ${needed})
         union all
-        (select ${columns}, null::float8 as meters
+        (select ${columns}, ${place.meters} as meters
          from (select * from events e where ${ahead} order by ${order} limit ${Math.max(WALK_BUDGET, needed * 20)}) e
          where ${rest} order by ${order} limit ${needed})
       ) e
@@ -214,42 +256,78 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
     `;
   }
 
-  // Map bounds add the GiST box; without a place this is the plain list in start order.
-  const where = sql.join([...parts.indexed, ...(parts.boundsBox ? [parts.boundsBox] : []), ...parts.rest], sql` and `);
+  const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
+  const where = sql.join([...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, ...(place ? inPlace(place) : []), ...parts.rest], sql` and `);
   return sql<Row>`
-    select ${columns}, null::float8 as meters from events e
+    select ${columns}, ${place?.meters ?? sql`null::float8`} as meters from events e
     where ${where}
-    order by ${parts.boundsBox ? startOrderInBox(input.when, now) : order}
+    order by ${order}
     limit ${pageSize + 1} offset ${page * pageSize}
   `;
 }
 
-/** Map bounds wider than this (in degrees of latitude or longitude) are "wide": see 'walk'. */
-const WIDE_BOUNDS_DEG = 1;
-/** Future candidates the walk looks at before leaving a sparse area to the area plan. */
+/** Searches touching at most this many one-degree cells walk the cells (a 4° map box touches 25). */
+const MAX_CELLS = 36;
+/** Wider than this, a 'wide' search names no cells: its area holds most events anyway. */
+const MAX_WIDE_CELLS = 2000;
+/**
+ * Words matching fewer events than this anywhere are rare: a search by place finds them by the
+ * words ('text'). Commoner words turn up soon enough walking the place in start order ('cells').
+ */
+const RARE_WORDS = 2000;
+/** Candidates beyond twice the page's events that the 'cells' plan reads, for rules that fail. */
+const CANDIDATES_MARGIN = 20;
+/** Future candidates the walk looks at before leaving a sparse area to the 'wide' plan. */
 const WALK_BUDGET = 2000;
 
-/** The first plan for `input` (see buildDiscoverQuery). */
+/** The first plan for `input` by its shape alone (see buildDiscoverQuery and discoverPlanFor). */
 export function discoverPlan(input: DiscoverInput): DiscoverPlan {
-  if (input.center) return 'radius';
-  if (!input.bounds) return 'list';
-  const b = input.bounds;
-  const wide = b.north - b.south > WIDE_BOUNDS_DEG || (b.west <= b.east ? b.east - b.west : b.east + 360 - b.west) > WIDE_BOUNDS_DEG;
+  const place = searchPlace(input);
+  if (!place) return 'list';
+  if (cellsOfBox(place.box, MAX_CELLS)) return 'cells';
   const selective = Boolean(input.q || input.gameTypes?.length || input.day || input.dateFrom || input.dateTo);
-  return wide && !selective && input.when === 'upcoming' ? 'walk' : 'area';
+  return !selective && input.when === 'upcoming' ? 'walk' : 'wide';
+}
+
+/**
+ * Whether the words match fewer than RARE_WORDS events anywhere, by the planner's estimate (from
+ * the statistics of the search column's words; counting them would read thousands of entries
+ * when they are common, which is when it matters least).
+ */
+async function rareWords(db: Database, q: string): Promise<boolean> {
+  const tsQuery = searchTsQuery(q);
+  if (!tsQuery) return false;
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+    explain (format json) select 1 from events e where e.search @@ (${tsQuery})
+  `.execute(db);
+  return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'] < RARE_WORDS;
+}
+
+/**
+ * The first plan for `input`, words included: found by the words when they are rare, else by
+ * walking the place with every rule checked (candidates read from the index alone would mostly
+ * fail the words).
+ */
+export async function discoverPlanFor(db: Database, input: DiscoverInput): Promise<DiscoverPlan> {
+  const plan = discoverPlan(input);
+  if (plan !== 'cells' || !input.q) return plan;
+  return (await rareWords(db, input.q)) ? 'text' : 'cells-exact';
 }
 
 /** Events for the discover page: one page. */
 export async function discoverEvents(db: Database, viewerId: string | null, input: DiscoverInput, now = new Date()): Promise<DiscoverResult> {
   const { page, pageSize } = input;
-  const plan = discoverPlan(input);
+  const plan = await discoverPlanFor(db, input);
   const query = await buildDiscoverQuery(db, viewerId, input, now, plan);
   if (!query) return { items: [], page, hasMore: false };
   let { rows } = await query.execute(db);
   // Events under way all start before those ahead, and the walk returns a true prefix of those
   // ahead, so a full page is exact; a short one may mean the budget ran out in a sparse area,
-  // where the area plan is quick and exact.
-  if (plan === 'walk' && rows.length <= pageSize) rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'area'))!.execute(db)).rows;
+  // where the 'wide' plan is quick and exact.
+  if (plan === 'walk' && rows.length <= pageSize) rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'wide'))!.execute(db)).rows;
+  // The same for the cells' candidates: a short page may be the end of the list, or rules that
+  // failed on too many candidates; the exact walk answers either.
+  if (plan === 'cells' && rows.length <= pageSize) rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'cells-exact'))!.execute(db)).rows;
   const items = rows.slice(0, pageSize).map(({ meters, ...row }) => ({
     ...row,
     distanceKm: meters === null ? null : Math.round(meters / 100) / 10,
