@@ -36,6 +36,7 @@ const pages: [label: string, pathname: string][] = [
   ['/discover', '/discover'],
   ['event page', `/evt/${event.id}`],
   ['pricing', '/organizer/pricing'],
+  ['create tournaments', '/create-tournaments'],
 ];
 
 const chrome = await chromeLauncher.launch({
