@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { ensureDatabase, provisionDatabase } from '../../server/db/provision.ts';
-import { buildDiscoverQuery, discoverEvents, discoverPlanFor } from '../../server/domains/events/discovery/discover-events.ts';
+import { buildDiscoverQuery, discoverEvents, discoverPlan } from '../../server/domains/events/discovery/discover-events.ts';
 import { joinEvent } from '../../server/domains/events/join-event.ts';
 import { buildDeps } from '../../server/deps.ts';
 import { parseEnv } from '../../server/env.ts';
@@ -142,7 +142,7 @@ try {
     ['bounds (region, no filters)', scenarios[2]!.input(3)],
     ['radius 40 km + text', scenarios[8]!.input(3)],
   ] as const) {
-    const query = await buildDiscoverQuery(db, viewer, input, new Date(), await discoverPlanFor(db, input));
+    const query = await buildDiscoverQuery(db, viewer, input, new Date(), discoverPlan(input));
     const explained = await sql<Record<string, string>>`explain (analyze, buffers) ${query!}`.execute(db);
     console.log(`\nplan (${label}):`);
     for (const row of explained.rows) console.log(`  ${Object.values(row)[0]}`);
@@ -161,7 +161,7 @@ try {
       times.push(performance.now() - start);
       found += result.items.length;
     }
-    const plan = await discoverPlanFor(db, scenario.input(7));
+    const plan = discoverPlan(scenario.input(7));
     const query = await buildDiscoverQuery(db, viewer, scenario.input(7), new Date(), plan);
     const [{ 'QUERY PLAN': [explained] }] = (await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${query!}`.execute(db)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
     console.log(`  ${scenario.label.padEnd(50)} ${percentiles(times)} (avg ${(found / QUERIES).toFixed(1)} events; ${plan}: ${scansOf(explained.Plan).join(' + ')})`);

@@ -159,10 +159,12 @@ export type DiscoverPlan = 'cells' | 'cells-exact' | 'text' | 'walk' | 'wide' | 
  *   checked on those in order until the page is full. A full page is exact (its events are the
  *   first of a prefix of the area's); a short one is answered again by 'cells-exact'.
  * - 'cells-exact': the same walk of each cell, every rule checked on each event it reads and
- *   each cell stopping at the page. Exact however often the rules fail (words that most events
- *   lack), at the price of reading each candidate from the table.
- * - 'text' (rare words in a place, see RARE_WORDS): the events with the words, from
- *   events_search_idx, checked and sorted.
+ *   each cell stopping at the page: exact however often the rules fail, at the price of reading
+ *   each candidate from the table.
+ * - 'text' (words, in any place): the events of the area's cells (events_cell_time_idx, time,
+ *   type and price on its entries) and those with the words (events_search_idx) are found apart,
+ *   intersected as two bitmaps, and only the events in both are read, checked and sorted. Words
+ *   that most events lack would make a walk in start order read the whole area.
  * - 'walk' (wider, without game type, dates or text): events already under way come from
  *   events_under_way_idx (few anywhere: they started and have not ended), and the rest from the
  *   start-time index walked from "now", each tested against the place, stopping at the page.
@@ -223,15 +225,16 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   }
 
   if (plan === 'text' && input.q) {
-    // Rare words (see RARE_WORDS) are found by the words first, on events_search_idx, then
-    // checked and sorted. Materialized, so the planner cannot trade that index for a walk of the
-    // area testing the words on every event: it cannot tell how rare the words are.
+    const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
+    const found = [...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
+    // Materialized, without order or limit, so the planner gathers every match (a walk in start
+    // order testing the words on each event is what it would pick for a limit, estimating the
+    // words too common). The exact place is tested after: as a condition there, the planner
+    // would take it for a further cut of the cells and the cells for a few events.
     return sql<Row>`
-      with matched as materialized (
-        select * from events e where not e.cancelled and e.search @@ (${searchTsQuery(input.q)})
-      )
+      with matched as materialized (select * from events e where ${sql.join(found, sql` and `)})
       select ${columns}, ${place?.meters ?? sql`null::float8`} as meters from matched e
-      where ${sql.join([...parts.indexed, ...(place ? inPlace(place) : []), ...parts.rest], sql` and `)}
+      where ${sql.join([...(place ? inPlace(place) : []), ...parts.rest], sql` and `)}
       order by ${order}
       limit ${pageSize + 1} offset ${page * pageSize}
     `;
@@ -270,54 +273,25 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
 const MAX_CELLS = 36;
 /** Wider than this, a 'wide' search names no cells: its area holds most events anyway. */
 const MAX_WIDE_CELLS = 2000;
-/**
- * Words matching fewer events than this anywhere are rare: a search by place finds them by the
- * words ('text'). Commoner words turn up soon enough walking the place in start order ('cells').
- */
-const RARE_WORDS = 2000;
 /** Candidates beyond twice the page's events that the 'cells' plan reads, for rules that fail. */
 const CANDIDATES_MARGIN = 20;
 /** Future candidates the walk looks at before leaving a sparse area to the 'wide' plan. */
 const WALK_BUDGET = 2000;
 
-/** The first plan for `input` by its shape alone (see buildDiscoverQuery and discoverPlanFor). */
+/** The first plan for `input` (see buildDiscoverQuery). */
 export function discoverPlan(input: DiscoverInput): DiscoverPlan {
   const place = searchPlace(input);
   if (!place) return 'list';
+  if (input.q) return 'text';
   if (cellsOfBox(place.box, MAX_CELLS)) return 'cells';
   const selective = Boolean(input.q || input.gameTypes?.length || input.day || input.dateFrom || input.dateTo);
   return !selective && input.when === 'upcoming' ? 'walk' : 'wide';
 }
 
-/**
- * Whether the words match fewer than RARE_WORDS events anywhere, by the planner's estimate (from
- * the statistics of the search column's words; counting them would read thousands of entries
- * when they are common, which is when it matters least).
- */
-async function rareWords(db: Database, q: string): Promise<boolean> {
-  const tsQuery = searchTsQuery(q);
-  if (!tsQuery) return false;
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
-    explain (format json) select 1 from events e where e.search @@ (${tsQuery})
-  `.execute(db);
-  return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'] < RARE_WORDS;
-}
-
-/**
- * The first plan for `input`, words included: found by the words when they are rare, else by
- * walking the place with every rule checked (candidates read from the index alone would mostly
- * fail the words).
- */
-export async function discoverPlanFor(db: Database, input: DiscoverInput): Promise<DiscoverPlan> {
-  const plan = discoverPlan(input);
-  if (plan !== 'cells' || !input.q) return plan;
-  return (await rareWords(db, input.q)) ? 'text' : 'cells-exact';
-}
-
 /** Events for the discover page: one page. */
 export async function discoverEvents(db: Database, viewerId: string | null, input: DiscoverInput, now = new Date()): Promise<DiscoverResult> {
   const { page, pageSize } = input;
-  const plan = await discoverPlanFor(db, input);
+  const plan = discoverPlan(input);
   const query = await buildDiscoverQuery(db, viewerId, input, now, plan);
   if (!query) return { items: [], page, hasMore: false };
   let { rows } = await query.execute(db);
