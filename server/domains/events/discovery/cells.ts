@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 
 /**
- * One-degree cells of latitude and longitude, numbered row by row from the south-west: the
- * discovery cell index (events_cell_time_idx) keeps each cell's events in start order, so a
- * search walks a few cells from its first start time instead of every event of the place.
+ * An event's one-degree cell of latitude and longitude, numbered row by row from the south-west:
+ * the discovery cell index (events_cell_time_idx) is built on this expression, written the same
+ * way, and keeps each cell's events in start order, so a search walks a few cells from its first
+ * start time instead of every event of the place.
  */
-export const CELL_DEGREES = 1;
-const COLUMNS = 361;
-
-/** The SQL of an event's cell: the expression events_cell_time_idx is built on, written the same way. */
 export const eventCell = sql<number>`((floor(e.lat)::int + 90) * 361 + floor(e.lng)::int + 180)`;
 
-const cellOf = (lat: number, lng: number) => (Math.floor(lat) + 90) * COLUMNS + Math.floor(lng) + 180;
-
+/**
+ * Quarter-degree cells, numbered the same way, for events_fine_cell_time_idx: a text search
+ * intersects its area's events with the words', and whole degrees would take in five times the
+ * area of a 40 km circle.
+ */
+export const eventFineCell = sql<number>`((floor(e.lat * 4)::int + 360) * 1441 + floor(e.lng * 4)::int + 720)`;
 
 export interface LatLngBox {
   south: number;
@@ -22,20 +23,22 @@ export interface LatLngBox {
 }
 
 /**
- * The cells a box touches, or null when they are more than `max` (a search that wide walks the
- * start-time or place index instead). A box whose west is east of its east crosses the
+ * The cells a box touches (of 1 / perDegree degrees), or null when they are more than `max` (a
+ * search that wide uses another plan). A box whose west is east of its east crosses the
  * antimeridian.
  */
-export function cellsOfBox(box: LatLngBox, max: number): number[] | null {
-  const south = Math.max(-90, box.south);
-  const north = Math.min(90, box.north);
-  const rows = Math.floor(north) - Math.floor(south) + 1;
+export function cellsOfBox(box: LatLngBox, max: number, perDegree: 1 | 4 = 1): number[] | null {
+  const k = perDegree;
+  const columns = 360 * k + 1;
+  const south = Math.floor(Math.max(-90, box.south) * k);
+  const north = Math.floor(Math.min(90, box.north) * k);
   const lngRanges: [number, number][] = box.west <= box.east ? [[box.west, box.east]] : [[box.west, 180], [-180, box.east]];
-  const columns = lngRanges.reduce((n, [w, e]) => n + Math.floor(e) - Math.floor(w) + 1, 0);
-  if (rows * columns > max) return null;
+  const ranges = lngRanges.map(([w, e]) => [Math.floor(w * k), Math.floor(e * k)] as const);
+  const width = ranges.reduce((n, [w, e]) => n + e - w + 1, 0);
+  if ((north - south + 1) * width > max) return null;
   const cells: number[] = [];
-  for (let lat = Math.floor(south); lat <= Math.floor(north); lat++) {
-    for (const [w, e] of lngRanges) for (let lng = Math.floor(w); lng <= Math.floor(e); lng++) cells.push(cellOf(lat, lng));
+  for (let row = south; row <= north; row++) {
+    for (const [w, e] of ranges) for (let column = w; column <= e; column++) cells.push((row + 90 * k) * columns + column + 180 * k);
   }
   return cells;
 }

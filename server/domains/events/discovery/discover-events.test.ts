@@ -8,7 +8,9 @@ import { startWellInsideWindow } from '../../../../tests/rate-window.ts';
 import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 import { APP_MESSAGES } from '../../../../shared/messages.ts';
 import { discoverInput, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import { sql } from 'kysely';
 import { buildDiscoverQuery, discoverPlan, type DiscoverPlan } from './discover-events.ts';
+import { cellsOfBox, eventCell, eventFineCell } from './cells.ts';
 
 let h: Harness;
 let organiser: { id: string };
@@ -332,6 +334,25 @@ describe('events.discover plans', () => {
         const rows = (await (await buildDiscoverQuery(h.db, null, input, now, plan))!.execute(h.db)).rows as { id: string }[];
         expect(rows.map((row) => row.id), `${plan} for ${JSON.stringify(search)}`).toEqual(expected);
       }
+    }
+  });
+
+  it('names the cells Postgres computes for an event, in whole and in quarter degrees', async () => {
+    const points = [
+      { lat: 30.2672, lng: -97.7431 },
+      { lat: -33.8688, lng: 151.2093 },
+      { lat: 0, lng: 0 },
+      { lat: -0.0001, lng: -0.0001 },
+      { lat: 64.75, lng: -147.25 },
+      { lat: -40.3, lng: 179.99 },
+      { lat: 51.5, lng: -180 },
+    ];
+    for (const point of points) {
+      const { rows } = await sql<{ cell: number; fine: number }>`
+        select ${sql.raw(eventCell.compile(h.db).sql)} as cell, ${sql.raw(eventFineCell.compile(h.db).sql)} as fine
+        from (select ${point.lat}::float8 as lat, ${point.lng}::float8 as lng) e`.execute(h.db);
+      const tiny = { south: point.lat, north: point.lat, west: point.lng, east: point.lng };
+      expect([rows[0]!.cell, rows[0]!.fine], JSON.stringify(point)).toEqual([cellsOfBox(tiny, 1)![0], cellsOfBox(tiny, 1, 4)![0]]);
     }
   });
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import { DISCOVER, type DiscoverInput } from '../../../../shared/schemas/discover.ts';
-import { boxAroundCircle, cellsOfBox, eventCell, type LatLngBox } from './cells.ts';
+import { boxAroundCircle, cellsOfBox, eventCell, eventFineCell, type LatLngBox } from './cells.ts';
 import { localDateWindow } from './local-days.ts';
 import { searchTsQuery } from './text-query.ts';
 import { eventVisibleTo } from '../visibility.ts';
@@ -225,17 +225,21 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   }
 
   if (plan === 'text' && input.q) {
-    const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
-    const found = [...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
+    const fineCells = place && cellsOfBox(place.box, MAX_FINE_CELLS, 4);
+    const cells = place && !fineCells ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
+    const inCells = fineCells ? [sql<SqlBool>`${eventFineCell} = any(${fineCells}::int[])`] : cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : [];
+    const found = [...inCells, ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
     // Materialized, without order or limit, so the planner gathers every match (a walk in start
     // order testing the words on each event is what it would pick for a limit, estimating the
     // words too common). The exact place is tested after: as a condition there, the planner
     // would take it for a further cut of the cells and the cells for a few events.
     return sql<Row>`
-      with matched as materialized (select * from events e where ${sql.join(found, sql` and `)})
-      select ${columns}, ${place?.meters ?? sql`null::float8`} as meters from matched e
+      with matched as materialized (select e.id, e.starts_at, e.ends_at from events e where ${sql.join(found, sql` and `)})
+      select ${columns}, ${place?.meters ?? sql`null::float8`} as meters
+      from (select * from matched m order by ${orderOf('m')} offset 0) m
+      join events e on e.id = m.id
       where ${sql.join([...(place ? inPlace(place) : []), ...parts.rest], sql` and `)}
-      order by ${order}
+      order by ${orderOf('m')}
       limit ${pageSize + 1} offset ${page * pageSize}
     `;
   }
@@ -271,6 +275,8 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
 
 /** Searches touching at most this many one-degree cells walk the cells (a 4° map box touches 25). */
 const MAX_CELLS = 36;
+/** Text searches touching at most this many quarter-degree cells name those (a 4° map box touches 289). */
+const MAX_FINE_CELLS = 400;
 /** Wider than this, a 'wide' search names no cells: its area holds most events anyway. */
 const MAX_WIDE_CELLS = 2000;
 /** Candidates beyond twice the page's events that the 'cells' plan reads, for rules that fail. */
