@@ -39,6 +39,8 @@ export interface DiscoverResult {
 
 interface Row extends Omit<DiscoveredEvent, 'distanceKm'> {
   meters: number | null;
+  /** The 'cells' plan's count of candidates (a bigint, as text). */
+  candidates?: string;
 }
 
 const MAX_DURATION_MS = EVENT_LIMITS.durationMinutes.max * 60_000;
@@ -190,15 +192,19 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
     const cells = cellsOfBox(place.box, MAX_CELLS) ?? [];
     const onEntries = sql.join([sql<SqlBool>`${eventCell} = c.cell`, ...parts.indexed, place.inBox], sql` and `);
     // Candidates carry only their order: the page's columns are read for its events alone.
-    const candidates = needed * 2 + CANDIDATES_MARGIN;
+    const candidates = cellCandidates(input);
+    // Each row also says how many candidates there were: fewer than asked for means the area
+    // had no more, so a short page is the end of the list.
     return sql<Row>`
-      select ${columns}, ${place.meters} as meters from (
-        select l.* from unnest(${cells}::int[]) as c(cell)
-        cross join lateral (
-          select e.id, e.starts_at, e.ends_at from events e where ${onEntries} order by ${order} limit ${candidates}
-        ) l
-        order by ${orderOf('l')}
-        limit ${candidates}
+      select ${columns}, ${place.meters} as meters, p.candidates from (
+        select q.*, count(*) over () as candidates from (
+          select l.* from unnest(${cells}::int[]) as c(cell)
+          cross join lateral (
+            select e.id, e.starts_at, e.ends_at from events e where ${onEntries} order by ${order} limit ${candidates}
+          ) l
+          order by ${orderOf('l')}
+          limit ${candidates}
+        ) q
       ) p
       join events e on e.id = p.id
       where ${sql.join([...(place.inCircle ? [place.inCircle] : []), ...parts.rest], sql` and `)}
@@ -281,6 +287,7 @@ const MAX_FINE_CELLS = 400;
 const MAX_WIDE_CELLS = 2000;
 /** Candidates beyond twice the page's events that the 'cells' plan reads, for rules that fail. */
 const CANDIDATES_MARGIN = 20;
+const cellCandidates = (input: DiscoverInput) => ((input.page + 1) * input.pageSize + 1) * 2 + CANDIDATES_MARGIN;
 /** Future candidates the walk looks at before leaving a sparse area to the 'wide' plan. */
 const WALK_BUDGET = 2000;
 
@@ -305,10 +312,12 @@ export async function discoverEvents(db: Database, viewerId: string | null, inpu
   // ahead, so a full page is exact; a short one may mean the budget ran out in a sparse area,
   // where the 'wide' plan is quick and exact.
   if (plan === 'walk' && rows.length <= pageSize) rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'wide'))!.execute(db)).rows;
-  // The same for the cells' candidates: a short page may be the end of the list, or rules that
-  // failed on too many candidates; the exact walk answers either.
-  if (plan === 'cells' && rows.length <= pageSize) rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'cells-exact'))!.execute(db)).rows;
-  const items = rows.slice(0, pageSize).map(({ meters, ...row }) => ({
+  // The same for the cells' candidates when there were as many as asked for: then the rules
+  // failed on too many of them, and the exact walk answers.
+  if (plan === 'cells' && rows.length <= pageSize && !(rows.length > 0 && Number(rows[0]!.candidates) < cellCandidates(input))) {
+    rows = (await (await buildDiscoverQuery(db, viewerId, input, now, 'cells-exact'))!.execute(db)).rows;
+  }
+  const items = rows.slice(0, pageSize).map(({ meters, candidates: _candidates, ...row }) => ({
     ...row,
     distanceKm: meters === null ? null : Math.round(meters / 100) / 10,
   }));
