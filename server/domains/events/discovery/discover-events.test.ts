@@ -198,6 +198,9 @@ describe('events.discover filters', () => {
     expect(titles(await discover(guest(), { bounds: a.bounds, q: 'quasary' }))).toEqual(['Quasaryab pickup run']);
     // A whole word still matches its stemmed forms: 'runs' finds 'run' and 'running'.
     expect(titles(await discover(guest(), { bounds: a.bounds, q: 'runs' })).sort()).toEqual(['Quasaryab pickup run', 'Running club']);
+    // Half of a word whose stem is shorter than what was typed ('running' stems to 'run').
+    expect(titles(await discover(guest(), { bounds: a.bounds, q: 'runni' }))).toEqual(['Running club']);
+    expect(titles(await discover(guest(), { q: 'quasaryab pick' }))).toContain('Quasaryab pickup run');
   });
 
   it('switches between upcoming (not ended yet) and past (ended, newest first)', async () => {
