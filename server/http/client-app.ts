@@ -1,12 +1,12 @@
 import compression from 'compression';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Context } from '../trpc/context.ts';
 import { pageHeadFor } from './page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
+import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
 import { isSignInPath } from '../../shared/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
@@ -34,7 +34,8 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic });
   routes.use('/assets', precompressed(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   routes.use(precompressed(distDir, { index: false, maxAge: '1h' }));
-  const template = cachedTemplate(indexFile);
+  // index.html, read again only when a new build replaced it.
+  const template = cachedFile(indexFile, (html) => html);
   const preloads = pageRoutesPreloads(distDir);
   if (options.createContext) warmServerRender();
   routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
@@ -64,15 +65,4 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
       return null;
     }
   }
-}
-
-/** index.html, read again only when a new build replaced it. */
-function cachedTemplate(file: string): () => Promise<string | null> {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return async () => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
-  };
 }

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cachedFile } from './cached-file.ts';
 
 /** The chunk every page but the sign-in ones loads before its own (client/src/routes.tsx). */
 const PAGE_ROUTES_SOURCE = 'src/page-routes.tsx';
@@ -17,14 +17,8 @@ interface ManifestChunk {
  * trip later. Empty when there is no manifest (a client built without one).
  */
 export function pageRoutesPreloads(distDir: string): () => Promise<string> {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; tags: string } | null = null;
-  return async () => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return '';
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, tags: preloadTags(JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>) };
-    return cached.tags;
-  };
+  const tags = cachedFile(path.join(distDir, '.vite', 'manifest.json'), (text) => preloadTags(JSON.parse(text) as Record<string, ManifestChunk>));
+  return async () => (await tags()) ?? '';
 }
 
 function preloadTags(manifest: Record<string, ManifestChunk>): string {

@@ -34,6 +34,19 @@ function area() {
   return { lat, lng, bounds, at: (northKm = 0, eastKm = 0) => ({ lat: lat + northKm / 111.2, lng: lng + eastKm / (111.2 * Math.cos((lat * Math.PI) / 180)) }) };
 }
 
+/** A weekly series of the organiser's, one occurrence per listed week (in that order of creation). */
+async function weeklySeries(rrule: string, weeks: number[], occurrence: (week: number) => Parameters<typeof createEvent>[2]) {
+  const series = await h.db
+    .insertInto('eventSeries')
+    .values({ creatorId: organiser.id, rrule, dtstartLocal: '2026-12-01 18:00', timezone: 'America/Chicago' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const week of weeks) {
+    const event = await createEvent(h.db, organiser.id, occurrence(week));
+    await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
+  }
+}
+
 type Viewer = { call: () => Promise<Awaited<ReturnType<ReturnType<Harness['client']>['call']>>> };
 const guest = (): Viewer => h.client('203.0.113.77');
 
@@ -87,15 +100,7 @@ describe('events.discover filters', () => {
 
   it('shows a weekly series as one card, its next date, with the rule, in every kind of search', async () => {
     const a = area();
-    const series = await h.db
-      .insertInto('eventSeries')
-      .values({ creatorId: organiser.id, rrule: 'FREQ=WEEKLY;BYDAY=TU', dtstartLocal: '2026-12-01 18:00', timezone: 'America/Chicago' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const week of [3, 0, 1, 2]) {
-      const event = await createEvent(h.db, organiser.id, { title: `Tuesday ladder week ${week}`, startsAt: inDays(1 + week * 7), ...a.at(1, 0) });
-      await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
-    }
+    await weeklySeries('FREQ=WEEKLY;BYDAY=TU', [3, 0, 1, 2], (week) => ({ title: `Tuesday ladder week ${week}`, startsAt: inDays(1 + week * 7), ...a.at(1, 0) }));
     await createEvent(h.db, organiser.id, { title: 'One-off', startsAt: inDays(3), ...a.at(2, 0) });
     for (const input of [{ center: { lat: a.lat, lng: a.lng }, radiusKm: 20 }, { bounds: a.bounds }]) {
       const result = await discover(guest(), input);
@@ -296,15 +301,7 @@ describe('events.discover plans', () => {
 
   it('every plan that can answer a search gives the same events in the same order', async () => {
     const a = area();
-    const series = await h.db
-      .insertInto('eventSeries')
-      .values({ creatorId: organiser.id, rrule: 'FREQ=WEEKLY;BYDAY=WE', dtstartLocal: '2026-12-02 18:00', timezone: 'America/Chicago' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const week of [0, 1, 2]) {
-      const event = await createEvent(h.db, organiser.id, { title: `Wednesday run week ${week}`, startsAt: inDays(2 + week * 7), ...a.at(3, 3) });
-      await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
-    }
+    await weeklySeries('FREQ=WEEKLY;BYDAY=WE', [0, 1, 2], (week) => ({ title: `Wednesday run week ${week}`, startsAt: inDays(2 + week * 7), ...a.at(3, 3) }));
     // Spread over the cell lines (the area's centre is on a whole degree) and over time.
     for (let i = 0; i < 12; i++) {
       await createEvent(h.db, organiser.id, {
