@@ -45,9 +45,9 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The scans of a plan on the events table, e.g. "Index Only Scan events_cell_time_idx". */
+/** The scans of a plan on the events and event_words tables, e.g. "Index Only Scan events_cell_time_idx". */
 function scansOf(node: PlanNode): string[] {
-  const own = node['Relation Name'] === 'events' || node['Index Name']?.startsWith('events')
+  const own = node['Relation Name'] === 'events' || node['Relation Name'] === 'event_words' || node['Index Name']?.startsWith('event')
     ? [`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Order By'] ? ' (KNN)' : ''}`]
     : [];
   return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
@@ -67,7 +67,7 @@ try {
   // Built after the load: one index build is much faster than a million index insertions.
   const indexes = (
     await sql<{ indexdef: string; indexname: string }>`
-      select indexname, indexdef from pg_indexes where tablename = 'events' and indexname not like '%pkey' and indexname not like '%_key'`.execute(db)
+      select indexname, indexdef from pg_indexes where tablename in ('events', 'event_words') and indexname not like '%pkey' and indexname not like '%_key'`.execute(db)
   ).rows;
   for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
 
@@ -105,6 +105,9 @@ try {
   started = performance.now();
   for (const index of indexes) await sql.raw(index.indexdef).execute(db);
   await sql`analyze events`.execute(db);
+  // The words' search is an index-only scan, which needs the table's visibility map: autovacuum
+  // sets it on a live table (an insert-only table is vacuumed after its inserts, too).
+  await sql`vacuum analyze event_words`.execute(db);
   await sql`analyze users`.execute(db);
   console.log(`built ${indexes.length} event indexes (${indexes.map((i) => i.indexname).join(', ')}) and analysed in ${seconds(started)}`);
 

@@ -238,6 +238,14 @@ export interface EventSlotGroups {
   position: Generated<number>;
 }
 
+export interface EventWords {
+  cell: number;
+  endsAt: Timestamp;
+  eventId: string;
+  startsAt: Timestamp;
+  word: string;
+}
+
 export interface ExternalTeams {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
@@ -767,6 +775,7 @@ export interface DB {
   events: Events;
   eventSeries: EventSeries;
   eventSlotGroups: EventSlotGroups;
+  eventWords: EventWords;
   externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;

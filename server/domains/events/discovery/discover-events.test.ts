@@ -294,7 +294,8 @@ describe('events.discover plans', () => {
     expect(planOf({ bounds: wide, gameTypes: ['Pickleball'] })).toBe('wide');
     expect(planOf({ bounds: wide, when: 'past' })).toBe('wide');
     expect(planOf({ center: { lat: a.lat, lng: a.lng }, radiusKm: 500 })).toBe('walk');
-    expect(planOf({ bounds: a.bounds, q: 'pickle' })).toBe('text');
+    expect(planOf({ bounds: a.bounds, q: 'pickle' })).toBe('words');
+    expect(planOf({ center: { lat: a.lat, lng: a.lng }, radiusKm: 40, q: 'pickle' })).toBe('words');
     expect(planOf({ bounds: wide, q: 'pickle' })).toBe('text');
     expect(planOf({})).toBe('list');
   });
@@ -323,13 +324,17 @@ describe('events.discover plans', () => {
       { center: { lat: a.lat, lng: a.lng }, radiusKm: 9 },
       { center: { lat: a.lat, lng: a.lng }, radiusKm: 15, q: 'pickle social' },
       { bounds: a.bounds, q: 'tennis' },
+      { bounds: a.bounds, when: 'past', q: 'pickle' },
+      { center: { lat: a.lat, lng: a.lng }, radiusKm: 15, q: 'wednesday run' },
+      // The rarer word leads: 'social' is on most events, '4' on one.
+      { bounds: a.bounds, q: 'social 4' },
     ];
     const now = new Date();
     for (const search of searches) {
       const input = discoverInput.parse({ ...search, pageSize: 50 });
       const expected = (await discover(guest(), search)).items.map((item) => item.id);
       expect(expected.length, JSON.stringify(search)).toBeGreaterThan(0);
-      const plans: DiscoverPlan[] = ['cells', 'cells-exact', 'wide', ...(input.q ? (['text'] as const) : []), ...(input.when === 'upcoming' ? (['walk'] as const) : [])];
+      const plans: DiscoverPlan[] = ['cells', 'cells-exact', 'wide', ...(input.q ? (['text', 'words'] as const) : []), ...(input.when === 'upcoming' ? (['walk'] as const) : [])];
       for (const plan of plans) {
         const rows = (await (await buildDiscoverQuery(h.db, null, input, now, plan))!.execute(h.db)).rows as { id: string }[];
         expect(rows.map((row) => row.id), `${plan} for ${JSON.stringify(search)}`).toEqual(expected);

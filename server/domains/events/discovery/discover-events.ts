@@ -2,9 +2,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import { DISCOVER, type DiscoverInput } from '../../../../shared/schemas/discover.ts';
-import { boxAroundCircle, cellsOfBox, eventCell, eventFineCell, type LatLngBox } from './cells.ts';
+import { boxAroundCircle, cellsOfBox, eventCell, type LatLngBox } from './cells.ts';
 import { localDateWindow } from './local-days.ts';
-import { searchTsQuery } from './text-query.ts';
+import { searchTsQuery, searchWords, wordPrefixes } from './text-query.ts';
 import { eventVisibleTo } from '../visibility.ts';
 import { seriesRuleOf } from '../event-list-item.ts';
 
@@ -55,21 +55,23 @@ async function viewerTimeZone(db: Database, viewerId: string | null): Promise<st
 interface DiscoverParts {
   /** Time, game type and price: answered on the entries of the discovery cell index. */
   indexed: RawBuilder<SqlBool>[];
+  /** The time conditions alone (on starts_at and ends_at). */
+  timed: RawBuilder<SqlBool>[];
   /** Text search, visibility and a series' next occurrence. */
   rest: RawBuilder<SqlBool>[];
 }
 
 async function discoverParts(db: Database, viewerId: string | null, input: DiscoverInput, now: Date): Promise<DiscoverParts | null> {
-  const indexed: RawBuilder<SqlBool>[] = [sql<SqlBool>`not e.cancelled`];
+  const timed: RawBuilder<SqlBool>[] = [];
   const rest: RawBuilder<SqlBool>[] = [];
 
   if (input.when === 'upcoming') {
     // endsAt > now is the rule (checked on the index entries); the start bound it implies (no
     // event lasts longer than the maximum duration) lets a walk in start order begin a week back
     // instead of at the first event ever.
-    indexed.push(sql<SqlBool>`e.ends_at > ${now} and e.starts_at > ${new Date(now.getTime() - MAX_DURATION_MS)}`);
+    timed.push(sql<SqlBool>`e.ends_at > ${now} and e.starts_at > ${new Date(now.getTime() - MAX_DURATION_MS)}`);
   } else {
-    indexed.push(sql<SqlBool>`e.ends_at <= ${now} and e.starts_at < ${now}`);
+    timed.push(sql<SqlBool>`e.ends_at <= ${now} and e.starts_at < ${now}`);
   }
 
   // The same time window for a series' other occurrences (see nextOfSeries).
@@ -78,15 +80,16 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
     const timeZone = input.timezone ?? (await viewerTimeZone(db, viewerId)) ?? 'UTC';
     const window = localDateWindow(input, timeZone);
     if (window.startsFrom) {
-      indexed.push(sql<SqlBool>`e.starts_at >= ${window.startsFrom}`);
+      timed.push(sql<SqlBool>`e.starts_at >= ${window.startsFrom}`);
       seriesWindow.push(sql<SqlBool>`s.starts_at >= ${window.startsFrom}`);
     }
     if (window.startsBefore) {
-      indexed.push(sql<SqlBool>`e.starts_at < ${window.startsBefore}`);
+      timed.push(sql<SqlBool>`e.starts_at < ${window.startsBefore}`);
       seriesWindow.push(sql<SqlBool>`s.starts_at < ${window.startsBefore}`);
     }
   }
 
+  const indexed: RawBuilder<SqlBool>[] = [sql<SqlBool>`not e.cancelled`, ...timed];
   const gameTypes = [...new Set(input.gameTypes ?? [])];
   if (gameTypes.length === 1) indexed.push(sql<SqlBool>`e.game_type = ${gameTypes[0]}`);
   else if (gameTypes.length > 1) indexed.push(sql<SqlBool>`e.game_type = any(${gameTypes}::text[])`);
@@ -100,7 +103,7 @@ async function discoverParts(db: Database, viewerId: string | null, input: Disco
   }
   rest.push(eventVisibleTo(viewerId, now));
   if (input.when === 'upcoming') rest.push(nextOfSeries(now, seriesWindow));
-  return { indexed, rest };
+  return { indexed, timed, rest };
 }
 
 /** Where a search by place looks. */
@@ -147,7 +150,7 @@ const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.
     e.price_cents, e.capacity, e.spots_taken, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id,
     ${seriesRuleOf} as series_rule`;
 
-export type DiscoverPlan = 'cells' | 'cells-exact' | 'text' | 'walk' | 'wide' | 'list';
+export type DiscoverPlan = 'cells' | 'cells-exact' | 'words' | 'text' | 'walk' | 'wide' | 'list';
 
 /**
  * The discover query for `input`, not yet run (the benchmark explains it), or null when the text
@@ -163,10 +166,16 @@ export type DiscoverPlan = 'cells' | 'cells-exact' | 'text' | 'walk' | 'wide' | 
  * - 'cells-exact': the same walk of each cell, every rule checked on each event it reads and
  *   each cell stopping at the page: exact however often the rules fail, at the price of reading
  *   each candidate from the table.
- * - 'text' (words, in any place): the events of the area's cells (events_cell_time_idx, time,
+ * - 'words' (words, in a place up to a few degrees wide): the entries of event_words in each
+ *   quarter-degree cell of the place whose word begins with a typed word (the one with the fewest
+ *   entries there), their times checked on the entries, are the candidates: sorted, and the rest
+ *   of the rules (the other words among them) checked on those in order until the page is full.
+ *   Only the events both in the place and with the word are read from the index, and only the
+ *   page's from the table. A walk in start order would read the whole area for a word most
+ *   events lack.
+ * - 'text' (words, in a wider place): the events of the area's cells (events_cell_time_idx, time,
  *   type and price on its entries) and those with the words (events_search_idx) are found apart,
- *   intersected as two bitmaps, and only the events in both are read, checked and sorted. Words
- *   that most events lack would make a walk in start order read the whole area.
+ *   intersected as two bitmaps, and only the events in both are read, checked and sorted.
  * - 'walk' (wider, without game type, dates or text): events already under way come from
  *   events_under_way_idx (few anywhere: they started and have not ended), and the rest from the
  *   start-time index walked from "now", each tested against the place, stopping at the page.
@@ -230,11 +239,50 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
     `;
   }
 
+  if (plan === 'words' && input.q && place) {
+    const fineCells = cellsOfBox(place.box, MAX_FINE_CELLS, 4) ?? [];
+    const words = searchWords(input.q);
+    // The entries in the place of the words beginning with a prefix: a range of the btree in each
+    // cell, with the times checked on its entries (offset 0 keeps it one index scan per cell and
+    // prefix: flattened, the planner would join the whole table to the cells). In byte order every
+    // word beginning with the prefix sorts below the prefix and the last code point (U+10FFFF, a
+    // noncharacter no word holds).
+    const entries = (prefix: RawBuilder<string>) => sql`
+      unnest(${fineCells}::int[]) as c(cell)
+      cross join lateral (
+        select e.event_id, e.starts_at, e.ends_at from event_words e
+        where e.cell = c.cell and e.word >= ${prefix} and e.word < ${prefix} || chr(1114111) and ${sql.join(parts.timed, sql` and `)}
+        offset 0
+      ) e`;
+    // One word finds the candidates, the one with the fewest entries here (counted up to a
+    // bound); the rest, as every rule, are checked on the candidates in order until the page is
+    // full, so the page is exact whichever word leads.
+    const leading = words.length === 1
+      ? sql`1`
+      : sql`(
+          select w.n from (select distinct n from prefixes) w
+          order by (select count(*) from (select 1 from prefixes p cross join ${entries(sql`p.prefix`)} where p.n = w.n limit ${LEADING_WORD_COUNT}) found), w.n
+          limit 1
+        )`;
+    return sql<Row>`
+      with prefixes as materialized (${wordPrefixes(words)}),
+      matched as materialized (
+        select distinct e.event_id as id, e.starts_at, e.ends_at
+        from prefixes p cross join ${entries(sql`p.prefix`)}
+        where p.n = ${leading}
+      )
+      select ${columns}, ${place.meters} as meters
+      from (select * from matched m order by ${orderOf('m')} offset 0) m
+      join events e on e.id = m.id
+      where ${sql.join([...parts.indexed, ...inPlace(place), ...parts.rest], sql` and `)}
+      order by ${orderOf('m')}
+      limit ${pageSize + 1} offset ${page * pageSize}
+    `;
+  }
+
   if (plan === 'text' && input.q) {
-    const fineCells = place && cellsOfBox(place.box, MAX_FINE_CELLS, 4);
-    const cells = place && !fineCells ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
-    const inCells = fineCells ? [sql<SqlBool>`${eventFineCell} = any(${fineCells}::int[])`] : cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : [];
-    const found = [...inCells, ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
+    const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
+    const found = [...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
     // Materialized, without order or limit, so the planner gathers every match (a walk in start
     // order testing the words on each event is what it would pick for a limit, estimating the
     // words too common). The exact place is tested after: as a condition there, the planner
@@ -281,8 +329,10 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
 
 /** Searches touching at most this many one-degree cells walk the cells (a 4° map box touches 25). */
 const MAX_CELLS = 36;
-/** Text searches touching at most this many quarter-degree cells name those (a 4° map box touches 289). */
+/** Text searches touching at most this many quarter-degree cells read their words (a 4° map box touches 289). */
 const MAX_FINE_CELLS = 400;
+/** Entries counted of each typed word to choose the one that finds the candidates. */
+const LEADING_WORD_COUNT = 1000;
 /** Wider than this, a 'wide' search names no cells: its area holds most events anyway. */
 const MAX_WIDE_CELLS = 2000;
 /** Candidates beyond twice the page's events that the 'cells' plan reads, for rules that fail. */
@@ -295,7 +345,7 @@ const WALK_BUDGET = 2000;
 export function discoverPlan(input: DiscoverInput): DiscoverPlan {
   const place = searchPlace(input);
   if (!place) return 'list';
-  if (input.q) return 'text';
+  if (input.q) return cellsOfBox(place.box, MAX_FINE_CELLS, 4) ? 'words' : 'text';
   if (cellsOfBox(place.box, MAX_CELLS)) return 'cells';
   const selective = Boolean(input.q || input.gameTypes?.length || input.day || input.dateFrom || input.dateTo);
   return !selective && input.when === 'upcoming' ? 'walk' : 'wide';

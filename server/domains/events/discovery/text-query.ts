@@ -28,3 +28,18 @@ export function searchTsQuery(text: string): RawBuilder<unknown> | null {
   });
   return sql.join(terms, sql` && `);
 }
+
+/**
+ * The prefixes each typed word is searched by (n numbers the words from 1): the lexemes of its
+ * tsquery in searchTsQuery, stemmed and as typed ('running' is searched as 'run' and 'running').
+ * Byte order ("C"), as event_words keeps its words. A word its parser splits gives all its parts:
+ * an event with its whole tsquery has a word beginning with any of them.
+ */
+export function wordPrefixes(words: string[]): RawBuilder<{ n: number; prefix: string }> {
+  return sql`
+    select distinct w.n, m[1] collate "C" as prefix
+    from unnest(${words}::text[]) with ordinality as w(word, n)
+    cross join lateral regexp_matches(
+      to_tsquery('english', w.word || ':*')::text || ' ' || to_tsquery('simple', w.word || ':*')::text, '''([^'']+)''', 'g'
+    ) as m`;
+}
