@@ -38,7 +38,7 @@ test('the payments tab with no subscription', async ({ page }) => {
 
 test('a subscription activated by a replayed webhook shows its current period', async ({ page, request }) => {
   // Webhook processing waits for a pg-boss worker's poll: slow on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await newPlayer(page, 'billing-sub', 'Sub Player');
   const userId = await currentUserId(page);
   const created = await request.post(`${fakeStripe}/__fake/subscriptions`, { data: { userId, planId: 'member-plus', lookupKey: 'rally_member_plus_yearly' } });
@@ -62,7 +62,7 @@ test('a subscription activated by a replayed webhook shows its current period', 
 
 test('the Connect dialog, onboarding, an invoice paid end to end and a refund', async ({ page, browser }) => {
   // Two browsers, hosted onboarding and checkout, and a webhook job: many steps for 30 s.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const organizer = await newPlayer(page, 'billing-org', 'Org Player');
   await openPaymentsTab(page);
   await page.getByRole('button', { name: 'Set up payouts with Stripe' }).click();

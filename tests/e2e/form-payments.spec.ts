@@ -34,7 +34,7 @@ async function payOnStripe(page: Page, amount: string) {
 
 test('an organiser builds a paid season registration with a waiver and a plan; a player signs, pays the deposit, lands on the roster, and pays the balance from the mail', async ({ browser }) => {
   // Two browsers, two hosted Checkouts and their webhook jobs.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Spring league fees ${Date.now() % 100_000}`;
   const organiser = await signedIn(browser, 'organiser.austin@rally.test');
   await linkPayouts(organiser);

@@ -10,7 +10,7 @@ async function signedIn(browser: Browser, email: string) {
 }
 
 test('joins to one event read as one notice that leads to the event; opening the page marks it read', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Grouped ${Math.random().toString(36).slice(2, 8)} run`;
   const organiser = await signedIn(browser, 'organiser.denver@rally.test');
   const eventPath = await createEventThroughForm(organiser, { title });
