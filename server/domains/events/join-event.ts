@@ -14,9 +14,6 @@ import { promoteWaitlisted, waitlistPlace } from './waitlist.ts';
 import { throughJoinGate } from './join-gate.ts';
 
 export type JoinInput = z.output<typeof joinEventInput>;
-
-/** The advisory lock that makes joining an event's waitlist one at a time. */
-const waitlistLockKey = (eventId: string) => `waitlist:${eventId}`;
 export type JoinStatus = 'going' | 'waitlisted' | 'pending' | 'offered';
 export interface JoinResult {
   status: JoinStatus;
@@ -97,14 +94,14 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
     let offerExpiresAt: Date | null = null;
     if (event.creatorApprovalNeeded) {
       status = 'pending';
-    } else if (await takeSpot(trx, event.id, seats, input.slotGroupId, event.allowWaitlist ? waitlistLockKey(event.id) : null)) {
+    } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
       status = event.priceCents > 0 && !alreadyPaid ? 'offered' : 'going';
       if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
     } else if (event.allowWaitlist) {
-      // Joining the waitlist is one at a time per event, until commit (takeSpot took the lock when
-      // it found no spot): the place read below then sees every earlier waitlister, and two joins
-      // at the same instant never both hear "number 3".
       status = 'waitlisted';
+      // Joining the waitlist is one at a time per event, until commit: the place read below then
+      // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
     } else {
       throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
     }

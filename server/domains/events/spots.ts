@@ -10,7 +10,7 @@ import { SPOT_HOLDING_STATUSES } from './constants.ts';
  * event can never be overfilled. A slot group's capacity is counted under a lock on the group row.
  * Lock order everywhere: joiner row, then slot group(s), then the event row.
  */
-export async function takeSpot(trx: Kysely<DB>, eventId: string, seats: number, slotGroupId: string | null, lockWhenFull: string | null = null): Promise<boolean> {
+export async function takeSpot(trx: Kysely<DB>, eventId: string, seats: number, slotGroupId: string | null): Promise<boolean> {
   if (slotGroupId) {
     const group = await trx.selectFrom('eventSlotGroups').select('capacity').where('id', '=', slotGroupId).forUpdate().executeTakeFirst();
     if (!group) return false;
@@ -21,24 +21,17 @@ export async function takeSpot(trx: Kysely<DB>, eventId: string, seats: number, 
         .where('slotGroupId', '=', slotGroupId)
         .where('status', 'in', SPOT_HOLDING_STATUSES)
         .executeTakeFirstOrThrow();
-      if (taken.seats + seats > group.capacity) {
-        if (lockWhenFull) await sql`select pg_advisory_xact_lock(hashtextextended(${lockWhenFull}, 0))`.execute(trx);
-        return false;
-      }
+      if (taken.seats + seats > group.capacity) return false;
     }
   }
-  // The lock for a full event is taken by the same statement (one round trip less for each
-  // player a burst sends to the waitlist), once the update has found no spot.
-  const { rows } = await sql<{ taken: boolean }>`
-    with taken as (
-      update events set spots_taken = spots_taken + ${seats}
-      where id = ${eventId} and (capacity is null or spots_taken + ${seats} <= capacity)
-      returning id
-    )
-    select exists (select 1 from taken) as taken${
-      lockWhenFull ? sql`, (select pg_advisory_xact_lock(hashtextextended(${lockWhenFull}, 0)) where not exists (select 1 from taken)) is null as locked` : sql``
-    }`.execute(trx);
-  return rows[0]!.taken;
+  const updated = await trx
+    .updateTable('events')
+    .set({ spotsTaken: sql`spots_taken + ${seats}` })
+    .where('id', '=', eventId)
+    .where((eb) => eb.or([eb('capacity', 'is', null), eb(sql`spots_taken + ${seats}`, '<=', eb.ref('capacity'))]))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 /**
