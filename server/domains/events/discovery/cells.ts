@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 export const eventCell = sql<number>`((floor(e.lat)::int + 90) * 361 + floor(e.lng)::int + 180)`;
 
 /**
- * Quarter-degree cells, numbered the same way, for events_fine_cell_time_idx: a text search
- * intersects its area's events with the words', and whole degrees would take in five times the
- * area of a 40 km circle.
+ * Quarter-degree cells, numbered the same way, under which event_words keeps each event's words
+ * (its migration writes this expression): a text search reads the words of its area's cells, and
+ * whole degrees would take in five times the area of a 40 km circle.
  */
 export const eventFineCell = sql<number>`((floor(e.lat * 4)::int + 360) * 1441 + floor(e.lng * 4)::int + 720)`;
 
