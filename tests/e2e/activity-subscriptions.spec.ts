@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, reopenUntil, signIn } from './helpers.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../shared/messages.ts';
 
 async function openTab(page: Page, email: string) {
@@ -69,12 +69,8 @@ test('a player adds a city subscription and the confirmation mail reaches the ou
   await expect(page.getByTestId('activity-subscription')).toContainText('Denver, CO');
 
   // The confirmation goes out through a job: poll the outbox until the worker has queued it.
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    const mail = page.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: 'activity-subscription-confirmation' });
-    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
   const mail = page.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: 'activity-subscription-confirmation' }).first();
+  await reopenUntil(() => page.goto('/dev/outbox'), page.getByRole('heading', { name: 'Mail outbox' }), mail);
   await expect(mail).toContainText('Basketball, Soccer');
   await expect(mail).toContainText('Denver, CO');
   await expect(mail).toContainText('Sam');

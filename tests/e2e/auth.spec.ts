@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { APP_MESSAGES, MESSAGES, LOGIN_ERROR_MESSAGES } from '../../shared/messages.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { SETTINGS_MESSAGES, AVAILABILITY_MESSAGES } from '../../shared/messages.ts';
 

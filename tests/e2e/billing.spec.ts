@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import Stripe from 'stripe';
 import { E2E_WEBHOOK_SECRET, fakeStripePort } from './fake-stripe.ts';
+import { reopenUntil } from './helpers.ts';
 import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { BILLING_MESSAGES } from '../../shared/messages.ts';
@@ -38,7 +39,7 @@ test('the payments tab with no subscription', async ({ page }) => {
 
 test('a subscription activated by a replayed webhook shows its current period', async ({ page, request }) => {
   // Webhook processing waits for a pg-boss worker's poll: slow on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await newPlayer(page, 'billing-sub', 'Sub Player');
   const userId = await currentUserId(page);
   const created = await request.post(`${fakeStripe}/__fake/subscriptions`, { data: { userId, planId: 'member-plus', lookupKey: 'rally_member_plus_yearly' } });
@@ -51,10 +52,8 @@ test('a subscription activated by a replayed webhook shows its current period', 
   expect((await request.post('/webhooks/stripe', { headers: { ...headers, 'stripe-signature': 't=1,v1=bad' }, data: payload })).status()).toBe(400);
 
   // Processing runs in a pg-boss job; the card shows the plan once it has.
-  await expect(async () => {
-    await openPaymentsTab(page);
-    await expect(page.getByTestId('plan-card-member').getByText(/^Current Period: \w+ \d+(st|nd|rd|th) to \w+ \d+(st|nd|rd|th)$/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
+  const memberCard = page.getByTestId('plan-card-member');
+  await reopenUntil(() => openPaymentsTab(page), memberCard, memberCard.getByText(/^Current Period: \w+ \d+(st|nd|rd|th) to \w+ \d+(st|nd|rd|th)$/));
   await expect(page.getByTestId('plan-card-member').getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
   await page.goto('/member/pricing');
   await expect(page.getByTestId('pricing-member-plus').getByRole('button', { name: 'Current' })).toBeDisabled();
@@ -62,7 +61,7 @@ test('a subscription activated by a replayed webhook shows its current period', 
 
 test('the Connect dialog, onboarding, an invoice paid end to end and a refund', async ({ page, browser }) => {
   // Two browsers, hosted onboarding and checkout, and a webhook job: many steps for 30 s.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const organizer = await newPlayer(page, 'billing-org', 'Org Player');
   await openPaymentsTab(page);
   await page.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
@@ -118,10 +117,8 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
   await page.goto(payerPage.url());
   await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
   await expect(page.getByText('Congratulations, Payment was successful!')).toHaveCount(0);
-  await expect(async () => {
-    await payerPage.goto('/invoices');
-    await expect(payerPage.getByTestId('invoice-received').filter({ hasText: 'Org Player' }).getByText('paid')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
+  const received = payerPage.getByTestId('invoice-received').filter({ hasText: 'Org Player' });
+  await reopenUntil(() => payerPage.goto('/invoices'), received, received.getByText('paid'));
 
   await page.goto('/transactions');
   const row = page.getByTestId('payment-row').filter({ hasText: 'Payer Player' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signIn } from './helpers.ts';
 test.use({ timezoneId: 'America/Chicago' });
 
 test('a player finds an event on discover by text search and opens it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // A word no demo event uses, so the search finds exactly this event.
   const word = `Quasar${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
   const title = `${word} pickup run`;
@@ -60,7 +60,7 @@ test('discover by game type context works for guests without a map', async ({ pa
 });
 
 test('discover lists soonest first on every page, and a weekly game is one card with its next date', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const word = `Weekly${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
   const organiser = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
   await signIn(organiser, 'organiser.austin@rally.test', DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
@@ -30,7 +30,7 @@ async function pageFor(browser: Browser, who: Who): Promise<Page> {
 }
 
 test('a weekly event with one spot: the second player waits, and is promoted when the first leaves', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const organiser = await pageFor(browser, 'organiser');
   // Unique per run: discover also lists the demo events, and earlier runs' events on a reused database.
   const title = `Weekly full court ${Date.now() % 100000}`;
@@ -68,7 +68,7 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
 });
 
 test('the organiser approves a request from the roster, checks the player in and messages everyone', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const organiser = await pageFor(browser, 'organiser');
   const path = await createEventThroughForm(organiser, { title: 'Approval run', approval: true });
 
@@ -102,7 +102,7 @@ test('the organiser approves a request from the roster, checks the player in and
 });
 
 test('the organiser renames a weekly event from this date on, and subscribes to their calendar', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const organiser = await pageFor(browser, 'organiser');
   await organiser.goto('/create');
   await expect(organiser.getByLabel('Game type')).toBeEnabled();
@@ -131,7 +131,7 @@ test('the organiser renames a weekly event from this date on, and subscribes to 
 });
 
 test('a guest opens an event, signs in from it and comes back to join it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const organiser = await pageFor(browser, 'organiser');
   const title = `Guest-visible run ${Date.now() % 100000}`;
   const path = await createEventThroughForm(organiser, { title });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
 import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';

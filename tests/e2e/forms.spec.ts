@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';

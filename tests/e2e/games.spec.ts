@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { GAME_MESSAGES } from '../../shared/games.ts';
 
 test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   const eventPath = await createEventThroughForm(page, { title: `Summer Slam ${Date.now() % 100_000}` });

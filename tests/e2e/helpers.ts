@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_EMAIL = 'player.austin1@rally.test';
 export const DEMO_PASSWORD = 'rally-demo-2026';
@@ -18,4 +18,24 @@ export async function followMailLink(page: Page, to: string) {
   const row = page.getByTestId('outbox-row').filter({ hasText: to }).first();
   await expect(row).toBeVisible();
   await row.getByRole('link').first().click();
+}
+
+/**
+ * How long a test gives a background job (a webhook's processing, a queued mail) to show its
+ * result: pg-boss polls every 2 s, and a loaded CI machine was seen running everything 4-5 times slower.
+ */
+export const JOB_RESULT_TIMEOUT = 120_000;
+
+/**
+ * Opens a page again and again until a background job's result shows on it. Each visit first waits,
+ * with the usual limit, for `loaded` (what the page shows once its data is in), and only then gives
+ * `done` a short look: a slow machine slows the page, which has its own wait, not the check. Loops
+ * whose single short wait also had to cover loading the page failed on a slow machine.
+ */
+export async function reopenUntil(open: () => Promise<unknown>, loaded: Locator, done: Locator) {
+  await expect(async () => {
+    await open();
+    await expect(loaded).toBeVisible();
+    await expect(done).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: JOB_RESULT_TIMEOUT });
 }

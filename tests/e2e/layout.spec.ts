@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES } from '../../shared/messages.ts';
@@ -13,7 +13,7 @@ test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('settings tabs keep their labels apart and scroll sideways; the event roster stays inside the screen', async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await newPlayer(page, 'phone', 'Phoebe Phone');
     await page.goto('/settings?tab=general');
     const tabs = page.getByTestId('settings-tabs').getByRole('tab');
@@ -70,7 +70,7 @@ test.describe('discover on a phone (390x844)', () => {
 });
 
 test('on a laptop (1280x800) a dialog keeps a readable width; a price needs a linked Stripe account, and the form says so', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Every filter shows at once on a wide screen.
   await page.goto('/discover');

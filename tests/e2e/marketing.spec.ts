@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { MESSAGES } from '../../shared/messages/spec.ts';
 
 test('the create-tournaments page tells a visitor what runs today, says the hub is coming Q2 2025, and leads to creating an event', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
@@ -10,7 +10,7 @@ async function signedIn(browser: Browser, email: string) {
 }
 
 test('joins to one event read as one notice that leads to the event; opening the page marks it read', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const title = `Grouped ${Math.random().toString(36).slice(2, 8)} run`;
   const organiser = await signedIn(browser, 'organiser.denver@rally.test');
   const eventPath = await createEventThroughForm(organiser, { title });

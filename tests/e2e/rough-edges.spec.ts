@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 

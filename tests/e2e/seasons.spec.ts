@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
 import { createEventThroughForm } from './event-helpers.ts';

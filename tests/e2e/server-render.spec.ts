@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers.ts';
 
 /** Errors the browser reported: a hydration mismatch is one (React reports it as a recoverable error). */

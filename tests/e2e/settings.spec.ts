@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, followMailLink, signIn } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
 import { PRODUCT_NAME } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import sharp from 'sharp';
 import { followMailLink, uniqueEmail } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
@@ -58,7 +58,7 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
 }
 
 test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const owner = await freshPage(browser);
   await newPlayer(owner, 'team-owner', 'Tess Owner');
   const inviteEmail = uniqueEmail('team-invitee');
@@ -106,7 +106,7 @@ test('a team is created through all six pages; the invitee signs up from the out
 });
 
 test('an invitee accepts from Home, an admin changes their role, the schedule is answered from the mail signed out and from the page, and chat arrives live', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const owner = await freshPage(browser);
   await newPlayer(owner, 'roles-owner', 'Rita Owner');
   const player = await freshPage(browser);
@@ -175,7 +175,7 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
 });
 
 test('a parent puts a child without an account on the roster and answers for them; the organiser sees the child\'s answer and the opponent', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const owner = await freshPage(browser);
   await newPlayer(owner, 'kids-owner', 'Olga Coach');
   const parent = await freshPage(browser);
