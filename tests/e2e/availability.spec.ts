@@ -48,7 +48,10 @@ test('availability: a date range with per-day hours is added through its dialog'
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await dialog.getByLabel('Start date').fill(iso(start));
   await dialog.getByLabel('End date').fill(iso(end));
-  await dialog.getByRole('checkbox', { name: 'Different hours each day' }).click({ force: true });
+  // The switch's own label, clicked as a person would: the hidden input sits outside the viewport
+  // while the dialog is still opening.
+  await dialog.getByText('Different hours each day').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Different hours each day' })).toBeChecked();
   await expect(dialog.getByTestId('time-range')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('date-specific-entry')).toHaveCount(1);
