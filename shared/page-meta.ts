@@ -15,11 +15,18 @@ export const DEFAULT_DESCRIPTION = 'Rally: find games, players and teams near yo
 /** "Discover games · Rally"; the product's name alone on its own. */
 export const documentTitle = (title: string | null) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
 
+/** What an unknown path, or an event, place or team that is not there, is called. */
+export const NOT_FOUND_META: PageMeta = { title: 'Page not found', description: DEFAULT_DESCRIPTION };
+
+// Every route of client/src/routes.tsx and page-routes.tsx has a row (page-meta.test.ts checks):
+// a path with none is answered as not found, with a 404.
 const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
+  [/^\/$/, { title: 'Find games, players and teams near you', description: DEFAULT_DESCRIPTION }],
   [/^\/(auth\/)?login$/, { title: 'Sign in', description: 'Sign in to Rally to join games, answer your team and message players.' }],
   [/^\/(auth\/)?sign-up$/, { title: 'Sign up', description: 'Create a free Rally account to find games, players and teams near you.' }],
   [/^\/(auth\/)?forgot-password$/, { title: 'Reset your password', description: 'Get a link to set a new Rally password.' }],
   [/^\/(auth\/)?verify-email$/, { title: 'Verify your e-mail', description: DEFAULT_DESCRIPTION }],
+  [/^\/verify-(new|alternate)-email$/, { title: 'Verify your e-mail', description: DEFAULT_DESCRIPTION }],
   [/^\/home$/, { title: 'Home', description: DEFAULT_DESCRIPTION }],
   [/^\/settings$/, { title: 'Settings', description: DEFAULT_DESCRIPTION }],
   [/^\/user-onboarding$/, { title: 'Set up your profile', description: DEFAULT_DESCRIPTION }],
@@ -33,6 +40,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/payment-success$/, { title: 'Payment', description: DEFAULT_DESCRIPTION }],
   [/^\/places\/new$/, { title: 'Add a place', description: DEFAULT_DESCRIPTION }],
   [/^\/places\/edit\/[^/]+$/, { title: 'Edit a place', description: DEFAULT_DESCRIPTION }],
+  [/^\/places\/poster$/, { title: 'Place poster', description: DEFAULT_DESCRIPTION }],
   [/^\/places\/view\/[^/]+$/, { title: 'Place', description: 'Courts and fields near you on Rally.' }],
   [/^\/profile(\/[^/]+)?$/, { title: 'Profile', description: DEFAULT_DESCRIPTION }],
   [/^\/teams\/create$/, { title: 'Create a team', description: 'Start a team on Rally: roster, schedule, RSVPs and chat in one place.' }],
@@ -54,6 +62,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/rsvp\/[^/]+$/, { title: 'Your answer', description: DEFAULT_DESCRIPTION }],
   [/^\/create$/, { title: 'Create an event', description: DEFAULT_DESCRIPTION }],
   [/^\/(event|games|discover\/events)\/[^/]+\/manage$/, { title: 'Manage event', description: DEFAULT_DESCRIPTION }],
+  [/^\/share\/event\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
   [/^\/(evt|discover\/events|discover\/games)\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],

@@ -96,7 +96,24 @@ describe('page titles and link previews', () => {
     expect(login).toContain('<title>Sign in · Rally</title>');
     expect(login).toContain('content="Sign in to Rally to join games, answer your team and message players."');
     expect(await (await get('/discover')).text()).toContain('<title>Discover games · Rally</title>');
-    expect(await (await get('/no-such-page')).text()).toContain('<title>Rally</title>');
+    expect(await (await get('/no-such-page')).text()).toContain('<title>Page not found · Rally</title>');
+  });
+
+  it('an unknown path, and an event, place or team a guest cannot see, is a 404 that still carries the app', async () => {
+    const organiser = await createUser(h.db);
+    const shown = await createEvent(h.db, organiser.id, { title: 'Open run' });
+    const hidden = await createEvent(h.db, organiser.id, { title: 'Secret scrimmage', isPrivate: true });
+    const place = await createPlace(h.db);
+    const privateTeam = await h.db.insertInto('teams').values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const pathname of ['/', '/login', '/discover', '/home', `/evt/${shown.id}`, `/share/event/${shown.id}`, `/places/view/${place.id}`, '/places/poster']) {
+      expect((await get(pathname)).status, pathname).toBe(200);
+    }
+    for (const pathname of ['/no-such-page', '/profile/a/b', `/evt/${nobody}`, `/evt/${hidden.id}`, '/evt/not-an-id', `/places/view/${nobody}`, `/team/${privateTeam.id}`, '/team/x']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toContain('<div id="root"');
+    }
   });
 
   it('a public event carries its name, time and place in Open Graph tags, escaped', async () => {

@@ -45,6 +45,9 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
       const [head, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res), isSignInPath(req.path) ? '' : preloads()]);
       // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
       res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+      // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
+      // see a private event, the event).
+      if (!head.found) res.status(404);
       const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${req.path}`), preloadTags);
       return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
     } catch (error) {

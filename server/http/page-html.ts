@@ -9,10 +9,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * The built index.html with this page's title and description, and for a shareable page the Open
  * Graph and Twitter card tags a chat app or social network reads for its preview.
  */
-export function renderPageHtml(template: string, head: PageHead | null, url: string): string {
-  const title = escapeHtml(documentTitle(head?.title ?? null));
+export function renderPageHtml(template: string, head: PageHead, url: string): string {
+  const title = escapeHtml(documentTitle(head.title));
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  if (!head) return html;
   const description = escapeHtml(head.description);
   html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
   if (!head.share) return html;

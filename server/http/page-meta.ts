@@ -2,17 +2,24 @@ import type { Database } from '../db/database.ts';
 import { loadVisibleEvent } from '../domains/events/event-access.ts';
 import { describeWhen } from '../domains/events/event-time.ts';
 import { AppError } from '../errors/app-error.ts';
-import { staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';
+import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';
+import { isUuid } from '../../shared/uuid.ts';
 
-/** What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview. */
+/**
+ * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
+ * `found` is false for a path the app does not know, and for an event, place or team a signed-out
+ * visitor cannot see: the page is answered with a 404, so a search engine or a link preview does
+ * not keep it as a page.
+ */
 export interface PageHead extends PageMeta {
   share: boolean;
+  found: boolean;
 }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const EVENT_PATH = new RegExp(`^/(?:evt|discover/events|discover/games)/(${UUID})/?$`, 'i');
-const PLACE_PATH = new RegExp(`^/places/view/(${UUID})/?$`, 'i');
-const TEAM_PATH = new RegExp(`^/team/(${UUID})/?$`, 'i');
+// The pages about one thing, by the id in their address (any text: one that is no uuid names nothing).
+const EVENT_PATH = /^\/(?:evt|discover\/events|discover\/games|share\/event)\/([^/]+)\/?$/;
+const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
+const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 200;
 
 const clip = (text: string) => {
@@ -23,30 +30,45 @@ const clip = (text: string) => {
 /**
  * The head of the page at `pathname`, as a signed-out visitor may see it: an event, place or
  * public team by name, so a shared link previews well; a hidden event or private team only by the
- * generic words, never leaking that it exists. Null for a path the app does not know.
+ * generic words, and not found like a missing one, never leaking that it exists.
  */
-export async function pageHeadFor(db: Database, pathname: string): Promise<PageHead | null> {
+export async function pageHeadFor(db: Database, pathname: string): Promise<PageHead> {
   const generic = staticPageMeta(pathname);
-  if (!generic) return null;
-  try {
-    const eventId = EVENT_PATH.exec(pathname)?.[1];
-    if (eventId) {
+  if (!generic) return { ...NOT_FOUND_META, share: false, found: false };
+  const missing: PageHead = { ...generic, share: false, found: false };
+  const subject = (pattern: RegExp) => pattern.exec(pathname)?.[1];
+
+  const eventId = subject(EVENT_PATH);
+  if (eventId !== undefined) {
+    if (!isUuid(eventId)) return missing;
+    try {
       const event = await loadVisibleEvent(db, eventId, null);
       const when = `${describeWhen(event.startsAt, event.timezone)} · ${event.locationName}`;
-      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: true };
+      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: true, found: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
+      throw error;
     }
-    const placeId = PLACE_PATH.exec(pathname)?.[1];
-    if (placeId) {
-      const place = await db.selectFrom('places').select(['name', 'address', 'description']).where('id', '=', placeId).executeTakeFirst();
-      if (place) return { title: place.name, description: clip(place.description || place.address), share: true };
-    }
-    const teamId = TEAM_PATH.exec(pathname)?.[1];
-    if (teamId) {
-      const team = await db.selectFrom('teams').select(['name', 'description', 'cityName', 'gameType']).where('id', '=', teamId).where('privacy', '!=', 'private').where('deletedAt', 'is', null).executeTakeFirst();
-      if (team) return { title: team.name, description: clip(team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description), share: true };
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
   }
-  return { ...generic, share: EVENT_PATH.test(pathname) || PLACE_PATH.test(pathname) };
+  const placeId = subject(PLACE_PATH);
+  if (placeId !== undefined) {
+    if (!isUuid(placeId)) return missing;
+    const place = await db.selectFrom('places').select(['name', 'address', 'description']).where('id', '=', placeId).executeTakeFirst();
+    return place ? { title: place.name, description: clip(place.description || place.address), share: true, found: true } : missing;
+  }
+  const teamId = subject(TEAM_PATH);
+  if (teamId !== undefined) {
+    if (!isUuid(teamId)) return missing;
+    const team = await db
+      .selectFrom('teams')
+      .select(['name', 'description', 'cityName', 'gameType'])
+      .where('id', '=', teamId)
+      .where('privacy', '!=', 'private')
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!team) return missing;
+    const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
+    return { title: team.name, description: clip(description), share: true, found: true };
+  }
+  return { ...generic, share: false, found: true };
 }

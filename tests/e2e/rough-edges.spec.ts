@@ -10,8 +10,11 @@ test('a missing event leads on to Discover; the 404 mascot is an image that load
   await page.getByRole('link', { name: 'Find games on Discover' }).click();
   await expect(page).toHaveURL(/\/discover$/);
 
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  // Answered as not found (a search engine keeps no such page), and still the app's own page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Rally');
   const mascot = page.getByTestId('not-found-mascot');
   await expect(mascot).toBeVisible();
   await expect.poll(() => mascot.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { documentTitle, staticPageMeta } from '../../../shared/page-meta.ts';
+import { documentTitle, NOT_FOUND_META, staticPageMeta } from '../../../shared/page-meta.ts';
 
 function setHead(title: string | null, description?: string) {
   document.title = documentTitle(title);
@@ -11,8 +11,8 @@ function setHead(title: string | null, description?: string) {
 export function RouteTitle() {
   const [location] = useLocation();
   useEffect(() => {
-    const meta = staticPageMeta(location);
-    setHead(meta?.title ?? null, meta?.description);
+    const meta = staticPageMeta(location) ?? NOT_FOUND_META;
+    setHead(meta.title, meta.description);
   }, [location]);
   return null;
 }
