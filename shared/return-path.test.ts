@@ -83,5 +83,13 @@ describe('open redirect after onboarding: safeReturnPath', () => {
   it('round-trips through the login link', () => {
     const next = new URL(loginPathFor('/evt/1?tab=x'), ORIGIN).searchParams.get('next');
     expect(safeReturnPath(next)).toBe('/evt/1?tab=x');
+    expect(loginPathFor('/teams/join/abc', 'sign-up')).toBe('/sign-up?next=%2Fteams%2Fjoin%2Fabc');
+  });
+
+  it('links to the plain page when there is nowhere to return to', () => {
+    for (const path of [null, '', '/login', '/sign-up?next=/home', '//evil.example', 'https://evil.example/']) {
+      expect(loginPathFor(path)).toBe('/login');
+      expect(loginPathFor(path, 'sign-up')).toBe('/sign-up');
+    }
   });
 });

@@ -59,7 +59,11 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
-/** The login page that returns to `path` afterwards. */
-export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+/**
+ * The sign-in (or sign-up) page that returns to `path` afterwards; the plain page when `path` is
+ * no place to return to (an auth page itself, another site, nothing).
+ */
+export function loginPathFor(path: string | null, page: 'login' | 'sign-up' = 'login'): string {
+  const next = safeReturnPath(path);
+  return next ? `/${page}?next=${encodeURIComponent(next)}` : `/${page}`;
 }

@@ -10,6 +10,8 @@ export const DISCOVER = {
   maxPage: 200,
   defaultRadiusKm: 40,
   maxRadiusKm: 500,
+  /** The search words of the discover page. */
+  maxTextChars: 100,
   /** Map moves and typing settle before a request is sent. */
   textDebounceMs: 300,
   boundsDebounceMs: 500,
@@ -66,7 +68,7 @@ export const discoverInput = z
     /** The viewer's IANA zone, which dates and days are read in (the profile's zone, else UTC, when absent). */
     timezone: z.optional(text(64).check(z.refine(isTimeZone, 'Unknown time zone'))),
     price: z._default(discoverPrice, 'all'),
-    q: z.optional(text(100, { trim: true })),
+    q: z.optional(text(DISCOVER.maxTextChars, { trim: true })),
     when: z._default(discoverWhen, 'upcoming'),
     page: z._default(z.int().check(z.gte(0), z.lte(DISCOVER.maxPage)), 0),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.maxPageSize)), DISCOVER.defaultPageSize),

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 // The drawer's focus trap and dialog machinery load when the panel first opens.
 const SidePanel = lazy(() => import('./SidePanel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -13,6 +14,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const logout = useLogout();
   const [panelOpen, setPanelOpen] = useState(false);
+  const signInHref = useAuthLink('login');
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">
@@ -32,7 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Button>
         ) : (
           <Button asChild size="sm" colorPalette="teal">
-            <Link href="/login">Sign in</Link>
+            <Link href={signInHref}>Sign in</Link>
           </Button>
         )}
       </Flex>

@@ -2,9 +2,12 @@ import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { TextLink } from './TextLink.tsx';
 import { LAYOUT, PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { CurrentUser } from '../../../shared/schemas/user.ts';
+import { useAuthLink } from '../features/auth/use-return-here.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
+  const signInHref = useAuthLink('login');
+  const signUpHref = useAuthLink('sign-up');
   const links = user
     ? [
         { href: '/home', label: 'Home' },
@@ -24,8 +27,8 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
-        { href: '/login', label: 'Sign in' },
-        { href: '/sign-up', label: 'Create an account' },
+        { href: signInHref, label: 'Sign in' },
+        { href: signUpHref, label: 'Create an account' },
       ];
   return (
     <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">

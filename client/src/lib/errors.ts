@@ -9,3 +9,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * Whether a failed request named nothing there is: not found, or refused for the shape of an id or
+ * token that came from the address (a cut-off link). Such a page says what is missing, with no
+ * Try again and none of the validator's words.
+ */
+export function namesNothing(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('data' in error)) return false;
+  const data = (error as { data?: { code?: string; fieldErrors?: unknown } | null }).data;
+  return data?.code === 'NOT_FOUND' || (data?.code === 'BAD_REQUEST' && Boolean(data.fieldErrors));
+}
+
+/** The message for a link that names nothing (`fallback`), else the server's own words for what went wrong. */
+export function linkErrorMessage(error: unknown, fallback: string): string {
+  return namesNothing(error) ? fallback : errorMessage(error, fallback);
+}

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Flex, Grid, Stack } from '@chakra-ui/react';
-import { Link, useParams } from 'wouter';
+import { Alert, Container, Flex, Grid, Stack } from '@chakra-ui/react';
+import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { CalendarLinks } from '../features/events/CalendarLinks.tsx';
@@ -13,11 +13,12 @@ import { JoinPanel } from '../features/events/JoinPanel.tsx';
 import { EventGames } from '../features/games/EventGames.tsx';
 import { SectionCard } from '../features/events/SectionCard.tsx';
 import { SeriesDates } from '../features/events/SeriesDates.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
+import { EventMissing } from '../features/events/EventMissing.tsx';
 
 
 /** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
@@ -27,7 +28,7 @@ export default function EventPage() {
   const valid = isUuid(id);
   const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
   useDocumentTitle(event.data?.title);
-  if (!valid || (event.isError && event.error.data?.code === 'NOT_FOUND')) return <EventMissing />;
+  if (!valid || (event.isError && namesNothing(event.error))) return <EventMissing />;
   if (userPending || event.isPending) return <PageLoading />;
   if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;
   const data = event.data;
@@ -74,15 +75,3 @@ export default function EventPage() {
 }
 
 /** A missing (or hidden) event: trying again cannot bring it back, so the way onwards is Discover. */
-function EventMissing() {
-  return (
-    <PageError
-      message={EVENT_MESSAGES.notFound}
-      action={
-        <Button asChild size="sm" colorPalette="teal">
-          <Link href="/discover">Find games on Discover</Link>
-        </Button>
-      }
-    />
-  );
-}

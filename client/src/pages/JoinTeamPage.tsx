@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { linkErrorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 
 /** teams/join/{code}: the share link. Signed in (the route guard sees to that), it joins and opens the team. */
@@ -25,7 +25,7 @@ export default function JoinTeamPage() {
   if (join.isError) {
     return (
       <Container maxW="2xl" py="8">
-        <PageError message={errorMessage(join.error, 'This team link is no longer valid.')} />
+        <PageError message={linkErrorMessage(join.error, 'This team link is no longer valid.')} />
       </Container>
     );
   }

@@ -10,7 +10,9 @@ import { eventPaths } from '../features/events/event-paths.ts';
 import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { InvitePlayers } from '../features/events/InvitePlayers.tsx';
 import { RosterView } from '../features/events/RosterView.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage, namesNothing } from '../lib/errors.ts';
+import { EventMissing } from '../features/events/EventMissing.tsx';
+import { isUuid } from '../../../shared/uuid.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 
@@ -19,8 +21,10 @@ export default function ManageEventPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const event = trpc.events.get.useQuery({ eventId: id }, { retry: false });
+  const valid = isUuid(id);
+  const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid, retry: false });
   const [cancelling, setCancelling] = useState(false);
+  if (!valid || (event.isError && namesNothing(event.error))) return <EventMissing />;
   if (event.isPending) return <PageLoading />;
   if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;
   const data = event.data;

@@ -7,16 +7,21 @@ import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { ProfileBlockAction } from '../features/players/ProfileBlockAction.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { errorMessage, namesNothing } from '../lib/errors.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 
 /** A player's profile as the viewer may see it (profile, profile/{userId}). */
 export default function ProfilePage() {
   const params = useParams<{ userId?: string }>();
   const { user } = useCurrentUser();
   const userId = params.userId ?? user?.id;
-  const profile = trpc.users.profile.useQuery({ userId: userId! }, { enabled: Boolean(userId), retry: false });
+  const valid = Boolean(userId && isUuid(userId));
+  const profile = trpc.users.profile.useQuery({ userId: userId! }, { enabled: valid, retry: false });
   const [cardOpen, setCardOpen] = useState(false);
+  if (userId && (!valid || (profile.isError && namesNothing(profile.error)))) return <PageError message={MESSAGES.userNotFound} />;
   if (!userId || profile.isPending) return <PageLoading />;
-  if (profile.isError) return <PageError message={profile.error.message} />;
+  if (profile.isError) return <PageError message={errorMessage(profile.error, 'Could not load the profile.')} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   return (
     <Container maxW="3xl" py="8">

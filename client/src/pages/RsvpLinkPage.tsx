@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { linkErrorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../shared/teams.ts';
 
@@ -30,7 +30,7 @@ export default function RsvpLinkPage() {
   if (answer.isError) {
     return (
       <Container maxW="xl" py="8">
-        <PageError message={errorMessage(answer.error, 'This answer link is no longer valid.')} />
+        <PageError message={linkErrorMessage(answer.error, 'This answer link is no longer valid.')} />
       </Container>
     );
   }

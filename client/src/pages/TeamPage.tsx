@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { TRPCClientError } from '@trpc/client';
+import { namesNothing } from '../lib/errors.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
@@ -22,7 +23,6 @@ import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS,
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
-const isNotFound = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND';
 
 /** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
 export default function TeamPage() {
@@ -31,7 +31,7 @@ export default function TeamPage() {
   const valid = isUuid(id);
   const team = trpc.teams.get.useQuery({ teamId: id }, { enabled: valid });
   useDocumentTitle(team.data?.name);
-  const missing = !valid || (team.isError && isNotFound(team.error));
+  const missing = !valid || (team.isError && namesNothing(team.error));
   useEffect(() => {
     if (missing) navigate('/team-not-found', { replace: true });
   }, [missing, navigate]);
@@ -44,7 +44,8 @@ type Team = inferRouterOutputs<AppRouter>['teams']['get'];
 
 function TeamView({ team }: { team: Team }) {
   const { user } = useCurrentUser();
-  const [location, navigate] = useLocation();
+  const signInHref = useAuthLink('login');
+  const signUpHref = useAuthLink('sign-up');
   const refresh = useTeamRefresh(team.id);
   const respond = trpc.teams.respondToInvite.useMutation(refresh);
   const join = trpc.teams.join.useMutation(refresh);
@@ -82,8 +83,8 @@ function TeamView({ team }: { team: Team }) {
             </Flex>
           </Stack>
           {!user && team.privacy === 'public' && (
-            <Button colorPalette="teal" onClick={() => navigate(`/login?next=${encodeURIComponent(location)}`)}>
-              Sign in to join
+            <Button asChild colorPalette="teal">
+              <Link href={signInHref}>Sign in to join</Link>
             </Button>
           )}
           {user && !role && team.privacy === 'public' && (
@@ -219,7 +220,7 @@ function TeamView({ team }: { team: Team }) {
         )}
         {!user && (
           <Text color="fg.muted">
-            <TextLink href="/sign-up">Create an account</TextLink> to join teams and get their news.
+            <TextLink href={signUpHref}>Create an account</TextLink> to join teams and get their news.
           </Text>
         )}
         {user && team.viewerRole === null && team.privacy === 'invite-only' && <Text color="fg.muted">{TEAM_MESSAGES.inviteOnly}</Text>}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useAuthLink } from './use-return-here.ts';
 import { PageLoading } from '../../components/PageStates.tsx';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
@@ -22,14 +23,16 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
+  // Back here after signing in: an invitation or a message link must survive it.
+  const signInHref = useAuthLink('login');
   const [checkDue, setCheckDue] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setCheckDue(true), TIMINGS.protectedRouteCheckDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {
-    if (checkDue && !isPending && !user) navigate('/login', { replace: true });
-  }, [checkDue, isPending, user, navigate]);
+    if (checkDue && !isPending && !user) navigate(signInHref, { replace: true });
+  }, [checkDue, isPending, user, navigate, signInHref]);
   if (isPending || !user) return <PageLoading />;
   return <>{children}</>;
 }

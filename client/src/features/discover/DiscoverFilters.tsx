@@ -7,6 +7,7 @@ import type { City } from '../../../../shared/schemas/common.ts';
 import { RADIUS_CHOICES_KM, type DateMode, type DiscoverFilterValues } from './discover-state.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { radiusLabel } from '../../../../shared/units.ts';
+import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 
 interface Props {
   values: DiscoverFilterValues;
@@ -46,7 +47,7 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="form" role="search" aria-label="Event filters" onSubmit={(event) => event.preventDefault()}>
       <Field.Root>
         <Field.Label>Search events</Field.Label>
-        <Input type="search" value={values.text} placeholder="Title, sport, place..." onChange={(event) => onChange({ text: event.target.value })} />
+        <Input type="search" value={values.text} maxLength={DISCOVER.maxTextChars} placeholder="Title, sport, place..." onChange={(event) => onChange({ text: event.target.value })} />
       </Field.Root>
       <Button
         display={{ base: 'inline-flex', md: 'none' }}

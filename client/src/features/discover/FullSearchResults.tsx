@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
 import { EventResultCard } from './EventResultCard.tsx';
+import { useAuthLink } from '../auth/use-return-here.ts';
 import { FullSearchGroup } from './FullSearchGroup.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { FullSearchGroup } from './FullSearchGroup.tsx';
  */
 export function FullSearchResults({ q }: { q: string }) {
   const [pages, setPages] = useState(1);
+  const signInHref = useAuthLink('login');
   const results = trpc.useQueries((t) => Array.from({ length: pages }, (_, page) => t.search.full({ q, page })));
   const failed = results.find((result) => result.isError);
   const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
@@ -75,7 +77,7 @@ export function FullSearchResults({ q }: { q: string }) {
         empty={
           last.playersNeedSignIn ? (
             <>
-              <TextLink href="/login">Sign in</TextLink> to search for players.
+              <TextLink href={signInHref}>Sign in</TextLink> to search for players.
             </>
           ) : (
             'No players match.'

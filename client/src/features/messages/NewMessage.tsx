@@ -1,7 +1,7 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, linkErrorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
 import { MESSAGES, MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
@@ -19,7 +19,7 @@ export function NewMessage({ recipientId, onSent }: { recipientId: string; onSen
     },
   });
   if (recipient.isPending) return <PageLoading />;
-  if (recipient.isError) return <PageError message={errorMessage(recipient.error, MESSAGES.userNotFound)} />;
+  if (recipient.isError) return <PageError message={linkErrorMessage(recipient.error, MESSAGES.userNotFound)} />;
   return (
     <form
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
+import { namesNothing } from '../../lib/errors.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
 
 
@@ -10,6 +10,6 @@ import { isUuid } from '../../../../shared/uuid.ts';
 export function usePlace(id: string) {
   const valid = isUuid(id);
   const query = trpc.places.get.useQuery({ id }, { enabled: valid });
-  const notFound = !valid || (query.error instanceof TRPCClientError && query.error.data?.code === 'NOT_FOUND');
+  const notFound = !valid || (query.isError && namesNothing(query.error));
   return { query, notFound, loading: valid && query.isPending };
 }

@@ -9,6 +9,7 @@ import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/log
 import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
+import { useAuthLink } from '../../features/auth/use-return-here.ts';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -21,6 +22,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const loggedOut = params.get('logout') === 'true';
   const retried = useRef(false);
+  const signUpHref = useAuthLink('sign-up');
 
   // After a logout whose request failed, the cookie may still be there: ask once more.
   useEffect(() => {
@@ -53,7 +55,7 @@ export default function LoginPage() {
       footer={
         <>
           <Text>
-            New here? <TextLink href="/sign-up">Create an account</TextLink>
+            New here? <TextLink href={signUpHref}>Create an account</TextLink>
           </Text>
           <TextLink href="/forgot-password">Forgot your password?</TextLink>
         </>

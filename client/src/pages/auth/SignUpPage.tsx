@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
+import { useAuthLink } from '../../features/auth/use-return-here.ts';
 
 export default function SignUpPage() {
   const [, navigate] = useLocation();
@@ -18,6 +19,7 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const inviteToken = params.get('invite');
   const next = safeReturnPath(params.get('next'));
+  const signInHref = useAuthLink('login');
   const [email, setEmail] = useState(() => (inviteToken ? (params.get('email') ?? '') : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -41,7 +43,7 @@ export default function SignUpPage() {
       title={`Join ${PRODUCT_NAME}`}
       footer={
         <Text>
-          Already have an account? <TextLink href="/login">Sign in</TextLink>
+          Already have an account? <TextLink href={signInHref}>Sign in</TextLink>
         </Text>
       }
     >

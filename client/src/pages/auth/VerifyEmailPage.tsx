@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { linkErrorMessage } from '../../lib/errors.ts';
 import { TextLink } from '../../components/TextLink.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -20,7 +21,7 @@ function ConfirmToken({ token }: { token: string }) {
     }
   }, [token, verify]);
   if (verify.isPending || verify.isIdle) return <PageLoading label="Verifying your e-mail..." />;
-  if (verify.isError) return <FormAlert status="error" message={verify.error.message} />;
+  if (verify.isError) return <FormAlert status="error" message={linkErrorMessage(verify.error, APP_MESSAGES.invalidLink)} />;
   return (
     <Stack gap="4">
       <FormAlert status="success" message={MESSAGES.emailVerified} />

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react
 import { useParams, useSearch } from 'wouter';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PriceSummary } from '../../features/forms/PriceSummary.tsx';
 import { formatCents } from '../../../../shared/billing.ts';
@@ -21,7 +21,7 @@ export default function FormPaymentPage() {
   );
   const pay = trpc.forms.pay.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   if (money.isPending) return <PageLoading />;
-  if (money.isError) return <PageError message={money.error.data?.code === 'NOT_FOUND' || money.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the payment.'} onRetry={() => void money.refetch()} />;
+  if (money.isError) return <PageError message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the payment.'} onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()} />;
   const data = money.data;
   const pending = data.status === 'pending-payment';
   return (

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { namesNothing } from '../../lib/errors.ts';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -17,7 +18,7 @@ export default function FormSubmissionPage() {
   const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
   const submission = trpc.forms.submission.useQuery({ formId: id, submissionId }, { retry: false });
   if (submission.isPending) return <PageLoading />;
-  if (submission.isError) return <PageError message={submission.error.data?.code === 'NOT_FOUND' || submission.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the submission.'} />;
+  if (submission.isError) return <PageError message={namesNothing(submission.error) ? FORM_MESSAGES.notFound : 'Could not load the submission.'} />;
   const data = submission.data;
   const shown = visibleFieldIds(data.definition, data.answers);
   return (

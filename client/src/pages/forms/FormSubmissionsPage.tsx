@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatCents } from '../../../../shared/billing.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -36,7 +36,7 @@ export default function FormSubmissionsPage() {
     }
   };
   if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError message={list.error.data?.code === 'NOT_FOUND' ? FORM_MESSAGES.notFound : 'Could not load the submissions.'} onRetry={list.error.data?.code === 'NOT_FOUND' ? undefined : () => void list.refetch()} />;
+  if (list.isError) return <PageError message={namesNothing(list.error) ? FORM_MESSAGES.notFound : 'Could not load the submissions.'} onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()} />;
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="5">

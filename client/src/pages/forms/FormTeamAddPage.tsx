@@ -1,8 +1,9 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'wouter';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, linkErrorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { FORM_MESSAGES, MESSAGES } from '../../../../shared/messages.ts';
 
 /** form/{formId}/team-form-add/{userId}: an organiser lets one specific player fill the form, whatever its access. */
 export default function FormTeamAddPage() {
@@ -11,7 +12,7 @@ export default function FormTeamAddPage() {
   const player = trpc.users.profile.useQuery({ userId }, { retry: false });
   const invite = trpc.forms.invite.useMutation();
   if (form.isPending || player.isPending) return <PageLoading />;
-  if (form.isError || player.isError) return <PageError message={form.error?.message ?? player.error?.message ?? 'Not found'} />;
+  if (form.isError || player.isError) return <PageError message={form.isError ? linkErrorMessage(form.error, FORM_MESSAGES.notFound) : linkErrorMessage(player.error, MESSAGES.userNotFound)} />;
   return (
     <Center minH="60vh" px="4">
       <Stack gap="4" maxW="lg" textAlign="center" align="center">

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, Stack, Text } from '@chak
 import { useParams } from 'wouter';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PaymentHistory } from '../../features/forms/PaymentHistory.tsx';
 import { formatCents } from '../../../../shared/billing.ts';
@@ -14,7 +14,7 @@ export default function PayBalancePage() {
   const money = trpc.forms.money.useQuery({ formId: id, submissionId }, { retry: false });
   const pay = trpc.billing.payInvoice.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   if (money.isPending) return <PageLoading />;
-  if (money.isError) return <PageError message={money.error.data?.code === 'NOT_FOUND' || money.error.data?.code === 'BAD_REQUEST' ? FORM_MESSAGES.notFound : 'Could not load the balance.'} onRetry={() => void money.refetch()} />;
+  if (money.isError) return <PageError message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the balance.'} onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()} />;
   const data = money.data;
   const money$ = (cents: number) => formatCents(cents, data.currency);
   return (
