@@ -4,6 +4,7 @@ import { createEvent } from '../../tests/event-factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { GAME_MESSAGES } from '../../shared/games.ts';
+import { EVENT_MESSAGES } from '../../shared/messages.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -169,6 +170,21 @@ describe('games and scores', () => {
     await (await owner.call()).games.create({ eventId: hidden.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null });
     expect((await rejection((await stranger.call()).games.byEvent({ eventId: hidden.id }))).message).toBe(GAME_MESSAGES.notFound);
     expect((await rejection((await stranger.call()).games.update({ ...update, gameId: (await (await owner.call()).games.byEvent({ eventId: hidden.id })).games[0]!.id }))).message).toBe(GAME_MESSAGES.notFound);
+  });
+
+  it('a cancelled event keeps its games as they were: shown, but nobody scores, adds or generates', async () => {
+    const { organiser, eventId } = await organisedEvent();
+    const { id: gameId } = await (await organiser.call()).games.create({ eventId, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'Skins' }, startsAt: null, court: '', seasonGroupId: null });
+    await (await organiser.call()).events.cancel({ eventId, scope: 'occurrence', reason: 'Rained out' });
+    const after = await (await organiser.call()).games.byEvent({ eventId });
+    expect(after.manages).toBe(false);
+    expect(after.games.map((game) => game.id)).toEqual([gameId]);
+    const update = { gameId, version: 1, status: 'live' as const, periods: [], homeScore: 1, awayScore: 0, forfeitWinner: null, court: '', notes: '', reason: '' };
+    expect((await rejection((await organiser.call()).games.update(update))).message).toBe(EVENT_MESSAGES.cancelled);
+    expect((await rejection((await organiser.call()).games.create({ eventId, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(EVENT_MESSAGES.cancelled);
+    expect((await rejection((await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false }))).message).toBe(EVENT_MESSAGES.cancelled);
+    // A stranger is still told what a stranger is told.
+    expect((await rejection((await (await player()).call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
   });
 });
 

@@ -29,7 +29,7 @@ export const SETTINGS_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   noUserFound: 'No user found with this email or UID',
   searchError: 'Error searching for user. Please try again.',
-  displayNameRule: 'Display name can use letters, digits, spaces and . _ - only, cannot start or end with a space, and cannot be an e-mail address',
+  displayNameRule: "Display name can use letters, digits, spaces and . _ - ' only, cannot start or end with a space, and cannot be an e-mail address",
   fullNameRule: "Full name can use letters, spaces and . ' - only, cannot start or end with a space, and cannot be an e-mail address",
   cityRequired: 'Choose your Go-To Area city from the list',
   birthdateRange: 'You must be at least 13 years old (and born within the last 120 years)',

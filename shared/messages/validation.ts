@@ -8,4 +8,7 @@ export const VALIDATION_MESSAGES = {
   requestTooLarge: 'The request is too large.',
   tooManyProcedures: 'Too many requests in one batch.',
   badRequest: 'The request could not be read.',
+  /** A number field given a number it cannot take. */
+  numberRange: (min: number, max: number | undefined) =>
+    max === undefined ? `Enter a whole number of at least ${min}.` : `Enter a whole number from ${min} to ${max.toLocaleString('en-US')}.`,
 } as const;

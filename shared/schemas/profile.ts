@@ -11,14 +11,15 @@ import { emailSchema } from './auth.ts';
 const noOuterSpaces = (value: string) => value === value.trim();
 
 /**
- * The display name's extra check: letters, digits, spaces and . _ -; no outer spaces. The character
- * class has no '@', so no e-mail address passes; one linear pattern, run only on bounded input.
+ * The display name's extra check: letters (with their accents), digits, spaces and . _ - ' (Zoë
+ * O'Brien); no outer spaces. The character class has no '@', so no e-mail address passes; one
+ * linear pattern, run only on bounded input.
  */
 export const displayNameSchema = text(LIMITS.displayName.max, {
   min: LIMITS.displayName.min,
   minMessage: `Display name must be at least ${LIMITS.displayName.min} characters`,
   maxMessage: `Display name must be at most ${LIMITS.displayName.max} characters`,
-}).check(z.refine((v) => noOuterSpaces(v) && /^[\p{L}\p{N} ._-]+$/u.test(v), SETTINGS_MESSAGES.displayNameRule));
+}).check(z.refine((v) => noOuterSpaces(v) && /^[\p{L}\p{M}\p{N} ._'’-]+$/u.test(v), SETTINGS_MESSAGES.displayNameRule));
 
 /** Letters, marks, spaces and . ' - only (so never an e-mail address); no outer spaces. */
 export const fullNameSchema = text(LIMITS.fullName.max, {

@@ -7,6 +7,13 @@ import { calendarDate, instant, isoDateTime, text } from './text.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
+describe('names as people write them', () => {
+  it('a display name takes accents (composed or not) and apostrophes, never an e-mail address or outer spaces', () => {
+    for (const name of ["Zoë O'Brien", 'Zoe\u0308 O’Brien', 'Renée', '李小龍', 'J.R. Smith-Jones', 'dunk_99']) expect(displayNameSchema.safeParse(name).success, name).toBe(true);
+    for (const name of ['zoe@example.com', ' Zoë', 'Zoë ', 'Zoë!', 'Zo<b>ë']) expect(displayNameSchema.safeParse(name).success, name).toBe(false);
+  });
+});
+
 describe('one request freezes the whole server: refinements never run on over-long input', () => {
   it('a 60,000-character display name fails on its length alone, before the name pattern runs', () => {
     const result = displayNameSchema.safeParse('a@b.'.repeat(15_000));

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, SETTINGS_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_LIMITS } from '../../shared/schemas/events.ts';
 
 test('a new profile shows no errors before anything is touched, and its disabled button says what is missing', async ({ page }) => {
   await page.goto('/sign-up');
@@ -37,6 +38,13 @@ test('a failed create-event submit focuses the first field to fix, and location 
   await expect(page.getByText('Invalid input')).toHaveCount(0);
   await page.getByRole('button', { name: 'Saved place' }).click();
   await expect(page.getByText(EVENT_MESSAGES.choosePlace)).toBeVisible();
+  // A number it cannot take is named as such, and leaving the field shows the number that counts.
+  const capacity = page.getByRole('spinbutton', { name: 'Capacity' });
+  await capacity.fill('-5');
+  await expect(page.getByText(VALIDATION_MESSAGES.numberRange(1, EVENT_LIMITS.capacity.max))).toBeVisible();
+  await capacity.blur();
+  await expect(capacity).toHaveValue('1');
+  await expect(page.getByText(VALIDATION_MESSAGES.numberRange(1, EVENT_LIMITS.capacity.max))).toHaveCount(0);
   // Error text meets WCAG AA contrast.
   const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);

@@ -47,10 +47,12 @@ test('a player blocks another from their profile (initials for a player without 
   await expect(page.getByTestId('full-search-players').getByRole('link', { name: blockee })).toHaveCount(0);
 });
 
-test('a cancelled event says so and no longer offers to favourite it', async ({ page }) => {
+test('a cancelled event says so and no longer offers to favourite it, its spots, a calendar entry or game scoring', async ({ page }) => {
   await newPlayer(page, 'canceller', 'Cass Canceller');
   const eventPath = await createEventThroughForm(page, { title: 'Rained-out doubles' });
   await expect(page.getByRole('button', { name: '☆ Favorite' })).toBeVisible();
+  await expect(page.getByTestId('event-facts')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add game' })).toBeVisible();
   await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
   await page.getByRole('button', { name: 'Cancel event' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this event?' }).or(page.getByRole('dialog', { name: 'Cancel this event?' }));
@@ -60,6 +62,9 @@ test('a cancelled event says so and no longer offers to favourite it', async ({ 
   await page.goto(eventPath);
   await expect(page.getByTestId('event-cancelled')).toContainText(EVENT_MESSAGES.cancelled);
   await expect(page.getByRole('button', { name: /Favorite/ })).toHaveCount(0);
+  await expect(page.getByTestId('event-facts')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add game' })).toHaveCount(0);
 });
 
 test('distances read in one unit per reader: miles for a US visitor, kilometres for a German one', async ({ browser }) => {

@@ -57,15 +57,22 @@ export default function EventPage() {
           </Stack>
           <Stack gap="4">
             <JoinPanel event={data} signedIn={Boolean(user)} />
-            <SectionCard title="Spots">
-              <EventFacts event={data} />
-            </SectionCard>
-            <Flex gap="2" wrap="wrap">
-              {user && !data.cancelled && <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />}
-            </Flex>
-            <SectionCard title="Add to calendar">
-              <CalendarLinks eventId={data.id} signedIn={Boolean(user)} />
-            </SectionCard>
+            {/* A cancelled event offers nothing more to take: no spots, no favourite, no calendar entry. */}
+            {!data.cancelled && (
+              <>
+                <SectionCard title="Spots">
+                  <EventFacts event={data} />
+                </SectionCard>
+                {user && (
+                  <Flex gap="2" wrap="wrap">
+                    <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />
+                  </Flex>
+                )}
+                <SectionCard title="Add to calendar">
+                  <CalendarLinks eventId={data.id} signedIn={Boolean(user)} />
+                </SectionCard>
+              </>
+            )}
             <SeriesDates event={data} />
           </Stack>
         </Grid>

@@ -1,24 +1,31 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { GAME_MESSAGES } from '../../../shared/games.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { can } from '../../../shared/teams.ts';
 import { loadEvent, loadVisibleEvent, type EventRow } from '../events/event-access.ts';
 
 /**
  * Who changes an event's games: its organiser (the creator), and for a team's event that team's
  * owner and admins. Anyone else who can see the event is refused; one who cannot is told the
- * game does not exist.
+ * game does not exist. A cancelled event's games stay as they were: nobody changes them.
  */
 export async function requireGameManager(db: Database, eventId: string, userId: string): Promise<EventRow> {
   const event = await loadEvent(db, eventId);
   if (!event) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
-  if (event.creatorId === userId) return event;
-  if (event.hostingTeamId) {
-    const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', event.hostingTeamId).where('userId', '=', userId).executeTakeFirst();
-    if (can(member?.role, 'editTeam')) return event;
+  if (!(await isGameManager(db, event, userId))) {
+    await visibleEventForGames(db, eventId, userId);
+    throw new AppError('FORBIDDEN', GAME_MESSAGES.onlyOrganisers);
   }
-  await visibleEventForGames(db, eventId, userId);
-  throw new AppError('FORBIDDEN', GAME_MESSAGES.onlyOrganisers);
+  if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+  return event;
+}
+
+async function isGameManager(db: Database, event: EventRow, userId: string): Promise<boolean> {
+  if (event.creatorId === userId) return true;
+  if (!event.hostingTeamId) return false;
+  const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', event.hostingTeamId).where('userId', '=', userId).executeTakeFirst();
+  return can(member?.role, 'editTeam');
 }
 
 /** The event, for anyone who may see it (public, joined, invited, a member of its team...). */
@@ -31,11 +38,7 @@ export async function visibleEventForGames(db: Database, eventId: string, viewer
   }
 }
 
-/** Whether the viewer may change the event's games (the page shows the scoring controls). */
+/** Whether the viewer may change the event's games now (the page shows the scoring controls). */
 export async function managesGames(db: Database, event: EventRow, viewerId: string | null): Promise<boolean> {
-  if (!viewerId) return false;
-  if (event.creatorId === viewerId) return true;
-  if (!event.hostingTeamId) return false;
-  const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', event.hostingTeamId).where('userId', '=', viewerId).executeTakeFirst();
-  return can(member?.role, 'editTeam');
+  return viewerId !== null && !event.cancelled && (await isGameManager(db, event, viewerId));
 }

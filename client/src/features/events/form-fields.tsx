@@ -1,9 +1,12 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.ts';
 
 /**
  * A whole-number input. It keeps the typed text while it is not a number yet (an emptied field,
  * a lone minus), so typing never fights the value; `nullable` lets an empty field mean "no value".
+ * A number outside min..max counts as the nearest allowed one, and the field says so while it is
+ * being typed; on leaving, the field shows the number that counts.
  */
 export function NumberField({
   label,
@@ -45,12 +48,24 @@ export function NumberField({
       onChange(clamped);
     }
   }
+  const typed = Number(text);
+  const outOfRange = text.trim() !== '' && Number.isFinite(typed) && (typed < min || (max !== undefined && typed > max) || !Number.isInteger(typed));
+  const shownError = error ?? (outOfRange ? VALIDATION_MESSAGES.numberRange(min, max) : undefined);
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(shownError)}>
       <Field.Label>{label}</Field.Label>
-      <Input type="number" inputMode="numeric" min={min} max={max} value={text} placeholder={placeholder} onChange={(event) => edit(event.target.value)} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => edit(event.target.value)}
+        onBlur={() => setText(value === null ? '' : String(value))}
+      />
+      {helper && !shownError && <Field.HelperText>{helper}</Field.HelperText>}
+      {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
     </Field.Root>
   );
 }
