@@ -348,6 +348,42 @@ describe('approval', () => {
   });
 });
 
+describe('removing a player', () => {
+  it('frees the spot for the first waitlisted player, tells the removed player, and keeps them from joining again', async () => {
+    const organiser = await player();
+    const [a, b, c] = await Promise.all([player(), player(), player()]);
+    const { id } = await create(organiser, { capacity: 1 });
+    await (await a!.call()).events.join({ eventId: id });
+    await (await b!.call()).events.join({ eventId: id });
+    await (await c!.call()).events.join({ eventId: id });
+    const o = await organiser.call();
+    expect(await o.events.removeJoiner({ eventId: id, userId: a!.user.id })).toEqual({ refunded: false });
+    expect((await (await b!.call()).events.get({ eventId: id })).viewer.status).toBe('going');
+    expect(await notificationsOf(b!.user.id, 'eventPromoted')).toHaveLength(1);
+    expect((await notificationsOf(a!.user.id, 'eventRemoved'))[0]).toMatchObject({ title: EVENT_MESSAGES.noticeRemoved('Thursday Pickleball') });
+    expect((await rejection((await a!.call()).events.join({ eventId: id }))).message).toBe(EVENT_MESSAGES.cannotJoin);
+    // A waitlisted player can be removed too; their place is gone, nobody moves up.
+    expect(await o.events.removeJoiner({ eventId: id, userId: c!.user.id })).toEqual({ refunded: false });
+    expect((await o.events.roster({ eventId: id })).map((r) => [r.userId, r.status])).toEqual([
+      [b!.user.id, 'going'],
+      [a!.user.id, 'declined'],
+      [c!.user.id, 'declined'],
+    ]);
+    expect((await rejection(o.events.removeJoiner({ eventId: id, userId: a!.user.id }))).message).toBe(EVENT_MESSAGES.joinerNotFound);
+    expect((await rejection(o.events.removeJoiner({ eventId: id, userId: organiser.user.id }))).message).toBe(EVENT_MESSAGES.cannotRemoveYourself);
+  });
+
+  it('refuses another joiner of the event (FORBIDDEN) as well as a stranger', async () => {
+    const organiser = await player();
+    const [a, b] = await Promise.all([player(), player()]);
+    const { id } = await create(organiser);
+    await (await a!.call()).events.join({ eventId: id });
+    await (await b!.call()).events.join({ eventId: id });
+    expect((await rejection((await b!.call()).events.removeJoiner({ eventId: id, userId: a!.user.id }))).code).toBe('FORBIDDEN');
+    expect((await (await a!.call()).events.get({ eventId: id })).viewer.status).toBe('going');
+  });
+});
+
 describe('organiser-only procedures', () => {
   it('refuse strangers (FORBIDDEN on a public event, NOT_FOUND on a private one) and signed-out users', async () => {
     const organiser = await player();
@@ -364,6 +400,7 @@ describe('organiser-only procedures', () => {
       () => s.events.cancel({ eventId }),
       () => s.events.approve({ eventId, userId: joiner.user.id }),
       () => s.events.decline({ eventId, userId: joiner.user.id }),
+      () => s.events.removeJoiner({ eventId, userId: joiner.user.id }),
       () => s.events.checkIn({ eventId, userId: joiner.user.id, checkedIn: true }),
       () => s.events.messageJoiners({ eventId, message: 'Hi' }),
       () => s.events.invite({ eventId, userIds: [stranger.user.id] }),

@@ -6,7 +6,7 @@ import { getEventDetail } from '../domains/events/event-detail.ts';
 import { listFavorites, setFavorite } from '../domains/events/favorites.ts';
 import { invitePlayers } from '../domains/events/invites.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
-import { leaveEvent } from '../domains/events/leave-event.ts';
+import { leaveEvent, removeJoiner } from '../domains/events/leave-event.ts';
 import { getManageForm } from '../domains/events/manage-form.ts';
 import { listMyEvents } from '../domains/events/my-events.ts';
 import {
@@ -101,6 +101,11 @@ export const eventsRouter = router({
     .input(rosterActionInput)
     .output(joinerStatusOutput)
     .mutation(({ ctx, input }) => declineJoiner(ctx, ctx.user.id, input.eventId, input.userId)),
+
+  removeJoiner: authedProcedure
+    .input(rosterActionInput)
+    .output(leaveEventOutput)
+    .mutation(({ ctx, input }) => removeJoiner(ctx, ctx.user.id, input.eventId, input.userId)),
 
   checkIn: authedProcedure
     .input(checkInInput)

@@ -95,6 +95,15 @@ test('the organiser approves a request from the roster, checks the player in and
   await player.reload();
   await expect(viewerStatus(player)).toHaveText("You're going");
 
+  // The organiser takes the player off the event; the player is told and cannot join again.
+  await row.getByRole('button', { name: `Remove ${NAMES.first}` }).click();
+  const removal = organiser.getByRole('alertdialog', { name: `Remove ${NAMES.first} from this event?` });
+  await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(removal).toBeHidden();
+  await expect(row).toContainText('Declined');
+  await player.goto('/notifications');
+  await expect(player.getByText('The organiser removed you from Approval run').first()).toBeVisible();
+
   // The old manage address leads to the same page.
   const id = path.split('/').pop()!;
   await organiser.goto(`/games/${id}/manage`);

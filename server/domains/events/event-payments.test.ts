@@ -114,6 +114,17 @@ describe('paid events', () => {
     expect((await joiner(event.id, a.user.id)).paymentStatus).toBe('paid');
   });
 
+  it('a player the organiser removes is refunded in full, even inside the window, and told so', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { startsAt: new Date(Date.now() + 10 * HOUR) });
+    await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
+    expect(await (await organiser.call()).events.removeJoiner({ eventId: event.id, userId: a.user.id })).toEqual({ refunded: true });
+    expect(await joiner(event.id, a.user.id)).toMatchObject({ status: 'declined', paymentStatus: 'refunded' });
+    const notice = await h.db.selectFrom('notifications').select('message').where('userId', '=', a.user.id).where('type', '=', 'eventRemoved').executeTakeFirstOrThrow();
+    expect(notice.message).toBe(EVENT_MESSAGES.noticeRefunded);
+  });
+
   it('an unpaid hold expires: the spot goes to the next in line and the Checkout is closed', async () => {
     const organiser = await player();
     const [a, b] = [await player(), await player()];

@@ -12,19 +12,21 @@ const STATUS_LABELS: Record<string, { label: string; palette: string }> = {
   left: { label: 'Left', palette: 'gray' },
 };
 
-/** One joiner: status, guests, group, check-in, and approve/decline while their request waits. */
+/** One joiner: status, guests, group, check-in, approve/decline while their request waits, and removal. */
 export function RosterRow({
   entry,
   busy,
   onApprove,
   onDecline,
   onCheckIn,
+  onRemove,
 }: {
   entry: RosterEntry;
   busy: boolean;
   onApprove: () => void;
   onDecline: () => void;
   onCheckIn: (checkedIn: boolean) => void;
+  onRemove: () => void;
 }) {
   const status = STATUS_LABELS[entry.status] ?? { label: entry.status, palette: 'gray' };
   return (
@@ -62,6 +64,11 @@ export function RosterRow({
               Decline
             </Button>
           </Flex>
+        )}
+        {(entry.status === 'going' || entry.status === 'offered' || entry.status === 'waitlisted') && (
+          <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} aria-label={`Remove ${entry.displayName ?? UNNAMED_PLAYER}`} onClick={onRemove}>
+            Remove
+          </Button>
         )}
       </Table.Cell>
     </Table.Row>

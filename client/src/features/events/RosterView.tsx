@@ -4,15 +4,18 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_TEXTS } from './event-texts.ts';
+import { EVENT_TEXTS, UNNAMED_PLAYER } from './event-texts.ts';
 import { MessageJoinersDialog } from './MessageJoinersDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
+import { RemoveJoinerDialog } from './RemoveJoinerDialog.tsx';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
-/** The organiser's roster: every joiner with approve/decline, check-in, and a message to all. */
+/** The organiser's roster: every joiner with approve/decline, check-in, removal, and a message to all. */
 export function RosterView({ eventId }: { eventId: string }) {
   const utils = trpc.useUtils();
   const roster = trpc.events.roster.useQuery({ eventId });
   const [messaging, setMessaging] = useState(false);
+  const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   const refresh = () => Promise.all([utils.events.roster.invalidate({ eventId }), utils.events.get.invalidate({ eventId })]);
   const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not update the roster. Please try again.') });
   const approve = trpc.events.approve.useMutation({ onSuccess: refresh, onError });
@@ -64,6 +67,7 @@ export function RosterView({ eventId }: { eventId: string }) {
                   onApprove={() => approve.mutate({ eventId, userId: entry.userId })}
                   onDecline={() => decline.mutate({ eventId, userId: entry.userId })}
                   onCheckIn={(checkedIn) => checkIn.mutate({ eventId, userId: entry.userId, checkedIn })}
+                  onRemove={() => setRemoving({ userId: entry.userId, name: entry.displayName ?? UNNAMED_PLAYER })}
                 />
               ))}
             </Table.Body>
@@ -71,6 +75,17 @@ export function RosterView({ eventId }: { eventId: string }) {
         </Table.ScrollArea>
       )}
       <MessageJoinersDialog eventId={eventId} open={messaging} onClose={() => setMessaging(false)} />
+      <RemoveJoinerDialog
+        key={removing?.userId ?? 'none'}
+        eventId={eventId}
+        player={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          void notify({ type: 'success', title: EVENT_MESSAGES.removed });
+          void refresh();
+        }}
+      />
     </Stack>
   );
 }
