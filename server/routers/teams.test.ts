@@ -5,7 +5,7 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rosterMaxOf } from '../../shared/billing.ts';
-import { TEAM_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription } from '../../tests/sse.ts';
 import { createPlace } from '../../tests/event-factories.ts';
@@ -402,6 +402,21 @@ describe('team schedule and RSVP', () => {
     const event = await (await owner.call()).events.create({ title: 'Closed scrimmage', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: id, isPrivate: true });
     expect((await (await member.call()).events.get({ eventId: event.id })).title).toBe('Closed scrimmage');
     for (const outsider of [invitee, stranger]) expect((await rejection((await outsider.call()).events.get({ eventId: event.id }))).code).toBe('NOT_FOUND');
+  });
+
+  it("a team's game is answered, not joined: its page counts the team's answers and shows a member their own", async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const member = await withRole(owner, id, 'player');
+    const stranger = await player();
+    const event = await teamEvent(owner, id);
+    await (await member.call()).teams.rsvp({ eventId: event.id, answer: 'maybe' });
+    expect((await (await member.call()).events.get({ eventId: event.id })).team).toEqual({ id, name: 'Zilker Smashers', going: 0, maybe: 1, notGoing: 0, viewerIsMember: true, viewerAnswer: 'maybe' });
+    expect((await (await stranger.call()).events.get({ eventId: event.id })).team).toMatchObject({ maybe: 1, viewerIsMember: false, viewerAnswer: null });
+    for (const who of [stranger, member]) expect((await rejection((await who.call()).events.join({ eventId: event.id }))).message).toBe(EVENT_MESSAGES.teamGameNoJoin);
+    expect(await h.db.selectFrom('eventJoiners').select('id').where('eventId', '=', event.id).execute()).toEqual([]);
+    const open = await teamEvent(owner, null);
+    expect((await (await stranger.call()).events.get({ eventId: open.id })).team).toBeNull();
   });
 
   it('an event no team hosts takes no RSVP', async () => {

@@ -21,6 +21,7 @@ export const EVENT_MESSAGES = {
   startInPast: 'The event must start in the future.',
   notPending: 'This request is not waiting for approval.',
   joinerNotFound: 'That player has not joined this event.',
+  teamGameNoJoin: "This is a team's game: its members answer Going, Maybe or Not going on the team's schedule.",
   cannotRemoveYourself: 'You cannot remove yourself: leave the event instead.',
   offerExpired: 'Your held spot has expired.',
   created: 'Event created.',

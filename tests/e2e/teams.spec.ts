@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import sharp from 'sharp';
-import { followMailLink, uniqueEmail } from './helpers.ts';
+import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -231,4 +231,31 @@ test('a parent puts a child without an account on the roster and answers for the
   await ownersView.getByRole('button', { name: 'Who answered' }).click();
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Mia Parent (for Pam Parent)Going');
   await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText('Answered for by Pam Parent');
+});
+
+test("a team's game is answered on its page by a member, and shown to anyone else without a Join", async ({ page, browser }) => {
+  await signIn(page, 'player.austin3@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
+  await page.getByTestId('schedule-event').filter({ hasText: 'League match' }).getByRole('link', { name: /League match/ }).click();
+  await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
+  const eventPath = new URL(page.url()).pathname;
+  const panel = page.getByTestId('team-game-panel');
+  await expect(panel).toContainText('Team game: Austin Dinkers');
+  const answers = panel.getByRole('group', { name: 'Your answer for League match' });
+  await answers.getByRole('button', { name: 'Maybe' }).click();
+  await expect(answers.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('team-game-panel').getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('team-game-panel').getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(page.getByTestId('team-game-panel').getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  const stranger = await (await browser.newContext()).newPage();
+  await signIn(stranger, 'player.denver1@rally.test', DEMO_PASSWORD);
+  await expect(stranger).toHaveURL(/\/home$/);
+  await stranger.goto(eventPath);
+  await expect(stranger.getByTestId('team-game-panel')).toContainText(EVENT_MESSAGES.teamGameNoJoin);
+  await expect(stranger.getByTestId('team-answer-counts')).toContainText('going');
+  await expect(stranger.getByRole('button', { name: /^Join/ })).toHaveCount(0);
+  await expect(stranger.getByRole('link', { name: 'Open the team' })).toBeVisible();
 });

@@ -19,6 +19,7 @@ import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import { EventMissing } from '../features/events/EventMissing.tsx';
+import { TeamGamePanel } from '../features/events/TeamGamePanel.tsx';
 
 
 /** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
@@ -50,19 +51,23 @@ export default function EventPage() {
             <SectionCard title="Where">
               <EventLocation name={data.location.name} address={data.location.address} lat={data.location.lat} lng={data.location.lng} placeId={data.place?.id ?? null} />
             </SectionCard>
-            <SectionCard title="Who's going">
-              <GoingList event={data} />
-            </SectionCard>
+            {!data.team && (
+              <SectionCard title="Who's going">
+                <GoingList event={data} />
+              </SectionCard>
+            )}
             <EventGames eventId={data.id} timezone={data.timezone} hostingTeamId={data.hostingTeamId} hostingTeamName={data.teamName} />
           </Stack>
           <Stack gap="4">
-            <JoinPanel event={data} signedIn={Boolean(user)} />
+            {data.team ? <TeamGamePanel event={data} team={data.team} signedIn={Boolean(user)} /> : <JoinPanel event={data} signedIn={Boolean(user)} />}
             {/* A cancelled event offers nothing more to take: no spots, no favourite, no calendar entry. */}
             {!data.cancelled && (
               <>
-                <SectionCard title="Spots">
-                  <EventFacts event={data} />
-                </SectionCard>
+                {!data.team && (
+                  <SectionCard title="Spots">
+                    <EventFacts event={data} />
+                  </SectionCard>
+                )}
                 {user && (
                   <Flex gap="2" wrap="wrap">
                     <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />

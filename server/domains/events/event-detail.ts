@@ -6,6 +6,8 @@ import { excludedDatesColumn } from './recurrence.ts';
 import { blockedWith, eventVisibleTo } from './visibility.ts';
 import { waitlistPosition } from './waitlist.ts';
 import { ruleFieldsOf } from './event-values.ts';
+import type { RsvpAnswer } from '../../../shared/teams.ts';
+import { answerCount } from '../teams/schedule.ts';
 
 const NEXT_OCCURRENCES = 5;
 
@@ -18,7 +20,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
   const event = await loadVisibleEvent(db, eventId, viewerId, now);
   const canManage = viewerId === event.creatorId;
 
-  const [creator, place, groups, counts, joiners, viewerRow, favorite, series, opponent] = await Promise.all([
+  const [creator, place, groups, counts, joiners, viewerRow, favorite, series, opponent, team] = await Promise.all([
     db.selectFrom('users').select(['id', 'displayName', 'photoUrl']).where('id', '=', event.creatorId).executeTakeFirstOrThrow(),
     event.placeId ? db.selectFrom('places').select(['id', 'name', 'address', 'city']).where('id', '=', event.placeId).executeTakeFirst() : undefined,
     db
@@ -64,6 +66,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
       : undefined,
     event.seriesId ? db.selectFrom('eventSeries').select(['id', 'rrule', excludedDatesColumn]).where('id', '=', event.seriesId).executeTakeFirst() : undefined,
     event.opponentId ? db.selectFrom('externalTeams').select('name').where('id', '=', event.opponentId).executeTakeFirst() : undefined,
+    event.hostingTeamId ? teamAnswers(db, event.hostingTeamId, event.id, viewerId) : null,
   ]);
 
   const shown = joiners.filter((row) => !row.blocked && (row.isPublic || row.userId === viewerId || canManage));
@@ -135,8 +138,30 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
       canManage,
       signedIn: viewerId !== null,
     },
+    team,
     series: series ? { rrule: series.rrule, excludedDates: series.excludedDates, nextOccurrences } : null,
   };
+}
+
+/**
+ * A team's game as its page shows it: the team's answers counted (members' and their children's,
+ * as on the team's schedule), and the viewer's own when they are a member. Names stay on the team
+ * page, for its members.
+ */
+async function teamAnswers(db: Kysely<DB>, teamId: string, eventId: string, viewerId: string | null) {
+  const count = (answer: RsvpAnswer) => answerCount(answer, eventId);
+  const row = await db
+    .selectFrom('teams as t')
+    .select(['t.id', 't.name', count('going').as('going'), count('maybe').as('maybe'), count('not-going').as('notGoing')])
+    .select(
+      viewerId
+        ? sql<boolean>`exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${viewerId} and m.role not like 'pending-%')`.as('viewerIsMember')
+        : sql<boolean>`false`.as('viewerIsMember'),
+    )
+    .select(viewerId ? sql<RsvpAnswer | null>`(select r.answer from team_event_rsvps r where r.event_id = ${eventId} and r.user_id = ${viewerId})`.as('viewerAnswer') : sql<null>`null`.as('viewerAnswer'))
+    .where('t.id', '=', teamId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export type EventDetail = Awaited<ReturnType<typeof getEventDetail>>;

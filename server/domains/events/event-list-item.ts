@@ -19,6 +19,8 @@ export const LIST_ITEM_COLUMNS = [
   'e.isPrivate',
   'e.cancelled',
   'e.creatorId',
+  'e.hostingTeamId',
+  'e.teamName',
 ] as const;
 
 /** The RRULE of the event's series (null for a one-off): how a list card says "Every week on Tuesday". */

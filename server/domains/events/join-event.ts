@@ -27,6 +27,8 @@ export type JoinDeps = Deps<'db' | 'jobs' | 'env' | 'stripe' | 'clock'>;
 /** The rules a join must pass before any spot is counted. */
 function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
   if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+  // A team's game is answered on the team's schedule by its members, not joined by anyone.
+  if (event.hostingTeamId) throw new AppError('CONFLICT', EVENT_MESSAGES.teamGameNoJoin);
   if (event.endsAt <= now || (event.startsAt <= now && !event.allowLateRsvp)) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyStarted);
   if (input.guests > 0) {
     if (!event.allowParticipantGuests) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.guestsNotAllowed);

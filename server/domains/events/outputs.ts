@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RSVP_ANSWERS } from '../../../shared/teams.ts';
 
 /**
  * What any list of events shows about one (discover, nearby, favourites, my events): no
@@ -21,6 +22,9 @@ export const eventCardOutput = z.object({
   spotsTaken: z.number(),
   priceCents: z.number(),
   isPrivate: z.boolean(),
+  /** A team's game (answered by its members, not joined): the card names the team instead of spots. */
+  hostingTeamId: z.string().nullable().default(null),
+  teamName: z.string().nullable().default(null),
 });
 
 /** An event card with its distance from the searched point, when the search had one. */
@@ -105,6 +109,18 @@ export const eventDetailOutput = z.object({
     canManage: z.boolean(),
     signedIn: z.boolean(),
   }),
+  /** A team's game: its members answer on the team's schedule instead of joining (null for an open event). */
+  team: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      going: z.number(),
+      maybe: z.number(),
+      notGoing: z.number(),
+      viewerIsMember: z.boolean(),
+      viewerAnswer: z.enum(RSVP_ANSWERS).nullable(),
+    })
+    .nullable(),
   series: z
     .object({
       rrule: z.string(),

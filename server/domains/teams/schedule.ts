@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -45,9 +45,12 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
   }));
 }
 
-/** Answers of members and of their children together: each child is a player who will be there or not. */
-function answerCount(answer: RsvpAnswer) {
-  return sql<number>`((select count(*) from team_event_rsvps r where r.event_id = e.id and r.answer = ${answer}) + (select count(*) from team_event_dependent_rsvps r where r.event_id = e.id and r.answer = ${answer}))::int`;
+/**
+ * Answers of members and of their children together: each child is a player who will be there or
+ * not. Of the event `eventId` names (a value, or by default the row `e` of the query).
+ */
+export function answerCount(answer: RsvpAnswer, eventId: string | RawBuilder<unknown> = sql.ref('e.id')) {
+  return sql<number>`((select count(*) from team_event_rsvps r where r.event_id = ${eventId} and r.answer = ${answer}) + (select count(*) from team_event_dependent_rsvps r where r.event_id = ${eventId} and r.answer = ${answer}))::int`;
 }
 
 async function teamEvent(db: Database, eventId: string) {

@@ -11,6 +11,7 @@ import { formatDistance } from '../../../../shared/units.ts';
 export type DiscoveredEvent = inferRouterOutputs<AppRouter>['events']['discover']['items'][number];
 
 function spotsText(event: DiscoveredEvent): string {
+  if (event.hostingTeamId) return event.teamName ? `Team game: ${event.teamName}` : 'Team game';
   if (event.capacity === null) return `${event.spotsTaken} going`;
   const left = Math.max(0, event.capacity - event.spotsTaken);
   return left === 0 ? 'Full: waitlist' : `${left} of ${event.capacity} spots left`;

@@ -32,6 +32,8 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
     );
   } else if (viewer && isActive(viewer.status)) {
     body = <ActiveStatus event={event} viewer={viewer} paying={join.isPending} onPay={() => doJoin({ guests: viewer.guests, slotGroupId: null })} leaveButton={leaveButton} />;
+  } else if (viewer?.status === 'declined') {
+    body = <Text>{EVENT_MESSAGES.cannotJoin}</Text>;
   } else if (started && !event.allowLateRsvp) {
     body = <Text>{EVENT_MESSAGES.alreadyStarted}</Text>;
   } else if (event.counts.spotsLeft !== null && event.counts.spotsLeft <= 0 && !event.allowWaitlist) {
@@ -39,7 +41,6 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
   } else {
     body = (
       <Stack gap="3">
-        {viewer?.status === 'declined' && <Text color="fg.muted">The organiser did not approve your earlier request. You can ask again.</Text>}
         <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
       </Stack>
     );

@@ -7,7 +7,8 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
-import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
+import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
+import { AnswerButtons } from './AnswerButtons.tsx';
 
 const when = (startsAt: Date, timeZone: string) =>
   startsAt.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
@@ -70,26 +71,6 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-function AnswerButtons({ label, current, pending, onAnswer }: { label: string; current: string | null; pending: RsvpAnswer | null; onAnswer: (answer: RsvpAnswer) => void }) {
-  return (
-    <Flex gap="2" role="group" aria-label={label} wrap="wrap">
-      {RSVP_ANSWERS.map((answer) => (
-        <Button
-          key={answer}
-          size="sm"
-          variant={current === answer ? 'solid' : 'outline'}
-          colorPalette={current === answer ? 'teal' : 'gray'}
-          aria-pressed={current === answer}
-          loading={pending === answer}
-          onClick={() => onAnswer(answer)}
-        >
-          {RSVP_LABELS[answer]}
-        </Button>
-      ))}
-    </Flex>
   );
 }
 
