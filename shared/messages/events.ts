@@ -21,6 +21,8 @@ export const EVENT_MESSAGES = {
   startInPast: 'The event must start in the future.',
   notPending: 'This request is not waiting for approval.',
   joinerNotFound: 'That player has not joined this event.',
+  seriesDateOnly: (when: string) => `You join ${when} only: each date of a repeating event has its own players.`,
+  seriesDateOfMine: 'one date of a repeating event',
   teamGameNoJoin: "This is a team's game: its members answer Going, Maybe or Not going on the team's schedule.",
   cannotRemoveYourself: 'You cannot remove yourself: leave the event instead.',
   offerExpired: 'Your held spot has expired.',

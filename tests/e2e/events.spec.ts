@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { EVENT_MESSAGES } from '../../shared/messages.ts';
 
 // Sign-ups are rate limited per IP: the tests share three new users and run in order.
 test.describe.configure({ mode: 'serial' });
@@ -47,6 +48,8 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
   // Each weekly date is its own event: whichever date was opened is the one both players join.
   await expect(first).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
   const found = new URL(first.url()).pathname;
+  // Joining a date of a weekly event says that it is that date alone.
+  await expect(first.getByTestId('join-panel')).toContainText(/You join .+ only: each date of a repeating event has its own players\./);
   await first.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(viewerStatus(first)).toHaveText("You're going");
   await expect(first.getByTestId('going-list')).toContainText(NAMES.first);
@@ -62,6 +65,9 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
 
   await second.reload();
   await expect(viewerStatus(second)).toHaveText("You're going");
+  // Their Home lists that one date, not the series.
+  await second.goto('/home');
+  await expect(second.getByTestId('upcoming-events').getByRole('listitem').filter({ hasText: title })).toContainText(EVENT_MESSAGES.seriesDateOfMine);
   // The organiser's home lists the event among their upcoming ones.
   await organiser.goto('/home');
   await expect(organiser.getByTestId('upcoming-events')).toContainText(title);

@@ -5,7 +5,7 @@ import { loginPathFor } from '../../../../shared/return-path.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { eventPaths } from './event-paths.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';
-import { minutesLeft } from './event-format.ts';
+import { formatEventWhen, minutesLeft } from './event-format.ts';
 import { JoinForm } from './JoinForm.tsx';
 import { useEventActions } from './use-event-actions.ts';
 
@@ -41,6 +41,7 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
   } else {
     body = (
       <Stack gap="3">
+        {event.seriesId && <Text fontSize="sm" color="fg.muted">{EVENT_MESSAGES.seriesDateOnly(formatEventWhen(event.startsAt, event.timezone))}</Text>}
         <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
       </Stack>
     );

@@ -8,6 +8,7 @@ import { eventPaths } from './event-paths.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { formatEventWhen } from './event-format.ts';
 import { seriesText } from './series-text.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 const STATUS: Record<string, string> = { going: 'Going', waitlisted: 'Waitlist', pending: 'Awaiting approval', offered: 'Spot offered', organiser: 'Organiser' };
 
@@ -37,8 +38,10 @@ export function UpcomingEventsSection() {
                 <Stack gap="0" flex="1" minW="0">
                   <TextLink href={eventPaths.view(event.id)}>{event.title}</TextLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {event.seriesRule ? `${seriesText(event.seriesRule, event.startsAt, event.timezone)}, next: ` : ''}
+                    {/* The organiser runs the whole series; a player joined one date of it. */}
+                    {event.seriesRule && event.role === 'organiser' ? `${seriesText(event.seriesRule, event.startsAt, event.timezone)}, next: ` : ''}
                     {formatEventWhen(event.startsAt, event.timezone)} · {event.locationName}
+                    {event.seriesRule && event.role !== 'organiser' ? ` · ${EVENT_MESSAGES.seriesDateOfMine}` : ''}
                   </Text>
                 </Stack>
                 {event.cancelled ? <Badge colorPalette="red">Cancelled</Badge> : <Badge colorPalette="teal">{STATUS[event.role] ?? event.role}</Badge>}
