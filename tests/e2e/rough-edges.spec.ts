@@ -53,6 +53,12 @@ test('a cancelled event says so and no longer offers to favourite it, its spots,
   await expect(page.getByRole('button', { name: '☆ Favorite' })).toBeVisible();
   await expect(page.getByTestId('event-facts')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add game' })).toBeVisible();
+  // A favourite leads back to its event from Home.
+  await page.getByRole('button', { name: '☆ Favorite' }).click();
+  await expect(page.getByRole('button', { name: /★/ })).toBeVisible();
+  await page.goto('/home');
+  await page.getByTestId('favorite-events').getByRole('link', { name: 'Rained-out doubles' }).click();
+  await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
   await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
   await page.getByRole('button', { name: 'Cancel event' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this event?' }).or(page.getByRole('dialog', { name: 'Cancel this event?' }));

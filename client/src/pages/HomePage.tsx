@@ -5,6 +5,7 @@ import { PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
+import { FavoriteEventsSection } from '../features/events/FavoriteEventsSection.tsx';
 import { HomeTeamsSection } from '../features/teams/HomeTeamsSection.tsx';
 import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
@@ -39,6 +40,7 @@ export default function HomePage() {
         <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={user} />
         <HomeTeamsSection />
         <UpcomingEventsSection />
+        <FavoriteEventsSection />
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
           {SHORTCUTS.map((shortcut) => (
             <Link key={shortcut.href} href={shortcut.href}>
