@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './helpers.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from './helpers.ts';
 
 /** Errors the browser reported: a hydration mismatch is one (React reports it as a recoverable error). */
 function collectErrors(page: Page): string[] {
@@ -47,5 +47,19 @@ test('a server-rendered page hydrates without a mismatch and works: a player sig
   await page.goto('/discover');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a team page rendered for its owner hydrates without an error and shows the team's full share link", async ({ page }) => {
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  // A full load of the page, rendered on the server as the owner's (with the share link card).
+  const errors = collectErrors(page);
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByLabel('Team link')).toHaveValue(/^http:\/\/localhost:\d+\/teams\/join\/[0-9a-f]+$/);
+  await expect(page.getByTestId('team-qr')).toBeVisible();
   expect(errors).toEqual([]);
 });

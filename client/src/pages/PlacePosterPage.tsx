@@ -8,6 +8,7 @@ import { useQrCode } from '../lib/use-qr-code.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages.ts';
 import { placePaths } from '../../../shared/schemas/places.ts';
+import { useOrigin } from '../lib/use-origin.ts';
 
 /** On paper only the poster shows: no app chrome, no buttons, one page. */
 const PRINT_CSS = `
@@ -23,12 +24,14 @@ export default function PlacePosterPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { query, notFound, loading } = usePlace(id);
-  const url = query.data ? new URL(placePaths.view(query.data.id), window.location.origin).toString() : null;
+  const origin = useOrigin();
+  const url = query.data && origin ? new URL(placePaths.view(query.data.id), origin).toString() : null;
   const qr = useQrCode(url);
 
   if (notFound) return <PageError message={PLACE_MESSAGES.notFound} />;
   if (loading) return <PageLoading />;
-  if (query.isError || !query.data || !url) return <PageError message={errorMessage(query.error, PLACE_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <PageError message={errorMessage(query.error, PLACE_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />;
+  if (!url) return <PageLoading />;
   const place = query.data;
 
   return (

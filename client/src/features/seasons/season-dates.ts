@@ -4,7 +4,10 @@ const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** "Sep 1, 2026 – Nov 30, 2026" */
+/**
+ * "Sep 1, 2026 – Nov 30, 2026". Plain spaces around the dash: Node's ICU puts thin spaces there
+ * and Chromium's plain ones, and the server's render must read as the browser's.
+ */
 export function formatDayRange(startsOn: string, endsOn: string): string {
-  return DAY.formatRange(asDate(startsOn), asDate(endsOn));
+  return DAY.formatRange(asDate(startsOn), asDate(endsOn)).replace(/[\u2009\u202f]/g, ' ');
 }

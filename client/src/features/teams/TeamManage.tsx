@@ -13,6 +13,7 @@ import { KnownPeopleInvite } from './KnownPeopleInvite.tsx';
 import { TeamLogoUpload } from './TeamLogoUpload.tsx';
 import { TeamInvitesEditor, type InviteRow } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
+import { useOrigin } from '../../lib/use-origin.ts';
 
 interface Team extends TeamDetails {
   id: string;
@@ -69,8 +70,9 @@ function InviteCard({ teamId }: { teamId: string }) {
 
 function ShareLinkCard({ team }: { team: Team }) {
   const reset = trpc.teams.resetShareCode.useMutation(useTeamRefresh(team.id, 'A new link is ready; the old one no longer works.'));
-  const link = `${window.location.origin}/teams/join/${team.shareCode}`;
-  const qr = useQrCode(link);
+  const origin = useOrigin();
+  const link = origin ? `${origin}/teams/join/${team.shareCode}` : '';
+  const qr = useQrCode(link || null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
