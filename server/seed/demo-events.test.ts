@@ -29,3 +29,12 @@ it('creates the demo events once, with weekly series, joiners and a waitlist', a
   const statuses = await h.db.selectFrom('eventJoiners').select('status').where('eventId', '=', openRun.id).orderBy('queueSeq').execute();
   expect(statuses.map((row) => row.status)).toEqual(['going', 'going', 'waitlisted']);
 });
+
+it('puts an event named for a day on that day, at its venue', async () => {
+  const named = await h.db.selectFrom('events').select(['title', 'startsAt', 'timezone']).where('title', 'in', ['Saturday Open Run', 'Sunday Pickup Soccer']).execute();
+  expect(named.length).toBeGreaterThan(1);
+  for (const event of named) {
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: event.timezone }).format(event.startsAt);
+    expect(event.title.startsWith(weekday), `${event.title} on ${weekday}`).toBe(true);
+  }
+});

@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDays, format, nextDay, type Day } from 'date-fns';
 import type { DomainDeps } from '../deps.ts';
 import { createEvent } from '../domains/events/create-event.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
@@ -7,8 +7,11 @@ import { eventInput, type EventFormValues } from '../../shared/schemas/events.ts
 interface DemoEvent {
   organiser: string;
   place: string;
-  /** Days from today for the (first) occurrence. */
-  inDays: number;
+  /**
+   * When the (first) occurrence is: days from today, or the next such weekday after today, for
+   * an event whose title names its day.
+   */
+  when: { inDays: number } | { weekday: Day };
   players: string[];
   event: Omit<EventFormValues, 'date' | 'location'>;
 }
@@ -17,7 +20,7 @@ const DEMO_EVENTS: DemoEvent[] = [
   {
     organiser: 'organiser.austin@rally.test',
     place: 'Zilker Park Courts',
-    inDays: 2,
+    when: { weekday: 2 },
     players: ['player.austin1@rally.test', 'player.austin2@rally.test'],
     event: {
       title: 'Weeknight Pickleball at Zilker',
@@ -32,7 +35,7 @@ const DEMO_EVENTS: DemoEvent[] = [
   {
     organiser: 'organiser.austin@rally.test',
     place: 'Austin Recreation Center Gym',
-    inDays: 4,
+    when: { weekday: 6 },
     players: ['player.austin1@rally.test', 'player.austin2@rally.test', 'player.austin3@rally.test'],
     event: {
       title: 'Saturday Open Run',
@@ -47,7 +50,7 @@ const DEMO_EVENTS: DemoEvent[] = [
   {
     organiser: 'organiser.denver@rally.test',
     place: 'City Park Soccer Fields',
-    inDays: 3,
+    when: { weekday: 0 },
     players: ['player.denver1@rally.test', 'player.denver2@rally.test'],
     event: {
       title: 'Sunday Pickup Soccer',
@@ -64,7 +67,7 @@ const DEMO_EVENTS: DemoEvent[] = [
   {
     organiser: 'organiser.portland@rally.test',
     place: 'Laurelhurst Park Courts',
-    inDays: 1,
+    when: { inDays: 1 },
     players: ['player.portland1@rally.test'],
     event: {
       title: 'Tennis Doubles Mixer',
@@ -93,7 +96,8 @@ export async function seedDemoEvents(deps: DomainDeps): Promise<void> {
     if (!organiser || !place) continue;
     const exists = await db.selectFrom('events').select('id').where('creatorId', '=', organiser.id).where('title', '=', demo.event.title).executeTakeFirst();
     if (exists) continue;
-    const input = eventInput.parse({ ...demo.event, date: format(addDays(today, demo.inDays), 'yyyy-MM-dd'), location: { placeId: place.id } });
+    const day = 'inDays' in demo.when ? addDays(today, demo.when.inDays) : nextDay(today, demo.when.weekday);
+    const input = eventInput.parse({ ...demo.event, date: format(day, 'yyyy-MM-dd'), location: { placeId: place.id } });
     const created = await createEvent(deps, organiser.id, input);
     const players = await db.selectFrom('users').select('id').where('email', 'in', demo.players).orderBy('email').execute();
     for (const player of players) {
