@@ -9,9 +9,13 @@ interface Props extends Omit<ComponentProps<typeof Input>, 'onChange' | 'value'>
   helper?: string | undefined;
 }
 
-export function TextField({ label, value, onChange, error, helper, required, ...input }: Props) {
+/**
+ * A labelled input. `flex` and `minW` size the whole field in a row of fields (on the input they
+ * would squash its height inside the field's column).
+ */
+export function TextField({ label, value, onChange, error, helper, required, flex, minW, ...input }: Props) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} flex={flex} minW={minW}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -72,8 +72,8 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           {season.groups.length === 0 && <Text color="fg.muted" fontSize="sm">No groups: everyone registers for the season as a whole.</Text>}
           {season.groups.map((group) => (
             <Stack key={group.id} gap="1">
-              <Flex justify="space-between" align="center" gap="2">
-                <Text fontSize="sm">
+              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                <Text fontSize="sm" flex="1" minW="12rem">
                   {group.name} <Text as="span" color="fg.muted">{`· ${SEASON_GROUP_KIND_LABELS[group.kind]} · ${placesText(group)}`}</Text>
                 </Text>
                 <Flex gap="1">
