@@ -38,7 +38,8 @@ test('sign out, then sign in again; a wrong password and an unknown e-mail get h
   await expect(page.getByText('You have been signed out.')).toBeVisible();
 
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed out, a protected page leads to sign-in and back.
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
 });
 
 test('forgot password: the outbox link sets a new password that signs in', async ({ page }) => {
@@ -73,7 +74,7 @@ test('guards: the empty path goes to sign-up, protected pages to login after abo
 
   const started = Date.now();
   await page.goto('/teams');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fteams$/);
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
 
   await page.goto('/auth/login');

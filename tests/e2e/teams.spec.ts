@@ -237,7 +237,7 @@ test("a team's game is answered on its page by a member, and shown to anyone els
   await signIn(page, 'player.austin3@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
-  await page.getByTestId('schedule-event').filter({ hasText: 'League match' }).getByRole('link', { name: /League match/ }).click();
+  await page.getByTestId('schedule-event').getByRole('link', { name: 'League match vs Round Rock Rally' }).click();
   await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
   const eventPath = new URL(page.url()).pathname;
   const panel = page.getByTestId('team-game-panel');
