@@ -3,6 +3,7 @@ export const APP_MESSAGES = {
   offline: 'You are offline. Changes cannot be saved until you reconnect.',
   offlineNotSaved: 'You are offline, so nothing was sent. Try again when you are back online.',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
+  pageOffline: 'This page needs a connection to open. It opens by itself when you are back online.',
   signedUp: 'Account created. Check your e-mail for a verification link.',
   verificationSent: 'Verification e-mail sent.',
   resetMailSent: 'If an account exists for that e-mail, a reset link is on its way.',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { createEventThroughForm } from './event-helpers.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 
 test('offline, a page whose script cannot load shows the offline state with Retry, and recovers by itself when the connection returns', async ({ page, context }) => {
@@ -9,7 +10,7 @@ test('offline, a page whose script cannot load shows the offline state with Retr
   await expect(page.getByTestId('offline-banner')).toContainText(APP_MESSAGES.offline);
   // The sign-up page's script was never fetched: it cannot load now.
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByText(APP_MESSAGES.offline).last()).toBeVisible();
+  await expect(page.getByText(APP_MESSAGES.pageOffline)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
@@ -44,4 +45,26 @@ test('saving while offline says so at once instead of spinning', async ({ page, 
   await expect(page.getByText(APP_MESSAGES.offlineNotSaved)).toBeVisible();
   await expect(save).toBeEnabled();
   await context.setOffline(false);
+});
+
+test('joining while offline says so in a toast, even when no toast had shown before; a page that cannot load keeps the header', async ({ page, context }) => {
+  await newPlayer(page, 'offline-join', 'Jo Offline');
+  const eventPath = await createEventThroughForm(page, { title: 'Offline hoops' });
+  await page.goto(eventPath);
+  // The toaster and the menu are fetched by this page once it has settled, before they are needed.
+  await page.waitForFunction(() => {
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['/Toaster-', '/SidePanel-'].every((part) => fetched.some((name) => name.includes(part)));
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByText(APP_MESSAGES.offlineNotSaved)).toBeVisible();
+
+  // A page whose script was never fetched shows its offline state inside the app's frame.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('side-panel').getByRole('link', { name: 'User lists' }).click();
+  await expect(page.getByText(APP_MESSAGES.pageOffline)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: /User lists/i })).toBeVisible();
 });

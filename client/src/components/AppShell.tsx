@@ -1,6 +1,8 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { preloadLater } from '../lib/preload-later.ts';
+import { Link, useLocation } from 'wouter';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
@@ -8,13 +10,17 @@ import { NotificationBell } from '../features/notifications/NotificationBell.tsx
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 // The drawer's focus trap and dialog machinery load when the panel first opens.
-const SidePanel = lazy(() => import('./SidePanel.tsx').then((module) => ({ default: module.SidePanel })));
+const loadSidePanel = () => import('./SidePanel.tsx');
+const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const logout = useLogout();
   const [panelOpen, setPanelOpen] = useState(false);
   const signInHref = useAuthLink('login');
+  const [location] = useLocation();
+  // The menu still opens after the connection drops.
+  useEffect(() => preloadLater(loadSidePanel), []);
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">
@@ -44,7 +50,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <VerificationBanner />
-      <Box as="main">{children}</Box>
+      {/* A page whose script failed keeps the header and menu around it; another address starts afresh. */}
+      <Box as="main">
+        <RouteErrorBoundary key={location}>{children}</RouteErrorBoundary>
+      </Box>
     </Box>
   );
 }

@@ -42,6 +42,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.error) return this.props.children;
     const offline = !navigator.onLine;
-    return <PageError message={offline ? APP_MESSAGES.offline : APP_MESSAGES.pageLoadFailed} onRetry={() => window.location.reload()} />;
+    // Offline, the banner above already says so: this says what it means for the page.
+    return <PageError message={offline ? APP_MESSAGES.pageOffline : APP_MESSAGES.pageLoadFailed} onRetry={() => window.location.reload()} />;
   }
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { preloadLater } from '../lib/preload-later.ts';
 
 type ToastOptions = Parameters<Awaited<typeof import('./Toaster.tsx')>['toaster']['create']>[0];
 
@@ -10,18 +11,27 @@ let mountHost: (() => void) | null = null;
  * page among them) do not pay for it up front.
  */
 export async function notify(options: ToastOptions): Promise<void> {
-  const { toaster } = await import('./Toaster.tsx');
+  let toaster;
+  try {
+    ({ toaster } = await import('./Toaster.tsx'));
+  } catch {
+    // Offline before the toaster ever loaded: the offline banner is what the player sees.
+    return;
+  }
   mountHost?.();
   toaster.create(options);
 }
+
 
 /** Placed once in the app; renders the toaster after the first notify(). */
 export function ToasterHost() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     mountHost = () => setMounted(true);
+    const cancelPreload = preloadLater(() => import('./Toaster.tsx'));
     return () => {
       mountHost = null;
+      cancelPreload();
     };
   }, []);
   if (!mounted) return null;

@@ -136,7 +136,6 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
         <Heading as={headingLevel} size="xl">
           {isNew ? SETTINGS_MESSAGES.moreInformation : SETTINGS_MESSAGES.settings}
         </Heading>
-        <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save your profile. Please try again.') : null} />
         <Flex gap="4" align="center">
           <Box boxSize="72px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
             {photoUrl ? <Image src={photoUrl} alt="Your photo" boxSize="72px" objectFit="cover" /> : null}
@@ -186,6 +185,8 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
           <TextField label="Birthdate" type="date" value={values.birthdate} onChange={set('birthdate')} error={show('birthdate')} helper={SETTINGS_MESSAGES.birthdateHint} min={bounds.min} max={bounds.max} />
           <TextField label="Phone" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} error={show('phoneNumber')} placeholder={SETTINGS_MESSAGES.phonePlaceholder} autoComplete="tel" />
         </SimpleGrid>
+        {/* Beside the button just pressed, not a screen above it. */}
+        <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save your profile. Please try again.') : null} />
         <Stack gap="1" align="flex-start">
           <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !city || loading} aria-describedby={blockers.length ? 'profile-save-why' : undefined}>
             {isNew ? 'Create my profile' : 'Save changes'}
