@@ -1,5 +1,3 @@
-import { PRODUCT_NAME } from './constants.ts';
-
 /**
  * Each page's <title> and description. The server writes them into the HTML it sends (so a
  * shared link and a search engine see them before any script runs) and the client sets the title
@@ -11,9 +9,6 @@ export interface PageMeta {
 }
 
 export const DEFAULT_DESCRIPTION = 'Rally: find games, players and teams near you.';
-
-/** "Discover games · Rally"; the product's name alone on its own. */
-export const documentTitle = (title: string | null) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
 
 /** What an unknown path, or an event, place or team that is not there, is called. */
 export const NOT_FOUND_META: PageMeta = { title: 'Page not found', description: DEFAULT_DESCRIPTION };

@@ -1,4 +1,4 @@
-import { documentTitle } from '../../shared/page-meta.ts';
+import { documentTitle } from '../../shared/document-title.ts';
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 import type { PageHead } from './page-meta.ts';
 import type { ServerRendered } from './server-render.ts';

@@ -1,6 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { documentTitle, NOT_FOUND_META, staticPageMeta } from '../../../shared/page-meta.ts';
+import { documentTitle } from '../../../shared/document-title.ts';
+
+// The table of every page's title (shared/page-meta.ts) is not needed for the first page, whose
+// HTML the server wrote with its own head: it loads on the first move to another page, off the
+// sign-in page's first script.
+const loadPageMeta = () => import('../../../shared/page-meta.ts');
+
+/** The path whose page has set its own, better title (an event by its name): the table's is not put over it. */
+let titledByPage: string | null = null;
 
 function setHead(title: string | null, description?: string) {
   document.title = documentTitle(title);
@@ -10,9 +18,22 @@ function setHead(title: string | null, description?: string) {
 /** Keeps the tab's title in step with the route, from the table the server writes into the HTML (shared/page-meta.ts). */
 export function RouteTitle() {
   const [location] = useLocation();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    const meta = staticPageMeta(location) ?? NOT_FOUND_META;
-    setHead(meta.title, meta.description);
+    const first = shown.current === null;
+    if (shown.current === location) return;
+    shown.current = location;
+    if (first) return;
+    titledByPage = null;
+    let live = true;
+    void loadPageMeta().then(({ staticPageMeta, NOT_FOUND_META }) => {
+      if (!live || titledByPage === location) return;
+      const meta = staticPageMeta(location) ?? NOT_FOUND_META;
+      setHead(meta.title, meta.description);
+    });
+    return () => {
+      live = false;
+    };
   }, [location]);
   return null;
 }
@@ -20,6 +41,8 @@ export function RouteTitle() {
 /** A page that knows better, such as an event by its name, sets its own title once it has it. */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
-    if (title) setHead(title);
+    if (!title) return;
+    titledByPage = window.location.pathname;
+    setHead(title);
   }, [title]);
 }
