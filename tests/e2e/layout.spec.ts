@@ -6,7 +6,7 @@ import { EVENT_MESSAGES } from '../../shared/messages.ts';
 /** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(innerWidth);
 }
 
 test.describe('on a phone (390x844)', () => {
@@ -50,6 +50,25 @@ test.describe('on a phone (390x844)', () => {
     await expect(page.getByRole('tab', { name: 'Roster' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('a title with no spaces on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('breaks inside its card on Discover, the event page and the search, instead of widening the page', async ({ page }) => {
+    await newPlayer(page, 'longword', 'Lena Longword');
+    const word = `Unbroken${'x'.repeat(100)}`;
+    const eventPath = await createEventThroughForm(page, { title: word });
+    await expect(page.getByRole('heading', { name: word })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto('/discover');
+    await expect(page.getByTestId('discover-event').filter({ hasText: word })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto(`/full-search?q=${word.slice(0, 30)}`);
+    await expect(page.getByRole('link', { name: word })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect(eventPath).toMatch(/^\/evt\//);
   });
 });
 

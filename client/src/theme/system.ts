@@ -65,6 +65,12 @@ const config = defineConfig({
  * on teal and teal on white pass WCAG AA contrast (teal.600 on white is 3.7:1; teal.700 is 5.5:1).
  */
 const brand = defineConfig({
+  // What people type (a 120-letter title with no space, a pasted link) breaks where it must
+  // instead of widening the page past a phone's screen; ordinary words still wrap between words.
+  // On every element: Chakra's preflight gives p and headings break-word, and the card recipe its
+  // contents, which still let a long word widen a card.
+  // A table keeps its words whole and scrolls in its own box instead.
+  globalCss: { '*': { overflowWrap: 'anywhere' }, 'table, table *': { overflowWrap: 'break-word' } },
   theme: {
     semanticTokens: {
       colors: {
