@@ -1,4 +1,5 @@
 export const AVAILABILITY_MESSAGES = {
+  fixTimesToSave: 'To save, fix the times marked in red above.',
   saved: 'Successfully saved availability',
   saveFailed: 'Something went wrong saving availability',
   endTimeBeforeStartTime: 'endTimeBeforeStartTime',

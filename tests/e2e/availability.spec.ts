@@ -20,6 +20,7 @@ test('availability: tick a day, add an overlapping range, see the message, fix i
   await expect(wednesday.getByText(AVAILABILITY_MESSAGES.overlapping).first()).toBeVisible();
   const save = page.getByRole('button', { name: 'Save availability' });
   await expect(save).toBeDisabled();
+  await expect(page.getByText(AVAILABILITY_MESSAGES.fixTimesToSave)).toBeVisible();
 
   await wednesday.getByLabel('Wednesday start 2').fill('20:30');
   await expect(wednesday.getByText(AVAILABILITY_MESSAGES.overlapping)).toHaveCount(0);

@@ -94,6 +94,7 @@ test('the organiser approves a request from the roster, checks the player in and
   await expect(row.getByRole('checkbox', { name: `${NAMES.first} checked in` })).toBeChecked();
 
   await organiser.getByRole('button', { name: 'Message all joiners' }).click();
+  await expect(organiser.getByTestId('message-joiners-dialog').getByText('Write a message to send it.')).toBeVisible();
   await organiser.getByRole('textbox', { name: 'Message' }).fill('Bring a light and a dark shirt.');
   await organiser.getByRole('button', { name: 'Send message' }).click();
   await expect(organiser.getByTestId('message-joiners-dialog')).toBeHidden();

@@ -15,7 +15,14 @@ test('a new profile shows no errors before anything is touched, and its disabled
   await expect(create).toBeDisabled();
   await expect(page.getByTestId('save-blockers')).toContainText('Go-To Area');
   await expect(page.getByText(SETTINGS_MESSAGES.cityRequired)).toHaveCount(0);
+  // A field shows its error once left; the fields not yet reached stay quiet.
+  await page.getByLabel('Display name').fill('W');
+  await page.getByLabel('Full name').focus();
+  await expect(page.getByText('Display name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText(SETTINGS_MESSAGES.cityRequired)).toHaveCount(0);
+  await expect(page.getByText(SETTINGS_MESSAGES.pickAtLeastOne)).toHaveCount(0);
   await fillProfile(page, 'Wendy Why');
+  await expect(page.getByText('Display name must be at least 2 characters')).toHaveCount(0);
   await expect(create).toBeEnabled();
   await expect(page.getByTestId('save-blockers')).toHaveCount(0);
 });

@@ -5,11 +5,12 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
 import { ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../../../../shared/settings.ts';
 import { ActivityPicker } from './ActivityPicker.tsx';
-import { formErrors, formInput, initialFormState, setTemporary } from './subscription-form.ts';
+import { formErrors, formInput, initialFormState, missingFields, setTemporary } from './subscription-form.ts';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { useUnitSystem } from '../../lib/units.ts';
 import { milesLabel, unitName } from '../../../../shared/units.ts';
 
@@ -130,11 +131,12 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
               )}
             </Stack>
 
-            <Flex gap="3" justify="flex-end">
+            <Flex gap="3" justify="flex-end" align="center" wrap="wrap">
+              <DisabledReason id="subscription-save-why" reason={valid ? null : SETTINGS_MESSAGES.saveNeeds(missingFields(errors))} />
               <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="teal" disabled={!valid || save.isPending} loading={save.isPending}>
+              <Button type="submit" colorPalette="teal" disabled={!valid || save.isPending} loading={save.isPending} aria-describedby={valid ? undefined : 'subscription-save-why'}>
                 Save
               </Button>
             </Flex>

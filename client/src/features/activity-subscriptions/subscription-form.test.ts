@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { filterActivities, subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
-import { formErrors, formInput, initialFormState, setTemporary, toLocalInput } from './subscription-form.ts';
+import { formErrors, formInput, initialFormState, missingFields, setTemporary, toLocalInput } from './subscription-form.ts';
 
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const saved: ActivitySubscription = {
@@ -34,6 +34,8 @@ describe('activity subscription form', () => {
   it('is invalid (Save disabled) without a city, without an activity, or with the end before the start', () => {
     const empty = initialFormState(null);
     expect(formErrors(empty)).toEqual({ valid: false, errors: { address: M.chooseCity, activities: SETTINGS_MESSAGES.pickAtLeastOne } });
+    // The disabled Save names what is missing.
+    expect(missingFields(formErrors(empty).errors)).toEqual(['City', 'Activities']);
     const ready = { ...empty, city: austin, activities: ['Basketball'] };
     expect(formErrors(ready)).toEqual({ valid: true, errors: {} });
     expect(formInput(ready)).toEqual({ address: { lat: austin.lat, lng: austin.lng, description: 'Austin, TX', name: 'Austin' }, radius: 15, activities: ['Basketball'], startDate: null, endDate: null });

@@ -76,3 +76,10 @@ export function formErrors(state: SubscriptionFormState): { valid: boolean; erro
   }
   return { valid: false, errors };
 }
+
+const FIELD_LABELS: Record<'address' | 'radius' | 'activities' | 'endDate', string> = { address: 'City', radius: 'Radius', activities: 'Activities', endDate: 'End date' };
+
+/** The fields still to fill or fix, by their labels: what a disabled Save says. */
+export function missingFields(errors: ReturnType<typeof formErrors>['errors']): string[] {
+  return (Object.keys(errors) as (keyof typeof FIELD_LABELS)[]).map((key) => FIELD_LABELS[key]);
+}

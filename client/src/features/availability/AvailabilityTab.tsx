@@ -13,6 +13,7 @@ import { safeParse } from 'zod/mini';
 import { DateSpecificDialog } from './DateSpecificDialog.tsx';
 import { PrivacyFilters } from './PrivacyFilters.tsx';
 import { WeeklyEditor } from './WeeklyEditor.tsx';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 
 const EMPTY: AvailabilityInput = {
   weeklyAvailability: emptyWeek(),
@@ -106,9 +107,12 @@ function Editor({ initial, creating }: { initial: AvailabilityInput; creating: b
           <PrivacyFilters value={value.privacySettings} onChange={(privacySettings) => setValue((v) => ({ ...v, privacySettings }))} />
         </Card.Body>
       </Card.Root>
-      <Button colorPalette="teal" alignSelf="flex-start" disabled={!weeklyValid} loading={save.isPending} onClick={() => save.mutate(cleaned(value))}>
-        Save availability
-      </Button>
+      <Stack gap="1" align="flex-start">
+        <Button colorPalette="teal" disabled={!weeklyValid} loading={save.isPending} aria-describedby={weeklyValid ? undefined : 'availability-save-why'} onClick={() => save.mutate(cleaned(value))}>
+          Save availability
+        </Button>
+        <DisabledReason id="availability-save-why" reason={weeklyValid ? null : AVAILABILITY_MESSAGES.fixTimesToSave} />
+      </Stack>
       {dialog && (
         <DateSpecificDialog
           open

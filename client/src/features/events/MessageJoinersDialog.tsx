@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
@@ -24,9 +25,12 @@ export function MessageJoinersDialog({ eventId, open, onClose }: { eventId: stri
       title="Message all joiners"
       testId="message-joiners-dialog"
       footer={
-        <Button colorPalette="teal" loading={send.isPending} disabled={!message.trim()} onClick={() => send.mutate({ eventId, message })}>
-          Send message
-        </Button>
+        <>
+          <DisabledReason id="message-joiners-why" reason={message.trim() ? null : 'Write a message to send it.'} />
+          <Button colorPalette="teal" loading={send.isPending} disabled={!message.trim()} aria-describedby={message.trim() ? undefined : 'message-joiners-why'} onClick={() => send.mutate({ eventId, message })}>
+            Send message
+          </Button>
+        </>
       }
     >
       <Stack gap="3">

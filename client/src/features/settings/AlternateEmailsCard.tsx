@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
@@ -64,10 +65,11 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
           <form onSubmit={submit} noValidate>
             <Flex gap="3" align="flex-end">
               <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} error={fieldError} />
-              <Button type="submit" disabled={!normalised || duplicate || add.isPending} loading={add.isPending}>
+              <Button type="submit" disabled={!normalised || duplicate || add.isPending} loading={add.isPending} aria-describedby={email.trim() ? undefined : 'alternate-email-why'}>
                 Add
               </Button>
             </Flex>
+            <DisabledReason id="alternate-email-why" reason={email.trim() ? null : 'Type an address to add it.'} />
           </form>
         </Stack>
       </Card.Body>

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -73,7 +73,14 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
   const [sports, setSports] = useState<string[]>(initial.sports);
   const [photoUrl, setPhotoUrl] = useState(initial.photoUrl);
   const [avatarOpen, setAvatarOpen] = useState(false);
+  // Errors show on a field the user has left, or on every field once they try to save.
   const [touched, setTouched] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const leave = (key: string) => () => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+  // A field made of several controls (the city search and its suggestions, the sports buttons) is left when focus leaves all of them.
+  const leaveGroup = (key: string) => (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) leave(key)();
+  };
   const [welcome, setWelcome] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -91,7 +98,7 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
     ...(values.phoneNumber ? { phoneNumber: values.phoneNumber } : {}),
   };
   const errors = fieldErrors(profileInput, payload) ?? {};
-  const show = (key: string) => (touched || (values as Record<string, string>)[key] ? errors[key] : undefined);
+  const show = (key: string) => (touched || left.has(key) ? errors[key] : undefined);
   // Spec: the e-mail is disabled once full name and e-mail are valid.
   const emailLocked = safeParse(fullNameSchema, values.fullName).success && safeParse(emailSchema, values.email).success;
 
@@ -158,7 +165,7 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
               Display name
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={values.displayName} onChange={(e) => set('displayName')(e.target.value)} maxLength={LIMITS.displayName.max} autoComplete="nickname" />
+            <Input value={values.displayName} onChange={(e) => set('displayName')(e.target.value)} onBlur={leave('displayName')} maxLength={LIMITS.displayName.max} autoComplete="nickname" />
             <Flex justify="space-between" w="full">
               {show('displayName') ? <Field.ErrorText>{show('displayName')}</Field.ErrorText> : <span />}
               <Text fontSize="xs" color="fg.muted" aria-live="polite">
@@ -166,12 +173,16 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
               </Text>
             </Flex>
           </Field.Root>
-          <TextField label="Full name" required value={values.fullName} onChange={set('fullName')} error={show('fullName')} helper={SETTINGS_MESSAGES.fullNameHint} autoComplete="name" />
-          <TextField label="Last name" value={values.lastName} onChange={set('lastName')} error={show('lastName')} autoComplete="family-name" />
-          <TextField label="E-mail" required type="email" value={values.email} onChange={set('email')} error={show('email')} disabled={emailLocked} />
+          <TextField label="Full name" required value={values.fullName} onChange={set('fullName')} error={show('fullName')} onBlur={leave('fullName')} helper={SETTINGS_MESSAGES.fullNameHint} autoComplete="name" />
+          <TextField label="Last name" value={values.lastName} onChange={set('lastName')} error={show('lastName')} onBlur={leave('lastName')} autoComplete="family-name" />
+          <TextField label="E-mail" required type="email" value={values.email} onChange={set('email')} error={show('email')} onBlur={leave('email')} disabled={emailLocked} />
         </SimpleGrid>
-        <CitySearchInput label="Go-To Area" required value={city} onChange={setCity} helper={SETTINGS_MESSAGES.cityHint} error={(touched || values.displayName.length > 0) && !city ? SETTINGS_MESSAGES.cityRequired : undefined} />
-        <GameTypesPicker options={(gameTypes.data ?? []).filter((g) => g !== 'Any')} value={sports} onChange={setSports} showError={touched || values.displayName.length > 0} />
+        <Box onBlur={leaveGroup('city')}>
+          <CitySearchInput label="Go-To Area" required value={city} onChange={setCity} helper={SETTINGS_MESSAGES.cityHint} error={(touched || left.has('city')) && !city ? SETTINGS_MESSAGES.cityRequired : undefined} />
+        </Box>
+        <Box onBlur={leaveGroup('sports')}>
+          <GameTypesPicker options={(gameTypes.data ?? []).filter((g) => g !== 'Any')} value={sports} onChange={setSports} showError={touched || left.has('sports')} />
+        </Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField
             label="Why did you join?"
@@ -182,8 +193,8 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
           />
           <SelectField label="Gender" value={values.gender} onChange={set('gender')} placeholder="Prefer not to say" options={(genders.data ?? []).filter((g) => g !== 'Any').map((g) => ({ value: g, label: g }))} />
           <SelectField label="Pronoun" value={values.pronoun} onChange={set('pronoun')} placeholder="Choose one" options={PRONOUNS.map((p) => ({ value: p, label: p }))} />
-          <TextField label="Birthdate" type="date" value={values.birthdate} onChange={set('birthdate')} error={show('birthdate')} helper={SETTINGS_MESSAGES.birthdateHint} min={bounds.min} max={bounds.max} />
-          <TextField label="Phone" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} error={show('phoneNumber')} placeholder={SETTINGS_MESSAGES.phonePlaceholder} autoComplete="tel" />
+          <TextField label="Birthdate" type="date" value={values.birthdate} onChange={set('birthdate')} error={show('birthdate')} onBlur={leave('birthdate')} helper={SETTINGS_MESSAGES.birthdateHint} min={bounds.min} max={bounds.max} />
+          <TextField label="Phone" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} error={show('phoneNumber')} onBlur={leave('phoneNumber')} placeholder={SETTINGS_MESSAGES.phonePlaceholder} autoComplete="tel" />
         </SimpleGrid>
         {/* Beside the button just pressed, not a screen above it. */}
         <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save your profile. Please try again.') : null} />
