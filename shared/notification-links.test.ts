@@ -8,7 +8,8 @@ describe('notificationHref', () => {
     expect(notificationHref('teamInvite', { teamId: id, url: `/team/${id}` })).toBe(`/team/${id}`);
     expect(notificationHref('eventJoined', { eventId: id })).toBe(`/evt/${id}`);
     expect(notificationHref('directMessage', { conversationId: id, senderId: id })).toBe(`/messages?conversation=${id}`);
-    expect(notificationHref('familyRequest', { connectionId: id })).toBe('/settings?tab=general');
+    expect(notificationHref('familyRequest', { connectionId: id, requesterId: id })).toBe(`/profile/${id}`);
+    expect(notificationHref('familyAccepted', { connectionId: id, recipientId: id })).toBe('/settings?tab=general');
     expect(notificationHref('activityAlert', { eventIds: [id] })).toBe(`/evt/${id}`);
     expect(notificationHref('activityAlert', { eventIds: [id, id] })).toBe('/discover');
     expect(notificationHref('invoice', { invoiceId: id })).toBe(`/invoices?invoice=${id}`);

@@ -11,6 +11,9 @@ const id = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? 
 export function notificationHref(type: string, data: Record<string, unknown>): string | null {
   const url = typeof data.url === 'string' ? safeReturnPath(data.url) : null;
   if (url) return url;
+  // A family request is answered on the notice itself; its title leads to the person asking.
+  // An answer leads to the requester's family list (an accepted connection is listed there).
+  if (type === 'familyRequest') return id(data.requesterId) ? `/profile/${id(data.requesterId)}` : null;
   if (type.startsWith('family')) return '/settings?tab=general';
   const conversationId = id(data.conversationId);
   if (conversationId) return `/messages?conversation=${conversationId}`;

@@ -56,6 +56,8 @@ test('a family request accepted by a second user in a second browser context', a
   await bell(bob, 1).click();
   await expect(bob).toHaveURL(/\/notifications$/);
   const request = bob.getByTestId('notification-item').filter({ hasText: 'Alice Asks added you as their parent.' });
+  // Its title leads to the person asking; the answer is given here.
+  await expect(request.getByRole('link', { name: 'Family connection request' })).toHaveAttribute('href', /^\/profile\/[0-9a-f-]{36}$/);
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request.getByText('You accepted this request.')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Accept' })).toHaveCount(0);

@@ -35,11 +35,14 @@ test('a player blocks another from their profile (initials for a player without 
   await page.getByTestId('full-search-players').getByRole('link', { name: blockee }).click();
   await expect(page.getByRole('heading', { name: blockee })).toBeVisible();
   await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText(blockee.split(' ').map((part) => part[0]).join(''));
+  await expect(page.getByRole('link', { name: 'Message' })).toBeVisible();
   await page.getByRole('button', { name: 'Block' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Block ${blockee}?` });
   await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText(SETTINGS_MESSAGES.usersBlocked)).toBeVisible();
   await expect(page.getByTestId('profile-blocked')).toContainText(`You blocked ${blockee}.`);
+  // Nobody to message now: the profile no longer offers it.
+  await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0);
 
   // Back to the search, within the cache's lifetime: the player is gone.
   await page.goBack();

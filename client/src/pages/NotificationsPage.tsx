@@ -100,7 +100,7 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
   }
   return (
     <Box as="li" listStyleType="none" data-testid="notification-item" data-read={!unread}>
-      <Card.Root variant={unread || isNew ? 'elevated' : 'outline'} borderLeftWidth="4px" borderLeftColor={unread || isNew ? 'teal.600' : 'transparent'} bg={unread || isNew ? 'teal.50' : 'bg'}>
+      <Card.Root variant={unread || isNew ? 'elevated' : 'outline'} borderLeftWidth="4px" borderLeftColor={unread || isNew ? 'teal.600' : 'border'} bg={unread || isNew ? 'teal.50' : 'bg'}>
         <Card.Body p="4">
           <Flex gap="3" align="flex-start">
             {notification.imageUrl && <Avatar src={notification.imageUrl} alt="" boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />}

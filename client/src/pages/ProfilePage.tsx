@@ -19,6 +19,8 @@ export default function ProfilePage() {
   const valid = Boolean(userId && isUuid(userId));
   const profile = trpc.users.profile.useQuery({ userId: userId! }, { enabled: valid, retry: false });
   const [cardOpen, setCardOpen] = useState(false);
+  // A player the viewer blocked cannot be messaged: no Message button to a refusal.
+  const blocks = trpc.blocks.list.useQuery(undefined, { enabled: Boolean(user) && valid && userId !== user?.id });
   if (userId && (!valid || (profile.isError && namesNothing(profile.error)))) return <PageError message={MESSAGES.userNotFound} />;
   if (!userId || profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={errorMessage(profile.error, 'Could not load the profile.')} onRetry={() => void profile.refetch()} />;
@@ -51,7 +53,9 @@ export default function ProfilePage() {
               <Link href="/settings">Edit profile</Link>
             </Button>
           ) : (
-            user && (
+            user &&
+            blocks.data &&
+            !blocks.data.some((row) => row.userId === p.id) && (
               <Button asChild colorPalette="teal">
                 <Link href={`/messages?to=${p.id}`}>Message</Link>
               </Button>

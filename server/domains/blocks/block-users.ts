@@ -6,7 +6,7 @@ export async function listBlockedUsers(db: Database, userId: string) {
   return db
     .selectFrom('userBlocks')
     .innerJoin('users', 'users.id', 'userBlocks.blockedId')
-    .select(['userBlocks.blockedId as userId', 'userBlocks.blockedEmail as email', 'users.displayName', 'users.photoUrl', 'userBlocks.createdAt'])
+    .select(['userBlocks.blockedId as userId', 'users.displayName', 'users.photoUrl', 'userBlocks.createdAt'])
     .where('userBlocks.blockerId', '=', userId)
     .orderBy('userBlocks.createdAt', 'desc')
     .execute();

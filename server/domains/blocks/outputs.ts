@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A user the viewer blocked, with the e-mail address stored with the block: only the blocker sees this list. */
-export const blockedUserOutput = z.object({ userId: z.string(), email: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), createdAt: z.date() });
+/**
+ * A blocked player as the blocker's list shows them: by name and photo. Not by e-mail: blocking
+ * someone from their profile must not reveal an address their profile never showed.
+ */
+export const blockedUserOutput = z.object({ userId: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), createdAt: z.date() });
 
 export const blockedUserListOutput = z.array(blockedUserOutput);
 

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { appCodeOf, trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { BlockViaListDialog } from './BlockViaListDialog.tsx';
@@ -49,12 +50,10 @@ export function BlockedUsersCard() {
           {blocked.data?.length === 0 && <Text fontSize="sm">You have not blocked anyone.</Text>}
           {blocked.data?.map((user) => (
             <Flex key={user.userId} justify="space-between" align="center" gap="3" data-testid="blocked-user">
-              <Text>
-                {user.displayName ?? 'Unnamed Player'}{' '}
-                <Text as="span" color="fg.muted">
-                  ({user.email})
-                </Text>
-              </Text>
+              <Flex gap="3" align="center" minW="0">
+                <PlayerAvatar name={user.displayName ?? 'Unnamed Player'} photoUrl={user.photoUrl} size={32} />
+                <Text>{user.displayName ?? 'Unnamed Player'}</Text>
+              </Flex>
               <Button size="xs" variant="outline" onClick={() => unblock.mutate({ userId: user.userId })} loading={unblock.isPending && unblock.variables?.userId === user.userId}>
                 Unblock
               </Button>

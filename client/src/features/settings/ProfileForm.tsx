@@ -1,6 +1,7 @@
-import { Box, Button, Field, Flex, Heading, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
+import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -144,9 +145,7 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
           {isNew ? SETTINGS_MESSAGES.moreInformation : SETTINGS_MESSAGES.settings}
         </Heading>
         <Flex gap="4" align="center">
-          <Box boxSize="72px" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
-            {photoUrl ? <Image src={photoUrl} alt="Your photo" boxSize="72px" objectFit="cover" /> : null}
-          </Box>
+          <PlayerAvatar name={values.displayName || values.fullName || values.email} photoUrl={photoUrl} size={72} alt="Your photo" />
           <Button variant="outline" size="sm" onClick={() => setAvatarOpen(true)}>
             {photoUrl ? 'Change photo' : 'Add a photo'}
           </Button>
