@@ -16,6 +16,7 @@ export const systemRouter = router({
       googleSignIn: ctx.env.googleEnabled,
       mapsApiKey: ctx.env.GOOGLE_MAPS_API_KEY ?? null,
       stripePublishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
+      payments: Boolean(ctx.env.STRIPE_SECRET_KEY),
       posthog: ctx.env.POSTHOG_KEY ? { key: ctx.env.POSTHOG_KEY, host: ctx.env.POSTHOG_HOST } : null,
       guestUnitSystem: unitSystemOfLanguages(ctx.acceptLanguage),
     })),

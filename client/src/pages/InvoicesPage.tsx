@@ -29,7 +29,12 @@ export default function InvoicesPage() {
   if (invoices.isError)
     return (
       <Container maxW="4xl" py="6">
-        {isNotConfigured(invoices.error) ? <NotConfiguredNotice /> : <PageError message={BILLING_MESSAGES.loadFailed} onRetry={() => void invoices.refetch()} />}
+        <Stack gap="4">
+          <Heading as="h1" size="2xl">
+            Invoices
+          </Heading>
+          {isNotConfigured(invoices.error) ? <NotConfiguredNotice /> : <PageError message={BILLING_MESSAGES.loadFailed} onRetry={() => void invoices.refetch()} />}
+        </Stack>
       </Container>
     );
   const organizer = overview.data?.account.state === 'active';

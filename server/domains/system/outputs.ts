@@ -10,6 +10,8 @@ export const clientConfigOutput = z.object({
   googleSignIn: z.boolean(),
   mapsApiKey: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
+  /** Whether this server takes payments (a Stripe secret key is set): paid choices are offered only then. */
+  payments: z.boolean(),
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
   /** For a visitor who is not signed in: by their browser's language region (a member's comes with auth.me). */
   guestUnitSystem: z.enum(UNIT_SYSTEMS),

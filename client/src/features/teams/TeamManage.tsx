@@ -6,7 +6,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useQrCode } from '../../lib/use-qr-code.ts';
 import { CURRENT_PLATFORM, formatPlanPrice, TEAM_PLANS } from '../../../../shared/billing.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_MESSAGES, TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { can } from '../../../../shared/teams.ts';
 import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetails } from './TeamDetailsFields.tsx';
 import { KnownPeopleInvite } from './KnownPeopleInvite.tsx';
@@ -183,6 +183,8 @@ function PlanCard({ team }: { team: Team }) {
   const refresh = useTeamRefresh(team.id);
   const subscribe = trpc.billing.createSubscription.useMutation({ onSuccess: ({ url }) => window.location.assign(url), onError: refresh.onError });
   const cancel = trpc.billing.cancelSubscription.useMutation(useTeamRefresh(team.id, 'The team is on Rookie now.'));
+  // Without payments on this server a paid plan cannot be bought: it is shown, not offered.
+  const payments = trpc.system.config.useQuery(undefined, { staleTime: Infinity }).data?.payments ?? false;
   const choose = (plan: (typeof TEAM_PLANS)[number]) => {
     if (!plan.priceId) return cancel.mutate({ type: 'team', id: team.id, platform: CURRENT_PLATFORM });
     subscribe.mutate({ items: [{ id: team.id, name: plan.label, quantity: 1, planId: plan.id, type: 'change-team-subscription', platform: CURRENT_PLATFORM }], environment: 'test' });
@@ -209,6 +211,10 @@ function PlanCard({ team }: { team: Team }) {
               {team.subscriptionTier === plan.id ? (
                 <Text fontSize="sm" fontWeight="semibold" color="teal.fg">
                   Current plan
+                </Text>
+              ) : plan.priceId && !payments ? (
+                <Text fontSize="sm" color="fg.muted" data-testid="plan-unavailable">
+                  {BILLING_MESSAGES.notConfigured}
                 </Text>
               ) : (
                 <Button size="sm" variant="outline" loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id} onClick={() => choose(plan)}>
