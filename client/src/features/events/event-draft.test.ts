@@ -1,6 +1,7 @@
 import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { eventInput } from '../../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { crossFieldErrors, draftFromEvent, draftToInput, newDraft } from './event-draft.ts';
 import { NO_RECURRENCE } from './recurrence.ts';
 
@@ -42,6 +43,15 @@ describe('the event draft', () => {
 
   it('names the field of each rule between fields', () => {
     const event = { ...filled().event, hasMinimumNeeded: true, minimumNeeded: 12, capacity: 10, duration: { hours: 0, minutes: 0 } };
-    expect(crossFieldErrors(event)).toEqual({ duration: expect.any(String), minimumNeeded: 'The minimum cannot be more than the capacity' });
+    expect(crossFieldErrors(event, new Date(2026, 10, 22, 9))).toEqual({ duration: expect.any(String), minimumNeeded: 'The minimum cannot be more than the capacity' });
+  });
+
+  it('says on the date field that a date days ago is past; today and yesterday are left to the server, which knows the venue’s zone', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const on = (date: string) => crossFieldErrors({ ...filled().event, date }, now).date;
+    expect(on('2020-01-01')).toBe(EVENT_MESSAGES.startInPast);
+    expect(on('2026-11-23')).toBe(EVENT_MESSAGES.startInPast);
+    expect(on('2026-11-24')).toBeUndefined();
+    expect(on('2026-11-26')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { EventInput } from '../../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import { fromRrule, NO_RECURRENCE, toRrule, type Recurrence } from './recurrence.ts';
 
 /** The form's state: every field of the event input, plus the recurrence builder behind its rule. */
@@ -75,8 +76,12 @@ export function draftToInput(draft: EventDraft): EventInput {
 }
 
 /** Checks the schema cannot express: they name the field they belong to. */
-export function crossFieldErrors(event: EventInput): Partial<Record<string, string>> {
+export function crossFieldErrors(event: EventInput, now: Date = new Date()): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
+  // A day before yesterday is past wherever the venue is (the exact start is the server's to judge,
+  // in the venue's zone): said on the field, not after a round trip.
+  const dayBeforeYesterday = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+  if (event.date && event.date <= dayBeforeYesterday) errors.date = EVENT_MESSAGES.startInPast;
   if (event.duration.hours * 60 + event.duration.minutes < 1) errors.duration = 'An event lasts at least a minute';
   if ('lat' in event.location && (!Number.isFinite(event.location.lat) || !Number.isFinite(event.location.lng))) errors.location = 'Choose a saved place, or a city for the address';
   if ('lat' in event.location && !event.location.name.trim()) errors.location = 'Name the place, e.g. "Zilker Park courts"';
