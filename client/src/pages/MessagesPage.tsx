@@ -50,7 +50,8 @@ export default function MessagesPage() {
             <Box w={{ base: 'full', md: '80' }} flexShrink={0} borderWidth="1px" borderRadius="lg" p="2" hideBelow={selected ? 'md' : undefined}>
               <ConversationList conversations={conversations.data} selectedId={selectedId} onSelect={select} />
             </Box>
-            <Box flex="1" minW="0" borderWidth="1px" borderRadius="lg" p="4">
+            {/* On a phone the list alone shows until a conversation is chosen. */}
+            <Box flex="1" minW="0" borderWidth="1px" borderRadius="lg" p="4" hideBelow={selected || selectedId ? undefined : 'md'}>
               {selected ? (
                 <Stack gap="3">
                   <Box hideFrom="md">
