@@ -7,6 +7,7 @@ import { eventPaths } from './event-paths.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';
 import { formatEventWhen, minutesLeft } from './event-format.ts';
 import { JoinForm } from './JoinForm.tsx';
+import { ManageEventLink } from './ManageEventLink.tsx';
 import { useEventActions } from './use-event-actions.ts';
 
 /** The viewer's place in the event and what they can do next: join, wait, pay, or leave. */
@@ -51,11 +52,7 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
       <Card.Body>
         <Stack gap="3">
           {body}
-          {viewer?.canManage && (
-            <Button asChild variant="outline" alignSelf="flex-start">
-              <Link href={eventPaths.manage(event.id)}>Manage event</Link>
-            </Button>
-          )}
+          {viewer?.canManage && <ManageEventLink eventId={event.id} />}
         </Stack>
       </Card.Body>
     </Card.Root>

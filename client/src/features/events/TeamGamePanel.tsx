@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useAuthLink } from '../auth/use-return-here.ts';
 import { AnswerButtons } from '../teams/AnswerButtons.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
-import { eventPaths } from './event-paths.ts';
+import { ManageEventLink } from './ManageEventLink.tsx';
 import type { EventDetail } from './event-types.ts';
 
 type TeamGame = NonNullable<EventDetail['team']>;
@@ -52,11 +52,7 @@ export function TeamGamePanel({ event, team, signedIn }: { event: EventDetail; t
               <Link href={`/team/${team.id}`}>Open the team</Link>
             </Button>
           )}
-          {event.viewer.canManage && (
-            <Button asChild variant="outline" alignSelf="flex-start">
-              <Link href={eventPaths.manage(event.id)}>Manage event</Link>
-            </Button>
-          )}
+          {event.viewer.canManage && <ManageEventLink eventId={event.id} />}
         </Stack>
       </Card.Body>
     </Card.Root>
