@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** A user the viewer blocked, with the e-mail address stored with the block: only the blocker sees this list. */
 /**
  * A blocked player as the blocker's list shows them: by name and photo. Not by e-mail: blocking
  * someone from their profile must not reveal an address their profile never showed.

@@ -6,10 +6,11 @@ import { excludedDatesColumn } from './recurrence.ts';
 import { blockedWith, eventVisibleTo } from './visibility.ts';
 import { waitlistPosition } from './waitlist.ts';
 import { ruleFieldsOf } from './event-values.ts';
-import type { RsvpAnswer } from '../../../shared/teams.ts';
+import { isPendingRole, type RsvpAnswer } from '../../../shared/teams.ts';
 import { answerCount } from '../teams/schedule.ts';
 
 const NEXT_OCCURRENCES = 5;
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Everything the event page shows. The going list respects each player's "upcoming games" privacy
@@ -150,18 +151,19 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
  */
 async function teamAnswers(db: Kysely<DB>, teamId: string, eventId: string, viewerId: string | null) {
   const count = (answer: RsvpAnswer) => answerCount(answer, eventId);
+  // A guest matches no member row and no answer.
+  const viewer = viewerId ?? NO_USER;
   const row = await db
     .selectFrom('teams as t')
-    .select(['t.id', 't.name', count('going').as('going'), count('maybe').as('maybe'), count('not-going').as('notGoing')])
-    .select(
-      viewerId
-        ? sql<boolean>`exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${viewerId} and m.role not like 'pending-%')`.as('viewerIsMember')
-        : sql<boolean>`false`.as('viewerIsMember'),
-    )
-    .select(viewerId ? sql<RsvpAnswer | null>`(select r.answer from team_event_rsvps r where r.event_id = ${eventId} and r.user_id = ${viewerId})`.as('viewerAnswer') : sql<null>`null`.as('viewerAnswer'))
+    .leftJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').on('m.userId', '=', viewer))
+    .leftJoin('teamEventRsvps as r', (join) => join.on('r.eventId', '=', eventId).on('r.userId', '=', viewer))
+    .select(['t.id', 't.name', 'm.role', 'r.answer', count('going').as('going'), count('maybe').as('maybe'), count('not-going').as('notGoing')])
     .where('t.id', '=', teamId)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { role, answer, ...team } = row;
+  const viewerIsMember = role !== null && !isPendingRole(role);
+  return { ...team, viewerIsMember, viewerAnswer: viewerIsMember ? (answer as RsvpAnswer | null) : null };
 }
 
 export type EventDetail = Awaited<ReturnType<typeof getEventDetail>>;

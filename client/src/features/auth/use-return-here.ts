@@ -1,7 +1,6 @@
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { loginPathFor } from '../../../../shared/return-path.ts';
-
-const AUTH_PAGE = /^\/(auth\/)?(login|sign-up)$/;
+import { isSignInPath } from '../../../../shared/sign-in-pages.ts';
 
 /** The whole path of the page, also inside a nested route (whose own location leaves out its base). */
 function useAbsolutePath(): string {
@@ -20,6 +19,6 @@ function useAbsolutePath(): string {
 export function useAuthLink(page: 'login' | 'sign-up'): string {
   const path = useAbsolutePath();
   const search = useSearch();
-  const next = AUTH_PAGE.test(path) ? new URLSearchParams(search).get('next') : search ? `${path}?${search}` : path;
+  const next = isSignInPath(path) ? new URLSearchParams(search).get('next') : search ? `${path}?${search}` : path;
   return `~${loginPathFor(next, page)}`;
 }

@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { loginPathFor } from '../../../../shared/return-path.ts';
+import { useAuthLink } from '../auth/use-return-here.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
-import { eventPaths } from './event-paths.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';
 import { formatEventWhen, minutesLeft } from './event-format.ts';
 import { JoinForm } from './JoinForm.tsx';
@@ -13,6 +12,7 @@ import { useEventActions } from './use-event-actions.ts';
 /** The viewer's place in the event and what they can do next: join, wait, pay, or leave. */
 export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
   const { join, leave } = useEventActions(event.id);
+  const signInHref = useAuthLink('login');
   const viewer = event.viewer;
   const started = new Date(event.startsAt).getTime() <= Date.now();
   const doJoin = (choice: { guests: number; slotGroupId: string | null }) => join.mutate({ eventId: event.id, ...choice });
@@ -28,7 +28,7 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
   } else if (!signedIn) {
     body = (
       <Button asChild colorPalette="teal" alignSelf="flex-start">
-        <Link href={loginPathFor(eventPaths.view(event.id))}>Sign in to join</Link>
+        <Link href={signInHref}>Sign in to join</Link>
       </Button>
     );
   } else if (viewer && isActive(viewer.status)) {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
@@ -270,12 +271,7 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
         <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={missing !== null} aria-describedby={missing ? 'add-game-missing' : undefined}>
           Add game
         </Button>
-        {/* A disabled button says why. */}
-        {missing && (
-          <Text id="add-game-missing" fontSize="sm" color="fg.muted">
-            {missing}
-          </Text>
-        )}
+        <DisabledReason id="add-game-missing" reason={missing} />
       </Flex>
       <FormAlert status="error" message={create.isError ? errorMessage(create.error, GAME_MESSAGES.updateFailed) : null} />
     </form>

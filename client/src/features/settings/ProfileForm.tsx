@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } fro
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
+import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -201,11 +202,7 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
           <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !city || loading} aria-describedby={blockers.length ? 'profile-save-why' : undefined}>
             {isNew ? 'Create my profile' : 'Save changes'}
           </Button>
-          {!loading && blockers.length > 0 && (
-            <Text id="profile-save-why" fontSize="sm" color="fg.muted" data-testid="save-blockers">
-              {SETTINGS_MESSAGES.saveNeeds(blockers)}
-            </Text>
-          )}
+          <DisabledReason id="profile-save-why" testId="save-blockers" reason={!loading && blockers.length > 0 ? SETTINGS_MESSAGES.saveNeeds(blockers) : null} />
         </Stack>
       </Stack>
     </form>

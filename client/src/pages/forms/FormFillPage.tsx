@@ -1,9 +1,9 @@
 import { Container } from '@chakra-ui/react';
-import { TRPCClientError } from '@trpc/client';
 import { Redirect, useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { FormFill } from '../../features/forms/FormFill.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { namesNothing } from '../../lib/errors.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
@@ -15,7 +15,7 @@ export default function FormFillPage() {
   const valid = isUuid(id);
   const form = trpc.forms.toFill.useQuery({ formId: id }, { enabled: valid, retry: false });
   useDocumentTitle(form.data?.title);
-  if (!valid || (form.isError && form.error instanceof TRPCClientError && form.error.data?.code === 'NOT_FOUND')) return <PageError message={FORM_MESSAGES.notFound} />;
+  if (!valid || (form.isError && namesNothing(form.error))) return <PageError message={FORM_MESSAGES.notFound} />;
   if (form.isPending) return <PageLoading />;
   if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
   const data = form.data;
