@@ -24,6 +24,8 @@ export const EVENT_MESSAGES = {
   seriesDateOnly: (when: string) => `You join ${when} only: each date of a repeating event has its own players.`,
   seriesDateOfMine: 'one date of a repeating event',
   teamGameNoJoin: "This is a team's game: its members answer Going, Maybe or Not going on the team's schedule.",
+  organiserJoinHint: "You're organising this event. Playing too? Add yourself: you never pay or wait for approval at your own event.",
+  organiserJoin: 'Add me as a player',
   cannotRemoveYourself: 'You cannot remove yourself: leave the event instead.',
   offerExpired: 'Your held spot has expired.',
   created: 'Event created.',

@@ -73,10 +73,14 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
   await expect(organiser.getByTestId('upcoming-events')).toContainText(title);
 });
 
-test('the organiser approves a request from the roster, checks the player in and messages everyone', async ({ browser }) => {
+test('the organiser adds themself, approves a request from the roster, checks the player in and messages everyone', async ({ browser }) => {
   test.setTimeout(360_000);
   const organiser = await pageFor(browser, 'organiser');
   const path = await createEventThroughForm(organiser, { title: 'Approval run', approval: true });
+  // The organiser plays too: they add themself, asking nobody.
+  await expect(organiser.getByTestId('join-panel')).toContainText(EVENT_MESSAGES.organiserJoinHint);
+  await organiser.getByRole('button', { name: EVENT_MESSAGES.organiserJoin }).click();
+  await expect(viewerStatus(organiser)).toHaveText("You're going");
 
   const player = await pageFor(browser, 'first');
   await player.goto(path);

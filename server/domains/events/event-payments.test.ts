@@ -181,6 +181,36 @@ describe('paid events', () => {
     const row = await h.db.selectFrom('events').select('spotsTaken').where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(row.spotsTaken).toBe(0);
   });
+
+  it('the organiser adds themself to their own paid, approval-only event without paying or asking', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { capacity: 2, creatorApprovalNeeded: true });
+    const configured = h.deps.stripe;
+    // Even with payments switched off: nothing is charged, so nothing needs Stripe.
+    h.deps.stripe = null;
+    try {
+      expect(await (await organiser.call()).events.join({ eventId: event.id })).toEqual({ status: 'going', checkoutUrl: null, position: null });
+    } finally {
+      h.deps.stripe = configured;
+    }
+    expect(await joiner(event.id, organiser.user.id)).toMatchObject({ status: 'going', paymentStatus: null });
+    const notices = await h.db.selectFrom('notifications').select('type').where('userId', '=', organiser.user.id).execute();
+    expect(notices).toEqual([]);
+    // Everyone else still asks, and then pays.
+    expect((await (await a.call()).events.join({ eventId: event.id })).status).toBe('pending');
+  });
+
+  it('an organiser moved off their own waitlist is going, not asked to pay', async () => {
+    const organiser = await player();
+    const a = await player();
+    const event = await paidEvent(organiser, { capacity: 1 });
+    const paid = await (await a.call()).events.join({ eventId: event.id });
+    await pay(paid.checkoutUrl!);
+    expect((await (await organiser.call()).events.join({ eventId: event.id })).status).toBe('waitlisted');
+    await (await a.call()).events.leave({ eventId: event.id });
+    expect(await joiner(event.id, organiser.user.id)).toMatchObject({ status: 'going', offerExpiresAt: null });
+  });
 });
 
 describe('publishing a priced event', () => {

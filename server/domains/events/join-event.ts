@@ -12,6 +12,7 @@ import { tellUser } from './notices.ts';
 import { lockSlotGroups, releaseSpot, takeSpot } from './spots.ts';
 import { promoteWaitlisted, waitlistPlace } from './waitlist.ts';
 import { throughJoinGate } from './join-gate.ts';
+import { spotNeedsPayment } from './who-pays.ts';
 
 export type JoinInput = z.output<typeof joinEventInput>;
 export type JoinStatus = 'going' | 'waitlisted' | 'pending' | 'offered';
@@ -58,7 +59,8 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
     if (input.slotGroupId ? !slotGroupIds.includes(input.slotGroupId) : slotGroupIds.length > 0) {
       throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
     }
-    if (event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
+    const organiser = userId === event.creatorId;
+    if (!organiser && event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
       throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
     }
 
@@ -90,14 +92,13 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       // A refunded or never-paid earlier attempt does not carry over; a paid one (late payment) does.
       ...(existing.paymentStatus === 'paid' ? {} : { paymentId: null, paymentStatus: null }),
     };
-    const alreadyPaid = existing.paymentStatus === 'paid';
 
     let status: JoinStatus;
     let offerExpiresAt: Date | null = null;
-    if (event.creatorApprovalNeeded) {
+    if (event.creatorApprovalNeeded && !organiser) {
       status = 'pending';
     } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
-      status = event.priceCents > 0 && !alreadyPaid ? 'offered' : 'going';
+      status = spotNeedsPayment(event, userId, existing.paymentStatus) ? 'offered' : 'going';
       if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
     } else if (event.allowWaitlist) {
       status = 'waitlisted';
@@ -121,7 +122,7 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
     }
     if (status === 'going') await tellCreatorJoined(tx, event, userId);
-    if (status === 'pending' && userId !== event.creatorId) {
+    if (status === 'pending') {
       await tellUser(tx, {
         userId: event.creatorId,
         event,

@@ -7,6 +7,7 @@ import { OFFER_HOLD_MINUTES } from './constants.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { takeSpot } from './spots.ts';
+import { spotNeedsPayment } from './who-pays.ts';
 
 export type RosterDeps = Deps<'db' | 'jobs' | 'env' | 'clock'>;
 
@@ -60,7 +61,7 @@ export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId
     let status: 'going' | 'offered' | 'waitlisted';
     let offerExpiresAt: Date | null = null;
     if (await takeSpot(trx, eventId, 1 + joiner.guests, joiner.slotGroupId)) {
-      status = event.priceCents > 0 && joiner.paymentStatus !== 'paid' ? 'offered' : 'going';
+      status = spotNeedsPayment(event, userId, joiner.paymentStatus) ? 'offered' : 'going';
       if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
     } else if (event.allowWaitlist) {
       status = 'waitlisted';

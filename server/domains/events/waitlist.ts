@@ -6,6 +6,7 @@ import { OFFER_HOLD_MINUTES } from './constants.ts';
 import { loadEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { takeSpot } from './spots.ts';
+import { spotNeedsPayment } from './who-pays.ts';
 
 /**
  * A waitlisted joiner's place (1 is next), counted in fair queue order: the waitlisters ahead of
@@ -49,7 +50,7 @@ export async function promoteWaitlisted(deps: Deps<'db' | 'jobs' | 'env'>, event
     if (seats > free || !(await takeSpot(trx, eventId, seats, candidate.slotGroupId))) continue;
     free -= seats;
     promoted.push(candidate.userId);
-    const mustPay = event.priceCents > 0 && candidate.paymentStatus !== 'paid';
+    const mustPay = spotNeedsPayment(event, candidate.userId, candidate.paymentStatus);
     if (mustPay) {
       const offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
       await trx.updateTable('eventJoiners').set({ status: 'offered', offerExpiresAt, updatedAt: now }).where('id', '=', candidate.id).execute();

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import type { EventDetail } from './event-types.ts';
 import { formatPrice } from './event-format.ts';
 import { NumberField } from './form-fields.tsx';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
-/** The label says what joining will do: wait in line, ask the organiser, or pay. */
+/** The label says what joining will do: wait in line, ask the organiser, or pay (the organiser does neither). */
 export function joinLabel(event: EventDetail): string {
   const full = event.counts.spotsLeft !== null && event.counts.spotsLeft <= 0;
   if (full) return 'Join the waitlist';
+  if (event.viewer?.canManage) return EVENT_MESSAGES.organiserJoin;
   if (event.creatorApprovalNeeded) return 'Ask to join';
   if (event.priceCents > 0) return `Join · ${formatPrice(event.priceCents, event.currency)}`;
   return 'Join';
@@ -26,7 +28,7 @@ export function JoinForm({ event, pending, onJoin }: { event: EventDetail; pendi
           value={guests}
           min={0}
           max={event.guestLimit}
-          helper={`Up to ${event.guestLimit}.${event.chargeGuests && event.priceCents > 0 ? ` Guests pay ${formatPrice(event.priceCents, event.currency)} each.` : ''}`}
+          helper={`Up to ${event.guestLimit}.${event.chargeGuests && event.priceCents > 0 && !event.viewer?.canManage ? ` Guests pay ${formatPrice(event.priceCents, event.currency)} each.` : ''}`}
           onChange={(value) => setGuests(value ?? 0)}
         />
       )}

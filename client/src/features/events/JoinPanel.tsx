@@ -42,6 +42,7 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
   } else {
     body = (
       <Stack gap="3">
+        {viewer?.canManage && <Text fontSize="sm">{EVENT_MESSAGES.organiserJoinHint}</Text>}
         {event.seriesId && <Text fontSize="sm" color="fg.muted">{EVENT_MESSAGES.seriesDateOnly(formatEventWhen(event.startsAt, event.timezone))}</Text>}
         <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
       </Stack>
@@ -83,7 +84,7 @@ function ActiveStatus({
           <Text fontWeight="semibold" data-testid="viewer-status">
             You&apos;re going{guests}
           </Text>
-          {event.priceCents > 0 && (
+          {event.priceCents > 0 && !viewer.canManage && (
             <Text fontSize="sm" color="fg.muted">
               {canLeaveWithRefund
                 ? `Leave at least ${event.hoursToCancelBefore} hours before the start for a refund.`
