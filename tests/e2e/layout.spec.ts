@@ -31,9 +31,16 @@ test.describe('on a phone (390x844)', () => {
     expect(boxes.length).toBeGreaterThan(4);
     for (const box of boxes) expect(box.labelRight).toBeLessThanOrEqual(box.right + 0.5);
     for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.labelLeft).toBeGreaterThanOrEqual(boxes[i - 1]!.labelRight - 0.5);
-    // A far tab opened by link is scrolled into view.
+    // The row fades at the edge that hides more tabs, so a phone user knows to swipe.
+    await expect(page.getByTestId('settings-tabs')).toHaveAttribute('data-more-after', 'true');
+    // Its arrow brings the hidden tabs into view, and an arrow back appears.
+    await page.getByTestId('more-tabs-after').click();
+    await expect(page.getByTestId('more-tabs-before')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Interests' })).toBeInViewport({ ratio: 1 });
+    // A far tab opened by link is scrolled into view, and nothing hides after it.
     await page.goto('/settings?tab=activities-subscription');
     await expect(page.getByRole('tab', { name: /Activit/ })).toBeInViewport();
+    await expect(page.getByTestId('settings-tabs')).not.toHaveAttribute('data-more-after');
     await expectNoSidewaysScroll(page);
     await page.getByRole('tab', { name: 'Notification' }).click();
     await expect(page.getByRole('table')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Container, Heading, Tabs } from '@chakra-ui/react';
+import { Box, Container, Heading, IconButton, Tabs } from '@chakra-ui/react';
 import { TextLink } from '../components/TextLink.tsx';
 import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
@@ -11,6 +11,7 @@ import { PrivacyTab } from '../features/settings/PrivacyTab.tsx';
 import { PaymentsTab } from '../features/billing/PaymentsTab.tsx';
 import { tabFromQuery } from '../features/settings/settings-tab.ts';
 import { PageLoading } from '../components/PageStates.tsx';
+import { edgeFadeMask, useScrollEdges } from '../lib/use-scroll-edges.ts';
 import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 
 /** Tabs whose content has landed; a tab not listed is not offered at all. */
@@ -23,6 +24,7 @@ export default function SettingsPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'), OFFERED);
+  const [tabRow, edges, scrollTabs] = useScrollEdges();
   if (!user) return <PageLoading />;
   const tabs = SETTINGS_TABS.filter((t) => OFFERED.includes(t.value));
   return (
@@ -48,13 +50,25 @@ export default function SettingsPage() {
         unmountOnExit
       >
         {/* On a phone the tabs keep their width and the row scrolls sideways, rather than squeezing labels over each other. */}
-        <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin" data-testid="settings-tabs">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" ref={t.value === tab ? scrollIntoView : undefined}>
-              {t.title}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Box position="relative">
+          <Tabs.List
+            ref={tabRow}
+            overflowX="auto"
+            overflowY="hidden"
+            scrollbarWidth="thin"
+            data-testid="settings-tabs"
+            data-more-after={edges.after || undefined}
+            css={{ maskImage: edgeFadeMask(edges) }}
+          >
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" ref={t.value === tab ? scrollIntoView : undefined}>
+                {t.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {edges.before && <MoreTabs side="before" onClick={() => scrollTabs(-1)} />}
+          {edges.after && <MoreTabs side="after" onClick={() => scrollTabs(1)} />}
+        </Box>
         <Tabs.Content value="general">
           <GeneralTab user={user} />
         </Tabs.Content>
@@ -79,5 +93,29 @@ export default function SettingsPage() {
       </Tabs.Root>
       <TextLink href="/user-list">Manage your user lists</TextLink>
     </Container>
+  );
+}
+
+/**
+ * An arrow at an edge of the tab row that hides more tabs. For pointer users only: keyboard users
+ * move along the tabs with the arrow keys, so it is not in the tab order nor read out.
+ */
+function MoreTabs({ side, onClick }: { side: 'before' | 'after'; onClick: () => void }) {
+  return (
+    <IconButton
+      aria-hidden
+      tabIndex={-1}
+      data-testid={`more-tabs-${side}`}
+      size="xs"
+      variant="subtle"
+      rounded="full"
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(side === 'after' ? { right: '0' } : { left: '0' })}
+      onClick={onClick}
+    >
+      {side === 'after' ? '›' : '‹'}
+    </IconButton>
   );
 }
