@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinerNameOf, notificationHref } from './notification-links.ts';
+import { joinerNameOf, noticeEventsOf, notificationHref } from './notification-links.ts';
 
 const id = '2f1c6a0e-6b1d-4c3e-9a57-0d3f4b1e2a77';
 
@@ -20,6 +20,22 @@ describe('notificationHref', () => {
     expect(notificationHref('eventJoined', { url: '//evil.example' })).toBeNull();
     expect(notificationHref('eventJoined', { eventId: 'not-a-uuid' })).toBeNull();
     expect(notificationHref('news', {})).toBeNull();
+  });
+});
+
+describe('noticeEventsOf', () => {
+  it('lists each event of a notice about several, leading to its page', () => {
+    const other = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+    expect(noticeEventsOf({ events: [{ id, title: 'Tuesday doubles' }, { id: other, title: 'Sunday run' }] })).toEqual([
+      { href: `/evt/${id}`, title: 'Tuesday doubles' },
+      { href: `/evt/${other}`, title: 'Sunday run' },
+    ]);
+  });
+
+  it('is empty for one event, and drops entries that are not events', () => {
+    expect(noticeEventsOf({ events: [{ id, title: 'Tuesday doubles' }] })).toEqual([]);
+    expect(noticeEventsOf({})).toEqual([]);
+    expect(noticeEventsOf({ events: [{ id: 'x', title: 'A' }, null, 'text', { id, title: 'B' }] })).toEqual([{ href: `/evt/${id}`, title: 'B' }]);
   });
 });
 

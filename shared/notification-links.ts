@@ -27,6 +27,26 @@ export function notificationHref(type: string, data: Record<string, unknown>): s
   return null;
 }
 
+/** An event a notice names among several (an activity alert's digest): its page and its title. */
+export interface NoticeEvent {
+  href: string;
+  title: string;
+}
+
+/**
+ * The events a notice about several events lists, each leading to its own page (an activity alert
+ * for three new games lists all three); empty for a notice about one subject. Read defensively:
+ * notice data is stored JSON.
+ */
+export function noticeEventsOf(data: Record<string, unknown>): NoticeEvent[] {
+  if (!Array.isArray(data.events) || data.events.length < 2) return [];
+  return data.events.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { id: eventId, title } = entry as Record<string, unknown>;
+    return id(eventId) && typeof title === 'string' && title.length > 0 ? [{ href: `/evt/${id(eventId)}`, title: title.slice(0, 200) }] : [];
+  });
+}
+
 /** "Ana joined Tuesday doubles": the joiner's name, read back from the notice's words. */
 export function joinerNameOf(title: string, eventTitle: string): string | null {
   const suffix = ` joined ${eventTitle}`;

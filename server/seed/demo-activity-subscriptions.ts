@@ -4,7 +4,7 @@ import { DEMO_USERS } from './demo-users.ts';
 
 /** A few demo players follow activity in their own city; one of them only for a trip-like week. */
 const SUBSCRIBERS: { email: string; radius: number; activities: string[]; temporaryDays?: number }[] = [
-  { email: 'player.austin2@rally.test', radius: 15, activities: ['Basketball', 'Softball'] },
+  { email: 'player.austin2@rally.test', radius: 15, activities: ['Basketball', 'Pickleball', 'Softball'] },
   { email: 'player.denver2@rally.test', radius: 25, activities: ['Running', 'Soccer'] },
   { email: 'player.portland2@rally.test', radius: 10, activities: ['Basketball', 'Softball'], temporaryDays: 7 },
 ];

@@ -1,4 +1,5 @@
 import type { DomainDeps } from '../deps.ts';
+import { seedDemoActivityAlerts } from './demo-activity-alerts.ts';
 import { seedDemoActivitySubscriptions } from './demo-activity-subscriptions.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoEvents } from './demo-events.ts';
@@ -21,6 +22,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   { name: 'places', run: (deps) => seedDemoPlaces(deps.db) },
   // After places: the demo events happen at them.
   { name: 'events', run: seedDemoEvents },
+  // After events: the city alerts they matched.
+  { name: 'activity-alerts', run: seedDemoActivityAlerts },
   { name: 'teams', run: (deps) => seedDemoTeams(deps.db) },
   // After teams and places: a match on a team's schedule.
   { name: 'team-events', run: seedDemoTeamEvents },

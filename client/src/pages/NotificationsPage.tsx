@@ -9,7 +9,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/schemas/notification-inbox.ts';
-import { joinerNameOf, notificationHref } from '../../../shared/notification-links.ts';
+import { joinerNameOf, noticeEventsOf, notificationHref } from '../../../shared/notification-links.ts';
 
 type Notification = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
 
@@ -92,8 +92,13 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
   const unreadIds = group.filter((item) => !item.read && !seen.has(item.id)).map((item) => item.id);
   const unread = unreadIds.length > 0;
   const isNew = !unread && group.some((item) => seen.has(item.id));
-  const href = notificationHref(notification.type, notification.data);
+  const events = noticeEventsOf(notification.data);
+  // A notice about several events lists each as its own link instead of one for the whole.
+  const href = events.length > 0 ? null : notificationHref(notification.type, notification.data);
   const title = groupTitle(group);
+  const openIt = () => unreadIds.length && markRead.mutate({ notificationIds: unreadIds });
+  // "Ana joined Tuesday doubles" needs no second line that says "Tuesday doubles".
+  const message = events.length > 0 || title.includes(notification.message) ? null : notification.message;
   async function removeGroup() {
     for (const item of group) await remove.mutateAsync({ notificationId: item.id }).catch(() => undefined);
     refresh();
@@ -107,7 +112,7 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
             <Stack gap="1" flex="1" minW="0">
               <Flex gap="2" align="center" wrap="wrap">
                 {href ? (
-                  <Link href={href} onClick={() => unreadIds.length && markRead.mutate({ notificationIds: unreadIds })}>
+                  <Link href={href} onClick={openIt}>
                     <Text as="span" fontWeight={unread ? 'bold' : 'medium'} color="teal.700" textDecoration="underline" textUnderlineOffset="2px">
                       {title}
                     </Text>
@@ -126,9 +131,24 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
                   </Badge>
                 )}
               </Flex>
-              <Text color="fg.muted" wordBreak="break-word">
-                {notification.message}
-              </Text>
+              {message && (
+                <Text color="fg.muted" wordBreak="break-word">
+                  {message}
+                </Text>
+              )}
+              {events.length > 0 && (
+                <Stack as="ul" gap="1" ps="4" listStyleType="disc" aria-label={`Events in: ${title}`}>
+                  {events.map((event, index) => (
+                    <li key={`${event.href}-${index}`}>
+                      <Link href={event.href} onClick={openIt}>
+                        <Text as="span" color="teal.700" textDecoration="underline" textUnderlineOffset="2px">
+                          {event.title}
+                        </Text>
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              )}
               <Text fontSize="xs" color="fg.muted">
                 {timeFormat.format(notification.createdAt)}
               </Text>

@@ -121,7 +121,8 @@ export async function sendActivityAlertDigest(
         type: 'activityAlert',
         title: live.length === 1 ? `New ${first.gameType} event near ${first.place}` : `${live.length} new events near you`,
         message: live.map((row) => row.eventTitle).join(', '),
-        data: { eventIds: live.map((row) => row.eventId) },
+        // Each event with its title, so the notice lists them as links to their pages.
+        data: { eventIds: live.map((row) => row.eventId), events: live.map((row) => ({ id: row.eventId, title: row.eventTitle })) },
         email: {
           template: 'activity-alert-digest',
           data: {
