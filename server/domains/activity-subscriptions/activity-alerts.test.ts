@@ -93,7 +93,13 @@ describe('activity alerts', () => {
     });
     const notifications = await alertNotifications(user.id);
     expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({ title: '3 new events near you', data: { eventIds: [events[1]!.id, events[0]!.id, events[2]!.id] } });
+    expect(notifications[0]).toMatchObject({
+      title: '3 new events near you',
+      data: {
+        eventIds: [events[1]!.id, events[0]!.id, events[2]!.id],
+        events: [events[1]!, events[0]!, events[2]!].map((e) => ({ id: e.id, title: e.title })),
+      },
+    });
     expect(await h.boss.findJobs('mail.deliver', { data: { outboxId: mails[0]!.id } })).toHaveLength(1);
   });
 
