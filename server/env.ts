@@ -62,14 +62,6 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/**
- * Whether this process runs in development, for the one setting fixed when a module loads (tRPC's
- * isDev, which puts stack traces in error answers) before any parsed env exists.
- */
-export function isDevelopmentProcess(): boolean {
-  return (process.env.NODE_ENV ?? 'development') === 'development';
-}
-
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {

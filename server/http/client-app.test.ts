@@ -116,6 +116,17 @@ describe('page titles and link previews', () => {
     }
   });
 
+  it('sends the sign-in addresses people guess on to the real pages, with their query', async () => {
+    const redirected = async (pathname: string) => {
+      const response = await fetch(`${server.base}${pathname}`, { redirect: 'manual' });
+      return [response.status, response.headers.get('location')];
+    };
+    expect(await redirected('/sign-in?next=%2Fhome')).toEqual([301, '/login?next=%2Fhome']);
+    expect(await redirected('/Sign-In/')).toEqual([301, '/login']);
+    expect(await redirected('/register')).toEqual([301, '/sign-up']);
+    expect(await redirected('/sign-inx')).toEqual([404, null]);
+  });
+
   it('a public event carries its name, time and place in Open Graph tags, escaped', async () => {
     const organiser = await createUser(h.db);
     const place = await createPlace(h.db);

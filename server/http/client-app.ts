@@ -8,7 +8,7 @@ import { pageHeadFor } from './page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
-import { isSignInPath } from '../../shared/sign-in-pages.ts';
+import { isSignInPath, SIGN_IN_ALIASES } from '../../shared/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
 interface ClientAppOptions {
@@ -38,6 +38,11 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   const template = cachedFile(indexFile, (html) => html);
   const preloads = pageRoutesPreloads(distDir);
   if (options.createContext) warmServerRender();
+  routes.get(Object.keys(SIGN_IN_ALIASES), (req, res) => {
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    // Express matched it case-blind and with or without a trailing slash; the table's keys are neither.
+    res.redirect(301, `/${SIGN_IN_ALIASES[req.path.toLowerCase().replace(/\/$/, '')] ?? 'login'}${search}`);
+  });
   routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
     try {
       const html = await template();

@@ -3,13 +3,13 @@ import superjson from 'superjson';
 import { $ZodError, flattenError } from 'zod/v4/core';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors/app-error.ts';
-import { isDevelopmentProcess } from '../env.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  // Stack traces only where developers read them.
-  isDev: isDevelopmentProcess(),
+  // No stack trace in any response, development included: the demo runs in development mode and
+  // is open to anyone who can reach it. Unexpected errors are logged with their stack below.
+  isDev: false,
   // Keep idle server-sent event streams (the unread badge) alive through proxies.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 20_000 } },
   errorFormatter({ shape, error, ctx, path }) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES, EVENT_MESSAGES } from '../../shared/messages.ts';
 
 test('offline, a page whose script cannot load shows the offline state with Retry, and recovers by itself when the connection returns', async ({ page, context }) => {
   await page.goto('/login');
@@ -57,7 +57,8 @@ test('joining while offline says so in a toast, even when no toast had shown bef
     return ['/Toaster-', '/SidePanel-'].every((part) => fetched.some((name) => name.includes(part)));
   });
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  // The player is its organiser, adding themself.
+  await page.getByRole('button', { name: EVENT_MESSAGES.organiserJoin }).click();
   await expect(page.getByText(APP_MESSAGES.offlineNotSaved)).toBeVisible();
 
   // A page whose script was never fetched shows its offline state inside the app's frame.
