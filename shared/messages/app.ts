@@ -9,6 +9,7 @@ export const APP_MESSAGES = {
   resetMailSent: 'If an account exists for that e-mail, a reset link is on its way.',
   passwordReset: 'Your password has been changed. You can sign in now.',
   invalidLink: 'This link is invalid or has expired.',
+  alreadyVerified: 'Your e-mail is already verified.',
   emailChangeRequested: 'Check your new e-mail address for a confirmation link.',
   emailChanged: 'Your e-mail address has been changed.',
   emailInUse: 'That e-mail address is already in use.',

@@ -86,6 +86,11 @@ test('the organiser adds themself, approves a request from the roster, checks th
   await player.goto(path);
   await player.getByRole('button', { name: 'Ask to join' }).click();
   await expect(viewerStatus(player)).toHaveText("Waiting for the organiser's approval");
+  // The organiser's page, opened by a player, says whose it is and leads back to the event.
+  await player.goto(`${path.replace('/evt/', '/event/')}/manage`);
+  await expect(player.getByText(EVENT_MESSAGES.creatorOnly)).toBeVisible();
+  await player.getByRole('link', { name: 'Back to the event' }).click();
+  await expect(player).toHaveURL(new RegExp(`${path}$`));
 
   await organiser.goto(path);
   await organiser.getByRole('link', { name: 'Manage event' }).click();

@@ -44,7 +44,8 @@ test('a cut-off or mangled link says what is missing, never the validator\'s wor
     ['/teams/join/bad', 'This team link is no longer valid.'],
     ['/rsvp/bad?answer=going', 'This answer link is no longer valid.'],
     ['/form/x/submissions', FORM_MESSAGES.notFound],
-    ['/verify-email?token=bad', APP_MESSAGES.invalidLink],
+    // Whatever the link, this user is verified already: they are told they are done.
+    ['/verify-email?token=bad', APP_MESSAGES.alreadyVerified],
   ];
   for (const [path, words] of cases) {
     await page.goto(path);
@@ -52,4 +53,12 @@ test('a cut-off or mangled link says what is missing, never the validator\'s wor
     await expect(page.getByText(/Invalid UUID|Too small|expected string/), path).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
   }
+});
+
+test('a spent verification link opened signed out says so and leads to getting a new one', async ({ page }) => {
+  await page.goto('/verify-email?token=spent');
+  await expect(page.getByText(APP_MESSAGES.invalidLink)).toBeVisible();
+  await page.getByRole('link', { name: 'Get a new link' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText('Sign in to check whether your e-mail is verified.')).toBeVisible();
 });

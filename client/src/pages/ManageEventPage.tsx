@@ -28,7 +28,18 @@ export default function ManageEventPage() {
   if (event.isPending) return <PageLoading />;
   if (event.isError) return <PageError message={errorMessage(event.error, EVENT_TEXTS.loadFailed)} onRetry={() => void event.refetch()} />;
   const data = event.data;
-  if (!data.viewer?.canManage) return <PageError message={EVENT_MESSAGES.creatorOnly} />;
+  if (!data.viewer?.canManage) {
+    return (
+      <PageError
+        message={EVENT_MESSAGES.creatorOnly}
+        action={
+          <Button asChild size="sm" variant="outline">
+            <Link href={eventPaths.view(data.id)}>Back to the event</Link>
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="6">

@@ -21,12 +21,39 @@ function ConfirmToken({ token }: { token: string }) {
     }
   }, [token, verify]);
   if (verify.isPending || verify.isIdle) return <PageLoading label="Verifying your e-mail..." />;
-  if (verify.isError) return <FormAlert status="error" message={linkErrorMessage(verify.error, APP_MESSAGES.invalidLink)} />;
+  if (verify.isError) return <SpentLink message={linkErrorMessage(verify.error, APP_MESSAGES.invalidLink)} />;
   return (
     <Stack gap="4">
       <FormAlert status="success" message={MESSAGES.emailVerified} />
       <Button asChild colorPalette="teal">
         <Link href="/home">Continue</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A link opened a second time, or too late: a verified user is told they are done; anyone else
+ * gets the page that sends a new link (or asks them to sign in first).
+ */
+function SpentLink({ message }: { message: string }) {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading />;
+  if (user?.emailVerified) {
+    return (
+      <Stack gap="4">
+        <FormAlert status="success" message={APP_MESSAGES.alreadyVerified} />
+        <Button asChild colorPalette="teal">
+          <Link href="/home">Continue</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <FormAlert status="error" message={message} />
+      <Button asChild colorPalette="teal">
+        <Link href="/verify-email">Get a new link</Link>
       </Button>
     </Stack>
   );
