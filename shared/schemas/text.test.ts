@@ -43,8 +43,18 @@ describe('a NUL character gives 500: control characters are refused by every sha
     expect(messages(text(50, { multiline: true }).safeParse('one\u0000two'))).toEqual([VALIDATION_MESSAGES.controlCharacters]);
   });
 
+  it('refuses the bidirectional overrides that show text in another order, in every kind of field', () => {
+    for (const bad of ['invoice\u202Efdp.exe', 'a\u202Ab', 'a\u2066b\u2069']) {
+      expect(messages(text(50).safeParse(bad))).toEqual([VALIDATION_MESSAGES.controlCharacters]);
+      expect(messages(text(50, { multiline: true }).safeParse(bad))).toEqual([VALIDATION_MESSAGES.controlCharacters]);
+    }
+  });
+
   it('ordinary text in any script passes, trimmed when asked', () => {
     expect(text(50, { trim: true, min: 1 }).parse('  Zoë Ødegård 李 😀  ')).toBe('Zoë Ødegård 李 😀');
+    // Right-to-left text, with the marks that settle where punctuation goes.
+    expect(text(50).parse('שלום עולם\u200F!')).toBe('שלום עולם\u200F!');
+    expect(text(50).parse('مرحبا')).toBe('مرحبا');
   });
 });
 

@@ -9,12 +9,17 @@ import { VALIDATION_MESSAGES as M } from '../messages.ts';
  * 400) and the rest are never part of a name, a title or a search.
  */
 
-/** C0 controls, DEL and C1 controls: one character class, so the scan is linear. */
+/**
+ * C0 controls, DEL and C1 controls, and the bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), which make text display in an order other than the one it has
+ * ("txt.exe" shown as "exe.txt"): one character class, so the scan is linear. Right-to-left
+ * scripts need none of them; the left-to-right and right-to-left marks stay allowed.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /** The same, except tab and line breaks, which are text in descriptions and messages. */
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Half of a surrogate pair on its own: not a character at all. Postgres refuses it inside JSON
