@@ -323,6 +323,26 @@ describe('joining', () => {
   });
 });
 
+describe('capacity edits', () => {
+  it('cannot drop below the spots already taken, on one date or across a series, and nothing changes', async () => {
+    const organiser = await player();
+    const [a, b] = await Promise.all([player(), player()]);
+    const { id, occurrenceIds } = await create(organiser, { capacity: 3, reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=3' } });
+    await (await a!.call()).events.join({ eventId: id });
+    await (await b!.call()).events.join({ eventId: id });
+    const c = await organiser.call();
+    const one = await rejection(c.events.update({ eventId: id, scope: 'occurrence', event: form({ capacity: 1 }) }));
+    expect(one.message).toMatch(/^2 spots are already taken on \w{3}, \w{3} \d{1,2}: set the capacity to at least 2, or remove players from the roster first\.$/);
+    // Across the series, the date that does not fit is named, and no date changes.
+    const series = await rejection(c.events.update({ eventId: id, scope: 'series', event: form({ capacity: 1, reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=3' } }) }));
+    expect(series.message).toMatch(/^2 spots are already taken on \w{3}, \w{3} \d{1,2}: /);
+    expect(await h.db.selectFrom('events').select('capacity').where('id', 'in', occurrenceIds).execute()).toEqual(occurrenceIds.map(() => ({ capacity: 3 })));
+    // Exactly the spots taken is fine.
+    await c.events.update({ eventId: id, scope: 'occurrence', event: form({ capacity: 2 }) });
+    expect((await c.events.get({ eventId: id })).counts).toMatchObject({ spotsLeft: 0 });
+  });
+});
+
 describe('approval', () => {
   it('asks the organiser; approve takes a spot, decline refuses a second request', async () => {
     const organiser = await player();

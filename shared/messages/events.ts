@@ -17,6 +17,8 @@ export const EVENT_MESSAGES = {
   durationRange: 'Duration must be between 1 minute and 7 days.',
   noOccurrences: 'The recurrence rule gives no dates.',
   minimumNeedsNumber: 'Set how many players are needed.',
+  capacityBelowTaken: (taken: number, date: string | null) =>
+    `${taken} ${taken === 1 ? 'spot is' : 'spots are'} already taken${date ? ` on ${date}` : ''}: set the capacity to at least ${taken}, or remove players from the roster first.`,
   capacityBelowSlots: 'Groups cannot hold more players than the event.',
   startInPast: 'The event must start in the future.',
   notPending: 'This request is not waiting for approval.',

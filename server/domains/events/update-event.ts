@@ -51,8 +51,15 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
       updatedAt: now,
     })
     .where('id', '=', before.id)
-    .returning(['id', 'title', 'startsAt', 'endsAt', 'timezone', 'locationName', 'address', 'lat', 'lng', 'hasMinimumNeeded', 'minimumCutoffHours', 'capacity'])
+    .returning(['id', 'title', 'startsAt', 'endsAt', 'timezone', 'locationName', 'address', 'lat', 'lng', 'hasMinimumNeeded', 'minimumCutoffHours', 'capacity', 'spotsTaken'])
     .executeTakeFirstOrThrow();
+  // Read under the update's lock, so a join landing meanwhile is counted: nobody going loses a
+  // spot to an edit (the organiser removes players from the roster, and the waitlist moves up).
+  if (after.capacity !== null && after.spotsTaken > after.capacity) {
+    // A series edit names the date that refused it.
+    const date = before.seriesId ? zonedDay(after.startsAt, after.timezone) : null;
+    throw new AppError('CONFLICT', EVENT_MESSAGES.capacityBelowTaken(after.spotsTaken, date));
+  }
   await syncSlotGroups(trx, before.id, input.eventSlotGroups, groupMatch);
 
   const moved = before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime();
@@ -76,6 +83,9 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
     await promoteWaitlisted(tx, before.id, now);
   }
 }
+
+/** "Wed, Dec 9": the day an occurrence falls on where it happens. */
+const zonedDay = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(instant);
 
 async function hasActiveJoiners(trx: Kysely<DB>, eventId: string): Promise<boolean> {
   const row = await trx.selectFrom('eventJoiners').select('id').where('eventId', '=', eventId).where('status', 'in', ACTIVE_JOINER_STATUSES).executeTakeFirst();
