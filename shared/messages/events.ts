@@ -53,7 +53,8 @@ export const EVENT_MESSAGES = {
   pickCity: 'Type the city and pick it from the suggestions, so players can find the event nearby.',
   linkStripeToCharge: 'To charge for an event, first link a Stripe account that can accept payments in Settings › Payments.',
   noticeRequested: (name: string, title: string) => `${name} asked to join ${title}`,
-  noticeCancelled: (title: string) => `Cancelled: ${title}`,
+  // The date says which one: a weekly event has many, and only one may be cancelled.
+  noticeCancelled: (title: string, when: string) => `Cancelled: ${title} on ${when}`,
   noticeChanged: (title: string) => `Changed: ${title}`,
   noticeChangedBody: 'The time or place has changed. Check the event page for the details.',
   noticePromoted: (title: string) => `You're in: ${title}`,

@@ -8,6 +8,7 @@ import type { EditScope } from '../../../shared/schemas/events.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
 import { refundJoiner } from './event-payments.ts';
+import { describeWhen } from './event-time.ts';
 import { tellUser } from './notices.ts';
 import { endRuleBefore } from './recurrence.ts';
 
@@ -80,7 +81,7 @@ export async function cancelEvent(
           userId: joiner.userId,
           event: cancelled,
           type: 'eventCancelled',
-          heading: EVENT_MESSAGES.noticeCancelled(cancelled.title),
+          heading: EVENT_MESSAGES.noticeCancelled(cancelled.title, describeWhen(cancelled.startsAt, cancelled.timezone)),
           message: message || EVENT_MESSAGES.cancelled,
           deliveryKind: 'cancelled',
         });
