@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, reopenUntil, signIn } from './helpers.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../shared/messages.ts';
+import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../shared/settings.ts';
 
 async function openTab(page: Page, email: string) {
   await signIn(page, email, DEMO_PASSWORD);
@@ -22,6 +23,8 @@ test('a player adds a city subscription and the confirmation mail reaches the ou
   const empty = page.getByTestId('activity-subscriptions-empty');
   await expect(empty.getByText(M.emptyTitle, { exact: true })).toBeVisible();
   await expect(empty.getByText(M.emptyBody, { exact: true })).toBeVisible();
+  // When alerts come is said up front.
+  await expect(page.getByText(M.howAlertsCome(ACTIVITY_ALERT_DIGEST_MINUTES))).toBeVisible();
   await empty.getByRole('button', { name: M.addCity }).click();
 
   const form = page.getByTestId('activity-subscription-form');

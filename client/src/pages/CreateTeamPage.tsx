@@ -12,6 +12,7 @@ import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetai
 import { TeamInvitesEditor } from '../features/teams/TeamInvitesEditor.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
+import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { CURRENT_PLATFORM, formatPlanPrice, planById, TEAM_PLANS } from '../../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { teamName } from '../../../shared/schemas/teams.ts';
@@ -180,25 +181,44 @@ function Wizard({ userId }: { userId: string }) {
   );
 }
 
-/** Page 4: Rookie is free; a paid tier goes through Checkout once the team exists. */
+/**
+ * Page 4: Rookie is free; a paid tier goes through Checkout once the team exists. Without payments
+ * on this server the paid tiers are shown but cannot be chosen, and the page says why.
+ */
 function PlanChoice({ planId, onChange }: { planId: string; onChange: (planId: string) => void }) {
+  const payments = trpc.system.config.useQuery(undefined, { staleTime: Infinity }).data?.payments ?? false;
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" role="radiogroup" aria-label="Team plan">
-      {TEAM_PLANS.map((plan) => (
-        <Box as="label" key={plan.id} borderWidth="2px" borderRadius="md" p="3" cursor="pointer" borderColor={planId === plan.id ? 'teal.solid' : 'border'}>
-          <Flex gap="2" align="center">
-            <input type="radio" name="team-plan" value={plan.id} aria-label={plan.label} checked={planId === plan.id} onChange={() => onChange(plan.id)} />
-            <Text fontWeight="semibold">{plan.label}</Text>
-          </Flex>
-          <Text fontSize="sm">{plan.priceId ? formatPlanPrice(plan) : 'Free'}</Text>
-          <Stack as="ul" gap="0" mt="2" fontSize="sm" color="fg.muted" listStyleType="disc" ps="4">
-            {plan.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </Stack>
-        </Box>
-      ))}
-    </SimpleGrid>
+    <Stack gap="3">
+      {!payments && <NotConfiguredNotice />}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" role="radiogroup" aria-label="Team plan">
+        {TEAM_PLANS.map((plan) => {
+          const unavailable = Boolean(plan.priceId) && !payments;
+          return (
+            <Box
+              as="label"
+              key={plan.id}
+              borderWidth="2px"
+              borderRadius="md"
+              p="3"
+              cursor={unavailable ? 'not-allowed' : 'pointer'}
+              opacity={unavailable ? 0.6 : 1}
+              borderColor={planId === plan.id ? 'teal.solid' : 'border'}
+            >
+              <Flex gap="2" align="center">
+                <input type="radio" name="team-plan" value={plan.id} aria-label={plan.label} checked={planId === plan.id} disabled={unavailable} onChange={() => onChange(plan.id)} />
+                <Text fontWeight="semibold">{plan.label}</Text>
+              </Flex>
+              <Text fontSize="sm">{plan.priceId ? formatPlanPrice(plan) : 'Free'}</Text>
+              <Stack as="ul" gap="0" mt="2" fontSize="sm" color="fg.muted" listStyleType="disc" ps="4">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </Stack>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
 import type { ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
+import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../../shared/settings.ts';
 import { ActivitySubscriptionForm } from './ActivitySubscriptionForm.tsx';
 import { useUnitSystem } from '../../lib/units.ts';
 import { milesLabel } from '../../../../shared/units.ts';
@@ -95,7 +96,7 @@ export function ActivitySubscriptionsTab() {
       <Card.Body>
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            Hear about new events in your cities: by e-mail and push as set under Notification Settings (New events to join).
+            {M.howAlertsCome(ACTIVITY_ALERT_DIGEST_MINUTES)}
           </Text>
           {list.isPending && (
             <Text role="status" aria-live="polite">

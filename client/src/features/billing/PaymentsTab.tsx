@@ -72,9 +72,12 @@ export function PaymentsTab() {
         <Heading as="h2" size="lg">
           Billing and Subscriptions
         </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Need help? Your plans renew automatically; manage or cancel them in the billing portal. {BILLING_MESSAGES.propagationNote}
-        </Text>
+        {/* The billing portal is named only where there is one: without Stripe there is none. */}
+        {!(overview.isError && isNotConfigured(overview.error)) && (
+          <Text color="fg.muted" fontSize="sm">
+            Need help? Your plans renew automatically; manage or cancel them in the billing portal. {BILLING_MESSAGES.propagationNote}
+          </Text>
+        )}
       </Stack>
       {overview.isError && isNotConfigured(overview.error) ? (
         <NotConfiguredNotice />
