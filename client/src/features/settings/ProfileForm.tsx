@@ -166,9 +166,10 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
               <Field.RequiredIndicator />
             </Field.Label>
             <Input value={values.displayName} onChange={(e) => set('displayName')(e.target.value)} onBlur={leave('displayName')} maxLength={LIMITS.displayName.max} autoComplete="nickname" />
-            <Flex justify="space-between" w="full">
-              {show('displayName') ? <Field.ErrorText>{show('displayName')}</Field.ErrorText> : <span />}
-              <Text fontSize="xs" color="fg.muted" aria-live="polite">
+            {/* The counter keeps its width and the error wraps beside it: never "25/2" over "5". */}
+            <Flex justify="space-between" align="flex-start" gap="2" w="full">
+              {show('displayName') ? <Field.ErrorText flex="1" minW="0">{show('displayName')}</Field.ErrorText> : <span />}
+              <Text fontSize="xs" color="fg.muted" aria-live="polite" flexShrink={0} whiteSpace="nowrap">
                 {values.displayName.length}/{LIMITS.displayName.max}
               </Text>
             </Flex>
