@@ -27,10 +27,11 @@ export function EventBasicsSection({ event, set, errors }: SectionProps) {
       <SeasonSession event={event} set={set} />
       {!event.hostingTeamId && (
         <TextField
-          label="Hosting team"
+          label="Club or group name"
           value={event.teamName ?? ''}
           maxLength={120}
-          helper="The team or group that runs the event, shown to players."
+          placeholder="Optional"
+          helper="Who runs this open event, as players see it (e.g. Eastside Pickleball Club)."
           onChange={(teamName) => set({ teamName })}
         />
       )}
