@@ -45,13 +45,19 @@ test('a failed create-event submit focuses the first field to fix, and location 
   await expect(page.getByText('Invalid input')).toHaveCount(0);
   await page.getByRole('button', { name: 'Saved place' }).click();
   await expect(page.getByText(EVENT_MESSAGES.choosePlace)).toBeVisible();
-  // A number it cannot take is named as such, and leaving the field shows the number that counts.
+  // A number it cannot take is named as such, and stays as typed: never quietly saved as another.
   const capacity = page.getByRole('spinbutton', { name: 'Capacity' });
+  const range = page.getByText(VALIDATION_MESSAGES.numberRange(1, EVENT_LIMITS.capacity.max));
   await capacity.fill('-5');
-  await expect(page.getByText(VALIDATION_MESSAGES.numberRange(1, EVENT_LIMITS.capacity.max))).toBeVisible();
+  await expect(range).toBeVisible();
   await capacity.blur();
-  await expect(capacity).toHaveValue('1');
-  await expect(page.getByText(VALIDATION_MESSAGES.numberRange(1, EVENT_LIMITS.capacity.max))).toHaveCount(0);
+  await expect(capacity).toHaveValue('-5');
+  await expect(range).toBeVisible();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(range).toBeVisible();
+  await capacity.fill('12');
+  await expect(range).toHaveCount(0);
   // Error text meets WCAG AA contrast.
   const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);

@@ -54,7 +54,9 @@ export function EventForm({
   function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
     setSubmitted(true);
-    if (Object.keys(localErrors).length === 0 && !(recurring && untilBeforeStart)) onSubmit(input);
+    // A number still out of its field's range (shown there with its range) holds the form too.
+    const outOfRange = formRef.current?.querySelector('[data-out-of-range]') != null;
+    if (Object.keys(localErrors).length === 0 && !(recurring && untilBeforeStart) && !outOfRange) onSubmit(input);
     else setFailedAttempts((count) => count + 1);
   }
 
@@ -63,7 +65,7 @@ export function EventForm({
   const [failedAttempts, setFailedAttempts] = useState(0);
   useEffect(() => {
     if (failedAttempts === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select');
+    const first = formRef.current?.querySelector<HTMLElement>('[data-out-of-range], [aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select');
     first?.scrollIntoView({ block: 'center' });
     first?.focus({ preventScroll: true });
   }, [failedAttempts]);

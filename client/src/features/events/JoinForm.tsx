@@ -53,7 +53,7 @@ export function JoinForm({ event, pending, onJoin }: { event: EventDetail; pendi
         colorPalette="teal"
         alignSelf="flex-start"
         loading={pending}
-        disabled={needsGroup && !slotGroupId}
+        disabled={(needsGroup && !slotGroupId) || !Number.isInteger(guests) || guests < 0 || guests > event.guestLimit}
         onClick={() => onJoin({ guests, slotGroupId: slotGroupId || null })}
       >
         {joinLabel(event)}

@@ -15,6 +15,7 @@ export function NumberField({
   min = 0,
   max,
   nullable = false,
+  clamp = false,
   placeholder,
   helper,
   error,
@@ -25,6 +26,13 @@ export function NumberField({
   min?: number;
   max?: number;
   nullable?: boolean;
+  /**
+   * Keep the value inside the range, the field showing the range until it is left (for values no
+   * schema checks, such as a recurrence's interval). Otherwise a number out of range is passed on
+   * as typed and stays on screen with its message, and the form refuses to submit it: a -5 typed
+   * into Capacity is never quietly saved as 1.
+   */
+  clamp?: boolean;
   placeholder?: string;
   helper?: string;
   error?: string | undefined;
@@ -42,15 +50,19 @@ export function NumberField({
       const cleared = nullable ? null : min;
       setShown(cleared);
       onChange(cleared);
-    } else if (Number.isInteger(parsed)) {
-      const clamped = Math.min(max ?? Number.MAX_SAFE_INTEGER, Math.max(min, parsed));
-      setShown(clamped);
-      onChange(clamped);
+    } else if (!clamp && Number.isFinite(parsed)) {
+      setShown(parsed);
+      onChange(parsed);
+    } else if (clamp && Number.isInteger(parsed)) {
+      const kept = Math.min(max ?? Number.MAX_SAFE_INTEGER, Math.max(min, parsed));
+      setShown(kept);
+      onChange(kept);
     }
   }
   const typed = Number(text);
   const outOfRange = text.trim() !== '' && Number.isFinite(typed) && (typed < min || (max !== undefined && typed > max) || !Number.isInteger(typed));
-  const shownError = error ?? (outOfRange ? VALIDATION_MESSAGES.numberRange(min, max) : undefined);
+  // The range says more than a schema's words for the same number ("Invalid input").
+  const shownError = outOfRange ? VALIDATION_MESSAGES.numberRange(min, max) : error;
   return (
     <Field.Root invalid={Boolean(shownError)}>
       <Field.Label>{label}</Field.Label>
@@ -61,8 +73,10 @@ export function NumberField({
         max={max}
         value={text}
         placeholder={placeholder}
+        data-out-of-range={outOfRange || undefined}
         onChange={(event) => edit(event.target.value)}
-        onBlur={() => setText(value === null ? '' : String(value))}
+        // An emptied field shows what it stands for; a clamped one, the value kept.
+        onBlur={() => (clamp || text.trim() === '') && setText(value === null ? '' : String(value))}
       />
       {helper && !shownError && <Field.HelperText>{helper}</Field.HelperText>}
       {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
