@@ -57,6 +57,10 @@ test.describe('on a phone (390x844)', () => {
     await expect(page.getByRole('tab', { name: 'Roster' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Nobody brought guests or chose a group: those columns are left out, and Remove is on screen.
+    await expect(page.getByRole('columnheader', { name: 'Guests' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove Maximilian/ })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('roster-phone.png') });
   });
 });
 

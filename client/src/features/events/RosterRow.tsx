@@ -15,6 +15,7 @@ const STATUS_LABELS: Record<string, { label: string; palette: string }> = {
 /** One joiner: status, guests, group, check-in, approve/decline while their request waits, and removal. */
 export function RosterRow({
   entry,
+  columns,
   busy,
   onApprove,
   onDecline,
@@ -22,6 +23,8 @@ export function RosterRow({
   onRemove,
 }: {
   entry: RosterEntry;
+  /** Whether the roster shows the guests and group columns (left out when nobody has any). */
+  columns: { guests: boolean; group: boolean };
   busy: boolean;
   onApprove: () => void;
   onDecline: () => void;
@@ -31,7 +34,8 @@ export function RosterRow({
   const status = STATUS_LABELS[entry.status] ?? { label: entry.status, palette: 'gray' };
   return (
     <Table.Row data-testid="roster-row">
-      <Table.Cell>
+      {/* A long name wraps on a phone rather than pushing the row's actions off the screen. */}
+      <Table.Cell whiteSpace="normal" maxW={{ base: '8.5rem', md: 'none' }}>
         <TextLink href={`/profile/${entry.userId}`}>{entry.displayName ?? UNNAMED_PLAYER}</TextLink>
       </Table.Cell>
       <Table.Cell>
@@ -40,10 +44,12 @@ export function RosterRow({
           {entry.status === 'waitlisted' && entry.position ? ` #${entry.position}` : ''}
         </Badge>
       </Table.Cell>
-      <Table.Cell>
-        <Text>{entry.guests > 0 ? `+${entry.guests}` : '—'}</Text>
-      </Table.Cell>
-      <Table.Cell>{entry.slotGroupName ?? '—'}</Table.Cell>
+      {columns.guests && (
+        <Table.Cell>
+          <Text>{entry.guests > 0 ? `+${entry.guests}` : '—'}</Text>
+        </Table.Cell>
+      )}
+      {columns.group && <Table.Cell>{entry.slotGroupName ?? '—'}</Table.Cell>}
       <Table.Cell>
         {entry.status === 'going' && (
           <Switch.Root data-testid="check-in" checked={entry.checkedIn} disabled={busy} onCheckedChange={(event) => onCheckIn(event.checked)} colorPalette="teal" size="sm">

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { EVENT_TEXTS, UNNAMED_PLAYER } from './event-texts.ts';
 import { MessageJoinersDialog } from './MessageJoinersDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
+import { edgeFadeMask, useScrollEdges } from '../../lib/use-scroll-edges.ts';
 import { RemoveJoinerDialog } from './RemoveJoinerDialog.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
@@ -15,6 +16,8 @@ export function RosterView({ eventId }: { eventId: string }) {
   const utils = trpc.useUtils();
   const roster = trpc.events.roster.useQuery({ eventId });
   const [messaging, setMessaging] = useState(false);
+  // A table wider than a phone scrolls inside itself, fading at the edge that hides more.
+  const [tableArea, edges] = useScrollEdges();
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   const refresh = () => Promise.all([utils.events.roster.invalidate({ eventId }), utils.events.get.invalidate({ eventId })]);
   const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not update the roster. Please try again.') });
@@ -28,6 +31,8 @@ export function RosterView({ eventId }: { eventId: string }) {
   if (roster.isError) return <PageError message={errorMessage(roster.error, EVENT_TEXTS.rosterFailed)} onRetry={() => void roster.refetch()} />;
   const entries = roster.data;
   const active = entries.filter((entry) => entry.status !== 'declined');
+  // Columns nobody fills are left out: on a phone they pushed Remove off the screen.
+  const columns = { guests: entries.some((entry) => entry.guests > 0), group: entries.some((entry) => entry.slotGroupName !== null) };
   // The scroll area is positioned so that the switches' hidden inputs scroll with the table
   // instead of widening the page on a phone.
   return (
@@ -44,15 +49,15 @@ export function RosterView({ eventId }: { eventId: string }) {
       {entries.length === 0 ? (
         <Text color="fg.muted">Nobody has joined yet.</Text>
       ) : (
-        <Table.ScrollArea position="relative">
+        <Table.ScrollArea position="relative" ref={tableArea} data-more-after={edges.after || undefined} css={{ maskImage: edgeFadeMask(edges) }}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Player</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Guests</Table.ColumnHeader>
-                <Table.ColumnHeader>Group</Table.ColumnHeader>
-                <Table.ColumnHeader>Checked in</Table.ColumnHeader>
+                {columns.guests && <Table.ColumnHeader>Guests</Table.ColumnHeader>}
+                {columns.group && <Table.ColumnHeader>Group</Table.ColumnHeader>}
+                <Table.ColumnHeader whiteSpace="nowrap">Checked in</Table.ColumnHeader>
                 <Table.ColumnHeader>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.ColumnHeader>
@@ -63,6 +68,7 @@ export function RosterView({ eventId }: { eventId: string }) {
                 <RosterRow
                   key={entry.userId}
                   entry={entry}
+                  columns={columns}
                   busy={busyUser === entry.userId}
                   onApprove={() => approve.mutate({ eventId, userId: entry.userId })}
                   onDecline={() => decline.mutate({ eventId, userId: entry.userId })}
