@@ -7,17 +7,15 @@ import { trpc } from '../../lib/trpc.ts';
 import { EVENT_TEXTS, UNNAMED_PLAYER } from './event-texts.ts';
 import { MessageJoinersDialog } from './MessageJoinersDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
-import { edgeFadeMask, useScrollEdges } from '../../lib/use-scroll-edges.ts';
 import { RemoveJoinerDialog } from './RemoveJoinerDialog.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 
 /** The organiser's roster: every joiner with approve/decline, check-in, removal, and a message to all. */
 export function RosterView({ eventId }: { eventId: string }) {
   const utils = trpc.useUtils();
   const roster = trpc.events.roster.useQuery({ eventId });
   const [messaging, setMessaging] = useState(false);
-  // A table wider than a phone scrolls inside itself, fading at the edge that hides more.
-  const [tableArea, edges] = useScrollEdges();
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   const refresh = () => Promise.all([utils.events.roster.invalidate({ eventId }), utils.events.get.invalidate({ eventId })]);
   const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not update the roster. Please try again.') });
@@ -49,7 +47,7 @@ export function RosterView({ eventId }: { eventId: string }) {
       {entries.length === 0 ? (
         <Text color="fg.muted">Nobody has joined yet.</Text>
       ) : (
-        <Table.ScrollArea position="relative" ref={tableArea} data-more-after={edges.after || undefined} css={{ maskImage: edgeFadeMask(edges) }}>
+        <FadingTableScroll position="relative">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -78,7 +76,7 @@ export function RosterView({ eventId }: { eventId: string }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </FadingTableScroll>
       )}
       <MessageJoinersDialog eventId={eventId} open={messaging} onClose={() => setMessaging(false)} />
       <RemoveJoinerDialog

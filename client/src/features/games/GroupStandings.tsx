@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games.ts';
+import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 
 /** The orders of tie-breakers an organiser chooses between, after points. */
 const TIE_BREAK_ORDERS: TieBreaker[][] = [
@@ -41,7 +42,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
           {GAME_MESSAGES.noStandings}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <FadingTableScroll borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label={`${groupName} standings`}>
             <Table.Header>
               <Table.Row>
@@ -66,7 +67,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </FadingTableScroll>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { formatCents } from '../../../../shared/billing.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
+import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 
 /** form/{id}/submissions: who sent what, searchable and filtered by status, and the whole table as CSV. */
 export default function FormSubmissionsPage() {
@@ -71,7 +72,7 @@ export default function FormSubmissionsPage() {
         {list.data.rows.length === 0 ? (
           <Text color="fg.muted">{FORM_MESSAGES.noSubmissions}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+          <FadingTableScroll borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm" data-testid="submissions-table">
               <Table.Header>
                 <Table.Row>
@@ -105,7 +106,7 @@ export default function FormSubmissionsPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </FadingTableScroll>
         )}
       </Stack>
     </Container>
