@@ -23,6 +23,7 @@ export const FORM_MESSAGES = {
   notRefundable: 'This registration has no card payment to refund',
   submittedToPay: 'Your answers were saved. Pay to complete your registration.',
   draftSaved: 'Draft saved',
+  draftKeptHere: (problem: string) => `Not saved yet: ${problem.replace(/\.$/, '')}. Your changes are kept on this device until then.`,
   published: (version: number) => `Published as version ${version}`,
   submitted: 'Thanks! Your answers were sent.',
   noSubmissions: 'No submissions yet.',

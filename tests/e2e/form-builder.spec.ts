@@ -124,3 +124,40 @@ test('a member finds the team registration form on the team page and opens it', 
   await expect(member.getByRole('heading', { name: 'Spring league registration' })).toBeVisible();
   await expect(member.getByText('Liability waiver')).toBeVisible();
 });
+
+test('an incomplete draft is kept on this device through a reload, and saved once it is complete', async ({ page }) => {
+  await signIn(page, 'organiser.denver@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/form');
+  await page.getByLabel('New form’s title').fill(`Waiver draft ${Date.now() % 100_000}`);
+  await page.getByRole('button', { name: 'Build a form' }).click();
+  await expect(page).toHaveURL(/\/form\/build\/[0-9a-f-]{36}$/);
+  const fields = page.getByTestId('builder-field');
+  await expect(fields).toHaveCount(1);
+  const add = async (type: string) => {
+    await page.getByLabel('New field').selectOption({ label: type });
+    await page.getByRole('button', { name: 'Add field' }).click();
+    return fields.last();
+  };
+  const age = await add('Number');
+  await age.getByLabel('Question').fill('Age');
+  // The waiver's text is left empty: the server cannot take the draft yet.
+  await add('Waiver');
+  const status = page.getByTestId('autosave-status');
+  await expect(status).toHaveText(FORM_MESSAGES.draftKeptHere('Write the waiver’s text'));
+  // Kept on this device once the change settles (the status says so from the first keystroke).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('rally.form-draft.')))).toBe(true);
+
+  await page.reload();
+  await expect(fields).toHaveCount(3);
+  await expect(fields.nth(1).getByLabel('Question')).toHaveValue('Age');
+  await expect(status).toHaveText(FORM_MESSAGES.draftKeptHere('Write the waiver’s text'));
+  await fields.last().getByLabel('Waiver text').fill('I accept the risks.');
+  await expect(status).toContainText(FORM_MESSAGES.draftSaved);
+
+  // Saved on the server now: a reload shows it from there, and nothing is left on the device.
+  await page.reload();
+  await expect(fields).toHaveCount(3);
+  await expect(fields.last().getByLabel('Waiver text')).toHaveValue('I accept the risks.');
+  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('rally.form-draft.')))).toBe(false);
+});

@@ -15,6 +15,7 @@ import { BUILDER_FIELD_TYPES, defaultPricing, newField } from './builder-fields.
 import { PricingEditor } from './PricingEditor.tsx';
 import { RegistrationSettings } from './RegistrationSettings.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
+import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './use-local-draft.ts';
 
 type BuilderForm = inferRouterOutputs<AppRouter>['forms']['forBuilder'];
 const AUTOSAVE_DELAY_MS = 800;
@@ -22,11 +23,18 @@ const AUTOSAVE_DELAY_MS = 800;
 /** form/build/{id}: edit the draft (saved as you go), choose who may fill it, publish a version. */
 export function FormBuilder({ form }: { form: BuilderForm }) {
   const utils = trpc.useUtils();
-  const [definition, setDefinition] = useState<FormDefinition>(form.draft);
+  // An incomplete draft kept on this device outranks an older one on the server.
+  const [restored] = useState(() => readLocalDraft(form.id, form.draftSavedAt));
+  const [definition, setDefinition] = useState<FormDefinition>(restored ?? form.draft);
   const [dirty, setDirty] = useState(false);
   const [savedAt, setSavedAt] = useState<Date>(form.draftSavedAt);
   const [addType, setAddType] = useState<FormFieldType>('shortText');
-  const save = trpc.forms.saveDraft.useMutation({ onSuccess: (result) => setSavedAt(result.savedAt) });
+  const save = trpc.forms.saveDraft.useMutation({
+    onSuccess: (result) => {
+      setSavedAt(result.savedAt);
+      dropLocalDraft(form.id);
+    },
+  });
   const refresh = () => utils.forms.forBuilder.invalidate({ formId: form.id });
   const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
   const publish = trpc.forms.publish.useMutation({ onSuccess: async (result) => { void notify({ type: 'success', title: FORM_MESSAGES.published(result.version) }); await refresh(); }, onError: fail });
@@ -37,10 +45,15 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   const saveRef = useRef(save.mutate);
   saveRef.current = save.mutate;
 
-  // Autosave: a valid draft is saved a moment after the last change; an invalid one says why it waits.
+  // Autosave: a valid draft is saved a moment after the last change; an incomplete one says why it
+  // waits, and is kept on this device meanwhile.
   useEffect(() => {
-    if (!dirty || !check.success) return;
+    if (!dirty) return;
     const timer = setTimeout(() => {
+      if (!check.success) {
+        keepLocalDraft(form.id, definition);
+        return;
+      }
       setDirty(false);
       saveRef.current({ formId: form.id, definition });
     }, AUTOSAVE_DELAY_MS);
@@ -53,7 +66,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   };
   const setFields = (fields: FormDefinition['fields']) => update({ ...definition, fields });
   const saving = save.isPending || (dirty && check.success);
-  const status = problem ? `Not saved: ${problem}` : saving ? 'Saving…' : save.isError ? errorMessage(save.error, 'Could not save the draft') : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
+  const status = problem ? FORM_MESSAGES.draftKeptHere(problem) : saving ? 'Saving…' : save.isError ? errorMessage(save.error, 'Could not save the draft') : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
   return (
     <Stack gap="5">
