@@ -72,6 +72,9 @@ export const BILLING_RATE_LIMITS = {
   checkoutConfirmPerUser: { limit: 30, windowSeconds: 60 },
 } as const;
 
+/** Event invitations by e-mail, per organiser: each one mails an address that has no account. */
+export const EVENT_INVITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
 export const SEARCH_LIMITS = {
   userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;

@@ -140,6 +140,14 @@ export interface EventDeliveries {
   userId: string;
 }
 
+export interface EventEmailInvites {
+  createdAt: Generated<Timestamp>;
+  email: string;
+  eventId: string;
+  invitedBy: string | null;
+  tokenHash: string;
+}
+
 export interface EventFavorites {
   createdAt: Generated<Timestamp>;
   eventId: string;
@@ -769,6 +777,7 @@ export interface DB {
   conversations: Conversations;
   demoSeeds: DemoSeeds;
   eventDeliveries: EventDeliveries;
+  eventEmailInvites: EventEmailInvites;
   eventFavorites: EventFavorites;
   eventInvites: EventInvites;
   eventJoiners: EventJoiners;

@@ -14,6 +14,8 @@ export interface MailData {
   'payment-refunded': { organizerName: string; amount: string; description: string; reason: string | null; actionUrl: string };
   /** Everything said to a player about one event: changes, cancellation, waitlist moves, reminders, organiser messages. */
   'event-notice': { heading: string; message: string; eventTitle: string; when: string; place: string; actionUrl: string };
+  /** An invitation to an event sent to an address with no account; actionUrl signs up (or in) and opens the event. */
+  'event-invitation': { inviterName: string; eventTitle: string; when: string; place: string; actionUrl: string };
   /** An invitation to a team; actionUrl is the team page, or sign-up for an address with no account. */
   'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string };
   /** A team event to answer, with one-tap links that work without signing in. */
@@ -81,6 +83,9 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
   },
   'event-notice': {
     subject: (data) => data.heading,
+  },
+  'event-invitation': {
+    subject: (data) => `${data.inviterName} invited you to ${data.eventTitle} on ${PRODUCT_NAME}`,
   },
   'team-invitation': {
     subject: (data) => `${data.inviterName} invited you to join ${data.teamName} on ${PRODUCT_NAME}`,

@@ -10,6 +10,7 @@ import { signedInUser } from '../../tests/sign-in.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { EVENT_LIMITS, type EventFormValues } from '../../shared/schemas/events.ts';
 import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 
 let h: Harness;
 let placeId: string;
@@ -221,6 +222,42 @@ describe('visibility', () => {
     expect((await (await h.client().call()).events.get({ eventId: id })).viewer.signedIn).toBe(false);
   });
 
+  it('an invitation by e-mail to an address with no account: its sign-up link proves the address and opens the private event', async () => {
+    const organiser = await player();
+    const { id } = await create(organiser, { isPrivate: true });
+    const c = await organiser.call();
+    expect(await c.events.inviteByEmail({ eventId: id, email: ' Someone.New@Example.com ' })).toEqual({ sentTo: 'email' });
+    const mail = await latestMail(h.db, 'someone.new@example.com', 'event-invitation');
+    expect(mail?.subject).toBe(`${organiser.user.displayName} invited you to Thursday Pickleball on Rally`);
+    const link = new URL(String(mail?.data.actionUrl));
+    expect(link.pathname).toBe('/sign-up');
+    expect(link.searchParams.get('email')).toBe('someone.new@example.com');
+    expect(link.searchParams.get('next')).toBe(`/evt/${id}`);
+
+    // Another address cannot use the token; the invited one signs up verified and sees the event.
+    const impostor = h.client('198.51.100.61');
+    await (await impostor.call()).auth.signUp({ email: 'impostor@example.com', password: FACTORY_PASSWORD, inviteToken: link.searchParams.get('invite')! });
+    expect((await (await impostor.call()).auth.me())?.emailVerified).toBe(false);
+    expect((await rejection((await impostor.call()).events.get({ eventId: id }))).code).toBe('NOT_FOUND');
+    const invitee = h.client('198.51.100.62');
+    await (await invitee.call()).auth.signUp({ email: 'someone.new@example.com', password: FACTORY_PASSWORD, inviteToken: link.searchParams.get('invite')! });
+    expect((await (await invitee.call()).auth.me())?.emailVerified).toBe(true);
+    expect((await (await invitee.call()).events.get({ eventId: id })).title).toBe('Thursday Pickleball');
+    expect(await h.db.selectFrom('eventEmailInvites').select('email').where('eventId', '=', id).execute()).toEqual([]);
+  });
+
+  it('an invitation by e-mail to a player invites them in the app; one’s own address is refused', async () => {
+    const organiser = await player();
+    const invitee = await player();
+    const { id } = await create(organiser, { isPrivate: true });
+    const c = await organiser.call();
+    expect(await c.events.inviteByEmail({ eventId: id, email: invitee.user.email })).toEqual({ sentTo: 'account' });
+    expect(await notificationsOf(invitee.user.id, 'eventInvite')).toHaveLength(1);
+    expect((await (await invitee.call()).events.get({ eventId: id })).id).toBe(id);
+    expect((await rejection(c.events.inviteByEmail({ eventId: id, email: organiser.user.email }))).message).toBe(EVENT_MESSAGES.inviteYourself);
+    expect((await rejection(c.events.inviteByEmail({ eventId: id, email: 'not an address' }))).code).toBe('BAD_REQUEST');
+  });
+
   it('blocked users never see each other’s events, either way, and cannot join them', async () => {
     const organiser = await player();
     const blockedByOrganiser = await player();
@@ -424,6 +461,7 @@ describe('organiser-only procedures', () => {
       () => s.events.checkIn({ eventId, userId: joiner.user.id, checkedIn: true }),
       () => s.events.messageJoiners({ eventId, message: 'Hi' }),
       () => s.events.invite({ eventId, userIds: [stranger.user.id] }),
+      () => s.events.inviteByEmail({ eventId, email: 'someone.new@example.com' }),
     ];
     for (const call of calls(id)) expect((await rejection(call())).code).toBe('FORBIDDEN');
     for (const call of calls(hidden)) expect((await rejection(call())).code).toBe('NOT_FOUND');

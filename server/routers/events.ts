@@ -5,6 +5,8 @@ import { requireCreatorEvent } from '../domains/events/event-access.ts';
 import { getEventDetail } from '../domains/events/event-detail.ts';
 import { listFavorites, setFavorite } from '../domains/events/favorites.ts';
 import { invitePlayers } from '../domains/events/invites.ts';
+import { inviteByEmail } from '../domains/events/email-invites.ts';
+import { EVENT_INVITE_RATE_LIMIT } from '../../shared/constants.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
 import { leaveEvent, removeJoiner } from '../domains/events/leave-event.ts';
 import { getManageForm } from '../domains/events/manage-form.ts';
@@ -19,6 +21,7 @@ import {
   favoriteEventsOutput,
   favoriteOutput,
   invitePlayersOutput,
+  emailInviteOutput,
   joinEventOutput,
   joinerStatusOutput,
   leaveEventOutput,
@@ -39,6 +42,7 @@ import {
   eventInput,
   favoriteInput,
   inviteToEventInput,
+  inviteToEventByEmailInput,
   joinEventInput,
   messageJoinersInput,
   myEventsInput,
@@ -121,6 +125,15 @@ export const eventsRouter = router({
     .input(inviteToEventInput)
     .output(invitePlayersOutput)
     .mutation(({ ctx, input }) => invitePlayers(ctx, ctx.user.id, input.eventId, input.userIds)),
+
+  /** Invite by address: a player with that address is invited in the app; anyone else gets a sign-up link. */
+  inviteByEmail: authedProcedure
+    .input(inviteToEventByEmailInput)
+    .output(emailInviteOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimiter.enforce([{ key: `event-email-invite:${ctx.user.id}`, limit: EVENT_INVITE_RATE_LIMIT }]);
+      return inviteByEmail(ctx, ctx.user.id, input.eventId, input.email);
+    }),
 
   setFavorite: authedProcedure
     .input(favoriteInput)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDate, isoDateTime, text } from './text.ts';
 import { latitude, longitude } from './numbers.ts';
+import { emailSchema } from './auth.ts';
 
 /**
  * The event form of spec section 3, shared by the create/manage page and the events router.
@@ -12,6 +13,8 @@ export const EVENT_LIMITS = {
   description: { max: 5000 },
   durationMinutes: { min: 1, max: 7 * 24 * 60 },
   capacity: { max: 10_000 },
+  /** Addresses one event may invite by e-mail: a club's list, not a mailing run. */
+  emailInvitesPerEvent: 200,
   guestLimit: { max: 20 },
   priceCents: { max: 1_000_000 },
   slotGroups: { max: 20 },
@@ -120,3 +123,4 @@ export const myEventsInput = z.object({
   limit: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
 });
 export const inviteToEventInput = z.object({ eventId: z.uuid(), userIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)) });
+export const inviteToEventByEmailInput = z.object({ eventId: z.uuid(), email: emailSchema });

@@ -5,6 +5,8 @@ export interface NewEventOptions {
   capacity?: number;
   weekly?: { times: number };
   approval?: boolean;
+  /** Seen only by its invitees and joiners. */
+  isPrivate?: boolean;
   /** Where the form opens: '/create', or '/create?team=<id>' from a team's schedule. */
   path?: string;
   /** An opponent from the hosting team's list (the form opened from a team's schedule). */
@@ -34,6 +36,7 @@ export async function createEventThroughForm(page: Page, options: NewEventOption
   await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX');
   if (options.capacity) await page.getByLabel('Capacity').fill(String(options.capacity));
   if (options.approval) await page.getByText('Creator approval needed', { exact: true }).click();
+  if (options.isPrivate) await page.getByText('Private event', { exact: true }).click();
   if (options.opponent) await page.getByLabel('Opponent').selectOption({ label: options.opponent });
   if (options.seasonSession) await page.getByLabel('Season session').selectOption({ label: options.seasonSession });
   await page.getByRole('button', { name: 'Create event' }).click();

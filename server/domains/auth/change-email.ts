@@ -5,7 +5,7 @@ import { TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices } from './services.ts';
-import { claimInvitations } from '../teams/invitations.ts';
+import { claimAddressInvitations } from './claim-invitations.ts';
 
 /** Sends a confirmation link to the new address; the change happens only when it is followed. */
 export async function requestEmailChange(
@@ -46,7 +46,7 @@ export async function confirmEmailChange(services: AuthServices, token: string):
       )
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
-    await claimInvitations(trx, consumed.userId, consumed.newEmail);
+    await claimAddressInvitations(trx, consumed.userId, consumed.newEmail);
     // The old address hears of the change, so a hijacked account does not go unnoticed.
     await queueMail({ db: trx, jobs: services.jobs }, {
       to: previous.email,

@@ -5,7 +5,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
-import { claimInvitations } from '../teams/invitations.ts';
+import { claimAddressInvitations } from './claim-invitations.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
@@ -43,7 +43,7 @@ export async function resetPassword(services: Pick<AuthServices, 'db'>, token: s
       .returning('email')
       .executeTakeFirstOrThrow();
     // The link proved the address, so it claims team invitations as verification does.
-    await claimInvitations(trx, consumed.userId, user.email);
+    await claimAddressInvitations(trx, consumed.userId, user.email);
     await invalidateUserSessions(trx, consumed.userId);
     return { userId: consumed.userId };
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { APP_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import type { RequestMeta } from './services.ts';
-import { claimInvitations } from '../teams/invitations.ts';
+import { claimAddressInvitations } from './claim-invitations.ts';
 
 export interface ProviderUser {
   provider: 'google';
@@ -53,7 +53,7 @@ export async function signInWithProvider(db: Database, identity: ProviderUser, m
       .insertInto('oauthAccounts')
       .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: id })
       .execute();
-    if (identity.emailVerified) await claimInvitations(trx, id, email);
+    if (identity.emailVerified) await claimAddressInvitations(trx, id, email);
     return id;
   });
   const session = await createSession(db, userId, meta);

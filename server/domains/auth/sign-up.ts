@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import type { SignUpInput } from '../../../shared/schemas/auth.ts';
-import { claimInvitations, invitationProvesAddress } from '../teams/invitations.ts';
+import { claimAddressInvitations, inviteProvesAddress } from './claim-invitations.ts';
 import { issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
@@ -23,9 +23,9 @@ export async function signUp(services: AuthServices, input: SignUpInput, meta: R
       .returning('id')
       .executeTakeFirst();
     if (!created) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
-    if (input.inviteToken && (await invitationProvesAddress(trx, input.inviteToken, input.email))) {
+    if (input.inviteToken && (await inviteProvesAddress(trx, input.inviteToken, input.email))) {
       await trx.updateTable('users').set({ emailVerified: true }).where('id', '=', created.id).execute();
-      await claimInvitations(trx, created.id, input.email);
+      await claimAddressInvitations(trx, created.id, input.email);
       return created.id;
     }
     const token = await issueAuthToken(trx, created.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);

@@ -2,7 +2,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
-import { claimInvitations } from '../teams/invitations.ts';
+import { claimAddressInvitations } from './claim-invitations.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices } from './services.ts';
 
@@ -12,7 +12,7 @@ export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: str
     if (!consumed) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
     const user = await trx.updateTable('users').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', consumed.userId).returning('email').executeTakeFirstOrThrow();
     // A verified address claims the team invitations sent to it before the account existed.
-    await claimInvitations(trx, consumed.userId, user.email);
+    await claimAddressInvitations(trx, consumed.userId, user.email);
     return { userId: consumed.userId };
   });
 }

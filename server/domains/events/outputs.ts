@@ -162,6 +162,7 @@ export const checkInOutput = z.object({ checkedIn: z.boolean() });
 export const messageJoinersOutput = z.object({ sent: z.number() });
 
 export const invitePlayersOutput = z.object({ invited: z.number() });
+export const emailInviteOutput = z.object({ sentTo: z.enum(['account', 'email']) });
 
 export const favoriteOutput = z.object({ isFavorite: z.boolean() });
 

@@ -4,6 +4,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { safeParse } from 'zod/mini';
+import { emailSchema } from '../../../../shared/schemas/auth.ts';
 
 export interface FoundUser {
   id: string;
@@ -22,6 +24,7 @@ export function UserSearchField({
   onPick,
   busy,
   error: formError,
+  emailInvite,
 }: {
   label: string;
   actionLabel: string;
@@ -29,6 +32,8 @@ export function UserSearchField({
   busy?: boolean;
   /** The form's own message for the field (e.g. nothing picked yet); search errors come first. */
   error?: string | undefined;
+  /** Offered when an e-mail address finds nobody: invite the address itself (events invite by mail). */
+  emailInvite?: { label: (email: string) => string; onInvite: (email: string) => void; busy?: boolean };
 }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), TIMINGS.userSearchDebounceMs);
@@ -36,6 +41,7 @@ export function UserSearchField({
   const search = trpc.users.search.useQuery({ query }, { enabled, retry: false, staleTime: 0 });
   const resultsId = useId();
   const error = search.isError ? SETTINGS_MESSAGES.searchError : enabled && search.data?.length === 0 ? SETTINGS_MESSAGES.noUserFound : formError;
+  const address = emailInvite && enabled && search.data?.length === 0 ? safeParse(emailSchema, query) : null;
   return (
     <Stack gap="2">
       <Field.Root invalid={Boolean(error)}>
@@ -54,6 +60,11 @@ export function UserSearchField({
         )}
       </Field.Root>
       <Box id={resultsId} aria-live="polite">
+        {address?.success && emailInvite && (
+          <Button size="sm" colorPalette="teal" variant="outline" loading={emailInvite.busy} onClick={() => emailInvite.onInvite(address.data)}>
+            {emailInvite.label(address.data)}
+          </Button>
+        )}
         {enabled && search.isFetching && (
           <Flex gap="2" align="center">
             <Spinner size="xs" />

@@ -1,0 +1,89 @@
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
+import { requireCreatorEvent } from './event-access.ts';
+import { describeWhen } from './event-time.ts';
+import { invitePlayers } from './invites.ts';
+import { displayName } from './people.ts';
+
+export interface EmailInviteResult {
+  /** 'account': the address is a player's, invited in the app; 'email': a sign-up invitation was mailed. */
+  sentTo: 'account' | 'email';
+}
+
+/**
+ * Invites someone to an event by e-mail address. An address of a verified account invites that
+ * player as invitePlayers does (told in the app, and by mail per their settings). Any other address
+ * gets a mail with a sign-up link whose token proves the address; the account that verifies it
+ * becomes an invitee (claimEventInvites), so a private event opens to them. Inviting the same
+ * address again sends a fresh link.
+ */
+export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, eventId: string, email: string): Promise<EmailInviteResult> {
+  // The organiser's own event first: a stranger learns nothing about the address.
+  await requireCreatorEvent(deps.db, eventId, creatorId);
+  const account = await deps.db.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
+  if (account?.id === creatorId) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.inviteYourself);
+  if (account?.emailVerified) {
+    await invitePlayers(deps, creatorId, eventId, [account.id]);
+    return { sentTo: 'account' };
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await requireCreatorEvent(trx, eventId, creatorId);
+    if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
+    if (event.endsAt <= deps.clock.now()) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyStarted);
+    const sent = await trx.selectFrom('eventEmailInvites').select((eb) => eb.fn.countAll<string>().as('n')).where('eventId', '=', event.id).executeTakeFirstOrThrow();
+    if (Number(sent.n) >= EVENT_LIMITS.emailInvitesPerEvent) throw new AppError('CONFLICT', EVENT_MESSAGES.tooManyEmailInvites(EVENT_LIMITS.emailInvitesPerEvent));
+    const token = generateToken();
+    await trx
+      .insertInto('eventEmailInvites')
+      .values({ eventId: event.id, email, invitedBy: creatorId, tokenHash: hashToken(token) })
+      .onConflict((oc) => oc.columns(['eventId', 'email']).doUpdateSet({ tokenHash: hashToken(token), invitedBy: creatorId }))
+      .execute();
+    const next = `/evt/${event.id}`;
+    // An address with an unverified account signs in (and is made an invitee once it verifies);
+    // any other signs up, the token proving the address.
+    const url = new URL(account ? '/login' : '/sign-up', deps.env.APP_ORIGIN);
+    if (!account) {
+      url.searchParams.set('invite', token);
+      url.searchParams.set('email', email);
+    }
+    url.searchParams.set('next', next);
+    await queueMail({ ...deps, db: trx }, {
+      to: email,
+      template: 'event-invitation',
+      data: {
+        inviterName: await displayName(trx, creatorId),
+        eventTitle: event.title,
+        when: describeWhen(event.startsAt, event.timezone),
+        place: event.locationName,
+        actionUrl: url.toString(),
+      },
+    });
+    return { sentTo: 'email' as const };
+  });
+}
+
+/** Whether a sign-up link's token was mailed to this very address by an event invitation. */
+export async function eventInviteProvesAddress(trx: Database, token: string, email: string): Promise<boolean> {
+  const row = await trx.selectFrom('eventEmailInvites').select('eventId').where('tokenHash', '=', hashToken(token)).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Turns event invitations to a newly verified address into invitations of its account: private
+ * events then open to it. Run in the verifying transaction.
+ */
+export async function claimEventInvites(trx: Database, userId: string, email: string): Promise<number> {
+  const invites = await trx.deleteFrom('eventEmailInvites').where('email', '=', email.toLowerCase()).returning(['eventId', 'invitedBy']).execute();
+  if (invites.length === 0) return 0;
+  await trx
+    .insertInto('eventInvites')
+    .values(invites.map((invite) => ({ eventId: invite.eventId, userId, invitedBy: invite.invitedBy })))
+    .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
+    .execute();
+  return invites.length;
+}

@@ -1,0 +1,42 @@
+import { expect, test, type Browser } from './fixtures.ts';
+import { createEventThroughForm } from './event-helpers.ts';
+import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
+import { fillProfile } from './settings-helpers.ts';
+import { EVENT_MESSAGES } from '../../shared/messages.ts';
+
+async function freshPage(browser: Browser) {
+  return (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
+}
+
+test('an organiser invites someone not on Rally by e-mail; they sign up from the mail and see the private event', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const organiser = await freshPage(browser);
+  await signIn(organiser, 'organiser.portland@rally.test', DEMO_PASSWORD);
+  await expect(organiser).toHaveURL(/\/home$/);
+  const title = `Invite-only run ${Date.now() % 100_000}`;
+  const eventPath = await createEventThroughForm(organiser, { title, isPrivate: true });
+  await organiser.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);
+
+  // Nobody has the address: the search says so, and offers to invite the address itself.
+  const email = uniqueEmail('event-invitee');
+  await organiser.getByLabel('Invite a player').fill(email);
+  await organiser.getByRole('button', { name: EVENT_MESSAGES.inviteByEmail(email) }).click();
+  await expect(organiser.getByText(EVENT_MESSAGES.invitedByEmail(email))).toBeVisible();
+
+  // A guest cannot see the private event; the invitee signs up from the mail and lands on it.
+  const invitee = await freshPage(browser);
+  await invitee.goto(eventPath);
+  await expect(invitee.getByRole('heading', { name: title })).toHaveCount(0);
+  await followMailLink(invitee, email);
+  await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
+  await expect(invitee.getByLabel('E-mail')).toHaveValue(email);
+  await invitee.getByLabel('Password').fill('a long password');
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee.getByRole('heading', { name: 'More Information' })).toBeVisible();
+  await fillProfile(invitee, 'Ines Invitee');
+  await invitee.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`${eventPath}$`));
+  await expect(invitee.getByRole('heading', { name: title })).toBeVisible();
+  await invitee.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(invitee.getByTestId('viewer-status')).toHaveText("You're going");
+});
