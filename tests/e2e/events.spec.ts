@@ -37,7 +37,7 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
   const title = `Weekly full court ${Date.now() % 100000}`;
   await createEventThroughForm(organiser, { title, capacity: 1, weekly: { times: 4 } });
   await expect(organiser.getByText(/Every week on \w+day, 4 times/)).toBeVisible();
-  await expect(organiser.getByText('Next dates')).toBeVisible();
+  await expect(organiser.getByText('Other dates')).toBeVisible();
   await expect(organiser.getByTestId('event-facts')).toContainText('1 spot left');
 
   // The first player finds it on discover, around their Go-To Area (Austin), by its title.
@@ -151,7 +151,7 @@ test('the organiser renames a weekly event from this date on, and subscribes to 
   // Every later date of the series took the new title.
   await organiser.goto(path);
   await expect(organiser.getByRole('heading', { name: 'Thursday league night' })).toBeVisible();
-  await organiser.getByText('Next dates').locator('..').getByRole('link').last().click();
+  await organiser.getByText('Other dates').locator('..').getByRole('link').last().click();
   await expect(organiser.getByRole('heading', { name: 'Thursday league night' })).toBeVisible();
 });
 
