@@ -11,6 +11,8 @@ import { serveApp } from '../../tests/http-server.ts';
 import { EVENT_LIMITS, type EventFormValues } from '../../shared/schemas/events.ts';
 import { EVENT_MESSAGES } from '../../shared/messages.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
+import { EVENT_INVITE_RATE_LIMIT } from '../../shared/constants.ts';
 
 let h: Harness;
 let placeId: string;
@@ -256,6 +258,18 @@ describe('visibility', () => {
     expect((await (await invitee.call()).events.get({ eventId: id })).id).toBe(id);
     expect((await rejection(c.events.inviteByEmail({ eventId: id, email: organiser.user.email }))).message).toBe(EVENT_MESSAGES.inviteYourself);
     expect((await rejection(c.events.inviteByEmail({ eventId: id, email: 'not an address' }))).code).toBe('BAD_REQUEST');
+  });
+
+  it('invitations by e-mail are limited per organiser per hour', async () => {
+    const { limit, windowSeconds } = EVENT_INVITE_RATE_LIMIT;
+    await startWellInsideWindow(windowSeconds);
+    const organiser = await player();
+    const { id } = await create(organiser);
+    const c = await organiser.call();
+    for (let i = 0; i < limit; i += 1) await c.events.inviteByEmail({ eventId: id, email: `guest${i}@example.com` });
+    const limited = await rejection(c.events.inviteByEmail({ eventId: id, email: 'one.more@example.com' }));
+    expect(limited.code).toBe('TOO_MANY_REQUESTS');
+    expect(await h.db.selectFrom('mailOutbox').select('id').where('template', '=', 'event-invitation').where('toAddress', '=', 'one.more@example.com').execute()).toEqual([]);
   });
 
   it('blocked users never see each other’s events, either way, and cannot join them', async () => {
