@@ -52,6 +52,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/form\/[^/]+\/team-form-add\/[^/]+$/, { title: 'Add a player to a form', description: 'Let one player fill a form on Rally.' }],
   [/^\/form\/[^/]+(\/[^/]+)?$/, { title: 'Form', description: 'Fill a form on Rally.' }],
   [/^\/my-communities$/, { title: 'My communities', description: DEFAULT_DESCRIPTION }],
+  [/^\/my-events$/, { title: 'Your events', description: DEFAULT_DESCRIPTION }],
   [/^\/start\/community$/, { title: 'Start a community', description: 'Start a sports community on Rally.' }],
   [/^\/external-teams$/, { title: 'Opponents', description: DEFAULT_DESCRIPTION }],
   [/^\/rsvp\/[^/]+$/, { title: 'Your answer', description: DEFAULT_DESCRIPTION }],

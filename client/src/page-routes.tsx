@@ -35,6 +35,7 @@ const CreateTeamPage = lazy(() => import('./pages/CreateTeamPage.tsx'));
 const TeamPage = lazy(() => import('./pages/TeamPage.tsx'));
 const TeamNotFoundPage = lazy(() => import('./pages/TeamNotFoundPage.tsx'));
 const MyCommunitiesPage = lazy(() => import('./pages/MyCommunitiesPage.tsx'));
+const MyEventsPage = lazy(() => import('./pages/MyEventsPage.tsx'));
 const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
 const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
@@ -110,6 +111,7 @@ const NotFound = inShell(NotFoundPage);
 const CreateTeam = memberInShell(CreateTeamPage);
 const JoinTeam = memberInShell(JoinTeamPage);
 const MyCommunities = memberInShell(MyCommunitiesPage);
+const MyEvents = memberInShell(MyEventsPage);
 const TeamView = inShell(TeamPage);
 const TeamNotFound = inShell(TeamNotFoundPage);
 const TeamsSearch = inShell(TeamsSearchPage);
@@ -161,6 +163,7 @@ export default function PageRoutes() {
       <Route path="/team-not-found" component={TeamNotFound} />
       <Route path="/teams-v3" component={TeamsSearch} />
       <Route path="/my-communities" component={MyCommunities} />
+      <Route path="/my-events" component={MyEvents} />
       <Route path="/start/community" component={StartCommunity} />
       <Route path="/external-teams" component={ExternalTeamsView} />
       <Route path="/rsvp/:token" component={RsvpLink} />

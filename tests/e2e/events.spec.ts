@@ -71,6 +71,14 @@ test('a weekly event with one spot: the second player waits, and is promoted whe
   // The organiser's home lists the event among their upcoming ones.
   await organiser.goto('/home');
   await expect(organiser.getByTestId('upcoming-events')).toContainText(title);
+  // Home shows the next few; all of them, and the past ones, are on the organiser's events page.
+  await organiser.getByRole('link', { name: /^(See all your events|Your past events)$/ }).click();
+  await expect(organiser).toHaveURL(/\/my-events$/);
+  await expect(organiser.getByRole('heading', { name: 'Your events' })).toBeVisible();
+  await expect(organiser.getByTestId('my-event').filter({ hasText: title }).first()).toContainText('Organiser');
+  await organiser.getByRole('tab', { name: 'Past' }).click();
+  await expect(organiser).toHaveURL(/\/my-events\?when=past$/);
+  await expect(organiser.getByText('No past events yet.')).toBeVisible();
 });
 
 test('the organiser adds themself, approves a request from the roster, checks the player in and messages everyone', async ({ browser }) => {

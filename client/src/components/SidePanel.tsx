@@ -13,6 +13,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/home', label: 'Home' },
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
+        { href: '/my-events', label: 'My events' },
         { href: '/my-communities', label: 'My communities' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },

@@ -12,5 +12,9 @@ export const EVENT_TEXTS = {
   rosterFailed: 'Could not load the roster. Please try again.',
   upcomingFailed: 'Could not load your upcoming events.',
   noUpcoming: 'No upcoming events yet.',
+  noPast: 'No past events yet.',
+  seeAllEvents: 'See all your events',
+  seePastEvents: 'Your past events',
+  myEventsFailed: 'Could not load your events.',
   fixErrors: 'Please correct the highlighted fields.',
 } as const;
