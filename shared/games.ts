@@ -56,6 +56,7 @@ export const GAME_MESSAGES = {
   tooFewEntrants: `A bracket needs at least ${GAME_LIMITS.bracketEntrantsMin} entrants`,
   tooManyEntrants: `A bracket takes at most ${GAME_LIMITS.bracketEntrantsMax} entrants`,
   duplicateEntrants: 'Each entrant can be in the bracket once',
+  entrantTooLong: (start: string, max: number) => `“${start}…” is too long: a name has at most ${max} characters`,
   bracketGameLocked: 'This game belongs to a playoff bracket: reset the bracket to remove it',
   waitingForOpponents: 'This game is waiting for the winners of earlier games',
   forfeitNeedsWinner: 'Say which side won the forfeit',

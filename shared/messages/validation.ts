@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   tooManyProcedures: 'Too many requests in one batch.',
   badRequest: 'The request could not be read.',
   /** A number field given a number it cannot take. */
+  latitudeRange: 'Latitude is a number from -90 to 90',
+  longitudeRange: 'Longitude is a number from -180 to 180',
   numberRange: (min: number, max: number | undefined) =>
     max === undefined ? `Enter a whole number of at least ${min}.` : `Enter a whole number from ${min} to ${max.toLocaleString('en-US')}.`,
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VALIDATION_MESSAGES } from '../messages.ts';
 
 /**
  * Coordinates and distances, rounded as they are read. A float as small as 5e-324 is a valid JS
@@ -10,8 +11,10 @@ const round = (places: number) => {
   return z.overwrite((value: number) => Math.round(value * scale) / scale);
 };
 
-export const latitude = () => z.number().check(z.gte(-90), z.lte(90), round(7));
-export const longitude = () => z.number().check(z.gte(-180), z.lte(180), round(7));
+const LATITUDE_RANGE = VALIDATION_MESSAGES.latitudeRange;
+const LONGITUDE_RANGE = VALIDATION_MESSAGES.longitudeRange;
+export const latitude = () => z.number(LATITUDE_RANGE).check(z.gte(-90, LATITUDE_RANGE), z.lte(90, LATITUDE_RANGE), round(7));
+export const longitude = () => z.number(LONGITUDE_RANGE).check(z.gte(-180, LONGITUDE_RANGE), z.lte(180, LONGITUDE_RANGE), round(7));
 
 /** A search radius in kilometres: above zero (after rounding to metres), at most `max`. */
 export const radiusKm = (max: number) => z.number().check(round(3), z.gt(0), z.lte(max));

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
-import { GAME_MESSAGES } from '../../shared/games.ts';
+import { GAME_LIMITS, GAME_MESSAGES } from '../../shared/games.ts';
+import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({ page, browser }) => {
   test.setTimeout(480_000);
@@ -41,6 +42,12 @@ test('an organiser generates an 8-team single-elimination bracket and scores it 
     await game.getByRole('button', { name: /^Score / }).click();
     const editor = game.getByTestId('score-editor');
     const [homeScore, awayScore] = [editor.getByRole('spinbutton').first(), editor.getByRole('spinbutton').nth(1)];
+    if (round === 1) {
+      // A score it cannot take is refused in words, never saved as another number.
+      await homeScore.fill('-5');
+      await expect(editor.getByText(VALIDATION_MESSAGES.numberRange(0, GAME_LIMITS.scoreMax))).toBeVisible();
+      await expect(editor.getByRole('button', { name: 'Save score' })).toBeDisabled();
+    }
     await homeScore.fill('21');
     await awayScore.fill('17');
     await editor.getByLabel('Status').selectOption('final');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 test('an organiser adds a place with a photo, views it, and prints its poster with a QR code', async ({ page, baseURL }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
@@ -100,3 +101,19 @@ async function zilkerId(page: import('@playwright/test').Page): Promise<string> 
   const body = (await response.json()) as { result: { data: { json: { id: string; name: string }[] } } };
   return body.result.data.json.find((p) => p.name === 'Zilker Park Courts')!.id;
 }
+
+test('a coordinate off the globe is named on its own field in plain words, and nothing is searched near it', async ({ page }) => {
+  await signIn(page, 'player.denver1@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/places/new');
+  await page.getByLabel('Longitude').fill('-104.97');
+  await page.getByLabel('Latitude').fill('999');
+  await expect(page.getByText(VALIDATION_MESSAGES.latitudeRange)).toBeVisible();
+  await page.getByLabel('Longitude').fill('abc');
+  await expect(page.getByText(VALIDATION_MESSAGES.longitudeRange)).toBeVisible();
+  await expect(page.getByText(/Too big|expected number|bounds\./)).toHaveCount(0);
+  await page.getByLabel('Latitude').fill('39.6998');
+  await page.getByLabel('Longitude').fill('-104.9709');
+  await expect(page.getByText(VALIDATION_MESSAGES.latitudeRange)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Already listed nearby?' }).getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' })).toBeVisible();
+});

@@ -81,13 +81,14 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
                 manages && (
                   <Flex gap="2" mt="2" wrap="wrap">
                     {game.status !== 'cancelled' && (
-                      <Button size="xs" variant="outline" onClick={() => setEditing(game.id)}>
-                        Score {game.home.name} v {game.away.name}
+                      // The card names the sides; the button says what it does, so a long name cannot widen it.
+                      <Button size="xs" variant="outline" aria-label={`Score ${game.home.name} v ${game.away.name}`} onClick={() => setEditing(game.id)}>
+                        Score
                       </Button>
                     )}
                     {(!game.bracketId || game.bracketId !== bracket.data?.id) && (
-                      <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending && remove.variables?.gameId === game.id} onClick={() => remove.mutate({ gameId: game.id })}>
-                        Remove {game.home.name} v {game.away.name}
+                      <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending && remove.variables?.gameId === game.id} aria-label={`Remove ${game.home.name} v ${game.away.name}`} onClick={() => remove.mutate({ gameId: game.id })}>
+                        Remove
                       </Button>
                     )}
                   </Flex>

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS, GAME_STATUSES, isDecided, type GameStatus } from '../../../../shared/games.ts';
 import type { Game } from './game-types.ts';
 
 const scoreOf = (text: string) => Math.min(GAME_LIMITS.scoreMax, Math.max(0, Math.floor(Number(text) || 0)));
+/** A score as typed: empty (nought) or a whole number in range. Anything else is refused, never changed into another. */
+const isScore = (text: string) => text.trim() === '' || (/^\d{1,6}$/.test(text.trim()) && Number(text) <= GAME_LIMITS.scoreMax);
+const SCORE_RANGE = VALIDATION_MESSAGES.numberRange(0, GAME_LIMITS.scoreMax);
 
 /**
  * A game's score and state, saved over the version it was opened on: if another organiser saved
@@ -25,6 +29,7 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
   const awayTotal = periods.length ? periods.reduce((sum, period) => sum + scoreOf(period.away), 0) : scoreOf(away);
   const setPeriod = (index: number, side: 'home' | 'away', value: string) => setPeriods(periods.map((period, at) => (at === index ? { ...period, [side]: value } : period)));
   const correcting = isDecided(game.status);
+  const scoresValid = periods.length ? periods.every((period) => isScore(period.home) && isScore(period.away)) : isScore(home) && isScore(away);
   const save = trpc.games.update.useMutation({
     onSuccess: async () => {
       await utils.games.invalidate();
@@ -51,11 +56,11 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
   return (
     <Stack gap="2" data-testid="score-editor">
       <Flex gap="2" wrap="wrap" align="flex-end">
-        <Field.Root width="6rem">
+        <Field.Root width="6rem" invalid={!periods.length && !isScore(home)}>
           <Field.Label>{game.home.name}</Field.Label>
           <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? homeTotal : home} disabled={periods.length > 0} onChange={(event) => setHome(event.target.value)} />
         </Field.Root>
-        <Field.Root width="6rem">
+        <Field.Root width="6rem" invalid={!periods.length && !isScore(away)}>
           <Field.Label>{game.away.name}</Field.Label>
           <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? awayTotal : away} disabled={periods.length > 0} onChange={(event) => setAway(event.target.value)} />
         </Field.Root>
@@ -90,8 +95,8 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
           <Text fontSize="sm" minW="4.5rem">
             Period {index + 1}
           </Text>
-          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.home.name}`} value={period.home} onChange={(event) => setPeriod(index, 'home', event.target.value)} />
-          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.away.name}`} value={period.away} onChange={(event) => setPeriod(index, 'away', event.target.value)} />
+          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.home.name}`} aria-invalid={!isScore(period.home)} value={period.home} onChange={(event) => setPeriod(index, 'home', event.target.value)} />
+          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.away.name}`} aria-invalid={!isScore(period.away)} value={period.away} onChange={(event) => setPeriod(index, 'away', event.target.value)} />
           <IconButton size="xs" variant="ghost" aria-label={`Remove period ${index + 1}`} onClick={() => setPeriods(periods.filter((_, at) => at !== index))}>
             ✕
           </IconButton>
@@ -106,9 +111,9 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
           <Input value={reason} maxLength={GAME_LIMITS.reasonMax} onChange={(event) => setReason(event.target.value)} />
         </Field.Root>
       )}
-      <FormAlert status="error" message={save.isError ? errorMessage(save.error, GAME_MESSAGES.updateFailed) : null} />
+      <FormAlert status="error" message={!scoresValid ? SCORE_RANGE : save.isError ? errorMessage(save.error, GAME_MESSAGES.updateFailed) : null} />
       <Flex gap="2">
-        <Button size="sm" colorPalette="teal" loading={save.isPending} onClick={submit}>
+        <Button size="sm" colorPalette="teal" loading={save.isPending} disabled={!scoresValid} onClick={submit}>
           Save score
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>

@@ -35,8 +35,10 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
   const takeCount = Math.min(GAME_LIMITS.bracketEntrantsMax, Math.max(GAME_LIMITS.bracketEntrantsMin, Math.floor(Number(take) || 0)));
   const entrants = lines
     .split('\n')
-    .map((line) => line.trim().slice(0, GAME_LIMITS.nameMax))
+    .map((line) => line.trim())
     .filter(Boolean);
+  // A name too long is named back, not cut short behind the organiser's back.
+  const tooLong = entrants.find((name) => name.length > GAME_LIMITS.nameMax) ?? null;
   const generate = trpc.games.generatePlayoffBracket.useMutation({
     onSuccess: async () => {
       await utils.games.invalidate();
@@ -66,7 +68,7 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
           <Button
             colorPalette="teal"
             loading={generation.isGenerating}
-            disabled={!groupId && entrants.length < GAME_LIMITS.bracketEntrantsMin}
+            disabled={!groupId && (entrants.length < GAME_LIMITS.bracketEntrantsMin || tooLong !== null)}
             onClick={() =>
               generate.mutate({
                 eventId,
@@ -136,12 +138,16 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
             <Field.HelperText>The table’s order is the seeding: first place is the top seed.</Field.HelperText>
           </Field.Root>
         ) : (
-          <Field.Root>
+          <Field.Root invalid={Boolean(tooLong)}>
             <Field.Label>Entrants, best seed first</Field.Label>
             <Textarea rows={8} value={lines} maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax} placeholder={'Riverside Rockets\nZilker Smashers\n…'} onChange={(event) => setLines(event.target.value)} />
-            <Field.HelperText>
-              {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
-            </Field.HelperText>
+            {tooLong ? (
+              <Field.ErrorText>{GAME_MESSAGES.entrantTooLong(tooLong.slice(0, 24), GAME_LIMITS.nameMax)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
+              </Field.HelperText>
+            )}
             {sourceGames.length > 0 && (
               <Button size="xs" variant="ghost" mt="1" onClick={() => setLines(seedsFromGames(sourceGames).join('\n'))}>
                 Seed from this event’s games

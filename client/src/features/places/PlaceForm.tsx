@@ -3,12 +3,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { useGoogleMapsReady } from './use-google-maps.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { ChipPicker } from './ChipPicker.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
 import { PLACE_LIMITS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
+import { PLACE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
 import { PLACE_SURFACES, placeInput, type PlaceInput, type PlaceSurface } from '../../../../shared/schemas/places.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 
@@ -36,7 +37,13 @@ interface Props {
   photos: ReactNode;
 }
 
-const coordinate = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+/** A coordinate as typed: null while empty, not a number, or off the globe (never sent, never searched near). */
+const coordinate = (text: string, limit: number) => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || Math.abs(value) > limit ? null : value;
+};
+/** What is wrong with a typed coordinate, in words; null when it is fine or still empty. */
+const coordinateError = (text: string, limit: number, message: string) => (text.trim() !== '' && coordinate(text, limit) === null ? message : null);
 
 /**
  * The place form of places/new and places/edit/{id}. The city comes from the same search as the
@@ -57,8 +64,10 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
 
-  const lat = coordinate(latText);
-  const lng = coordinate(lngText);
+  const lat = coordinate(latText, 90);
+  const lng = coordinate(lngText, 180);
+  const latError = coordinateError(latText, 90, VALIDATION_MESSAGES.latitudeRange);
+  const lngError = coordinateError(lngText, 180, VALIDATION_MESSAGES.longitudeRange);
   const point = lat !== null && lng !== null ? { lat, lng } : null;
 
   function setPoint(next: { lat: number; lng: number } | null) {
@@ -69,13 +78,13 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
 
   function editLat(text: string) {
     setLatText(text);
-    const next = coordinate(text);
+    const next = coordinate(text, 90);
     onPointChange?.(next !== null && lng !== null ? { lat: next, lng } : null);
   }
 
   function editLng(text: string) {
     setLngText(text);
-    const next = coordinate(text);
+    const next = coordinate(text, 180);
     onPointChange?.(lat !== null && next !== null ? { lat, lng: next } : null);
   }
 
@@ -108,7 +117,7 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
     event.preventDefault();
     const values = { name, address, city: city?.name ?? '', lat: point?.lat, lng: point?.lng, sports, surfaces, description };
     const found = fieldErrors(placeInput, values) ?? {};
-    if (!point) found.location = PLACE_MESSAGES.chooseLocation;
+    if (!point) found.location = latError ?? lngError ?? PLACE_MESSAGES.chooseLocation;
     delete found.lat;
     delete found.lng;
     setErrors(found);
@@ -117,6 +126,7 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
   }
 
   const sportOptions = (gameTypes.data ?? []).filter((g) => g !== 'Any');
+  const mapShown = useGoogleMapsReady() && point !== null;
   return (
     <form onSubmit={submit} noValidate aria-label="Place">
       <Stack gap="5">
@@ -128,8 +138,8 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
             Location on the map
           </Text>
           <SimpleGrid columns={2} gap="3">
-            <TextField label="Latitude" value={latText} onChange={editLat} inputMode="decimal" aria-invalid={Boolean(errors.location)} />
-            <TextField label="Longitude" value={lngText} onChange={editLng} inputMode="decimal" aria-invalid={Boolean(errors.location)} />
+            <TextField label="Latitude" value={latText} onChange={editLat} inputMode="decimal" error={latError ?? undefined} aria-invalid={Boolean(errors.location || latError)} />
+            <TextField label="Longitude" value={lngText} onChange={editLng} inputMode="decimal" error={lngError ?? undefined} aria-invalid={Boolean(errors.location || lngError)} />
           </SimpleGrid>
           <Flex>
             <Button size="sm" variant="outline" loading={locating} onClick={useMyLocation}>
@@ -138,9 +148,11 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
           </Flex>
           {point && <PlaceMap lat={point.lat} lng={point.lng} label={name || 'New place'} onPick={setPoint} height="240px" />}
           <Text fontSize="xs" color="fg.muted">
-            Choosing a city puts the pin at its centre; set the exact spot with coordinates, your location or the map.
+            {mapShown
+              ? 'Choosing a city puts the pin at its centre; set the exact spot with coordinates, your location or a click on the map.'
+              : 'Choosing a city puts the pin at its centre; set the exact spot with coordinates or your location.'}
           </Text>
-          {(errors.location ?? locateError) && (
+          {((errors.location && !latError && !lngError) || locateError) && (
             <Text fontSize="sm" color="fg.error" role="alert">
               {errors.location ?? locateError}
             </Text>
