@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { formatEventWhen } from '../features/events/event-format.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {
@@ -52,7 +52,7 @@ export default function MyCommunitiesPage() {
                       {isPendingRole(team.role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(team.role)]}` : TEAM_ROLE_LABELS[team.role as TeamRole]}
                     </Badge>
                   </Flex>
-                  <Text fontSize="sm">{team.nextEvent ? `Next: ${team.nextEvent.title}, ${when(team.nextEvent.startsAt)}` : 'No upcoming events'}</Text>
+                  <Text fontSize="sm">{team.nextEvent ? `Next: ${team.nextEvent.title}, ${formatEventWhen(team.nextEvent.startsAt, team.nextEvent.timezone)}` : 'No upcoming events'}</Text>
                 </Stack>
               </Card.Body>
             </Card.Root>

@@ -47,7 +47,7 @@ export const myTeamsOutput = z.array(
     privacy: z.string(),
     role: z.string(),
     memberCount: z.number(),
-    nextEvent: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }).nullable(),
+    nextEvent: z.object({ id: z.string(), title: z.string(), startsAt: z.string(), timezone: z.string() }).nullable(),
   }),
 );
 
