@@ -55,6 +55,9 @@ test('a place that does not exist says so, and a stranger cannot edit a place', 
   await expect(page.getByText('Place not found')).toBeVisible();
   await page.goto('/places/poster?id=nonsense');
   await expect(page.getByText('Place not found')).toBeVisible();
+  // Not a dead end: a way on to the search.
+  await page.getByRole('link', { name: 'Search places' }).click();
+  await expect(page).toHaveURL(/\/full-search$/);
 
   // Zilker Park Courts was added by the Austin organiser, not by this player.
   await signIn(page, 'player.austin1@rally.test', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { usePlace } from '../features/places/use-place.ts';
@@ -28,7 +29,7 @@ export default function PlacePosterPage() {
   const url = query.data && origin ? new URL(placePaths.view(query.data.id), origin).toString() : null;
   const qr = useQrCode(url);
 
-  if (notFound) return <PageError message={PLACE_MESSAGES.notFound} />;
+  if (notFound) return <MissingPage message={PLACE_MESSAGES.notFound} href="/full-search" label="Search places" />;
   if (loading) return <PageLoading />;
   if (query.isError || !query.data) return <PageError message={errorMessage(query.error, PLACE_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />;
   if (!url) return <PageLoading />;

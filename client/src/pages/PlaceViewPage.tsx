@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { NearbyPlaces } from '../features/places/NearbyPlaces.tsx';
 import { PlaceEventsList } from '../features/places/PlaceEventsList.tsx';
@@ -17,7 +18,7 @@ export default function PlaceViewPage() {
   const { query, notFound, loading } = usePlace(id);
   useDocumentTitle(query.data?.name);
 
-  if (notFound) return <PageError message={PLACE_MESSAGES.notFound} />;
+  if (notFound) return <MissingPage message={PLACE_MESSAGES.notFound} href="/full-search" label="Search places" />;
   if (loading) return <PageLoading />;
   if (query.isError || !query.data) return <PageError message={errorMessage(query.error, PLACE_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />;
   const place = query.data;

@@ -3,6 +3,7 @@ import { Badge, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { MissingPage } from '../components/MissingPage.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { ProfileBlockAction } from '../features/players/ProfileBlockAction.tsx';
@@ -21,7 +22,7 @@ export default function ProfilePage() {
   const [cardOpen, setCardOpen] = useState(false);
   // A player the viewer blocked cannot be messaged: no Message button to a refusal.
   const blocks = trpc.blocks.list.useQuery(undefined, { enabled: Boolean(user) && valid && userId !== user?.id });
-  if (userId && (!valid || (profile.isError && namesNothing(profile.error)))) return <PageError message={MESSAGES.userNotFound} />;
+  if (userId && (!valid || (profile.isError && namesNothing(profile.error)))) return <MissingPage message={MESSAGES.userNotFound} href="/full-search" label="Search players" />;
   if (!userId || profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={errorMessage(profile.error, 'Could not load the profile.')} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
