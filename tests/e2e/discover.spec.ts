@@ -54,8 +54,8 @@ test('discover by game type context works for guests without a map', async ({ pa
   await expect(page.getByLabel('Game type')).toHaveValue('Basketball');
   await expect(page.getByText('Events everywhere. Pick a city to see the ones near you.')).toBeVisible();
   // The label, not a forced click on the hidden input: a forced click would not wait for the server-rendered page to hydrate.
-  await page.getByText('Show past events').click();
-  await expect(page.getByLabel('Show past events')).toBeChecked();
+  await page.getByText('Past events only').click();
+  await expect(page.getByLabel('Past events only')).toBeChecked();
   await expect(page.getByTestId('discover-empty').or(page.getByTestId('discover-results'))).toBeVisible();
 });
 

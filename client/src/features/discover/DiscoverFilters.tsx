@@ -110,7 +110,7 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
         <option value="free">Free</option>
         <option value="paid">Paid</option>
       </Select>
-      <SwitchField label="Show past events" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
+      <SwitchField label="Past events only" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
       {mapToggle}
       </Box>
     </SimpleGrid>
