@@ -9,6 +9,9 @@ test('find available players: nearby Soccer players, then only those free at a t
   await expect(page).toHaveURL(/\/home$/);
   const section = page.getByRole('heading', { name: 'Find available players' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")]');
   await expect(section.getByRole('combobox', { name: 'Near' })).toHaveValue(/Denver, CO/);
+  // The first look is any sport: who is around at all.
+  await expect(section.getByLabel('Sport')).toHaveValue('');
+  await expect(section.getByTestId('available-player').first()).toBeVisible();
   await section.getByLabel('Sport').selectOption('Soccer');
   const results = section.getByTestId('available-player');
   await expect(results.filter({ hasText: 'Noah Patel' })).toBeVisible();

@@ -16,7 +16,10 @@ type When = 'any' | 'at' | 'date';
 export function AvailablePlayersSection({ home, sports }: { home: Place | null; sports: string[] }) {
   const gameTypes = trpc.system.gameTypes.useQuery();
   const [place, setPlace] = useState<Place | null>(home);
-  const [sport, setSport] = useState(sports[0] ?? '');
+  // Any sport first, so the first look shows who is around; the viewer's own sports lead the list.
+  const [sport, setSport] = useState('');
+  const allSports = (gameTypes.data ?? []).filter((g) => g !== 'Any');
+  const sportOptions = [...sports.filter((g) => allSports.includes(g)), ...allSports.filter((g) => !sports.includes(g))];
   const [radiusKm, setRadiusKm] = useState<number>(PLAYER_SEARCH.defaultRadiusKm);
   const units = useUnitSystem();
   const maxRadius = kmToWholeUnits(PLAYER_SEARCH.maxRadiusKm, units);
@@ -58,7 +61,7 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
               <NativeSelect.Root>
                 <NativeSelect.Field value={sport} onChange={(e) => reset(setSport)(e.target.value)}>
                   <option value="">Any sport</option>
-                  {(gameTypes.data ?? []).filter((g) => g !== 'Any').map((g) => (
+                  {sportOptions.map((g) => (
                     <option key={g} value={g}>
                       {g}
                     </option>
