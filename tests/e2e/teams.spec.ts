@@ -142,6 +142,8 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   const teamId = teamPath.split('/').pop()!;
   await owner.goto(`/create?team=${teamId}`);
   await expect(owner.getByLabel('Hosted by')).toHaveValue(teamId);
+  // The team's sport is the event's, to begin with.
+  await expect(owner.getByLabel('Game type')).toHaveValue('Pickleball');
   await createEventThroughForm(owner, { title: 'Team practice', path: `/create?team=${teamId}` });
   // The member's mail answers with one tap, signed out, and the answer can be changed there.
   const mailReader = await freshPage(browser);

@@ -44,7 +44,7 @@ export async function listHostableTeams(db: Database, userId: string) {
   return db
     .selectFrom('teamMembers as m')
     .innerJoin('teams as t', 't.id', 'm.teamId')
-    .select(['t.id', 't.name'])
+    .select(['t.id', 't.name', 't.gameType'])
     .where('m.userId', '=', userId)
     .where('m.role', 'in', [...TEAM_PERMISSIONS.manageSchedule])
     .where('t.deletedAt', 'is', null)

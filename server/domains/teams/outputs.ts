@@ -111,7 +111,7 @@ export const rsvpRosterOutput = z.array(
 export const myDependentsOutput = z.array(z.object({ familyMemberId: z.string(), name: z.string(), age: z.number(), onTeam: z.boolean() }));
 export const dependentAddedOutput = z.object({ name: z.string() });
 export const nudgedOutput = z.object({ nudged: z.number() });
-export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string() }));
+export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string(), gameType: z.string().nullable() }));
 export const teamMessagesOutput = z.array(
   z.object({ id: z.string(), senderId: z.string().nullable(), senderName: z.string(), body: z.string(), isAnnouncement: z.boolean(), createdAt: z.date() }),
 );

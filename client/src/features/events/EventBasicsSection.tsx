@@ -1,4 +1,5 @@
 import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -45,6 +46,12 @@ export function EventBasicsSection({ event, set, errors }: SectionProps) {
  */
 function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
   const teams = trpc.teams.hostable.useQuery(undefined, { staleTime: 60_000 });
+  // Opened from a team's schedule (create?team=...), a new event plays the team's sport.
+  const hosting = teams.data?.find((row) => row.id === event.hostingTeamId);
+  const teamSport = hosting?.gameType ?? null;
+  useEffect(() => {
+    if (teamSport && !event.gameType) set({ gameType: teamSport });
+  }, [teamSport, event.gameType, set]);
   if (!teams.data || (teams.data.length === 0 && !event.hostingTeamId)) return null;
   return (
     <Field.Root>
@@ -54,7 +61,7 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
           value={event.hostingTeamId ?? ''}
           onChange={(e) => {
             const team = teams.data.find((row) => row.id === e.target.value);
-            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null, seasonSessionId: null });
+            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null, seasonSessionId: null, ...(team?.gameType && !event.gameType ? { gameType: team.gameType } : {}) });
           }}
         >
           <option value="">No team (an open event)</option>

@@ -30,3 +30,12 @@ export function formatPrice(cents: number, currency = 'usd'): string {
 export function minutesLeft(until: Date | string, now = Date.now()): number {
   return Math.max(0, Math.ceil((new Date(until).getTime() - now) / 60_000));
 }
+
+/**
+ * A team game's title with its opponent: "League match vs Round Rock Rally". A title that already
+ * names a matchup ("Tigers vs Lions", "Game v Eastside") is left as written, so no "vs" is said twice.
+ */
+export function withOpponent(title: string, opponent: string | null): string {
+  if (!opponent || /\b(vs?\.?|versus)\s/i.test(title)) return title;
+  return `${title} vs ${opponent}`;
+}

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageError } from '../../components/PageStates.tsx';
+import { withOpponent } from '../events/event-format.ts';
 import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -37,8 +38,7 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
           <Flex justify="space-between" gap="2" wrap="wrap">
             <Stack gap="0">
               <TextLink href={`/evt/${event.id}`}>
-                {event.title}
-                {event.opponentName ? ` vs ${event.opponentName}` : ''}
+                {withOpponent(event.title, event.opponentName)}
               </TextLink>
               <Text fontSize="sm" color="fg.muted">
                 {when(event.startsAt, event.timezone)} · {event.locationName}
