@@ -7,6 +7,8 @@ export const MESSAGING_MESSAGES = {
   loadOlder: 'Load older messages',
   changeFailed: 'Could not change this conversation.',
   blockedNotice: (name: string) => `You blocked this conversation: ${name} cannot send you messages here.`,
+  replyYouBlocked: (name: string) => `You blocked ${name}. Unblock them in Settings › Privacy to write here.`,
+  replyUnavailable: 'You can’t reply to this conversation.',
   block: 'Block conversation',
   unblock: 'Unblock conversation',
   blocked: 'Blocked',

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, MESSAGES, MESSAGING_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
 
 test('a missing event leads on to Discover; the 404 mascot is an image that loads', async ({ page }) => {
   await page.goto('/evt/00000000-0000-4000-8000-000000000000');
@@ -36,6 +36,13 @@ test('a player blocks another from their profile (initials for a player without 
   await expect(page.getByRole('heading', { name: blockee })).toBeVisible();
   await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText(blockee.split(' ').map((part) => part[0]).join(''));
   await expect(page.getByRole('link', { name: 'Message' })).toBeVisible();
+  // A conversation first, so both sides have one to come back to after the block.
+  const profilePath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: `Message ${blockee}` }).fill('Rematch?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('message').getByText('Rematch?')).toBeVisible();
+  await page.goto(profilePath);
   await page.getByRole('button', { name: 'Block' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Block ${blockee}?` });
   await confirm.getByRole('button', { name: 'Block' }).click();
@@ -44,8 +51,18 @@ test('a player blocks another from their profile (initials for a player without 
   // Nobody to message now: the profile no longer offers it.
   await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0);
 
-  // Back to the search, within the cache's lifetime: the player is gone.
-  await page.goBack();
+  // The conversation stays, read-only on both sides: the blocker is told why, the blocked is not.
+  await page.goto('/messages');
+  await page.getByTestId('conversation-item').filter({ hasText: blockee }).click();
+  await expect(page.getByTestId('reply-refused')).toHaveText(MESSAGING_MESSAGES.replyYouBlocked(blockee));
+  await expect(page.getByRole('textbox', { name: `Message ${blockee}` })).toHaveCount(0);
+  await other.goto('/messages');
+  await other.getByTestId('conversation-item').first().click();
+  await expect(other.getByTestId('reply-refused')).toHaveText(MESSAGING_MESSAGES.replyUnavailable);
+  await expect(other.getByRole('textbox', { name: /^Message / })).toHaveCount(0);
+
+  // The search no longer finds the player.
+  await page.goto(`/full-search?q=${encodeURIComponent(blockee)}`);
   await expect(page.getByTestId('full-search-players')).toContainText('No players match.');
   await expect(page.getByTestId('full-search-players').getByRole('link', { name: blockee })).toHaveCount(0);
 });

@@ -8,6 +8,12 @@ export interface ConversationSummary {
   lastMessage: { body: string; createdAt: Date; senderId: string } | null;
   unreadCount: number;
   blocked: boolean;
+  /**
+   * Why the viewer cannot write here, or null: 'youBlocked' when they blocked the player (unblocking
+   * is theirs to do); 'unavailable' when the other side blocked them or this conversation, said in
+   * neutral words so that nobody learns they were blocked.
+   */
+  replyRefused: 'youBlocked' | 'unavailable' | null;
 }
 
 /** The user's direct conversations, the most recently active first. */
@@ -34,6 +40,13 @@ export async function listConversations(db: Database, userId: string): Promise<C
     .select((eb) => [
       'conversations.id',
       'mine.blocked',
+      'theirs.blocked as theirBlocked',
+      eb
+        .exists(eb.selectFrom('userBlocks').select('userBlocks.blockerId').whereRef('userBlocks.blockerId', '=', 'mine.userId').whereRef('userBlocks.blockedId', '=', 'theirs.userId'))
+        .as('youBlocked'),
+      eb
+        .exists(eb.selectFrom('userBlocks').select('userBlocks.blockerId').whereRef('userBlocks.blockerId', '=', 'theirs.userId').whereRef('userBlocks.blockedId', '=', 'mine.userId'))
+        .as('blockedYou'),
       'other.id as otherId',
       'other.displayName',
       'other.fullName',
@@ -63,5 +76,6 @@ export async function listConversations(db: Database, userId: string): Promise<C
         : null,
     unreadCount: Number(row.unreadCount ?? 0),
     blocked: row.blocked,
+    replyRefused: row.youBlocked ? 'youBlocked' : row.blockedYou || row.theirBlocked ? 'unavailable' : null,
   }));
 }

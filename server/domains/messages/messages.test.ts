@@ -38,6 +38,7 @@ describe('messages.send and messages.list', () => {
       lastMessage: { body: 'Count me in', createdAt: expect.any(Date), senderId: bob.user.id },
       unreadCount: 1,
       blocked: false,
+      replyRefused: null,
     });
     const [bobView] = await (await bob.call()).messages.conversations();
     expect(bobView).toMatchObject({ id: first.conversationId, other: { id: alice.user.id, displayName: 'Alice' }, unreadCount: 1 });
@@ -125,12 +126,23 @@ describe('blocks and privacy', () => {
     expect(await h.db.selectFrom('messages').select('id').where('senderId', 'in', [blocker.user.id, blocked.user.id]).execute()).toEqual([]);
   });
 
+  it('tells each side of a block, in the inbox, that they cannot reply: the blocker why, the blocked in neutral words', async () => {
+    const blocker = await signedInUser(h);
+    const blocked = await signedInUser(h);
+    await (await blocked.call()).messages.send({ recipientId: blocker.user.id, body: 'hi' });
+    expect((await (await blocked.call()).messages.conversations())[0]?.replyRefused).toBeNull();
+    await block(blocker.user.id, blocked.user.id, blocked.user.email);
+    expect((await (await blocker.call()).messages.conversations())[0]?.replyRefused).toBe('youBlocked');
+    expect((await (await blocked.call()).messages.conversations())[0]?.replyRefused).toBe('unavailable');
+  });
+
   it('refuses messages in a conversation the recipient blocked, and accepts them again once unblocked', async () => {
     const alice = await signedInUser(h);
     const bob = await signedInUser(h);
     const { conversationId } = await (await alice.call()).messages.send({ recipientId: bob.user.id, body: 'hello' });
     expect(await (await bob.call()).messages.setBlocked({ conversationId, blocked: true })).toEqual({ blocked: true });
     expect((await (await bob.call()).messages.conversations())[0]?.blocked).toBe(true);
+    expect((await (await alice.call()).messages.conversations())[0]?.replyRefused).toBe('unavailable');
 
     const refused = await rejection((await alice.call()).messages.send({ recipientId: bob.user.id, body: 'hello again' }));
     expect(refused).toMatchObject({ code: 'FORBIDDEN', message: SETTINGS_MESSAGES.cannotMessage });

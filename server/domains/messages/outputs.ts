@@ -11,6 +11,7 @@ export const conversationOutput = z.object({
   lastMessage: z.object({ body: z.string(), createdAt: z.date(), senderId: z.string() }).nullable(),
   unreadCount: z.number(),
   blocked: z.boolean(),
+  replyRefused: z.enum(['youBlocked', 'unavailable']).nullable(),
 });
 
 export const conversationListOutput = z.array(conversationOutput);

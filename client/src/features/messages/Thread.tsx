@@ -83,7 +83,13 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
           <MessageBubble key={message.id} message={message} mine={message.senderId === myId} />
         ))}
       </Stack>
-      <Composer key={conversation.id} conversation={conversation} />
+      {conversation.replyRefused ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="reply-refused">
+          {conversation.replyRefused === 'youBlocked' ? M.replyYouBlocked(conversation.other.displayName) : M.replyUnavailable}
+        </Text>
+      ) : (
+        <Composer key={conversation.id} conversation={conversation} />
+      )}
     </Stack>
   );
 }
