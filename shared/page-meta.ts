@@ -3,6 +3,8 @@
  * shared link and a search engine see them before any script runs) and the client sets the title
  * again on every navigation: one table for both.
  */
+import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from './marketing.ts';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -62,7 +64,9 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/(evt|discover\/events|discover\/games)\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
-  [/^\/create-tournaments$/, { title: 'Create tournaments', description: 'Run brackets, live scores and standings for your events and leagues on Rally.' }],
+  [/^\/create-tournaments$/, { title: CREATE_TOURNAMENTS_META.title, description: CREATE_TOURNAMENTS_META.description }],
+  [/^\/features$/, { title: FEATURES_PAGE.title, description: FEATURES_PAGE.description }],
+  ...MARKETING_PAGES.map((page): [RegExp, PageMeta] => [new RegExp(`^${page.path}$`), { title: page.title, description: page.description }]),
 ];
 
 /** The generic title and description of a path; null for a path the app does not know. */

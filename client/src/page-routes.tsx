@@ -22,6 +22,8 @@ const PlaceViewPage = lazy(() => import('./pages/PlaceViewPage.tsx'));
 const PlacePosterPage = lazy(() => import('./pages/PlacePosterPage.tsx'));
 const OrganizerPricingPage = lazy(() => import('./pages/OrganizerPricingPage.tsx'));
 const CreateTournamentsPage = lazy(() => import('./pages/CreateTournamentsPage.tsx'));
+const MarketingPage = lazy(() => import('./pages/MarketingPage.tsx'));
+const FeaturesPage = lazy(() => import('./pages/FeaturesPage.tsx'));
 const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage.tsx'));
 const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
@@ -87,6 +89,9 @@ const ProtectedNotFound = protectedInShell(NotFoundPage);
 const OrganizerPricing = inShell(OrganizerPricingPage);
 // Marketing pages are open to everyone.
 const CreateTournaments = inShell(CreateTournamentsPage);
+// The marketing pages (spec section 2), open to everyone, drawn from shared/marketing.ts.
+const Marketing = inShell(MarketingPage);
+const Features = inShell(FeaturesPage);
 const MemberPricing = inShell(MemberPricingPage);
 const Invoices = memberInShell(InvoicesPage);
 const Transactions = memberInShell(TransactionsPage);
@@ -144,6 +149,13 @@ export default function PageRoutes() {
       <Route path="/notifications" component={Notifications} />
       <Route path="/organizer/pricing" component={OrganizerPricing} />
       <Route path="/create-tournaments" component={CreateTournaments} />
+      <Route path="/features" component={Features} />
+      <Route path="/find-players" component={Marketing} />
+      <Route path="/organize-events" component={Marketing} />
+      <Route path="/community-connect" component={Marketing} />
+      <Route path="/forms-and-waivers" component={Marketing} />
+      <Route path="/collect-payments" component={Marketing} />
+      <Route path="/create-webpages" component={Marketing} />
       <Route path="/member/pricing" component={MemberPricing} />
       <Route path="/pricing/member" component={MemberPricing} />
       <Route path="/invoices" component={Invoices} />

@@ -37,6 +37,8 @@ const pages: [label: string, pathname: string][] = [
   ['event page', `/evt/${event.id}`],
   ['pricing', '/organizer/pricing'],
   ['create tournaments', '/create-tournaments'],
+  ['features', '/features'],
+  ['organize events', '/organize-events'],
 ];
 
 const chrome = await chromeLauncher.launch({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../tests/factories.ts';
+import { MARKETING_PAGES } from '../../shared/marketing.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../../tests/http-server.ts';
@@ -114,6 +115,23 @@ describe('page titles and link previews', () => {
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('<div id="root"');
     }
+  });
+
+  it('each marketing page has its own title, description, keywords, social tags, robots and canonical link, and paints without JavaScript', async () => {
+    for (const page of MARKETING_PAGES) {
+      const response = await get(page.path);
+      expect(response.status, page.path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${page.title} · Rally</title>`);
+      expect(html).toContain(`<meta name="keywords" content="${page.keywords.join(', ')}" />`);
+      expect(html).toContain('<meta name="robots" content="index, follow" />');
+      expect(html).toContain(`<link rel="canonical" href="${h.deps.env.APP_ORIGIN}${page.path}" />`);
+      expect(html).toContain(`<meta property="og:title" content="${page.title}" />`);
+    }
+    const features = await (await get('/features')).text();
+    expect(features).toContain('<meta name="robots" content="index, follow" />');
+    // An app page is not a marketing page: no keywords or robots there.
+    expect(await (await get('/home')).text()).not.toContain('name="keywords"');
   });
 
   it('sends the sign-in addresses people guess on to the real pages, with their query', async () => {

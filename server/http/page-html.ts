@@ -23,6 +23,7 @@ export function renderPageHtml(template: string, head: PageHead, url: string): s
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(head.keywords ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />`, `<meta name="robots" content="index, follow" />`] : []),
   ].join('\n    ');
   return html.replace('</head>', `    ${tags}\n  </head>`);
 }

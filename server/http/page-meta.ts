@@ -4,6 +4,7 @@ import { describeWhen } from '../domains/events/event-time.ts';
 import { AppError } from '../errors/app-error.ts';
 import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';
 import { isUuid } from '../../shared/uuid.ts';
+import { marketingPageFor } from '../../shared/marketing.ts';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
@@ -14,6 +15,8 @@ import { isUuid } from '../../shared/uuid.ts';
 export interface PageHead extends PageMeta {
   share: boolean;
   found: boolean;
+  /** A marketing page's search keywords (spec section 2: with robots and the canonical link). */
+  keywords?: readonly string[];
 }
 
 // The pages about one thing, by the id in their address (any text: one that is no uuid names nothing).
@@ -70,5 +73,8 @@ export async function pageHeadFor(db: Database, pathname: string): Promise<PageH
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
     return { title: team.name, description: clip(description), share: true, found: true };
   }
+  // Marketing pages are meant to be found and shared: social tags, keywords and robots too.
+  const marketing = marketingPageFor(pathname);
+  if (marketing) return { ...generic, share: true, found: true, keywords: marketing.keywords };
   return { ...generic, share: false, found: true };
 }

@@ -28,6 +28,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
+        { href: '/features', label: 'Features' },
         { href: signInHref, label: 'Sign in' },
         { href: signUpHref, label: 'Create an account' },
       ];

@@ -26,8 +26,11 @@ function ExampleBracket() {
         [bottom, bottomScore],
       ].map(([name, score], index) => (
         <Flex key={String(name)} justify="space-between" gap="3" px="2" py="1" borderTopWidth={index ? '1px' : undefined} fontWeight={Number(score) > Number(index ? topScore : bottomScore) ? 'semibold' : undefined}>
-          <Text>{name}</Text>
-          <Text>{score}</Text>
+          <Text minW="0">{name}</Text>
+          {/* A score never breaks across lines ("2" over "1"); the name wraps instead. */}
+          <Text flexShrink={0} whiteSpace="nowrap">
+            {score}
+          </Text>
         </Flex>
       ))}
     </Box>

@@ -42,9 +42,14 @@ export default function SignUpPage() {
     <AuthLayout
       title={`Join ${PRODUCT_NAME}`}
       footer={
-        <Text>
-          Already have an account? <TextLink href={signInHref}>Sign in</TextLink>
-        </Text>
+        <>
+          <Text>
+            Already have an account? <TextLink href={signInHref}>Sign in</TextLink>
+          </Text>
+          <Text>
+            New here? <TextLink href="/features">See what {PRODUCT_NAME} does</TextLink>
+          </Text>
+        </>
       }
     >
       <FormAlert status="error" message={signUp.error?.message ?? null} />
