@@ -14,6 +14,8 @@ type Mode = 'single' | 'range' | 'traveling';
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
 /** One date, a range of up to a month, or a trip (which forces a range and needs a place). */
+const RANGE_PROBLEMS = new Set<string>([AVAILABILITY_MESSAGES.endTimeBeforeStartTime, AVAILABILITY_MESSAGES.overlapping]);
+
 export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: boolean; initial: DateSpecificEntry | null; onClose: () => void; onSave: (entry: DateSpecificEntry) => void }) {
   const [mode, setMode] = useState<Mode>(initial?.isTraveling ? 'traveling' : initial?.endDate ? 'range' : 'single');
   const [date, setDate] = useState(initial?.date ?? '');
@@ -114,7 +116,8 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
         ) : (
           <TimeRangesEditor label="Hours" ranges={ranges} onChange={setRanges} newRange={{ startTime: '', endTime: '' }} />
         )}
-        {problem && date && (
+        {/* A range's own problem is shown under that range (TimeRangesEditor), in words, not twice. */}
+        {problem && date && !RANGE_PROBLEMS.has(problem) && (
           <Text color="fg.error" fontSize="sm" role="alert">
             {problem}
           </Text>
