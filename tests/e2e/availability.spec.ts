@@ -54,7 +54,17 @@ test('availability: a date range with per-day hours is added through its dialog'
   await dialog.getByText('Different hours each day').click();
   await expect(dialog.getByRole('checkbox', { name: 'Different hours each day' })).toBeChecked();
   await expect(dialog.getByTestId('time-range')).toHaveCount(2);
+  // An end before its start is said once, in words, and never as the spec's error key.
+  const first = dialog.getByTestId('time-range').first();
+  await first.getByLabel(/ start 1$/).fill('18:00');
+  await first.getByLabel(/ end 1$/).fill('10:00');
+  await expect(dialog.getByText(AVAILABILITY_MESSAGES.endTimeBeforeStartTimeText)).toHaveCount(1);
+  await expect(dialog.getByText(AVAILABILITY_MESSAGES.endTimeBeforeStartTime, { exact: true })).toHaveCount(0);
+  await first.getByLabel(/ end 1$/).fill('20:00');
+  await expect(dialog.getByText(AVAILABILITY_MESSAGES.endTimeBeforeStartTimeText)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  // Added, not yet saved: the tab says so until Save.
+  await expect(page.getByText('Not saved yet')).toBeVisible();
   await expect(page.getByTestId('date-specific-entry')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save availability' }).click();
   await expect(page.getByText(AVAILABILITY_MESSAGES.saved)).toBeVisible();

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { TextLink } from '../../components/TextLink.tsx';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
+import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -41,11 +42,17 @@ const describe = (entry: DateSpecificEntry) => {
 function Editor({ initial, creating }: { initial: AvailabilityInput; creating: boolean }) {
   const utils = trpc.useUtils();
   const [value, setValue] = useState(initial);
+  // What the server holds: anything else on screen is not saved yet, and says so.
+  const [stored, setStored] = useState(initial);
+  const unsaved = creating || JSON.stringify(cleaned(value)) !== JSON.stringify(cleaned(stored));
+  useLeaveWarning(unsaved && !creating);
   const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
   const save = trpc.availability.save.useMutation({
     onSuccess: (saved) => {
       utils.availability.get.setData(undefined, saved);
-      setValue({ weeklyAvailability: saved.weeklyAvailability, dateSpecificAvailability: saved.dateSpecificAvailability, privacySettings: saved.privacySettings });
+      const now = { weeklyAvailability: saved.weeklyAvailability, dateSpecificAvailability: saved.dateSpecificAvailability, privacySettings: saved.privacySettings };
+      setValue(now);
+      setStored(now);
       void notify({ type: 'success', title: AVAILABILITY_MESSAGES.saved, duration: 5000 });
     },
     onError: (error) => void notify({ type: 'error', title: AVAILABILITY_MESSAGES.saveFailed, description: errorMessage(error, ''), duration: Infinity, closable: true }),
@@ -60,7 +67,7 @@ function Editor({ initial, creating }: { initial: AvailabilityInput; creating: b
             <Heading size="md" as="h2">
               Weekly schedule
             </Heading>
-            {creating && <Badge>Not saved yet</Badge>}
+            {unsaved && <Badge>Not saved yet</Badge>}
           </Flex>
         </Card.Header>
         <Card.Body>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useRef, useState } from 'react';
+import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { Link } from 'wouter';
 import { safeParse } from 'zod/mini';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -66,6 +67,8 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   };
   const setFields = (fields: FormDefinition['fields']) => update({ ...definition, fields });
   const saving = save.isPending || (dirty && check.success);
+  // Between a change and its save (under a second), leaving the page asks first.
+  useLeaveWarning(saving);
   const status = problem ? FORM_MESSAGES.draftKeptHere(problem) : saving ? 'Saving…' : save.isError ? errorMessage(save.error, 'Could not save the draft') : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
   return (
