@@ -130,6 +130,8 @@ describe('page titles and link previews', () => {
     }
     const features = await (await get('/features')).text();
     expect(features).toContain('<meta name="robots" content="index, follow" />');
+    // With a trailing slash it is the same page, under one canonical address.
+    expect(await (await get('/features/')).text()).toContain(`<link rel="canonical" href="${h.deps.env.APP_ORIGIN}/features" />`);
     // An app page is not a marketing page: no keywords or robots there.
     expect(await (await get('/home')).text()).not.toContain('name="keywords"');
   });

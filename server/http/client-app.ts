@@ -53,7 +53,9 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
       // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
       // see a private event, the event).
       if (!head.found) res.status(404);
-      const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${req.path}`), preloadTags);
+      // One canonical address per page: "/features/" is "/features".
+      const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+      const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${canonicalPath}`), preloadTags);
       return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
     } catch (error) {
       return next(error);

@@ -71,6 +71,9 @@ export default function CreateTournamentsPage() {
               <Button asChild variant="outline" size="lg">
                 <Link href="/discover">Find games near you</Link>
               </Button>
+              <Button asChild variant="ghost" size="lg">
+                <Link href="/features">All features</Link>
+              </Button>
             </Flex>
           </Stack>
           <ExampleBracket />
