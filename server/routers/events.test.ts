@@ -228,7 +228,11 @@ describe('visibility', () => {
     const organiser = await player();
     const { id } = await create(organiser, { isPrivate: true });
     const c = await organiser.call();
-    expect(await c.events.inviteByEmail({ eventId: id, email: ' Someone.New@Example.com ' })).toEqual({ sentTo: 'email' });
+    expect(await c.events.inviteByEmail({ eventId: id, email: ' Someone.New@Example.com ' })).toEqual({ sentTo: 'email', alreadyInvited: false });
+    // Pressed again: no second mail.
+    expect(await c.events.inviteByEmail({ eventId: id, email: 'someone.new@example.com' })).toEqual({ sentTo: 'email', alreadyInvited: true });
+    expect(await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'someone.new@example.com').where('template', '=', 'event-invitation').execute()).toHaveLength(1);
+    expect((await c.events.invites({ eventId: id })).addresses).toEqual([{ email: 'someone.new@example.com', invitedAt: expect.any(Date) }]);
     const mail = await latestMail(h.db, 'someone.new@example.com', 'event-invitation');
     expect(mail?.subject).toBe(`${organiser.user.displayName} invited you to Thursday Pickleball on Rally`);
     const link = new URL(String(mail?.data.actionUrl));
@@ -246,6 +250,13 @@ describe('visibility', () => {
     expect((await (await invitee.call()).auth.me())?.emailVerified).toBe(true);
     expect((await (await invitee.call()).events.get({ eventId: id })).title).toBe('Thursday Pickleball');
     expect(await h.db.selectFrom('eventEmailInvites').select('email').where('eventId', '=', id).execute()).toEqual([]);
+    // Now a player: listed by name on the manage page, and the event is among theirs, as invited.
+    const invitees = await c.events.invites({ eventId: id });
+    expect([invitees.addresses, invitees.players.map((p) => p.joined)]).toEqual([[], [false]]);
+    expect((await (await invitee.call()).events.mine({})).map((e) => [e.id, e.role])).toEqual([[id, 'invited']]);
+    await (await invitee.call()).events.join({ eventId: id });
+    expect((await c.events.invites({ eventId: id })).players.map((p) => p.joined)).toEqual([true]);
+    expect((await (await invitee.call()).events.mine({})).map((e) => e.role)).toEqual(['going']);
   });
 
   it('an invitation by e-mail to a player invites them in the app; one’s own address is refused', async () => {
@@ -253,7 +264,8 @@ describe('visibility', () => {
     const invitee = await player();
     const { id } = await create(organiser, { isPrivate: true });
     const c = await organiser.call();
-    expect(await c.events.inviteByEmail({ eventId: id, email: invitee.user.email })).toEqual({ sentTo: 'account' });
+    expect(await c.events.inviteByEmail({ eventId: id, email: invitee.user.email })).toEqual({ sentTo: 'account', alreadyInvited: false });
+    expect(await c.events.inviteByEmail({ eventId: id, email: invitee.user.email })).toEqual({ sentTo: 'account', alreadyInvited: true });
     expect(await notificationsOf(invitee.user.id, 'eventInvite')).toHaveLength(1);
     expect((await (await invitee.call()).events.get({ eventId: id })).id).toBe(id);
     expect((await rejection(c.events.inviteByEmail({ eventId: id, email: organiser.user.email }))).message).toBe(EVENT_MESSAGES.inviteYourself);
@@ -476,6 +488,7 @@ describe('organiser-only procedures', () => {
       () => s.events.messageJoiners({ eventId, message: 'Hi' }),
       () => s.events.invite({ eventId, userIds: [stranger.user.id] }),
       () => s.events.inviteByEmail({ eventId, email: 'someone.new@example.com' }),
+      () => s.events.invites({ eventId }),
     ];
     for (const call of calls(id)) expect((await rejection(call())).code).toBe('FORBIDDEN');
     for (const call of calls(hidden)) expect((await rejection(call())).code).toBe('NOT_FOUND');

@@ -4,7 +4,7 @@ import { getCalendarFeed, resetCalendarFeed } from '../domains/events/calendar-f
 import { requireCreatorEvent } from '../domains/events/event-access.ts';
 import { getEventDetail } from '../domains/events/event-detail.ts';
 import { listFavorites, setFavorite } from '../domains/events/favorites.ts';
-import { invitePlayers } from '../domains/events/invites.ts';
+import { invitePlayers, listInvites } from '../domains/events/invites.ts';
 import { inviteByEmail } from '../domains/events/email-invites.ts';
 import { EVENT_INVITE_RATE_LIMIT } from '../../shared/constants.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
@@ -22,6 +22,7 @@ import {
   favoriteOutput,
   invitePlayersOutput,
   emailInviteOutput,
+  eventInvitesOutput,
   joinEventOutput,
   joinerStatusOutput,
   leaveEventOutput,
@@ -125,6 +126,12 @@ export const eventsRouter = router({
     .input(inviteToEventInput)
     .output(invitePlayersOutput)
     .mutation(({ ctx, input }) => invitePlayers(ctx, ctx.user.id, input.eventId, input.userIds)),
+
+  /** Who was invited, for the organiser's manage page. */
+  invites: authedProcedure
+    .input(eventIdInput)
+    .output(eventInvitesOutput)
+    .query(({ ctx, input }) => listInvites(ctx.db, ctx.user.id, input.eventId)),
 
   /** Invite by address: a player with that address is invited in the app; anyone else gets a sign-up link. */
   inviteByEmail: authedProcedure

@@ -27,6 +27,8 @@ export const EVENT_MESSAGES = {
   seriesDateOfMine: 'one date of a repeating event',
   teamGameNoJoin: "This is a team's game: its members answer Going, Maybe or Not going on the team's schedule.",
   inviteYourself: "That's your own address: invite someone else.",
+  alreadyInvited: (name: string) => `${name} is already invited.`,
+  noAccountYet: 'Nobody on Rally has this address yet: invite them by e-mail, and the link in it brings them to this event.',
   tooManyEmailInvites: (limit: number) => `An event can invite at most ${limit} addresses by e-mail.`,
   invitedByEmail: (email: string) => `Invitation sent to ${email}. They join Rally from the link in it.`,
   inviteByEmail: (email: string) => `Invite ${email} by e-mail`,

@@ -22,6 +22,10 @@ test('an organiser invites someone not on Rally by e-mail; they sign up from the
   await organiser.getByLabel('Invite a player').fill(email);
   await organiser.getByRole('button', { name: EVENT_MESSAGES.inviteByEmail(email) }).click();
   await expect(organiser.getByText(EVENT_MESSAGES.invitedByEmail(email))).toBeVisible();
+  // Listed as invited; pressing again sends nothing more and says so.
+  await expect(organiser.getByTestId('invited-list')).toContainText(email);
+  await organiser.getByRole('button', { name: EVENT_MESSAGES.inviteByEmail(email) }).click();
+  await expect(organiser.getByText(EVENT_MESSAGES.alreadyInvited(email))).toBeVisible();
 
   // A guest cannot see the private event; the invitee signs up from the mail and lands on it.
   const invitee = await freshPage(browser);
@@ -37,6 +41,14 @@ test('an organiser invites someone not on Rally by e-mail; they sign up from the
   await invitee.getByRole('button', { name: 'Create my profile' }).click();
   await expect(invitee).toHaveURL(new RegExp(`${eventPath}$`));
   await expect(invitee.getByRole('heading', { name: title })).toBeVisible();
+  // Their events list it as one they are invited to, until they join.
+  await invitee.goto('/my-events');
+  await expect(invitee.getByTestId('my-event').filter({ hasText: title })).toContainText('Invited');
+  await invitee.getByTestId('my-event').getByRole('link', { name: title }).click();
   await invitee.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(invitee.getByTestId('viewer-status')).toHaveText("You're going");
+  // The organiser sees them by name now, joined.
+  await organiser.reload();
+  await expect(organiser.getByTestId('invited-list')).toContainText('Ines Invitee');
+  await expect(organiser.getByTestId('invited-list')).toContainText('Joined');
 });

@@ -13,14 +13,16 @@ import { displayName } from './people.ts';
 export interface EmailInviteResult {
   /** 'account': the address is a player's, invited in the app; 'email': a sign-up invitation was mailed. */
   sentTo: 'account' | 'email';
+  /** Invited before: nothing was sent again. */
+  alreadyInvited: boolean;
 }
 
 /**
  * Invites someone to an event by e-mail address. An address of a verified account invites that
  * player as invitePlayers does (told in the app, and by mail per their settings). Any other address
  * gets a mail with a sign-up link whose token proves the address; the account that verifies it
- * becomes an invitee (claimEventInvites), so a private event opens to them. Inviting the same
- * address again sends a fresh link.
+ * becomes an invitee (claimEventInvites), so a private event opens to them. An address invited
+ * before is not mailed again.
  */
 export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, eventId: string, email: string): Promise<EmailInviteResult> {
   // The organiser's own event first: a stranger learns nothing about the address.
@@ -28,20 +30,23 @@ export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
   const account = await deps.db.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
   if (account?.id === creatorId) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.inviteYourself);
   if (account?.emailVerified) {
-    await invitePlayers(deps, creatorId, eventId, [account.id]);
-    return { sentTo: 'account' };
+    const { invited } = await invitePlayers(deps, creatorId, eventId, [account.id]);
+    return { sentTo: 'account', alreadyInvited: invited === 0 };
   }
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     if (event.endsAt <= deps.clock.now()) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyStarted);
+    // Invited before: one mail per address, however often the button is pressed.
+    const before = await trx.selectFrom('eventEmailInvites').select('email').where('eventId', '=', event.id).where('email', '=', email).executeTakeFirst();
+    if (before) return { sentTo: 'email' as const, alreadyInvited: true };
     const sent = await trx.selectFrom('eventEmailInvites').select((eb) => eb.fn.countAll<string>().as('n')).where('eventId', '=', event.id).executeTakeFirstOrThrow();
     if (Number(sent.n) >= EVENT_LIMITS.emailInvitesPerEvent) throw new AppError('CONFLICT', EVENT_MESSAGES.tooManyEmailInvites(EVENT_LIMITS.emailInvitesPerEvent));
     const token = generateToken();
     await trx
       .insertInto('eventEmailInvites')
       .values({ eventId: event.id, email, invitedBy: creatorId, tokenHash: hashToken(token) })
-      .onConflict((oc) => oc.columns(['eventId', 'email']).doUpdateSet({ tokenHash: hashToken(token), invitedBy: creatorId }))
+      .onConflict((oc) => oc.columns(['eventId', 'email']).doNothing())
       .execute();
     const next = `/evt/${event.id}`;
     // An address with an unverified account signs in (and is made an invitee once it verifies);
@@ -63,7 +68,7 @@ export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
         actionUrl: url.toString(),
       },
     });
-    return { sentTo: 'email' as const };
+    return { sentTo: 'email' as const, alreadyInvited: false };
   });
 }
 

@@ -1,4 +1,6 @@
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
+import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';
@@ -31,4 +33,32 @@ export async function invitePlayers(deps: Deps<'db' | 'jobs' | 'env'>, creatorId
     }
     return { invited: inserted.length };
   });
+}
+
+/**
+ * Who the organiser invited to an event, for its manage page: players (and whether they have
+ * joined since), then addresses still waiting for an account, newest first.
+ */
+export async function listInvites(db: Database, creatorId: string, eventId: string) {
+  const event = await requireCreatorEvent(db, eventId, creatorId);
+  const [players, addresses] = await Promise.all([
+    db
+      .selectFrom('eventInvites as i')
+      .innerJoin('users as u', 'u.id', 'i.userId')
+      .leftJoin('eventJoiners as j', (join) => join.onRef('j.eventId', '=', 'i.eventId').onRef('j.userId', '=', 'i.userId'))
+      .select(['i.userId', 'u.displayName', 'u.fullName', 'i.createdAt', 'j.status'])
+      .where('i.eventId', '=', event.id)
+      .orderBy('i.createdAt', 'desc')
+      .execute(),
+    db.selectFrom('eventEmailInvites').select(['email', 'createdAt']).where('eventId', '=', event.id).orderBy('createdAt', 'desc').execute(),
+  ]);
+  return {
+    players: players.map((row) => ({
+      userId: row.userId,
+      displayName: row.displayName || row.fullName || null,
+      invitedAt: row.createdAt,
+      joined: row.status !== null && (ACTIVE_JOINER_STATUSES as readonly string[]).includes(row.status),
+    })),
+    addresses: addresses.map((row) => ({ email: row.email, invitedAt: row.createdAt })),
+  };
 }

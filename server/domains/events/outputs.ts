@@ -42,7 +42,7 @@ export const eventListItemOutput = eventCardOutput.extend({ cancelled: z.boolean
 export const favoriteEventsOutput = z.array(eventListItemOutput);
 
 /** My events, each with the user's part in it. */
-export const myEventsOutput = z.array(eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered']), seriesRule: z.string().nullable() }));
+export const myEventsOutput = z.array(eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered', 'invited']), seriesRule: z.string().nullable() }));
 
 export const createdEventOutput = z.object({ id: z.string(), seriesId: z.string().nullable(), occurrenceIds: z.array(z.string()) });
 
@@ -162,7 +162,11 @@ export const checkInOutput = z.object({ checkedIn: z.boolean() });
 export const messageJoinersOutput = z.object({ sent: z.number() });
 
 export const invitePlayersOutput = z.object({ invited: z.number() });
-export const emailInviteOutput = z.object({ sentTo: z.enum(['account', 'email']) });
+export const emailInviteOutput = z.object({ sentTo: z.enum(['account', 'email']), alreadyInvited: z.boolean() });
+export const eventInvitesOutput = z.object({
+  players: z.array(z.object({ userId: z.string(), displayName: z.string().nullable(), invitedAt: z.date(), joined: z.boolean() })),
+  addresses: z.array(z.object({ email: z.string(), invitedAt: z.date() })),
+});
 
 export const favoriteOutput = z.object({ isFavorite: z.boolean() });
 

@@ -9,7 +9,7 @@ import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 type MyEvent = inferRouterOutputs<AppRouter>['events']['mine'][number];
 
-const STATUS: Record<string, string> = { going: 'Going', waitlisted: 'Waitlist', pending: 'Awaiting approval', offered: 'Spot offered', organiser: 'Organiser' };
+const STATUS: Record<string, string> = { going: 'Going', waitlisted: 'Waitlist', pending: 'Awaiting approval', offered: 'Spot offered', organiser: 'Organiser', invited: 'Invited' };
 
 /** One of the viewer's events, joined or organised: its link, when and where, and their part in it. */
 export function MyEventRow({ event, past = false }: { event: MyEvent; past?: boolean }) {
@@ -25,7 +25,11 @@ export function MyEventRow({ event, past = false }: { event: MyEvent; past?: boo
           {event.seriesRule && event.role !== 'organiser' ? ` · ${EVENT_MESSAGES.seriesDateOfMine}` : ''}
         </Text>
       </Stack>
-      {event.cancelled ? <Badge colorPalette="red">Cancelled</Badge> : <Badge colorPalette="teal">{STATUS[event.role] ?? event.role}</Badge>}
+      {event.cancelled ? (
+        <Badge colorPalette="red">Cancelled</Badge>
+      ) : (
+        <Badge colorPalette={event.role === 'invited' ? 'purple' : 'teal'}>{STATUS[event.role] ?? event.role}</Badge>
+      )}
     </Flex>
   );
 }

@@ -33,7 +33,7 @@ export function UserSearchField({
   /** The form's own message for the field (e.g. nothing picked yet); search errors come first. */
   error?: string | undefined;
   /** Offered when an e-mail address finds nobody: invite the address itself (events invite by mail). */
-  emailInvite?: { label: (email: string) => string; onInvite: (email: string) => void; busy?: boolean };
+  emailInvite?: { label: (email: string) => string; onInvite: (email: string) => void; busy?: boolean; ownEmail?: string; ownEmailText: string; noAccountText: string };
 }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), TIMINGS.userSearchDebounceMs);
@@ -41,10 +41,15 @@ export function UserSearchField({
   const search = trpc.users.search.useQuery({ query }, { enabled, retry: false, staleTime: 0 });
   const resultsId = useId();
   const error = search.isError ? SETTINGS_MESSAGES.searchError : enabled && search.data?.length === 0 ? SETTINGS_MESSAGES.noUserFound : formError;
-  const address = emailInvite && enabled && search.data?.length === 0 ? safeParse(emailSchema, query) : null;
+  const parsed = emailInvite && enabled && search.data?.length === 0 ? safeParse(emailSchema, query) : null;
+  const address = parsed?.success ? parsed.data : null;
+  const ownAddress = address !== null && address === emailInvite?.ownEmail?.toLowerCase();
+  // An address with no account is not an error where it can be invited as it is.
+  const shownError = address !== null ? undefined : error;
+  const inviteNote = address === null ? null : ownAddress ? emailInvite!.ownEmailText : emailInvite!.noAccountText;
   return (
     <Stack gap="2">
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(shownError)}>
         <Field.Label>{label}</Field.Label>
         <Input
           value={text}
@@ -53,16 +58,21 @@ export function UserSearchField({
           aria-describedby={resultsId}
           autoComplete="off"
         />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
+        {shownError ? (
+          <Field.ErrorText>{shownError}</Field.ErrorText>
         ) : (
           <Field.HelperText>Type at least {TIMINGS.userSearchMinChars} characters. Use an e-mail, or paste a user ID.</Field.HelperText>
         )}
       </Field.Root>
       <Box id={resultsId} aria-live="polite">
-        {address?.success && emailInvite && (
-          <Button size="sm" colorPalette="teal" variant="outline" loading={emailInvite.busy} onClick={() => emailInvite.onInvite(address.data)}>
-            {emailInvite.label(address.data)}
+        {inviteNote && (
+          <Text fontSize="sm" mb="2" data-testid="email-invite-note">
+            {inviteNote}
+          </Text>
+        )}
+        {address !== null && !ownAddress && emailInvite && (
+          <Button size="sm" colorPalette="teal" variant="outline" loading={emailInvite.busy} onClick={() => emailInvite.onInvite(address)}>
+            {emailInvite.label(address)}
           </Button>
         )}
         {enabled && search.isFetching && (
