@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../tests/factories.ts';
 import { MARKETING_PAGES } from '../../shared/marketing.ts';
+import { SESSION } from '../../shared/constants.ts';
+import { createSession } from '../auth/session.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../../tests/http-server.ts';
@@ -145,6 +147,27 @@ describe('page titles and link previews', () => {
     expect(await redirected('/Sign-In/')).toEqual([301, '/login']);
     expect(await redirected('/register')).toEqual([301, '/sign-up']);
     expect(await redirected('/sign-inx')).toEqual([404, null]);
+  });
+
+  it('a private event or team is found (200) by a signed-in viewer who may see it, and a 404 to anyone else', async () => {
+    const organiser = await createUser(h.db);
+    const stranger = await createUser(h.db);
+    const hidden = await createEvent(h.db, organiser.id, { title: 'Members night', isPrivate: true });
+    const team = await h.db.insertInto('teams').values({ name: 'Quiet Owls', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    await h.db.insertInto('teamMembers').values({ teamId: team.id, userId: organiser.id, role: 'owner' }).execute();
+    const as = async (userId: string, pathname: string) => {
+      const { token } = await createSession(h.db, userId);
+      return fetch(`${server.base}${pathname}`, { headers: { cookie: `${SESSION.cookieName}=${token}` } });
+    };
+    const own = await as(organiser.id, `/evt/${hidden.id}`);
+    expect(own.status).toBe(200);
+    const html = await own.text();
+    expect(html).toContain('<title>Members night · Rally</title>');
+    // Theirs to see, not to preview: no Open Graph tags.
+    expect(html).not.toContain('og:title');
+    expect((await as(organiser.id, `/team/${team.id}`)).status).toBe(200);
+    expect((await as(stranger.id, `/evt/${hidden.id}`)).status).toBe(404);
+    expect((await as(stranger.id, `/team/${team.id}`)).status).toBe(404);
   });
 
   it('a public event carries its name, time and place in Open Graph tags, escaped', async () => {

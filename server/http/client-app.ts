@@ -4,7 +4,7 @@ import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Context } from '../trpc/context.ts';
-import { pageHeadFor } from './page-meta.ts';
+import { pageHeadFor, type PageHead } from './page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
@@ -47,7 +47,9 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     try {
       const html = await template();
       if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-      const [head, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res), isSignInPath(req.path) ? '' : preloads()]);
+      const [signedOutHead, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res), isSignInPath(req.path) ? '' : preloads()]);
+      // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
+      const head = signedOutHead.found ? signedOutHead : await headForViewer(req, res, signedOutHead);
       // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
       res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
       // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
@@ -62,6 +64,12 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     }
   });
   return routes;
+
+  async function headForViewer(req: Request, res: Response, signedOut: PageHead): Promise<PageHead> {
+    if (!options.createContext || !req.headers.cookie) return signedOut;
+    const ctx = await options.createContext({ req, res });
+    return ctx.auth ? pageHeadFor(options.db, req.path, ctx.auth.user.id) : signedOut;
+  }
 
   async function serverRender(req: Request, res: Response): Promise<ServerRendered | null> {
     if (!options.createContext || !isServerRendered(req.path)) return null;

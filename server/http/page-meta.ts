@@ -33,9 +33,10 @@ const clip = (text: string) => {
 /**
  * The head of the page at `pathname`, as a signed-out visitor may see it: an event, place or
  * public team by name, so a shared link previews well; a hidden event or private team only by the
- * generic words, and not found like a missing one, never leaking that it exists.
+ * generic words, and not found like a missing one, never leaking that it exists. With `viewerId`,
+ * as that signed-in viewer may see it: their private event or team is found (a 200, not a 404).
  */
-export async function pageHeadFor(db: Database, pathname: string): Promise<PageHead> {
+export async function pageHeadFor(db: Database, pathname: string, viewerId: string | null = null): Promise<PageHead> {
   const generic = staticPageMeta(pathname);
   if (!generic) return { ...NOT_FOUND_META, share: false, found: false };
   const missing: PageHead = { ...generic, share: false, found: false };
@@ -45,9 +46,10 @@ export async function pageHeadFor(db: Database, pathname: string): Promise<PageH
   if (eventId !== undefined) {
     if (!isUuid(eventId)) return missing;
     try {
-      const event = await loadVisibleEvent(db, eventId, null);
+      const event = await loadVisibleEvent(db, eventId, viewerId);
       const when = `${describeWhen(event.startsAt, event.timezone)} · ${event.locationName}`;
-      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: true, found: true };
+      // Seen only by this viewer (a private event they may see): found, but offered to no preview.
+      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: !event.isPrivate, found: true };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
       throw error;
@@ -69,7 +71,19 @@ export async function pageHeadFor(db: Database, pathname: string): Promise<PageH
       .where('privacy', '!=', 'private')
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!team) return missing;
+    if (!team) {
+      // A private team is there for its members and invitees, and for nobody else.
+      if (!viewerId) return missing;
+      const member = await db
+        .selectFrom('teamMembers as m')
+        .innerJoin('teams as t', 't.id', 'm.teamId')
+        .select('t.name')
+        .where('m.teamId', '=', teamId)
+        .where('m.userId', '=', viewerId)
+        .where('t.deletedAt', 'is', null)
+        .executeTakeFirst();
+      return member ? { title: member.name, description: generic.description, share: false, found: true } : missing;
+    }
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
     return { title: team.name, description: clip(description), share: true, found: true };
   }
