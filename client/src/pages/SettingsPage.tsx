@@ -91,7 +91,9 @@ export default function SettingsPage() {
           <ActivitySubscriptionsTab />
         </Tabs.Content>
       </Tabs.Root>
-      <TextLink href="/user-list">Manage your user lists</TextLink>
+      <Box mt="8" pt="4" borderTopWidth="1px">
+        <TextLink href="/user-list">Manage your user lists</TextLink>
+      </Box>
     </Container>
   );
 }
