@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Context } from '../trpc/context.ts';
 import { pageHeadFor, type PageHead } from './page-meta.ts';
+import { staticPageMeta } from '../../shared/page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
@@ -47,9 +48,12 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     try {
       const html = await template();
       if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-      const [signedOutHead, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, res), isSignInPath(req.path) ? '' : preloads()]);
+      // The request's context (its session), looked up once, for whichever of the two below needs it.
+      let context: Promise<Context> | null = null;
+      const contextOf = (create: NonNullable<ClientAppOptions['createContext']>) => (context ??= create({ req, res }));
+      const [signedOutHead, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, contextOf), isSignInPath(req.path) ? '' : preloads()]);
       // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
-      const head = signedOutHead.found ? signedOutHead : await headForViewer(req, res, signedOutHead);
+      const head = signedOutHead.found ? signedOutHead : await headForViewer(req, contextOf, signedOutHead);
       // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
       res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
       // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
@@ -65,16 +69,19 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   });
   return routes;
 
-  async function headForViewer(req: Request, res: Response, signedOut: PageHead): Promise<PageHead> {
-    if (!options.createContext || !req.headers.cookie) return signedOut;
-    const ctx = await options.createContext({ req, res });
+  type ContextOf = (create: NonNullable<ClientAppOptions['createContext']>) => Promise<Context>;
+
+  async function headForViewer(req: Request, contextOf: ContextOf, signedOut: PageHead): Promise<PageHead> {
+    // Only a path the app knows (an event, team) can be there for someone; an unknown one is not.
+    if (!options.createContext || !req.headers.cookie || !staticPageMeta(req.path)) return signedOut;
+    const ctx = await contextOf(options.createContext);
     return ctx.auth ? pageHeadFor(options.db, req.path, ctx.auth.user.id) : signedOut;
   }
 
-  async function serverRender(req: Request, res: Response): Promise<ServerRendered | null> {
+  async function serverRender(req: Request, contextOf: ContextOf): Promise<ServerRendered | null> {
     if (!options.createContext || !isServerRendered(req.path)) return null;
     try {
-      const ctx = await options.createContext({ req, res });
+      const ctx = await contextOf(options.createContext);
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
       return await renderOnServer(ctx, req.path, search, SERVER_RENDER_BUDGET_MS);
     } catch (error) {

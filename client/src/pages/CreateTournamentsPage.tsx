@@ -2,9 +2,11 @@ import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text }
 import { Link } from 'wouter';
 import { BRACKET_FORMAT_LABELS, TIE_BREAKER_LABELS } from '../../../shared/games.ts';
 import { MESSAGES } from '../../../shared/messages/spec.ts';
+import type { MarketingFeature } from '../../../shared/marketing.ts';
+import { FeatureGrid, HowItWorks } from '../features/marketing/MarketingSections.tsx';
 
 /** What an organiser can run today, each with the words the product itself uses. */
-const FEATURES: { title: string; text: string }[] = [
+const FEATURES: MarketingFeature[] = [
   { title: BRACKET_FORMAT_LABELS.single_elimination, text: 'Byes go to the top seeds when the field is not a power of two, with an optional third-place game.' },
   { title: BRACKET_FORMAT_LABELS.double_elimination, text: 'Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.' },
   { title: BRACKET_FORMAT_LABELS.round_robin, text: 'Every entrant plays every other once, for pools and small leagues.' },
@@ -79,36 +81,8 @@ export default function CreateTournamentsPage() {
           <ExampleBracket />
         </SimpleGrid>
 
-        <Stack gap="5">
-          <Heading as="h2" size="xl">
-            Everything a tournament needs
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="ul" listStyleType="none" m="0" p="0">
-            {FEATURES.map((feature) => (
-              <Box as="li" key={feature.title} borderWidth="1px" borderRadius="lg" p="4">
-                <Heading as="h3" size="md" mb="2">
-                  {feature.title}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {feature.text}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Stack>
-
-        <Stack gap="4">
-          <Heading as="h2" size="xl">
-            How it works
-          </Heading>
-          <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
-            {STEPS.map((step) => (
-              <Box as="li" key={step}>
-                {step}
-              </Box>
-            ))}
-          </Stack>
-        </Stack>
+        <FeatureGrid title="Everything a tournament needs" features={FEATURES} wide={4} />
+        <HowItWorks steps={STEPS} />
 
         <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="lg" p="5" data-testid="tournament-hub">
           <Badge colorPalette="purple" size="lg">

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { MarketingHero } from '../features/marketing/MarketingSections.tsx';
 import { Link } from 'wouter';
 import { TextLink } from '../components/TextLink.tsx';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../../../shared/marketing.ts';
@@ -9,22 +10,20 @@ export default function FeaturesPage() {
   return (
     <Container maxW="5xl" py={{ base: '8', md: '14' }}>
       <Stack gap={{ base: '10', md: '12' }}>
-        <Stack gap="5" maxW="3xl">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-            {FEATURES_PAGE.heading}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {FEATURES_PAGE.lead}
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button asChild colorPalette="teal" size="lg">
-              <Link href="/sign-up">Create a free account</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link href="/discover">Find games near you</Link>
-            </Button>
-          </Flex>
-        </Stack>
+        <MarketingHero
+          heading={FEATURES_PAGE.heading}
+          lead={FEATURES_PAGE.lead}
+          actions={
+            <>
+              <Button asChild colorPalette="teal" size="lg">
+                <Link href="/sign-up">Create a free account</Link>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <Link href="/discover">Find games near you</Link>
+              </Button>
+            </>
+          }
+        />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" m="0" p="0">
           {cards.map((card) => (
             <Box as="li" key={card.path} borderWidth="1px" borderRadius="lg" p="4" data-testid="feature-card">

@@ -10,7 +10,7 @@ import { MyEventRow } from '../features/events/MyEventRow.tsx';
 /** As many as the server gives in one answer: a season of weekly games, a year of past ones. */
 const MY_EVENTS_LIMIT = 100;
 
-/** my-events: every event the viewer joined or organises, upcoming soonest first, past most recent first. */
+/** my-events: the viewer's events (organised, joined, or invited to), in an Upcoming and a Past tab. */
 export default function MyEventsPage() {
   const [params, setParams] = useSearchParams();
   const when = params.get('when') === 'past' ? 'past' : 'upcoming';

@@ -7,7 +7,7 @@ import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { describeWhen } from './event-time.ts';
-import { invitePlayers } from './invites.ts';
+import { inviteAccounts } from './invites.ts';
 import { displayName } from './people.ts';
 
 export interface EmailInviteResult {
@@ -25,16 +25,13 @@ export interface EmailInviteResult {
  * before is not mailed again.
  */
 export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, eventId: string, email: string): Promise<EmailInviteResult> {
-  // The organiser's own event first: a stranger learns nothing about the address.
-  await requireCreatorEvent(deps.db, eventId, creatorId);
-  const account = await deps.db.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
-  if (account?.id === creatorId) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.inviteYourself);
-  if (account?.emailVerified) {
-    const { invited } = await invitePlayers(deps, creatorId, eventId, [account.id]);
-    return { sentTo: 'account', alreadyInvited: invited === 0 };
-  }
   return deps.db.transaction().execute(async (trx) => {
+    const tx = { ...deps, db: trx };
+    // The organiser's own event first: a stranger learns nothing about the address.
     const event = await requireCreatorEvent(trx, eventId, creatorId);
+    const account = await trx.selectFrom('users').select(['id', 'emailVerified']).where('email', '=', email).executeTakeFirst();
+    if (account?.id === creatorId) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.inviteYourself);
+    if (account?.emailVerified) return { sentTo: 'account' as const, alreadyInvited: (await inviteAccounts(tx, event, [account.id])) === 0 };
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
     if (event.endsAt <= deps.clock.now()) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyStarted);
     // Invited before: one mail per address, however often the button is pressed.
@@ -57,7 +54,7 @@ export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
       url.searchParams.set('email', email);
     }
     url.searchParams.set('next', next);
-    await queueMail({ ...deps, db: trx }, {
+    await queueMail(tx, {
       to: email,
       template: 'event-invitation',
       data: {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import { requireCreatorEvent } from './event-access.ts';
+import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { blockedWith } from './visibility.ts';
 
@@ -13,26 +13,32 @@ import { blockedWith } from './visibility.ts';
 export async function invitePlayers(deps: Deps<'db' | 'jobs' | 'env'>, creatorId: string, eventId: string, userIds: string[]): Promise<{ invited: number }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
-    if (userIds.length === 0) return { invited: 0 };
-    const eligible = await trx
-      .selectFrom('users as u')
-      .select('u.id')
-      .where('u.id', 'in', userIds)
-      .where('u.id', '<>', creatorId)
-      .where((eb) => eb.not(blockedWith('u.id', creatorId)))
-      .execute();
-    if (eligible.length === 0) return { invited: 0 };
-    const inserted = await trx
-      .insertInto('eventInvites')
-      .values(eligible.map((user) => ({ eventId: event.id, userId: user.id, invitedBy: creatorId })))
-      .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
-      .returning('userId')
-      .execute();
-    for (const { userId } of inserted) {
-      await tellUser({ ...deps, db: trx }, { userId, event, type: 'eventInvite', heading: EVENT_MESSAGES.noticeInvited(event.title), message: event.title, key: 'eventCreatedJoin' });
-    }
-    return { invited: inserted.length };
+    return { invited: await inviteAccounts({ ...deps, db: trx }, event, userIds) };
   });
+}
+
+/** The invitations themselves, for an event the caller checked is the organiser's; returns how many are new. Run in the caller's transaction. */
+export async function inviteAccounts(deps: Deps<'db' | 'jobs' | 'env'>, event: EventRow, userIds: string[]): Promise<number> {
+  const { db: trx } = deps;
+  if (userIds.length === 0) return 0;
+  const eligible = await trx
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', 'in', userIds)
+    .where('u.id', '<>', event.creatorId)
+    .where((eb) => eb.not(blockedWith('u.id', event.creatorId)))
+    .execute();
+  if (eligible.length === 0) return 0;
+  const inserted = await trx
+    .insertInto('eventInvites')
+    .values(eligible.map((user) => ({ eventId: event.id, userId: user.id, invitedBy: event.creatorId })))
+    .onConflict((oc) => oc.columns(['eventId', 'userId']).doNothing())
+    .returning('userId')
+    .execute();
+  for (const { userId } of inserted) {
+    await tellUser(deps, { userId, event, type: 'eventInvite', heading: EVENT_MESSAGES.noticeInvited(event.title), message: event.title, key: 'eventCreatedJoin' });
+  }
+  return inserted.length;
 }
 
 /**

@@ -22,9 +22,14 @@ function ConfirmToken({ token }: { token: string }) {
   }, [token, verify]);
   if (verify.isPending || verify.isIdle) return <PageLoading label="Verifying your e-mail..." />;
   if (verify.isError) return <SpentLink message={linkErrorMessage(verify.error, APP_MESSAGES.invalidLink)} />;
+  return <Verified message={MESSAGES.emailVerified} />;
+}
+
+/** Done: the address is proven, and Home is next. */
+function Verified({ message }: { message: string }) {
   return (
     <Stack gap="4">
-      <FormAlert status="success" message={MESSAGES.emailVerified} />
+      <FormAlert status="success" message={message} />
       <Button asChild colorPalette="teal">
         <Link href="/home">Continue</Link>
       </Button>
@@ -39,16 +44,7 @@ function ConfirmToken({ token }: { token: string }) {
 function SpentLink({ message }: { message: string }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoading />;
-  if (user?.emailVerified) {
-    return (
-      <Stack gap="4">
-        <FormAlert status="success" message={APP_MESSAGES.alreadyVerified} />
-        <Button asChild colorPalette="teal">
-          <Link href="/home">Continue</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (user?.emailVerified) return <Verified message={APP_MESSAGES.alreadyVerified} />;
   return (
     <Stack gap="4">
       <FormAlert status="error" message={message} />
