@@ -84,6 +84,8 @@ export const TEAM_LIMITS = {
   /** Nearest-first search pages. */
   searchPageSize: 20,
   searchRadiusKmMax: 500,
+  /** Teams travel farther than a pickup game: the search starts wider than Discover's. */
+  searchRadiusKmDefault: 80,
 } as const;
 
 /** The create wizard's six pages (issue 14); leaving on pages 2 to 6 queues the reminder mail. */

@@ -9,6 +9,12 @@ export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 
 export const KM_PER_MILE = 1.609344;
 
+/**
+ * The distances a search offers (Discover, Find a team), in kilometres: the same choices on every
+ * page, each a round figure in miles too (3, 6, 15, 25, 50, 100).
+ */
+export const RADIUS_CHOICES_KM = [5, 10, 25, 40, 80, 160] as const;
+
 /** Regions (ISO 3166) that measure distance in miles: the US and its territories, Liberia, Myanmar and the UK. */
 const IMPERIAL_REGIONS = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'LR', 'MM', 'GB']);
 

@@ -71,3 +71,32 @@ test('availability: a date range with per-day hours is added through its dialog'
   await page.reload();
   await expect(page.getByTestId('date-specific-entry')).toHaveCount(1);
 });
+
+test('availability: an unsaved change survives a look at another tab and another page', async ({ page }) => {
+  await signIn(page, 'player.portland3@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/settings?tab=availability');
+  const friday = () => page.getByTestId('weekday-friday');
+  await expect(friday().getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
+  await expect(page.getByText('Not saved yet')).toHaveCount(0);
+  await friday().getByRole('checkbox', { name: 'Friday' }).click({ force: true });
+  await friday().getByLabel('Friday start 1').fill('18:15');
+  await expect(page.getByText('Not saved yet')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(page.getByTestId('weekday-friday')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  await expect(friday().getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await expect(friday().getByLabel('Friday start 1')).toHaveValue('18:15');
+  await expect(page.getByText('Not saved yet')).toBeVisible();
+
+  // Away to another page in the app and back (no reload): still there.
+  await page.getByRole('link', { name: SETTINGS_MESSAGES.viewProfile }).click();
+  await expect(page).toHaveURL(/\/profile\//);
+  await page.goBack();
+  await expect(friday().getByLabel('Friday start 1')).toHaveValue('18:15');
+
+  // Undoing the change leaves nothing unsaved.
+  await friday().getByRole('checkbox', { name: 'Friday' }).click({ force: true });
+  await expect(page.getByText('Not saved yet')).toHaveCount(0);
+});

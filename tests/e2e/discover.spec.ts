@@ -33,6 +33,20 @@ test('a player finds an event on discover by text search and opens it', async ({
   await card.getByRole('link', { name: title }).click();
   await expect(player).toHaveURL(new RegExp(`${eventPath}$`));
   await expect(player.getByRole('heading', { name: title })).toBeVisible();
+
+  // Back from the event finds the same search: the address keeps it.
+  await player.goBack();
+  await expect(player).toHaveURL(/\/discover\?q=quasar/);
+  await expect(player.getByLabel('Search events')).toHaveValue(word.toLowerCase().slice(0, 7));
+  await expect(player.getByTestId('discover-event')).toHaveCount(1);
+  await expect(card).toBeVisible();
+
+  // The menu's Discover starts a new search.
+  await player.getByRole('button', { name: 'Open menu' }).click();
+  await player.getByTestId('side-panel').getByRole('link', { name: 'Discover' }).click();
+  await expect(player).toHaveURL(/\/discover$/);
+  await expect(player.getByLabel('Search events')).toHaveValue('');
+  await expect(player.getByTestId('discover-event').first()).toBeVisible();
 });
 
 test('a guest searches everything at once on full-search', async ({ page }) => {
@@ -57,6 +71,12 @@ test('discover by game type context works for guests without a map', async ({ pa
   await page.getByText('Past events only').click();
   await expect(page.getByLabel('Past events only')).toBeChecked();
   await expect(page.getByTestId('discover-empty').or(page.getByTestId('discover-results'))).toBeVisible();
+
+  // A reload (or the link, shared) shows the same search.
+  await expect(page).toHaveURL(/\/discover\/basketball\?when=past$/);
+  await page.reload();
+  await expect(page.getByLabel('Past events only')).toBeChecked();
+  await expect(page.getByLabel('Game type')).toHaveValue('Basketball');
 });
 
 test('discover lists soonest first on every page, and a weekly game is one card with its next date', async ({ browser }) => {

@@ -25,6 +25,10 @@ test('public pages paint without JavaScript: sign-in, discover and an event arri
   await page.goto((await firstEvent.getAttribute('href'))!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(eventTitle).toContain((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+  // A search in the address is rendered as that search.
+  await page.goto('/discover/basketball?q=court&when=past');
+  await expect(page.getByLabel('Search events')).toHaveValue('court');
+  await expect(page.getByLabel('Past events only')).toBeChecked();
   await noScript.close();
 });
 
@@ -32,6 +36,9 @@ test('a server-rendered page hydrates without a mismatch and works: a player sig
   const errors = collectErrors(page);
   await page.goto('/discover');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.goto('/discover/basketball?q=court&when=past&price=free');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByLabel('Search events')).toHaveValue('court');
   await page.goto('/login');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // The form's validator loads when the form is first focused, and still checks before sending.

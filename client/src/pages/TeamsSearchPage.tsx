@@ -8,11 +8,10 @@ import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { City } from '../../../shared/schemas/common.ts';
-import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
+import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
 import { useUnitSystem } from '../lib/units.ts';
-import { formatDistance, radiusLabel } from '../../../shared/units.ts';
+import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
 
-const RADII = [10, 25, 80, 200] as const;
 const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
 
 /**
@@ -28,7 +27,7 @@ export default function TeamsSearchPage() {
   const [cityChoice, setCityChoice] = useState<City | null | undefined>(undefined);
   const [gameType, setGameType] = useState('');
   const [text, setText] = useState('');
-  const [radiusKm, setRadiusKm] = useState<number>(80);
+  const [radiusKm, setRadiusKm] = useState<number>(TEAM_LIMITS.searchRadiusKmDefault);
   const units = useUnitSystem();
   const [page, setPage] = useState(0);
   const city = cityChoice === undefined ? (profile.data?.city ?? null) : cityChoice;
@@ -60,7 +59,7 @@ export default function TeamsSearchPage() {
             <Field.Label>Within</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={radiusKm} onChange={(event) => reset(setRadiusKm)(Number(event.target.value))}>
-                {RADII.map((radius) => (
+                {RADIUS_CHOICES_KM.map((radius) => (
                   <option key={radius} value={radius}>
                     {radiusLabel(radius, units)}
                   </option>

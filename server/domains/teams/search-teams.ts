@@ -5,7 +5,6 @@ import { containsPattern } from '../search/like-pattern.ts';
 import { TEAM_LIMITS } from '../../../shared/teams.ts';
 import type { SearchTeamsInput } from '../../../shared/schemas/teams.ts';
 
-const DEFAULT_RADIUS_KM = 80;
 
 /**
  * teams-v3: public and invite-only teams nearest a point, a page at a time, walked nearest-first
@@ -27,7 +26,7 @@ export async function searchTeams(db: Database, input: SearchTeamsInput) {
 }
 
 function nearestQuery(db: Database, input: SearchTeamsInput) {
-  const radiusMeters = (input.radiusKm ?? DEFAULT_RADIUS_KM) * 1000;
+  const radiusMeters = (input.radiusKm ?? TEAM_LIMITS.searchRadiusKmDefault) * 1000;
   const here = sql`ll_to_earth(${input.lat}, ${input.lng})`;
   let query = db
     .selectFrom('teams as t')

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
@@ -39,13 +39,25 @@ const describe = (entry: DateSpecificEntry) => {
   return entry.isTraveling && entry.location ? `${span}, traveling to ${entry.location.formattedAddress}` : span;
 };
 
-function Editor({ initial, creating }: { initial: AvailabilityInput; creating: boolean }) {
+/**
+ * Unsaved edits, per user, for the life of the page. The settings tabs unmount when left, so
+ * without this a look at another tab (or page) and back would silently drop the work; a reload or
+ * leaving the site asks first instead (useLeaveWarning).
+ */
+const drafts = new Map<string, AvailabilityInput>();
+
+function Editor({ initial, creating, userId }: { initial: AvailabilityInput; creating: boolean; userId: string }) {
   const utils = trpc.useUtils();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(() => drafts.get(userId) ?? initial);
   // What the server holds: anything else on screen is not saved yet, and says so.
   const [stored, setStored] = useState(initial);
-  const unsaved = creating || JSON.stringify(cleaned(value)) !== JSON.stringify(cleaned(stored));
+  const changed = JSON.stringify(cleaned(value)) !== JSON.stringify(cleaned(stored));
+  const unsaved = creating || changed;
   useLeaveWarning(unsaved && !creating);
+  useEffect(() => {
+    if (changed) drafts.set(userId, value);
+    else drafts.delete(userId);
+  }, [changed, userId, value]);
   const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
   const save = trpc.availability.save.useMutation({
     onSuccess: (saved) => {
@@ -150,6 +162,7 @@ export function AvailabilityTab({ skippable, userId }: { skippable: boolean; use
       {availability.isError && <PageError message="Could not load your availability." onRetry={() => void availability.refetch()} />}
       {availability.isSuccess && (
         <Editor
+          userId={userId}
           creating={availability.data === null}
           initial={
             availability.data

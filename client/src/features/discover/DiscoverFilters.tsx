@@ -4,9 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { RADIUS_CHOICES_KM, type DateMode, type DiscoverFilterValues } from './discover-state.ts';
+import { type DateMode, type DiscoverFilterValues } from './discover-state.ts';
 import { useUnitSystem } from '../../lib/units.ts';
-import { radiusLabel } from '../../../../shared/units.ts';
+import { RADIUS_CHOICES_KM, radiusLabel } from '../../../../shared/units.ts';
 import { DISCOVER } from '../../../../shared/schemas/discover.ts';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -9,8 +10,9 @@ import type { City } from '../../../../shared/schemas/common.ts';
 import { DISCOVER, type DiscoverBounds } from '../../../../shared/schemas/discover.ts';
 import { DiscoverFilters } from './DiscoverFilters.tsx';
 import { DiscoverResults } from './DiscoverResults.tsx';
-import { discoverQueryInput, gameTypeFromContext, INITIAL_FILTERS, viewerTimeZone, type DiscoverArea, type DiscoverFilterValues } from './discover-state.ts';
+import { discoverQueryInput, gameTypeFromContext, viewerTimeZone, type DiscoverArea, type DiscoverFilterValues } from './discover-state.ts';
 import { useDiscoverPages } from './use-discover-pages.ts';
+import { readDiscoverUrl, writeDiscoverUrl } from './discover-url.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { radiusLabel } from '../../../../shared/units.ts';
 
@@ -21,9 +23,10 @@ const US_CENTER = { lat: 39.8283, lng: -98.5795 };
 /**
  * The discover page body. Without a Maps key (or before the script is ready) it is a list filtered
  * around the viewer's Go-To Area city or a picked city; with a map, the map's visible area drives
- * the list unless the viewer switches back to the radius.
+ * the list unless the viewer switches back to the radius. The search lives in the address too; when
+ * a link or Back changes the address under it, `onAddressChange` asks for a fresh start from there.
  */
-export function DiscoverView({ context }: { context: string | undefined }) {
+export function DiscoverView({ context, onAddressChange }: { context: string | undefined; onAddressChange: () => void }) {
   const { user } = useCurrentUser();
   const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
   const mapReady = useGoogleMapsReady(Boolean(config.data?.mapsApiKey));
@@ -31,12 +34,16 @@ export function DiscoverView({ context }: { context: string | undefined }) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
 
-  const [filters, setFilters] = useState<DiscoverFilterValues>(INITIAL_FILTERS);
+  // The search starts from the address (Back from an event, a reload, a shared link) and is written back to it.
+  const [params, setParams] = useSearchParams();
+  const [fromUrl] = useState(() => readDiscoverUrl(params));
+  const [filters, setFilters] = useState<DiscoverFilterValues>(fromUrl.filters);
   // Undefined until the viewer chooses: the route's context and the Go-To Area are the defaults.
-  const [gameTypeChoice, setGameTypeChoice] = useState<string | undefined>(undefined);
-  const [cityChoice, setCityChoice] = useState<City | null | undefined>(undefined);
-  const [radiusKm, setRadiusKm] = useState<number>(DISCOVER.defaultRadiusKm);
-  const [followMap, setFollowMap] = useState(true);
+  const [gameTypeChoice, setGameTypeChoice] = useState<string | undefined>(fromUrl.gameType);
+  const [cityChoice, setCityChoice] = useState<City | null | undefined>(fromUrl.city);
+  const [radiusKm, setRadiusKm] = useState<number>(fromUrl.radiusKm);
+  // A city in the address is where the viewer wants to look, as when it is picked.
+  const [followMap, setFollowMap] = useState(!fromUrl.city);
   const [mapBounds, setMapBounds] = useState<DiscoverBounds | null>(null);
 
   const gameType = gameTypeChoice ?? gameTypeFromContext(context, gameTypes.data ?? []);
@@ -44,6 +51,19 @@ export function DiscoverView({ context }: { context: string | undefined }) {
   const city = cityChoice === undefined ? profileCity : cityChoice;
   const text = useDebouncedValue(filters.text, DISCOVER.textDebounceMs);
   const bounds = useDebouncedValue(mapBounds, DISCOVER.boundsDebounceMs);
+  const search = writeDiscoverUrl({ filters: { ...filters, text }, gameType: gameTypeChoice, city: cityChoice, radiusKm }).toString();
+  const address = params.toString();
+  // The address this page last wrote (or started from): any other was put there by a link or Back.
+  const written = useRef(address);
+  useEffect(() => {
+    if (search === address) written.current = address;
+    else if (address !== written.current) onAddressChange();
+    else {
+      written.current = search;
+      // Replaced, not pushed: Back leaves the page rather than stepping through each keystroke.
+      setParams(new URLSearchParams(search), { replace: true });
+    }
+  }, [search, address, onAddressChange, setParams]);
 
   const usingMap = mapReady && followMap && bounds !== null;
   const area: DiscoverArea = usingMap ? { kind: 'map', bounds } : city ? { kind: 'city', city, radiusKm } : { kind: 'anywhere' };

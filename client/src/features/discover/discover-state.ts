@@ -28,7 +28,6 @@ export const INITIAL_FILTERS: DiscoverFilterValues = {
   when: 'upcoming',
 };
 
-export const RADIUS_CHOICES_KM = [5, 10, 25, DISCOVER.defaultRadiusKm, 80, 160] as const;
 
 /** The viewer's own zone: days and dates are read on the viewer's clock (spec section 7). */
 export function viewerTimeZone(): string {

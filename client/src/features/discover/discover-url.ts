@@ -1,0 +1,87 @@
+import { safeParse, type ZodMiniType, type output } from 'zod/mini';
+import { citySchema, type City } from '../../../../shared/schemas/common.ts';
+import { DISCOVER, discoverPrice, discoverWhen } from '../../../../shared/schemas/discover.ts';
+import { calendarDate, text } from '../../../../shared/schemas/text.ts';
+import { INITIAL_FILTERS, type DiscoverFilterValues } from './discover-state.ts';
+import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
+
+/**
+ * What of a discover search the address keeps, so Back from an event, a reload and a shared link
+ * all find the same search. Only choices the viewer made are written; the map's moving area is not.
+ */
+export interface DiscoverUrlState {
+  filters: DiscoverFilterValues;
+  /** A game type the viewer picked ('' for any), over the route's context; undefined when none was picked. */
+  gameType: string | undefined;
+  /** A picked city; null for "anywhere"; undefined for the viewer's Go-To Area. */
+  city: City | null | undefined;
+  radiusKm: number;
+}
+
+/** The word for "any game type" in `type=`, so a pick of "any" on /discover/tennis is kept too. */
+const ANY_TYPE = 'any';
+const date = calendarDate();
+const words = text(DISCOVER.maxTextChars);
+const gameTypeName = text(60, { min: 1 });
+
+/** The value when the schema takes it, else undefined: an address is typed by anyone, and a bad part is dropped, not shown as an error. */
+function valid<S extends ZodMiniType>(schema: S, value: string | null): output<S> | undefined {
+  if (value === null) return undefined;
+  const result = safeParse(schema, value);
+  return result.success ? result.data : undefined;
+}
+
+// A coordinate is a short decimal; anything longer is not one (and is never handed to Number()).
+const coordinate = (value: string | null) => (value !== null && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : Number.NaN);
+
+function readCity(params: URLSearchParams): City | null | undefined {
+  if (params.get('anywhere') === '1') return null;
+  const name = params.get('city');
+  if (name === null) return undefined;
+  const parsed = safeParse(citySchema, { name, lat: coordinate(params.get('lat')), lng: coordinate(params.get('lng')) });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
+  const type = params.get('type');
+  const dates = params.get('dates');
+  const radius = Number(params.get('radius'));
+  return {
+    filters: {
+      ...INITIAL_FILTERS,
+      text: valid(words, params.get('q')) ?? '',
+      price: valid(discoverPrice, params.get('price')) ?? INITIAL_FILTERS.price,
+      when: valid(discoverWhen, params.get('when')) ?? INITIAL_FILTERS.when,
+      dateMode: dates === 'day' || dates === 'range' ? dates : 'any',
+      day: dates === 'day' ? (valid(date, params.get('day')) ?? '') : '',
+      dateFrom: dates === 'range' ? (valid(date, params.get('from')) ?? '') : '',
+      dateTo: dates === 'range' ? (valid(date, params.get('to')) ?? '') : '',
+    },
+    gameType: type === ANY_TYPE ? '' : valid(gameTypeName, type),
+    city: readCity(params),
+    radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(radius) ? radius : DISCOVER.defaultRadiusKm,
+  };
+}
+
+/** The search as address parameters, defaults left out, in a fixed order (so an unchanged search writes the same address). */
+export function writeDiscoverUrl(state: DiscoverUrlState): URLSearchParams {
+  const { filters, gameType, city, radiusKm } = state;
+  const params = new URLSearchParams();
+  const text = filters.text.trim();
+  if (text) params.set('q', text);
+  if (gameType !== undefined) params.set('type', gameType || ANY_TYPE);
+  if (city === null) params.set('anywhere', '1');
+  if (city) {
+    params.set('city', city.name);
+    params.set('lat', city.lat.toFixed(6));
+    params.set('lng', city.lng.toFixed(6));
+  }
+  if (radiusKm !== DISCOVER.defaultRadiusKm) params.set('radius', String(radiusKm));
+  if (filters.dateMode !== 'any') params.set('dates', filters.dateMode);
+  if (filters.dateMode === 'day' && filters.day) params.set('day', filters.day);
+  if (filters.dateMode === 'range' && filters.dateFrom) params.set('from', filters.dateFrom);
+  if (filters.dateMode === 'range' && filters.dateTo) params.set('to', filters.dateTo);
+  if (filters.price !== INITIAL_FILTERS.price) params.set('price', filters.price);
+  if (filters.when !== INITIAL_FILTERS.when) params.set('when', filters.when);
+  return params;
+}
