@@ -22,3 +22,4 @@ export * from './messages/login-errors.ts';
 export * from './messages/messaging.ts';
 export * from './messages/seasons.ts';
 export * from './messages/forms.ts';
+export * from './messages/invitations.ts';

@@ -1,6 +1,7 @@
 import { invalidateSession } from '../auth/session.ts';
 import { confirmEmailChange, requestEmailChange } from '../domains/auth/change-email.ts';
 import { confirmedEmailChangeOutput, resendVerificationOutput } from '../domains/auth/outputs.ts';
+import { invitationPreview, invitationPreviewOutput } from '../domains/auth/invitation-preview.ts';
 import { requestPasswordReset, resetPassword } from '../domains/auth/password-reset.ts';
 import { signIn } from '../domains/auth/sign-in.ts';
 import { signUp } from '../domains/auth/sign-up.ts';
@@ -32,6 +33,12 @@ export const authRouter = router({
       ctx.cookies.set(session.token, session.expiresAt);
       return { ok: true as const };
     }),
+
+  /** The sign-up page's "Ana invited you to …", from the token of an invitation mail's link. */
+  invitation: publicProcedure
+    .input(tokenInput)
+    .output(invitationPreviewOutput)
+    .query(({ ctx, input }) => invitationPreview(ctx.db, input.token)),
 
   signIn: publicProcedure
     .input(signInInput)

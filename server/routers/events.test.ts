@@ -239,6 +239,11 @@ describe('visibility', () => {
     expect(link.pathname).toBe('/sign-up');
     expect(link.searchParams.get('email')).toBe('someone.new@example.com');
     expect(link.searchParams.get('next')).toBe(`/evt/${id}`);
+    // The sign-up page says who invited the visitor, and to what; a made-up token tells nothing.
+    const guest = await h.client('198.51.100.63').call();
+    const token = link.searchParams.get('invite')!;
+    expect(await guest.auth.invitation({ token })).toEqual({ kind: 'event', title: 'Thursday Pickleball', inviterName: organiser.user.displayName });
+    expect(await guest.auth.invitation({ token: 'x'.repeat(32) })).toBeNull();
 
     // Another address cannot use the token; the invited one signs up verified and sees the event.
     const impostor = h.client('198.51.100.61');
@@ -250,6 +255,8 @@ describe('visibility', () => {
     expect((await (await invitee.call()).auth.me())?.emailVerified).toBe(true);
     expect((await (await invitee.call()).events.get({ eventId: id })).title).toBe('Thursday Pickleball');
     expect(await h.db.selectFrom('eventEmailInvites').select('email').where('eventId', '=', id).execute()).toEqual([]);
+    // Claimed, the link is spent: it no longer speaks for an invitation.
+    expect(await guest.auth.invitation({ token })).toBeNull();
     // Now a player: listed by name on the manage page, and the event is among theirs, as invited.
     const invitees = await c.events.invites({ eventId: id });
     expect([invitees.addresses, invitees.players.map((p) => p.joined)]).toEqual([[], [false]]);

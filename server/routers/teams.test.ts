@@ -113,6 +113,11 @@ describe('invitations', () => {
     const link = new URL(String((await latestMail(h.db, 'linked@example.com', 'team-invitation'))?.data.actionUrl));
     const token = link.searchParams.get('invite')!;
     expect(link.searchParams.get('next')).toBe(`/team/${id}`);
+    // The sign-up page says who invited the visitor, and to which team; a made-up token tells nothing.
+    const { name } = await h.db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+    const guest = await h.client('198.51.100.43').call();
+    expect(await guest.auth.invitation({ token })).toEqual({ kind: 'team', title: name, inviterName: owner.user.displayName });
+    expect(await guest.auth.invitation({ token: `${token.slice(0, -2)}xx` })).toBeNull();
     const impostor = h.client('198.51.100.41');
     await (await impostor.call()).auth.signUp({ email: 'other@example.com', password: FACTORY_PASSWORD, inviteToken: token });
     expect((await (await impostor.call()).auth.me())?.emailVerified).toBe(false);

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { fillProfile } from './settings-helpers.ts';
-import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, INVITATION_MESSAGES } from '../../shared/messages.ts';
 
 async function freshPage(browser: Browser) {
   return (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
@@ -33,6 +33,8 @@ test('an organiser invites someone not on Rally by e-mail; they sign up from the
   await expect(invitee.getByRole('heading', { name: title })).toHaveCount(0);
   await followMailLink(invitee, email);
   await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
+  // The page says who invited them, and to what, before it asks for a password.
+  await expect(invitee.getByRole('status').filter({ hasText: ` invited you to ${title}. ${INVITATION_MESSAGES.createToAnswer('event')}` })).toBeVisible();
   await expect(invitee.getByLabel('E-mail')).toHaveValue(email);
   await invitee.getByLabel('Password').fill('a long password');
   await invitee.getByRole('button', { name: 'Create account' }).click();

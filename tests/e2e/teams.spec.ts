@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, INVITATION_MESSAGES, MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -79,6 +79,7 @@ test('a team is created through all six pages; the invitee signs up from the out
   const invitee = await freshPage(browser);
   await followMailLink(invitee, inviteEmail);
   await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
+  await expect(invitee.getByRole('status').filter({ hasText: ` invited you to join ${teamName}. ${INVITATION_MESSAGES.createToAnswer('team')}` })).toBeVisible();
   await expect(invitee.getByLabel('E-mail')).toHaveValue(inviteEmail);
   await invitee.getByLabel('Password').fill('a long password');
   await invitee.getByRole('button', { name: 'Create account' }).click();

@@ -10,14 +10,18 @@ import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 import { safeReturnPath } from '../../../../shared/return-path.ts';
 import { useAuthLink } from '../../features/auth/use-return-here.ts';
+import { INVITATION_MESSAGES } from '../../../../shared/messages/invitations.ts';
 
 export default function SignUpPage() {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const config = trpc.system.config.useQuery();
-  // A team invitation's link carries the address, a token proving it, and the team to land on.
+  // An invitation's link (team or event) carries the address, a token proving it, and the page to land on.
   const [params] = useSearchParams();
   const inviteToken = params.get('invite');
+  // Who invited the visitor, and to what: a stranger's sign-up form otherwise. A bad token shows nothing.
+  const invitation = trpc.auth.invitation.useQuery({ token: inviteToken ?? '' }, { enabled: Boolean(inviteToken), retry: false, staleTime: Infinity });
+  const invited = invitation.data;
   const next = safeReturnPath(params.get('next'));
   const signInHref = useAuthLink('login');
   const [email, setEmail] = useState(() => (inviteToken ? (params.get('email') ?? '') : ''));
@@ -52,6 +56,7 @@ export default function SignUpPage() {
         </>
       }
     >
+      <FormAlert status="info" message={invited ? `${INVITATION_MESSAGES.invitedYou(invited.inviterName, invited.kind, invited.title)} ${INVITATION_MESSAGES.createToAnswer(invited.kind)}` : null} />
       <FormAlert status="error" message={signUp.error?.message ?? null} />
       <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
         <Stack gap="4">
