@@ -109,4 +109,6 @@ export const PLACE_LIMITS = {
   pageSize: 20,
   searchResults: 10,
   searchQuery: { min: 2, max: 100 },
+  /** A new place with a like name this close to one already listed is asked about first: it is likely the same. */
+  sameSpotKm: 0.3,
 } as const;

@@ -19,6 +19,8 @@ export const PLACE_MESSAGES = {
   eventsFailed: 'Could not load the events at this place.',
   saveFailed: 'Could not save the place. Please try again.',
   created: 'Place added',
+  sameSpot: 'Already on Rally, right by your pin. Is it one of these?',
+  addAnyway: 'No, add mine',
   updated: 'Place updated',
   noPlacesHere: 'No places in this area yet.',
   noUpcomingEvents: 'No upcoming events here yet.',

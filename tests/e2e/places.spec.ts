@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { PLACE_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
 test('an organiser adds a place with a photo, views it, and prints its poster with a QR code', async ({ page, baseURL }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
@@ -119,4 +119,28 @@ test('a coordinate off the globe is named on its own field in plain words, and n
   await page.getByLabel('Longitude').fill('-104.9709');
   await expect(page.getByText(VALIDATION_MESSAGES.latitudeRange)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Already listed nearby?' }).getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' })).toBeVisible();
+});
+
+test('a place like one already listed on the same spot is asked about first, and can still be added', async ({ page }) => {
+  await signIn(page, 'player.austin1@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  const zilker = await zilkerId(page);
+  await page.goto('/places/new');
+  const name = `Zilker Park Courts ${Date.now() % 100_000}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Address').fill('2100 Barton Springs Rd');
+  // About 30 m from the listed Zilker Park Courts.
+  await page.getByLabel('Latitude').fill('30.2671');
+  await page.getByLabel('Longitude').fill('-97.7731');
+  await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis', exact: true }).click();
+  await page.getByRole('button', { name: 'Add place' }).click();
+
+  const question = page.getByTestId('same-spot-places');
+  await expect(question).toContainText(PLACE_MESSAGES.sameSpot);
+  await expect(question.getByRole('link', { name: 'Zilker Park Courts', exact: true })).toHaveAttribute('href', `/places/view/${zilker}`);
+  await expect(page).toHaveURL(/\/places\/new$/);
+
+  await question.getByRole('button', { name: PLACE_MESSAGES.addAnyway }).click();
+  await expect(page).toHaveURL(/\/places\/view\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { notify } from '../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
@@ -11,9 +11,11 @@ import { PendingPhotosPicker } from '../features/places/PendingPhotosPicker.tsx'
 import { uploadPlacePhoto } from '../features/places/photo-requests.ts';
 import { EMPTY_PLACE, PlaceForm, type PlaceFormInitial } from '../features/places/PlaceForm.tsx';
 import { PlacePhotosEditor } from '../features/places/PlacePhotosEditor.tsx';
+import { SameSpotPlaces, type SameSpotPlace } from '../features/places/SameSpotPlaces.tsx';
 import { usePlace } from '../features/places/use-place.ts';
 import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { placePaths, type PlaceSurface } from '../../../shared/schemas/places.ts';
+import { placePaths, type PlaceInput, type PlaceSurface } from '../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../shared/constants.ts';
 
 /** places/new and places/edit/{id}. */
 export default function PlaceFormPage() {
@@ -28,8 +30,30 @@ function NewPlace() {
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = trpc.places.create.useMutation();
+  // Like-named places right by the pin, found when the form was last sent.
+  const [sameSpot, setSameSpot] = useState<SameSpotPlace[] | null>(null);
+  // Set by "No, add mine", which sends the form (as it now is) again.
+  const sameSpotAnswered = useRef(false);
+  const [checking, setChecking] = useState(false);
 
-  async function save(values: Parameters<typeof create.mutateAsync>[0]) {
+  /** Asks first when a place like this one is already listed on the spot; the organiser may still add theirs. */
+  async function submit(values: PlaceInput) {
+    setSameSpot(null);
+    const answered = sameSpotAnswered.current;
+    sameSpotAnswered.current = false;
+    const name = values.name.trim().slice(0, PLACE_LIMITS.searchQuery.max);
+    if (!answered && name.length >= PLACE_LIMITS.searchQuery.min) {
+      setChecking(true);
+      // A failed look is no reason to stop the organiser: the place is added as if none were found.
+      const like = await utils.places.search.fetch({ q: name, near: { lat: values.lat, lng: values.lng } }).catch(() => []);
+      setChecking(false);
+      const close = like.filter((place) => place.distanceKm !== null && place.distanceKm <= PLACE_LIMITS.sameSpotKm);
+      if (close.length) return setSameSpot(close);
+    }
+    await save(values);
+  }
+
+  async function save(values: PlaceInput) {
     let id: string;
     try {
       ({ id } = await create.mutateAsync(values));
@@ -59,9 +83,10 @@ function NewPlace() {
           <PlaceForm
             initial={EMPTY_PLACE}
             submitLabel="Add place"
-            submitting={create.isPending || uploading}
+            submitting={checking || create.isPending || uploading}
             serverError={create.error ? errorMessage(create.error, PLACE_MESSAGES.saveFailed) : null}
-            onSubmit={(values) => void save(values)}
+            onSubmit={(values) => void submit(values)}
+            notice={sameSpot && <SameSpotPlaces places={sameSpot} onAddAnyway={() => (sameSpotAnswered.current = true)} />}
             onPointChange={setPoint}
             photos={<PendingPhotosPicker files={files} onChange={setFiles} />}
           />

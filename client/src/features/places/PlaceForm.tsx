@@ -35,6 +35,8 @@ interface Props {
   onPointChange?: (point: { lat: number; lng: number } | null) => void;
   /** The photos field: it differs between a new place and a saved one. */
   photos: ReactNode;
+  /** A question about the values just submitted, shown by the submit button (a place like it nearby). */
+  notice?: ReactNode;
 }
 
 /** A coordinate as typed: null while empty, not a number, or off the globe (never sent, never searched near). */
@@ -50,7 +52,7 @@ const coordinateError = (text: string, limit: number, message: string) => (text.
  * Go-To Area (gazetteer, or Google Places with a key) and puts the pin at the city's centre; the
  * pin can then be set exactly by coordinates, the device's location, or a click on the map.
  */
-export function PlaceForm({ initial, submitLabel, submitting, serverError, onSubmit, onPointChange, photos }: Props) {
+export function PlaceForm({ initial, submitLabel, submitting, serverError, onSubmit, onPointChange, photos, notice }: Props) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const [name, setName] = useState(initial.name);
   const [address, setAddress] = useState(initial.address);
@@ -172,6 +174,8 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
             {submitLabel}
           </Button>
         </Flex>
+        {/* After the main button: Enter in a field presses the form's first submit button, which must stay that one. */}
+        {notice}
       </Stack>
     </form>
   );
