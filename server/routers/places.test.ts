@@ -61,6 +61,10 @@ describe('places.create', () => {
     const noName = await rejection(caller.places.create(zilker({ name: '   ' })));
     expect(noName.code).toBe('BAD_REQUEST');
     expect(noName.message).toContain(PLACE_MESSAGES.nameRequired);
+    // Zero-width spaces are not a name either: the page would have a blank heading.
+    const invisible = await rejection(caller.places.create(zilker({ name: '\u200B\u200B\u200B' })));
+    expect(invisible.code).toBe('BAD_REQUEST');
+    expect(invisible.message).toContain(PLACE_MESSAGES.nameRequired);
     expect((await rejection(caller.places.create(zilker({ sports: [] })))).message).toContain(PLACE_MESSAGES.pickSports);
     expect((await rejection(caller.places.create(zilker({ lat: 91 })))).code).toBe('BAD_REQUEST');
     // @ts-expect-error: not a surface of the fixed list

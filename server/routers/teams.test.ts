@@ -195,6 +195,11 @@ describe('roles', () => {
     expect((await rejection((await owner.call()).teams.leave({ teamId: id }))).message).toBe(TEAM_MESSAGES.lastOwnerCannotLeave);
     expect((await rejection((await coach.call()).teams.delete({ teamId: id }))).code).toBe('FORBIDDEN');
     expect((await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: owner.user.id }))).code).toBe('FORBIDDEN');
+    // Naming oneself is refused by role first: a stranger is not told "you already own this team".
+    const stranger = await player();
+    expect(await rejection((await stranger.call()).teams.transferOwnership({ teamId: id, userId: stranger.user.id }))).toMatchObject({ code: 'FORBIDDEN', message: TEAM_MESSAGES.notAllowed });
+    expect(await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id }))).toMatchObject({ code: 'FORBIDDEN', message: TEAM_MESSAGES.notAllowed });
+    expect((await rejection((await owner.call()).teams.transferOwnership({ teamId: id, userId: owner.user.id }))).message).toBe(TEAM_MESSAGES.alreadyOwner);
     await (await owner.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id });
     expect((await (await coach.call()).teams.get({ teamId: id })).viewerRole).toBe('owner');
     expect((await (await owner.call()).teams.get({ teamId: id })).viewerRole).toBe('admin');

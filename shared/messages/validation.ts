@@ -2,6 +2,8 @@
 export const VALIDATION_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   controlCharacters: 'Remove control characters (such as tabs or invisible characters) from this field',
+  /** A required value of nothing but spaces and invisible characters, when the field names no message of its own. */
+  nothingVisible: 'Type something here: it is blank',
   invalidDate: 'Enter a real date like 2026-12-31',
   dateOutOfRange: 'That date is too far in the past or the future',
   invalidDateTime: 'Enter a real date and time',

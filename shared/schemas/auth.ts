@@ -11,6 +11,7 @@ export const emailSchema = z.pipe(
 
 export const passwordSchema = text(LIMITS.password.max, {
   min: LIMITS.password.min,
+  invisibleCounts: true,
   minMessage: `Password must be at least ${LIMITS.password.min} characters`,
   maxMessage: `Password must be at most ${LIMITS.password.max} characters`,
 });
@@ -25,7 +26,7 @@ export const signUpInput = z.object({
 });
 export const signInInput = z.object({
   email: emailSchema,
-  password: text(LIMITS.password.max, { min: 1, minMessage: 'Enter your password' }),
+  password: text(LIMITS.password.max, { min: 1, minMessage: 'Enter your password', invisibleCounts: true }),
 });
 export const tokenInput = z.object({ token: linkToken });
 export const requestPasswordResetInput = z.object({ email: emailSchema });

@@ -93,3 +93,20 @@ describe('dates out of Postgres range give 500: every date is bounded', () => {
     expect(messages(result)).toEqual([VALIDATION_MESSAGES.dateOutOfRange]);
   });
 });
+
+describe('a required value has something to see', () => {
+  const title = text(100, { trim: true, min: 1, minMessage: 'Title is required' });
+  it('refuses names of only zero-width, filler or combining characters, with the field’s own message', () => {
+    for (const blank of ['\u200B\u200B\u200B', '\uFEFF\u2060', '\u3164', '\u2800\u2800', '\u0301', ' \u200D ']) expect(messages(title.safeParse(blank)), JSON.stringify(blank)).toEqual(['Title is required']);
+    expect(messages(text(10, { min: 2 }).safeParse('\u200B\u200B'))).toEqual([VALIDATION_MESSAGES.nothingVisible]);
+  });
+
+  it('takes names with something to see, joiners and marks included', () => {
+    for (const name of ['a', 'Zoe\u0308', '👨‍👩‍👧 family run', '\u200Bx', 'שלום', '日本']) expect(title.safeParse(name).success, name).toBe(true);
+  });
+
+  it('leaves an optional value alone, and counts every character of a password', () => {
+    expect(text(10).safeParse('\u200B').success).toBe(true);
+    expect(text(64, { min: 10, invisibleCounts: true }).safeParse('          ').success).toBe(true);
+  });
+});

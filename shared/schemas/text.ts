@@ -27,6 +27,13 @@ const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Something a reader can see: not white space, not a format character (zero-width space and
+ * joiner, word joiner, BOM), not a lone combining mark, not a filler that renders as nothing
+ * (Hangul fillers, braille blank). A required name of only those shows as a blank title.
+ */
+const VISIBLE = /[^\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
 /** True for control characters, or for a broken surrogate pair (invisible, and not text). */
 export function hasControlCharacters(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value) || LONE_SURROGATE.test(value);
@@ -43,6 +50,8 @@ export interface TextOptions {
   multiline?: boolean;
   /** Message when the value is not a string at all. */
   typeMessage?: string;
+  /** Every character counts toward `min`, seen or not (passwords). */
+  invisibleCounts?: boolean;
 }
 
 /** A bounded string: at most `max` characters, checked before anything else, and no control characters. */
@@ -53,6 +62,8 @@ export function text(max: number, options: TextOptions = {}) {
   checks.push(z.maxLength(max, { error: options.maxMessage ?? M.tooLong(max), abort: true }));
   checks.push(z.refine((value: string) => !hasControlCharacters(value, options.multiline), { error: M.controlCharacters, abort: true }));
   if (options.min !== undefined) checks.push(z.minLength(options.min, options.minMessage));
+  // Required means something to see: "\u200B\u200B" is two characters long and a blank heading.
+  if (options.min !== undefined && options.min > 0 && !options.invisibleCounts) checks.push(z.refine((value: string) => value.length === 0 || VISIBLE.test(value), { error: options.minMessage ?? M.nothingVisible }));
   return z.string(options.typeMessage).check(...checks);
 }
 

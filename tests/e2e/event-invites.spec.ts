@@ -22,8 +22,10 @@ test('an organiser invites someone not on Rally by e-mail; they sign up from the
   await organiser.getByLabel('Invite a player').fill(email);
   await organiser.getByRole('button', { name: EVENT_MESSAGES.inviteByEmail(email) }).click();
   await expect(organiser.getByText(EVENT_MESSAGES.invitedByEmail(email))).toBeVisible();
-  // Listed as invited; pressing again sends nothing more and says so.
+  // Listed as invited, and the search is empty for the next person; the same address again sends nothing more, and says so.
   await expect(organiser.getByTestId('invited-list')).toContainText(email);
+  await expect(organiser.getByLabel('Invite a player')).toHaveValue('');
+  await organiser.getByLabel('Invite a player').fill(email);
   await organiser.getByRole('button', { name: EVENT_MESSAGES.inviteByEmail(email) }).click();
   await expect(organiser.getByText(EVENT_MESSAGES.alreadyInvited(email))).toBeVisible();
 

@@ -21,6 +21,8 @@ test('an organiser adds a place with a photo, views it, and prints its poster wi
   await page.getByLabel('Address').fill('4550 Mueller Blvd');
   await page.getByRole('button', { name: 'Add place' }).click();
   await expect(page.getByText('Pick at least one sport')).toBeVisible();
+  // The first field to fix has the focus: here the sports, whose first button it lands on.
+  await expect(page.getByRole('group', { name: 'Sports' }).getByRole('button').first()).toBeFocused();
   await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Pickleball', exact: true }).click();
   await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis', exact: true }).click();
   await page.getByRole('group', { name: 'Surfaces' }).getByRole('button', { name: 'Hard court' }).click();

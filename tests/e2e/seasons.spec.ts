@@ -17,11 +17,15 @@ test('an organiser runs a season: a group of one, a session, two registrations (
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   const seasons = organiser.getByTestId('team-seasons');
   await seasons.getByRole('button', { name: 'New season' }).click();
+  // A failed submit takes the organiser to the first field to fix.
+  await seasons.getByRole('button', { name: 'Create season' }).click();
+  await expect(seasons.getByLabel('Season name')).toBeFocused();
   await seasons.getByLabel('Season name').fill(label);
   await seasons.getByLabel('Starts').fill('2027-03-01');
   await seasons.getByLabel('Ends').fill('2027-02-01');
   await seasons.getByRole('button', { name: 'Create season' }).click();
   await expect(seasons.getByText(SEASON_MESSAGES.endBeforeStart)).toBeVisible();
+  await expect(seasons.getByLabel('Ends')).toBeFocused();
   await seasons.getByLabel('Ends').fill('2027-05-31');
   await seasons.getByRole('button', { name: 'Create season' }).click();
 

@@ -18,6 +18,8 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
   await expect(page.getByLabel('Game type').locator('option').nth(1)).toHaveText('Other');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(TEAM_MESSAGES.gameTypeRequired)).toBeVisible();
+  // The first field to fix has the focus.
+  await expect(page.getByLabel('Team name')).toBeFocused();
   await page.getByLabel('Team name').fill(name);
   await page.getByLabel('Game type').selectOption('Pickleball');
   await page.getByRole('combobox', { name: 'City' }).fill('Austin');

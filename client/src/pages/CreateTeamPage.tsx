@@ -12,6 +12,7 @@ import { TeamAudienceFields, TeamBasicsFields, TeamPrivacyFields, type TeamDetai
 import { TeamInvitesEditor } from '../features/teams/TeamInvitesEditor.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { CURRENT_PLATFORM, formatPlanPrice, planById, TEAM_PLANS } from '../../../shared/billing.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
@@ -97,11 +98,12 @@ function Wizard({ userId }: { userId: string }) {
     onError: (error) => setFailure(errorMessage(error, 'The team could not be created. Please try again.')),
   });
 
+  const [stepBody, focusFirstInvalid] = useFocusFirstInvalid<HTMLDivElement>();
   const go = (step: number) => {
     if (draft.step === 1 && step > 1) {
       const found = basicsErrors(draft);
       setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) return focusFirstInvalid();
     }
     setFailure(null);
     set({ step });
@@ -148,7 +150,7 @@ function Wizard({ userId }: { userId: string }) {
               Step {draft.step} of {TEAM_WIZARD_STEPS.length}: {stepTitle}
             </Heading>
           </Card.Header>
-          <Card.Body>
+          <Card.Body ref={stepBody}>
             {draft.step === 1 && <TeamBasicsFields value={details} set={set} errors={errors} />}
             {draft.step === 2 && <TeamAudienceFields value={details} set={set} errors={errors} />}
             {draft.step === 3 && <TeamPrivacyFields value={details} set={set} errors={errors} />}

@@ -60,9 +60,10 @@ export async function leaveTeam(db: Database, userId: string, teamId: string): P
 
 /** The owner hands the team to another active member, and becomes an admin. */
 export async function transferOwnership(db: Database, ownerId: string, teamId: string, userId: string): Promise<void> {
-  if (ownerId === userId) throw new AppError('BAD_REQUEST', TEAM_MESSAGES.alreadyOwner);
   await db.transaction().execute(async (trx) => {
+    // The owner's check first: to anyone else, "you already own this team" would be a wrong answer.
     await requireTeamPermission(trx, teamId, ownerId, 'transferOwnership');
+    if (ownerId === userId) throw new AppError('BAD_REQUEST', TEAM_MESSAGES.alreadyOwner);
     await lockedMember(trx, teamId, ownerId);
     await lockedMember(trx, teamId, userId);
     // Demote first: one owner per team is a unique index.

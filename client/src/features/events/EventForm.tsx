@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { eventInput, type EventInput } from '../../../../shared/schemas/events.ts';
 import { crossFieldErrors, draftToInput, type EventDraft } from './event-draft.ts';
@@ -41,6 +42,8 @@ export function EventForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  // After a failed submit, the first field that needs attention is scrolled to and focused.
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const event = draft.event;
   const input = draftToInput(draft);
   const localErrors = { ...crossFieldErrors(event), ...fieldErrors(eventInput, input) };
@@ -57,18 +60,9 @@ export function EventForm({
     // A number still out of its field's range (shown there with its range) holds the form too.
     const outOfRange = formRef.current?.querySelector('[data-out-of-range]') != null;
     if (Object.keys(localErrors).length === 0 && !(recurring && untilBeforeStart) && !outOfRange) onSubmit(input);
-    else setFailedAttempts((count) => count + 1);
+    else focusFirstInvalid();
   }
 
-  // After a failed submit, the first field that needs attention is scrolled to and focused.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  useEffect(() => {
-    if (failedAttempts === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[data-out-of-range], [aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select');
-    first?.scrollIntoView({ block: 'center' });
-    first?.focus({ preventScroll: true });
-  }, [failedAttempts]);
 
   const hasErrors = submitted && (Object.keys(localErrors).length > 0 || (recurring && untilBeforeStart));
   return (

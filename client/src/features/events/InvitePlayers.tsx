@@ -1,4 +1,5 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -20,14 +21,19 @@ export function InvitePlayers({ eventId, isPrivate }: { eventId: string; isPriva
   const invite = trpc.events.invite.useMutation({ onError: failed, onSettled: refresh });
   const byEmail = trpc.events.inviteByEmail.useMutation({ onError: failed, onSettled: refresh });
   const { user } = useCurrentUser();
-  const told = (name: string, already: boolean, mailed = false) =>
+  // Bumped by each invitation sent: the search starts empty again, ready for the next person.
+  const [sent, setSent] = useState(0);
+  const told = (name: string, already: boolean, mailed = false) => {
+    setSent((count) => count + 1);
     void notify({ type: already ? 'info' : 'success', title: already ? EVENT_MESSAGES.alreadyInvited(name) : mailed ? EVENT_MESSAGES.invitedByEmail(name) : `Invited ${name}` });
+  };
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
         {isPrivate ? 'Only invited players (and those who joined) can see this private event.' : 'Invited players are sent a link to the event.'} Someone not on Rally yet? Type their e-mail to send them an invitation.
       </Text>
       <UserSearchField
+        key={sent}
         label="Invite a player"
         actionLabel="Invite"
         busy={invite.isPending}

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { useGoogleMapsReady } from './use-google-maps.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
@@ -115,6 +116,7 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
     );
   }
 
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = { name, address, city: city?.name ?? '', lat: point?.lat, lng: point?.lng, sports, surfaces, description };
@@ -123,14 +125,14 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
     delete found.lat;
     delete found.lng;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalid();
     onSubmit(values as PlaceInput);
   }
 
   const sportOptions = (gameTypes.data ?? []).filter((g) => g !== 'Any');
   const mapShown = useGoogleMapsReady() && point !== null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Place">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Place">
       <Stack gap="5">
         <TextField label="Name" value={name} onChange={setName} error={errors.name} required maxLength={PLACE_LIMITS.name.max} placeholder="Zilker Park Courts" />
         <CitySearchInput label="City" value={city} onChange={pickCity} />

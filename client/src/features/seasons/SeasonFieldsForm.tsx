@@ -2,6 +2,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { seasonFields, type SeasonFields } from '../../../../shared/schemas/seasons.ts';
 import { SEASON_LIMITS } from '../../../../shared/seasons.ts';
 
@@ -10,14 +11,16 @@ export function SeasonFieldsForm({ initial, submitLabel, pending, onSubmit, extr
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const set = (key: keyof SeasonFields) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = fieldErrors(seasonFields, values);
     setErrors(invalid ?? {});
-    if (!invalid) onSubmit(values);
+    if (invalid) focusFirstInvalid();
+    else onSubmit(values);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="3">
         <TextField label="Season name" placeholder="Fall 2026" value={values.label} maxLength={SEASON_LIMITS.labelMax} onChange={set('label')} error={errors.label} required />
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
