@@ -2,6 +2,7 @@
 export const TEAM_MESSAGES = {
   notFound: 'Team not found',
   notAllowed: 'Your role on this team does not allow that.',
+  childrenShownToTeam: (count: number) => (count === 1 ? 'And 1 member’s child, listed to the team only.' : `And ${count} members’ children, listed to the team only.`),
   membersOnly: 'Only team members can do that.',
   memberNotFound: 'That person is not on this team.',
   noInvitation: 'There is no invitation to answer.',

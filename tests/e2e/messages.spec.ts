@@ -26,4 +26,17 @@ test('a player messages another from their profile, and the other reads it and r
   await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill("I'm in.");
   await bob.getByRole('button', { name: 'Send' }).click();
   await expect(bob.getByTestId('message').getByText("I'm in.")).toBeVisible();
+
+  // A thread longer than its box shows its newest message, as it is sent and when it is opened again.
+  const long = Array.from({ length: 14 }, (_, line) => `Bring item ${line + 1} from the shed.`).join('\n');
+  for (const n of [1, 2, 3]) {
+    await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill(`${n}. ${long}`);
+    await bob.getByRole('button', { name: 'Send' }).click();
+    await expect(bob.getByTestId('message').getByText(`${n}. Bring`)).toBeInViewport();
+  }
+  const thread = bob.getByTestId('thread-messages');
+  await expect.poll(() => thread.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+  await alice.reload();
+  await expect(alice.getByTestId('message').getByText('3. Bring')).toBeInViewport();
+  await expect(alice.getByTestId('message').getByText('Pickup run Saturday at 9?')).not.toBeInViewport();
 });

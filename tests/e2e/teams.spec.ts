@@ -264,3 +264,13 @@ test("a team's game is answered on its page by a member, and shown to anyone els
   await expect(stranger.getByRole('button', { name: /^Join/ })).toHaveCount(0);
   await expect(stranger.getByRole('link', { name: 'Open the team' })).toBeVisible();
 });
+
+test('a passer-by sees a roster that adds up: a member’s child is counted, not named', async ({ page }) => {
+  await page.goto('/full-search?q=Austin%20Dinkers');
+  await page.getByTestId('full-search-teams').getByRole('link', { name: 'Austin Dinkers' }).click();
+  await expect(page.getByRole('heading', { name: 'Austin Dinkers', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pickleball · Austin, TX · 4 members')).toBeVisible();
+  await expect(page.getByTestId('roster-entry')).toHaveCount(3);
+  await expect(page.getByTestId('roster-hidden-children')).toHaveText(TEAM_MESSAGES.childrenShownToTeam(1));
+  await expect(page.getByTestId('team-roster')).not.toContainText('Riley');
+});

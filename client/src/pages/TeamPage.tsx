@@ -69,11 +69,8 @@ function TeamView({ team }: { team: Team }) {
               {team.name}
             </Heading>
             <Flex gap="2" wrap="wrap" align="center" color="fg.muted">
-              {team.gameType && <Text>{team.gameType}</Text>}
-              {team.cityName && <Text>· {team.cityName}</Text>}
-              <Text>
-                · {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
-              </Text>
+              {/* One line of text, so a narrow screen wraps between words, never before a lone "·". */}
+              <Text>{[team.gameType, team.cityName, `${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ')}</Text>
               <Badge>{TEAM_PRIVACY_LABELS[team.privacy as TeamPrivacy]?.label ?? team.privacy}</Badge>
               {member && (
                 <Badge colorPalette="teal" data-testid="team-role">
@@ -156,7 +153,7 @@ function TeamView({ team }: { team: Team }) {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} />
+            <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
             {member && (
               <Stack gap="2" mt="5">
                 <Heading as="h3" size="sm">

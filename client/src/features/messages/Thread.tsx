@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -24,6 +24,21 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
   useEffect(() => {
     if (loaded) markRead({ conversationId: conversation.id });
   }, [conversation.id, loaded, newestIncoming, markRead]);
+
+  // The thread opens at its newest message, and follows new ones: always one's own, and others'
+  // while the reader is at the bottom (not while they scroll back through older ones).
+  const list = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const newestId = latest.data?.messages[0]?.id ?? null;
+  const newestMine = latest.data?.messages[0]?.senderId === myId;
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (node && newestId && (atBottom.current || newestMine)) node.scrollTop = node.scrollHeight;
+  }, [newestId, newestMine]);
+  const onScroll = () => {
+    const node = list.current;
+    if (node) atBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight < 48;
+  };
 
   if (latest.isPending) return <PageLoading label={M.loadingMessages} />;
   if (latest.isError) return <PageError message={errorMessage(latest.error, M.loadThreadFailed)} onRetry={() => void latest.refetch()} />;
@@ -69,7 +84,7 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
         <FormAlert status="info" message={M.blockedNotice(conversation.other.displayName)} />
       )}
       <Separator />
-      <Stack gap="3" flex="1" overflowY="auto" maxH="60vh" aria-live="polite" aria-label="Messages">
+      <Stack ref={list} onScroll={onScroll} gap="3" flex="1" overflowY="auto" maxH="60vh" aria-live="polite" aria-label="Messages" data-testid="thread-messages">
         {cursor && (
           <Flex justify="center">
             <Button size="xs" variant="ghost" loading={loadingOlder} onClick={() => void loadOlder()}>

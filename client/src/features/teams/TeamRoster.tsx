@@ -6,6 +6,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
 
 interface Entry {
@@ -21,7 +22,7 @@ interface Entry {
 const roleLabel = (role: string) => (isPendingRole(role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(role)]}` : (TEAM_ROLE_LABELS[role as TeamRole] ?? role));
 
 /** The roster: each entry {player, email, role}; admins change roles, remove members and withdraw invitations here. */
-export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; viewerRole: string | null; viewerId: string | null }) {
+export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { teamId: string; viewerRole: string | null; viewerId: string | null; memberCount: number }) {
   const roster = trpc.teams.roster.useQuery({ teamId });
   const refresh = useTeamRefresh(teamId);
   const changeRole = trpc.teams.changeRole.useMutation(refresh);
@@ -34,6 +35,8 @@ export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; v
   if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
   if (roster.isError) return <PageError message="Could not load the roster." onRetry={() => void roster.refetch()} />;
   const manages = can(viewerRole, 'changeRoles');
+  const listedActive = roster.data.filter((entry) => !isPendingRole(entry.role)).length;
+  const hiddenChildren = Math.max(0, memberCount - listedActive);
   return (
     <Stack gap="2" as="ul" listStyleType="none" data-testid="team-roster">
       {roster.data.length === 0 && <Text>No one on the roster yet.</Text>}
@@ -91,6 +94,12 @@ export function TeamRoster({ teamId, viewerRole, viewerId }: { teamId: string; v
           </Flex>
         );
       })}
+      {/* Members' children are listed to the team only: a passer-by is told they are there, so the count adds up. */}
+      {hiddenChildren > 0 && (
+        <Text as="li" fontSize="sm" color="fg.muted" data-testid="roster-hidden-children">
+          {TEAM_MESSAGES.childrenShownToTeam(hiddenChildren)}
+        </Text>
+      )}
       <AppDialog
         open={confirmTransfer !== null}
         onClose={() => setConfirmTransfer(null)}
