@@ -147,6 +147,9 @@ describe('page titles and link previews', () => {
     expect(await redirected('/Sign-In/')).toEqual([301, '/login']);
     expect(await redirected('/register')).toEqual([301, '/sign-up']);
     expect(await redirected('/sign-inx')).toEqual([404, null]);
+    // Pricing, as people type it, is the organisers' plans.
+    expect(await redirected('/pricing')).toEqual([301, '/organizer/pricing']);
+    expect(await redirected('/Pricing/?ref=ad')).toEqual([301, '/organizer/pricing?ref=ad']);
   });
 
   it('a private event or team is found (200) by a signed-in viewer who may see it, and a 404 to anyone else', async () => {

@@ -12,6 +12,9 @@ import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
 import { isSignInPath, SIGN_IN_ALIASES } from '../../shared/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
+/** Addresses people guess for a page that lives under another (the spec's own paths stay as they are). */
+const PAGE_ALIASES: Readonly<Record<string, string>> = { '/pricing': '/organizer/pricing', '/plans': '/organizer/pricing' };
+
 interface ClientAppOptions {
   db: Database;
   appOrigin: string;
@@ -39,10 +42,11 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   const template = cachedFile(indexFile, (html) => html);
   const preloads = pageRoutesPreloads(distDir);
   if (options.createContext) warmServerRender();
-  routes.get(Object.keys(SIGN_IN_ALIASES), (req, res) => {
+  const aliases: Record<string, string> = { ...Object.fromEntries(Object.entries(SIGN_IN_ALIASES).map(([alias, page]) => [alias, `/${page}`])), ...PAGE_ALIASES };
+  routes.get(Object.keys(aliases), (req, res) => {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     // Express matched it case-blind and with or without a trailing slash; the table's keys are neither.
-    res.redirect(301, `/${SIGN_IN_ALIASES[req.path.toLowerCase().replace(/\/$/, '')] ?? 'login'}${search}`);
+    res.redirect(301, `${aliases[req.path.toLowerCase().replace(/\/$/, '')] ?? '/login'}${search}`);
   });
   routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
     try {

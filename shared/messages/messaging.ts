@@ -18,6 +18,8 @@ export const MESSAGING_MESSAGES = {
   loadingConversations: 'Loading conversations...',
   loadingMessages: 'Loading messages...',
   noConversations: 'No conversations yet',
+  howToStart: 'To start one, open a player’s profile and press Message.',
+  findPlayer: 'Search for a player',
   noticeFrom: (name: string) => `New message from ${name}`,
   conversationNotFound: 'Conversation not found',
   chooseConversation: 'Choose a conversation to read it.',

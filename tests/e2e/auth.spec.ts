@@ -30,6 +30,11 @@ test('sign out, then sign in again; a wrong password and an unknown e-mail get h
   await expect(page.getByText(LOGIN_ERROR_MESSAGES.InvalidUser)).toBeVisible();
   await signIn(page, 'nobody.here@example.com', 'whatever123');
   await expect(page.getByText(LOGIN_ERROR_MESSAGES.EmailNotFound)).toBeVisible();
+  // A new attempt clears the last one's answer: a mistyped address is told at its field alone.
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText(LOGIN_ERROR_MESSAGES.EmailNotFound)).toHaveCount(0);
 
   await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Welcome, Jordan Lee' })).toBeVisible();

@@ -123,3 +123,18 @@ test('on a laptop (1280x800) a dialog keeps a readable width; a price needs a li
   expect(box!.width).toBeLessThanOrEqual(520);
   expect(box!.width).toBeGreaterThan(300);
 });
+
+test.describe('settings on a laptop (1280x800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every settings tab shows its whole label, with no arrows', async ({ page }) => {
+    await newPlayer(page, 'laptop', 'Lena Laptop');
+    await page.goto('/settings?tab=activities-subscription');
+    const tabs = page.getByTestId('settings-tabs').getByRole('tab');
+    await expect(tabs.last()).toBeVisible();
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('settings-tabs')).not.toHaveAttribute('data-more-after');
+    await expect(page.getByTestId('more-tabs-before')).toHaveCount(0);
+    await expect(page.getByTestId('more-tabs-after')).toHaveCount(0);
+  });
+});

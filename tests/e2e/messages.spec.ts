@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { newPlayer } from './settings-helpers.ts';
+import { MESSAGING_MESSAGES } from '../../shared/messages.ts';
 
 test('a player messages another from their profile, and the other reads it and replies', async ({ browser }) => {
   const alice = await (await browser.newContext()).newPage();
@@ -39,4 +41,14 @@ test('a player messages another from their profile, and the other reads it and r
   await alice.reload();
   await expect(alice.getByTestId('message').getByText('3. Bring')).toBeInViewport();
   await expect(alice.getByTestId('message').getByText('Pickup run Saturday at 9?')).not.toBeInViewport();
+});
+
+test('a newcomer with no conversations is told how to start one, and led to find a player', async ({ page }) => {
+  await newPlayer(page, 'no-chats', 'Nell Newcomer');
+  await page.goto('/messages');
+  const empty = page.getByTestId('no-conversations');
+  await expect(empty).toContainText(MESSAGING_MESSAGES.noConversations);
+  await expect(empty).toContainText(MESSAGING_MESSAGES.howToStart);
+  await empty.getByRole('link', { name: MESSAGING_MESSAGES.findPlayer }).click();
+  await expect(page).toHaveURL(/\/full-search$/);
 });

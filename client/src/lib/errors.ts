@@ -1,11 +1,21 @@
 import { APP_MESSAGES } from '../../../shared/messages/app.ts';
 
+/**
+ * The server names the field of a refused input ("q: Remove control characters…") for API callers;
+ * a person reads the words without the field's code name.
+ */
+export function withoutFieldName(message: string): string {
+  return message.replace(/^[A-Za-z][\w.]{0,80}: (?=\S)/, '');
+}
+
 /** The message to show for a failed request: the server's own words for client errors. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return APP_MESSAGES.offlineNotSaved;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return APP_MESSAGES.offlineNotSaved;
   if (error && typeof error === 'object' && 'data' in error) {
-    const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus ?? 500;
-    if (status < 500 && error instanceof Error && error.message) return error.message;
+    const data = (error as { data?: { httpStatus?: number; fieldErrors?: unknown } | null }).data;
+    const status = data?.httpStatus ?? 500;
+    // Only a refused input's message starts with its field's name.
+    if (status < 500 && error instanceof Error && error.message) return data?.fieldErrors ? withoutFieldName(error.message) : error.message;
   }
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Redirect, useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ConversationList } from '../features/messages/ConversationList.tsx';
 import { REFRESH_MS } from '../features/messages/message-types.ts';
@@ -44,7 +45,12 @@ export default function MessagesPage() {
           {conversations.isFetching && <Spinner size="sm" color="teal.500" aria-label="Refreshing" />}
         </Flex>
         {conversations.data.length === 0 ? (
-          <Text>{M.noConversations}</Text>
+          <Stack gap="1" data-testid="no-conversations">
+            <Text>{M.noConversations}</Text>
+            <Text color="fg.muted">
+              {M.howToStart} <TextLink href="/full-search">{M.findPlayer}</TextLink>
+            </Text>
+          </Stack>
         ) : (
           <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
             <Box w={{ base: 'full', md: '80' }} flexShrink={0} borderWidth="1px" borderRadius="lg" p="2" hideBelow={selected ? 'md' : undefined}>

@@ -17,8 +17,8 @@ import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
 /** Tabs whose content has landed; a tab not listed is not offered at all. */
 const OFFERED: SettingsTab[] = ['general', 'privacy', 'payments', 'sports', 'availability', 'notification', 'activities-subscription'];
 
-/** The chosen tab is brought into view in the scrolling row (a deep link to a far tab on a phone). */
-const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+/** The chosen tab is brought to the middle of the scrolling row (a deep link to a far tab on a phone), clear of the edge arrows. */
+const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -61,7 +61,8 @@ export default function SettingsPage() {
             css={{ maskImage: edgeFadeMask(edges) }}
           >
             {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" ref={t.value === tab ? scrollIntoView : undefined}>
+              // Slightly narrower than the default on a wide screen, so all seven fit the page's width there.
+              <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" px={{ base: '4', md: '3' }} ref={t.value === tab ? scrollIntoView : undefined}>
                 {t.title}
               </Tabs.Trigger>
             ))}

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { type DateMode, type DiscoverFilterValues } from './discover-state.ts';
+import { searchTextProblem, type DateMode, type DiscoverFilterValues } from './discover-state.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { RADIUS_CHOICES_KM, radiusLabel } from '../../../../shared/units.ts';
 import { DISCOVER } from '../../../../shared/schemas/discover.ts';
@@ -42,12 +42,14 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
   const units = useUnitSystem();
   // On a phone the filters beyond the search fold behind one button, so results start on the first screen.
   const [open, setOpen] = useState(false);
+  const textProblem = searchTextProblem(values.text);
   const active = [values.gameType !== '', values.dateMode !== 'any', values.price !== 'all', values.when === 'past'].filter(Boolean).length;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="form" role="search" aria-label="Event filters" onSubmit={(event) => event.preventDefault()}>
-      <Field.Root>
+      <Field.Root invalid={Boolean(textProblem)}>
         <Field.Label>Search events</Field.Label>
         <Input type="search" value={values.text} maxLength={DISCOVER.maxTextChars} placeholder="Title, sport, place..." onChange={(event) => onChange({ text: event.target.value })} />
+        {textProblem && <Field.ErrorText>{textProblem}</Field.ErrorText>}
       </Field.Root>
       <Button
         display={{ base: 'inline-flex', md: 'none' }}

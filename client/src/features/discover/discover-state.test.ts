@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discoverQueryInput, gameTypeFromContext, INITIAL_FILTERS } from './discover-state.ts';
+import { discoverQueryInput, gameTypeFromContext, INITIAL_FILTERS, searchTextProblem } from './discover-state.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
 
 describe('discover state', () => {
   it('reads a game type from the route context, in any case and with dashes', () => {
@@ -27,5 +28,13 @@ describe('discover state', () => {
     expect(ranged.bounds).toEqual(bounds);
     expect(ranged.dateFrom).toBe('2027-01-05');
     expect(ranged.dateTo).toBeUndefined();
+  });
+});
+
+describe('search words', () => {
+  it('says at the field what cannot be searched, and leaves it out of the query', () => {
+    expect(searchTextProblem('net\u0000')).toBe(VALIDATION_MESSAGES.controlCharacters);
+    expect(searchTextProblem('  pickup  ')).toBeNull();
+    expect(discoverQueryInput({ ...INITIAL_FILTERS }, { kind: 'anywhere' }, 'net\u0000', 'UTC').q).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { City } from '../../../../shared/schemas/common.ts';
+import { safeParse } from 'zod/mini';
 import { DISCOVER, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import { text as boundedText } from '../../../../shared/schemas/text.ts';
 
 /** Where to look: nowhere in particular, around a city within a radius, or the visible map area. */
 export type DiscoverArea = { kind: 'anywhere' } | { kind: 'city'; city: City; radiusKm: number } | { kind: 'map'; bounds: DiscoverBounds };
@@ -44,6 +46,14 @@ export function gameTypeFromContext(context: string | undefined, gameTypes: read
   return gameTypes.find((type) => type.toLowerCase() === wanted) ?? '';
 }
 
+const searchWords = boundedText(DISCOVER.maxTextChars, { trim: true });
+
+/** What is wrong with the typed search words, said at the field (a pasted control character); null when they can be searched. */
+export function searchTextProblem(value: string): string | null {
+  const result = safeParse(searchWords, value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 /** The discover procedure's input, without the page. Half-filled date fields are left out. */
 export function discoverQueryInput(filters: DiscoverFilterValues, area: DiscoverArea, text: string, timezone: string): Omit<DiscoverFormInput, 'page'> {
   const input: Omit<DiscoverFormInput, 'page'> = { price: filters.price, when: filters.when, timezone, pageSize: DISCOVER.defaultPageSize };
@@ -60,6 +70,7 @@ export function discoverQueryInput(filters: DiscoverFilterValues, area: Discover
     if (filters.dateTo && (!filters.dateFrom || filters.dateTo >= filters.dateFrom)) input.dateTo = filters.dateTo;
   }
   const trimmed = text.trim();
-  if (trimmed) input.q = trimmed;
+  // Words that cannot be searched are said at the field, not sent to be refused.
+  if (trimmed && !searchTextProblem(trimmed)) input.q = trimmed;
   return input;
 }

@@ -42,6 +42,8 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The last attempt's answer goes with it: it was about the values as they were then.
+    signIn.reset();
     const invalid = await validateAuthForm('signInInput', { email, password });
     setErrors(invalid ?? {});
     if (!invalid) signIn.mutate({ email, password });

@@ -37,6 +37,8 @@ export default function SignUpPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The last attempt's answer goes with it: it was about the values as they were then.
+    signUp.reset();
     const invalid = await validateAuthForm('signUpInput', { email, password });
     setErrors(invalid ?? {});
     if (!invalid) signUp.mutate({ email, password, ...(inviteToken ? { inviteToken } : {}) });
