@@ -274,3 +274,22 @@ test('a passer-by sees a roster that adds up: a member’s child is counted, not
   await expect(page.getByTestId('roster-hidden-children')).toHaveText(TEAM_MESSAGES.childrenShownToTeam(1));
   await expect(page.getByTestId('team-roster')).not.toContainText('Riley');
 });
+
+test('Find a team keeps its filters in the address: Back from a team finds them again; a name that matches nothing says so', async ({ page }) => {
+  await signIn(page, 'player.austin1@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/teams-v3');
+  await page.getByLabel('Game type').selectOption('Pickleball');
+  await page.getByLabel('Team name').fill('Dink');
+  await expect(page).toHaveURL(/\/teams-v3\?q=Dink&type=Pickleball$/);
+  await page.getByTestId('team-result').getByRole('link', { name: 'Austin Dinkers' }).click();
+  await expect(page.getByRole('heading', { name: 'Austin Dinkers', level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByLabel('Game type')).toHaveValue('Pickleball');
+  await expect(page.getByLabel('Team name')).toHaveValue('Dink');
+  await expect(page.getByTestId('team-result')).toHaveCount(1);
+
+  await page.getByLabel('Team name').fill('Zzqq');
+  await expect(page.getByTestId('teams-empty')).toHaveText(TEAM_MESSAGES.noTeamsNamed('Zzqq', 'Austin, TX'));
+});

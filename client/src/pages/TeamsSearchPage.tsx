@@ -1,5 +1,6 @@
 import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { PageError } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
@@ -7,8 +8,11 @@ import { useGoogleMapsReady } from '../features/events/use-google-maps.ts';
 import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useSearchInAddress } from '../lib/use-search-in-address.ts';
+import { readTeamsSearch, TEAM_SEARCH_TEXT_MAX, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
 import type { City } from '../../../shared/schemas/common.ts';
 import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { useUnitSystem } from '../lib/units.ts';
 import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
 
@@ -19,23 +23,35 @@ const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
  * time; beside the list, a map of the page's teams when a Maps key is configured.
  */
 export default function TeamsSearchPage() {
+  // Bumped when a link or Back puts another search in the address: the page starts again from it.
+  const [visit, setVisit] = useState(0);
+  const restart = useCallback(() => setVisit((n) => n + 1), []);
+  return <TeamsSearch key={visit} onAddressChange={restart} />;
+}
+
+function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
   const { user } = useCurrentUser();
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
   const mapReady = useGoogleMapsReady(Boolean(config.data?.mapsApiKey));
-  const [cityChoice, setCityChoice] = useState<City | null | undefined>(undefined);
-  const [gameType, setGameType] = useState('');
-  const [text, setText] = useState('');
-  const [radiusKm, setRadiusKm] = useState<number>(TEAM_LIMITS.searchRadiusKmDefault);
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => readTeamsSearch(params));
+  const [cityChoice, setCityChoice] = useState<City | null | undefined>(fromAddress.city);
+  const [gameType, setGameType] = useState(fromAddress.gameType);
+  const [text, setText] = useState(fromAddress.text);
+  const [radiusKm, setRadiusKm] = useState<number>(fromAddress.radiusKm);
   const units = useUnitSystem();
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(fromAddress.page);
   const city = cityChoice === undefined ? (profile.data?.city ?? null) : cityChoice;
   const debounced = useDebouncedValue(text.trim(), 300);
+  useSearchInAddress(writeTeamsSearch({ text: debounced, gameType, city: cityChoice, radiusKm, page }).toString(), onAddressChange);
   const search = trpc.teams.search.useQuery(
     { lat: city?.lat ?? 0, lng: city?.lng ?? 0, radiusKm, page, ...(gameType ? { gameType } : {}), ...(debounced ? { text: debounced } : {}) },
     { enabled: Boolean(city), placeholderData: (previous) => previous },
   );
+  // With no city there is no search: the last one's teams are not shown under "Choose a city".
+  const results = city ? search.data : undefined;
   const reset = <T,>(setter: (value: T) => void) => (value: T) => {
     setter(value);
     setPage(0);
@@ -86,16 +102,18 @@ export default function TeamsSearchPage() {
           </Field.Root>
           <Field.Root>
             <Field.Label>Team name</Field.Label>
-            <Input value={text} maxLength={100} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
+            <Input value={text} maxLength={TEAM_SEARCH_TEXT_MAX} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
           </Field.Root>
         </SimpleGrid>
         {!city && <Text color="fg.muted">Choose a city to see the teams near it.</Text>}
         {city && search.isPending && <Text color="fg.muted">Looking for teams...</Text>}
-        {search.isError && <PageError message="Could not load teams." onRetry={() => void search.refetch()} />}
-        {city && search.data && search.data.teams.length === 0 && <Text data-testid="teams-empty">No teams match near {city.name}. Try a wider area, or create one.</Text>}
+        {city && search.isError && <PageError message="Could not load teams." onRetry={() => void search.refetch()} />}
+        {city && results && results.teams.length === 0 && (
+          <Text data-testid="teams-empty">{debounced ? TEAM_MESSAGES.noTeamsNamed(debounced, city.name) : TEAM_MESSAGES.noTeamsNear(city.name)}</Text>
+        )}
         <Grid templateColumns={{ base: '1fr', lg: mapReady && city ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap="5" alignItems="start">
         <SimpleGrid columns={{ base: 1, md: mapReady && city ? 1 : 2 }} gap="4" order={{ base: 2, lg: 1 }}>
-          {search.data?.teams.map((team) => (
+          {results?.teams.map((team) => (
             <Card.Root key={team.id} data-testid="team-result">
               <Card.Body>
                 <Stack gap="1">
@@ -114,17 +132,17 @@ export default function TeamsSearchPage() {
         {mapReady && city && (
           <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
             <Suspense fallback={null}>
-              <TeamsMap center={city} radiusKm={radiusKm} teams={search.data?.teams ?? []} />
+              <TeamsMap center={city} radiusKm={radiusKm} teams={results?.teams ?? []} />
             </Suspense>
           </Box>
         )}
         </Grid>
-        {search.data && (page > 0 || search.data.hasMore) && (
+        {results && (page > 0 || results.hasMore) && (
           <Flex gap="2" justify="center">
             <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
-            <Button variant="outline" disabled={!search.data.hasMore} onClick={() => setPage(page + 1)}>
+            <Button variant="outline" disabled={!results.hasMore} onClick={() => setPage(page + 1)}>
               Next
             </Button>
           </Flex>

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -13,6 +13,7 @@ import { DiscoverResults } from './DiscoverResults.tsx';
 import { discoverQueryInput, gameTypeFromContext, viewerTimeZone, type DiscoverArea, type DiscoverFilterValues } from './discover-state.ts';
 import { useDiscoverPages } from './use-discover-pages.ts';
 import { readDiscoverUrl, writeDiscoverUrl } from './discover-url.ts';
+import { useSearchInAddress } from '../../lib/use-search-in-address.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { radiusLabel } from '../../../../shared/units.ts';
 
@@ -35,7 +36,7 @@ export function DiscoverView({ context, onAddressChange }: { context: string | u
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
 
   // The search starts from the address (Back from an event, a reload, a shared link) and is written back to it.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [fromUrl] = useState(() => readDiscoverUrl(params));
   const [filters, setFilters] = useState<DiscoverFilterValues>(fromUrl.filters);
   // Undefined until the viewer chooses: the route's context and the Go-To Area are the defaults.
@@ -52,18 +53,7 @@ export function DiscoverView({ context, onAddressChange }: { context: string | u
   const text = useDebouncedValue(filters.text, DISCOVER.textDebounceMs);
   const bounds = useDebouncedValue(mapBounds, DISCOVER.boundsDebounceMs);
   const search = writeDiscoverUrl({ filters: { ...filters, text }, gameType: gameTypeChoice, city: cityChoice, radiusKm }).toString();
-  const address = params.toString();
-  // The address this page last wrote (or started from): any other was put there by a link or Back.
-  const written = useRef(address);
-  useEffect(() => {
-    if (search === address) written.current = address;
-    else if (address !== written.current) onAddressChange();
-    else {
-      written.current = search;
-      // Replaced, not pushed: Back leaves the page rather than stepping through each keystroke.
-      setParams(new URLSearchParams(search), { replace: true });
-    }
-  }, [search, address, onAddressChange, setParams]);
+  useSearchInAddress(search, onAddressChange);
 
   const usingMap = mapReady && followMap && bounds !== null;
   const area: DiscoverArea = usingMap ? { kind: 'map', bounds } : city ? { kind: 'city', city, radiusKm } : { kind: 'anywhere' };

@@ -1,5 +1,6 @@
 import { safeParse, type ZodMiniType, type output } from 'zod/mini';
-import { citySchema, type City } from '../../../../shared/schemas/common.ts';
+import type { City } from '../../../../shared/schemas/common.ts';
+import { readCityParam, writeCityParam } from '../../lib/city-param.ts';
 import { DISCOVER, discoverPrice, discoverWhen } from '../../../../shared/schemas/discover.ts';
 import { calendarDate, text } from '../../../../shared/schemas/text.ts';
 import { INITIAL_FILTERS, type DiscoverFilterValues } from './discover-state.ts';
@@ -31,17 +32,6 @@ function valid<S extends ZodMiniType>(schema: S, value: string | null): output<S
   return result.success ? result.data : undefined;
 }
 
-// A coordinate is a short decimal; anything longer is not one (and is never handed to Number()).
-const coordinate = (value: string | null) => (value !== null && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : Number.NaN);
-
-function readCity(params: URLSearchParams): City | null | undefined {
-  if (params.get('anywhere') === '1') return null;
-  const name = params.get('city');
-  if (name === null) return undefined;
-  const parsed = safeParse(citySchema, { name, lat: coordinate(params.get('lat')), lng: coordinate(params.get('lng')) });
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
   const type = params.get('type');
   const dates = params.get('dates');
@@ -58,7 +48,7 @@ export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
       dateTo: dates === 'range' ? (valid(date, params.get('to')) ?? '') : '',
     },
     gameType: type === ANY_TYPE ? '' : valid(gameTypeName, type),
-    city: readCity(params),
+    city: readCityParam(params),
     radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(radius) ? radius : DISCOVER.defaultRadiusKm,
   };
 }
@@ -70,12 +60,7 @@ export function writeDiscoverUrl(state: DiscoverUrlState): URLSearchParams {
   const text = filters.text.trim();
   if (text) params.set('q', text);
   if (gameType !== undefined) params.set('type', gameType || ANY_TYPE);
-  if (city === null) params.set('anywhere', '1');
-  if (city) {
-    params.set('city', city.name);
-    params.set('lat', city.lat.toFixed(6));
-    params.set('lng', city.lng.toFixed(6));
-  }
+  writeCityParam(params, city);
   if (radiusKm !== DISCOVER.defaultRadiusKm) params.set('radius', String(radiusKm));
   if (filters.dateMode !== 'any') params.set('dates', filters.dateMode);
   if (filters.dateMode === 'day' && filters.day) params.set('day', filters.day);

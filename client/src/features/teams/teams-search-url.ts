@@ -1,0 +1,49 @@
+import { safeParse } from 'zod/mini';
+import type { City } from '../../../../shared/schemas/common.ts';
+import { text } from '../../../../shared/schemas/text.ts';
+import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
+import { readCityParam, writeCityParam } from '../../lib/city-param.ts';
+
+/** What of a Find a team search the address keeps (Back from a team, a reload, a shared link). */
+export interface TeamsSearchState {
+  text: string;
+  gameType: string;
+  /** A picked city; null for none; undefined for the viewer's Go-To Area. */
+  city: City | null | undefined;
+  radiusKm: number;
+  page: number;
+}
+
+export const TEAMS_SEARCH_MAX_PAGE = 50;
+/** Team names as typed in the search (the procedure's own bound). */
+export const TEAM_SEARCH_TEXT_MAX = 100;
+const words = text(TEAM_SEARCH_TEXT_MAX);
+const gameTypeName = text(60, { min: 1 });
+
+const validOr = <T>(result: { success: boolean; data?: T }, fallback: T): T => (result.success ? (result.data as T) : fallback);
+
+/** The search in the address; a part no search could hold is dropped. */
+export function readTeamsSearch(params: URLSearchParams): TeamsSearchState {
+  const radius = Number(params.get('radius'));
+  const page = params.get('page');
+  return {
+    text: validOr(safeParse(words, params.get('q') ?? ''), ''),
+    gameType: validOr(safeParse(gameTypeName, params.get('type') ?? ''), ''),
+    city: readCityParam(params),
+    radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(radius) ? radius : TEAM_LIMITS.searchRadiusKmDefault,
+    page: page !== null && /^\d{1,2}$/.test(page) && Number(page) <= TEAMS_SEARCH_MAX_PAGE ? Number(page) : 0,
+  };
+}
+
+/** The search as address parameters, defaults left out, in a fixed order. */
+export function writeTeamsSearch(state: TeamsSearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const typed = state.text.trim();
+  if (typed) params.set('q', typed);
+  if (state.gameType) params.set('type', state.gameType);
+  writeCityParam(params, state.city);
+  if (state.radiusKm !== TEAM_LIMITS.searchRadiusKmDefault) params.set('radius', String(state.radiusKm));
+  if (state.page > 0) params.set('page', String(state.page));
+  return params;
+}
