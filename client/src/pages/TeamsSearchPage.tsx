@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useSearchInAddress } from '../lib/use-search-in-address.ts';
 import { readTeamsSearch, TEAM_SEARCH_TEXT_MAX, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
 import type { City } from '../../../shared/schemas/common.ts';
-import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
+import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { useUnitSystem } from '../lib/units.ts';
 import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
