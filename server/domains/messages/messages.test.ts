@@ -176,14 +176,14 @@ describe('notifications of a direct message', () => {
   it('creates the in-app notification and queues the direct-message e-mail with a link to the conversation', async () => {
     const alice = await signedInUser(h, { displayName: 'Alice' });
     const bob = await signedInUser(h);
-    const body = `${'a'.repeat(99)}🏀 and the rest`;
+    const body = `${'a'.repeat(98)}🏀 and the rest`;
     const { conversationId } = await (await alice.call()).messages.send({ recipientId: bob.user.id, body });
 
     const notification = await h.db.selectFrom('notifications').selectAll().where('userId', '=', bob.user.id).executeTakeFirstOrThrow();
     expect(notification).toMatchObject({
       type: 'directMessage',
       title: 'New message from Alice',
-      message: `${'a'.repeat(99)}🏀`,
+      message: `${'a'.repeat(98)}🏀…`,
       data: { conversationId, senderId: alice.user.id },
       read: false,
       imageUrl: null,
@@ -191,7 +191,7 @@ describe('notifications of a direct message', () => {
     const mail = await latestMail(h.db, bob.user.email, 'direct-message');
     expect(mail).toMatchObject({
       subject: 'New message from Alice on Rally',
-      data: { senderName: 'Alice', preview: `${'a'.repeat(99)}🏀`, actionUrl: `${TEST_ORIGIN}/messages?conversation=${conversationId}` },
+      data: { senderName: 'Alice', preview: `${'a'.repeat(98)}🏀…`, actionUrl: `${TEST_ORIGIN}/messages?conversation=${conversationId}` },
     });
     expect(await latestMail(h.db, alice.user.email)).toBeNull();
   });

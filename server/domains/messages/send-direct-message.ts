@@ -9,8 +9,11 @@ import { directKey, playerName } from './participants.ts';
 
 const PREVIEW_LENGTH = 100;
 
-/** By code point, so an emoji at the cut is not split in half. */
-const preview = (body: string) => Array.from(body).slice(0, PREVIEW_LENGTH).join('');
+/** By code point, so an emoji at the cut is not split in half; a cut message ends in "…", so it reads as cut. */
+const preview = (body: string) => {
+  const points = Array.from(body);
+  return points.length <= PREVIEW_LENGTH ? body : `${points.slice(0, PREVIEW_LENGTH - 1).join('')}…`;
+};
 
 /**
  * Sends a direct message, creating the conversation on the first one.
