@@ -83,6 +83,9 @@ export const TEAM_LIMITS = {
   invitesPerRequest: 50,
   /** Nearest-first search pages. */
   searchPageSize: 20,
+  /** The deepest page of the search, and the longest team name typed into it. */
+  searchMaxPage: 50,
+  searchTextMax: 100,
   searchRadiusKmMax: 500,
   /** Teams travel farther than a pickup game: the search starts wider than Discover's. */
   searchRadiusKmDefault: 80,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { loadVisibleEvent } from '../domains/events/event-access.ts';
 import { describeWhen } from '../domains/events/event-time.ts';
+import { teamAccess } from '../domains/teams/access.ts';
 import { AppError } from '../errors/app-error.ts';
 import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';
 import { isUuid } from '../../shared/uuid.ts';
@@ -72,17 +73,15 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (!team) {
-      // A private team is there for its members and invitees, and for nobody else.
+      // A private team is there for its members and invitees (as teamAccess says), and for nobody else.
       if (!viewerId) return missing;
-      const member = await db
-        .selectFrom('teamMembers as m')
-        .innerJoin('teams as t', 't.id', 'm.teamId')
-        .select('t.name')
-        .where('m.teamId', '=', teamId)
-        .where('m.userId', '=', viewerId)
-        .where('t.deletedAt', 'is', null)
-        .executeTakeFirst();
-      return member ? { title: member.name, description: generic.description, share: false, found: true } : missing;
+      try {
+        const { team: seen } = await teamAccess(db, teamId, viewerId);
+        return { title: seen.name, description: generic.description, share: false, found: true };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
+        throw error;
+      }
     }
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
     return { title: team.name, description: clip(description), share: true, found: true };

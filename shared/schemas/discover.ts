@@ -49,6 +49,9 @@ export const discoverBounds = z
   .check(z.refine((b) => b.north >= b.south, 'North must be above south'));
 export type DiscoverBounds = z.infer<typeof discoverBounds>;
 
+/** The search words of the discover page, as typed. */
+export const discoverText = text(DISCOVER.maxTextChars, { trim: true });
+
 export const discoverWhen = z.enum(['upcoming', 'past']);
 export const discoverPrice = z.enum(['all', 'free', 'paid']);
 
@@ -68,7 +71,7 @@ export const discoverInput = z
     /** The viewer's IANA zone, which dates and days are read in (the profile's zone, else UTC, when absent). */
     timezone: z.optional(text(64).check(z.refine(isTimeZone, 'Unknown time zone'))),
     price: z._default(discoverPrice, 'all'),
-    q: z.optional(text(DISCOVER.maxTextChars, { trim: true })),
+    q: z.optional(discoverText),
     when: z._default(discoverWhen, 'upcoming'),
     page: z._default(z.int().check(z.gte(0), z.lte(DISCOVER.maxPage)), 0),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(DISCOVER.maxPageSize)), DISCOVER.defaultPageSize),

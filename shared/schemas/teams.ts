@@ -44,14 +44,17 @@ export const respondToInviteInput = z.object({ teamId: z.uuid(), accept: z.boole
 export const cancelInviteInput = z.object({ teamId: z.uuid(), email: emailSchema });
 export const joinByCodeInput = z.object({ code: text(64, { trim: true, min: 8 }) });
 
+/** A team name as typed into teams-v3's search. */
+export const teamSearchText = text(TEAM_LIMITS.searchTextMax, { trim: true });
+
 /** teams-v3: public teams nearest a point, a page at a time, with game-type and text filters. */
 export const searchTeamsInput = z.object({
   lat: latitude(),
   lng: longitude(),
   radiusKm: z.optional(radiusKm(TEAM_LIMITS.searchRadiusKmMax)),
   gameType: z.optional(text(60)),
-  text: z.optional(text(100, { trim: true })),
-  page: z._default(z.number().check(z.int(), z.gte(0), z.lte(50)), 0),
+  text: z.optional(teamSearchText),
+  page: z._default(z.number().check(z.int(), z.gte(0), z.lte(TEAM_LIMITS.searchMaxPage)), 0),
 });
 export type SearchTeamsInput = z.input<typeof searchTeamsInput>;
 

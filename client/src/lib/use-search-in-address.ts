@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 
 /**
@@ -21,4 +21,14 @@ export function useSearchInAddress(search: string, onChangedElsewhere: () => voi
       setParams(new URLSearchParams(search), { replace: true });
     }
   }, [search, address, onChangedElsewhere, setParams]);
+}
+
+/**
+ * For the component around a search page: a key to remount it by, and the `onChangedElsewhere`
+ * that bumps it, so another search put in the address starts the page afresh from there.
+ */
+export function useRestartFromAddress(): [number, () => void] {
+  const [visit, setVisit] = useState(0);
+  const restart = useCallback(() => setVisit((n) => n + 1), []);
+  return [visit, restart];
 }

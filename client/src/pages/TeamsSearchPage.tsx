@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PageError } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -8,10 +8,10 @@ import { useGoogleMapsReady } from '../features/events/use-google-maps.ts';
 import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { useSearchInAddress } from '../lib/use-search-in-address.ts';
-import { readTeamsSearch, TEAM_SEARCH_TEXT_MAX, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
+import { useRestartFromAddress, useSearchInAddress } from '../lib/use-search-in-address.ts';
+import { readTeamsSearch, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
 import type { City } from '../../../shared/schemas/common.ts';
-import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
+import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { useUnitSystem } from '../lib/units.ts';
 import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
@@ -24,8 +24,7 @@ const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
  */
 export default function TeamsSearchPage() {
   // Bumped when a link or Back puts another search in the address: the page starts again from it.
-  const [visit, setVisit] = useState(0);
-  const restart = useCallback(() => setVisit((n) => n + 1), []);
+  const [visit, restart] = useRestartFromAddress();
   return <TeamsSearch key={visit} onAddressChange={restart} />;
 }
 
@@ -102,7 +101,7 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
           </Field.Root>
           <Field.Root>
             <Field.Label>Team name</Field.Label>
-            <Input value={text} maxLength={TEAM_SEARCH_TEXT_MAX} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
+            <Input value={text} maxLength={TEAM_LIMITS.searchTextMax} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
           </Field.Root>
         </SimpleGrid>
         {!city && <Text color="fg.muted">Choose a city to see the teams near it.</Text>}

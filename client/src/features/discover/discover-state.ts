@@ -1,7 +1,6 @@
 import type { City } from '../../../../shared/schemas/common.ts';
 import { safeParse } from 'zod/mini';
-import { DISCOVER, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
-import { text as boundedText } from '../../../../shared/schemas/text.ts';
+import { DISCOVER, discoverText, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
 
 /** Where to look: nowhere in particular, around a city within a radius, or the visible map area. */
 export type DiscoverArea = { kind: 'anywhere' } | { kind: 'city'; city: City; radiusKm: number } | { kind: 'map'; bounds: DiscoverBounds };
@@ -46,11 +45,9 @@ export function gameTypeFromContext(context: string | undefined, gameTypes: read
   return gameTypes.find((type) => type.toLowerCase() === wanted) ?? '';
 }
 
-const searchWords = boundedText(DISCOVER.maxTextChars, { trim: true });
-
 /** What is wrong with the typed search words, said at the field (a pasted control character); null when they can be searched. */
 export function searchTextProblem(value: string): string | null {
-  const result = safeParse(searchWords, value);
+  const result = safeParse(discoverText, value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 

@@ -1,8 +1,7 @@
-import { safeParse, type ZodMiniType, type output } from 'zod/mini';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { readCityParam, writeCityParam } from '../../lib/city-param.ts';
-import { DISCOVER, discoverPrice, discoverWhen } from '../../../../shared/schemas/discover.ts';
-import { calendarDate, text } from '../../../../shared/schemas/text.ts';
+import { gameTypeParam, readCityParam, validParam as valid, writeCityParam } from '../../lib/search-params.ts';
+import { DISCOVER, discoverPrice, discoverText, discoverWhen } from '../../../../shared/schemas/discover.ts';
+import { calendarDate } from '../../../../shared/schemas/text.ts';
 import { INITIAL_FILTERS, type DiscoverFilterValues } from './discover-state.ts';
 import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
 
@@ -22,15 +21,6 @@ export interface DiscoverUrlState {
 /** The word for "any game type" in `type=`, so a pick of "any" on /discover/tennis is kept too. */
 const ANY_TYPE = 'any';
 const date = calendarDate();
-const words = text(DISCOVER.maxTextChars);
-const gameTypeName = text(60, { min: 1 });
-
-/** The value when the schema takes it, else undefined: an address is typed by anyone, and a bad part is dropped, not shown as an error. */
-function valid<S extends ZodMiniType>(schema: S, value: string | null): output<S> | undefined {
-  if (value === null) return undefined;
-  const result = safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
   const type = params.get('type');
@@ -39,7 +29,7 @@ export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
   return {
     filters: {
       ...INITIAL_FILTERS,
-      text: valid(words, params.get('q')) ?? '',
+      text: valid(discoverText, params.get('q')) ?? '',
       price: valid(discoverPrice, params.get('price')) ?? INITIAL_FILTERS.price,
       when: valid(discoverWhen, params.get('when')) ?? INITIAL_FILTERS.when,
       dateMode: dates === 'day' || dates === 'range' ? dates : 'any',
@@ -47,7 +37,7 @@ export function readDiscoverUrl(params: URLSearchParams): DiscoverUrlState {
       dateFrom: dates === 'range' ? (valid(date, params.get('from')) ?? '') : '',
       dateTo: dates === 'range' ? (valid(date, params.get('to')) ?? '') : '',
     },
-    gameType: type === ANY_TYPE ? '' : valid(gameTypeName, type),
+    gameType: type === ANY_TYPE ? '' : valid(gameTypeParam, type),
     city: readCityParam(params),
     radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(radius) ? radius : DISCOVER.defaultRadiusKm,
   };

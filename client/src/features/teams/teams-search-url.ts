@@ -1,9 +1,8 @@
-import { safeParse } from 'zod/mini';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { text } from '../../../../shared/schemas/text.ts';
+import { teamSearchText } from '../../../../shared/schemas/teams.ts';
 import { TEAM_LIMITS } from '../../../../shared/teams.ts';
 import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
-import { readCityParam, writeCityParam } from '../../lib/city-param.ts';
+import { gameTypeParam, readCityParam, validParam, writeCityParam } from '../../lib/search-params.ts';
 
 /** What of a Find a team search the address keeps (Back from a team, a reload, a shared link). */
 export interface TeamsSearchState {
@@ -15,24 +14,16 @@ export interface TeamsSearchState {
   page: number;
 }
 
-export const TEAMS_SEARCH_MAX_PAGE = 50;
-/** Team names as typed in the search (the procedure's own bound). */
-export const TEAM_SEARCH_TEXT_MAX = 100;
-const words = text(TEAM_SEARCH_TEXT_MAX);
-const gameTypeName = text(60, { min: 1 });
-
-const validOr = <T>(result: { success: boolean; data?: T }, fallback: T): T => (result.success ? (result.data as T) : fallback);
-
 /** The search in the address; a part no search could hold is dropped. */
 export function readTeamsSearch(params: URLSearchParams): TeamsSearchState {
   const radius = Number(params.get('radius'));
   const page = params.get('page');
   return {
-    text: validOr(safeParse(words, params.get('q') ?? ''), ''),
-    gameType: validOr(safeParse(gameTypeName, params.get('type') ?? ''), ''),
+    text: validParam(teamSearchText, params.get('q')) ?? '',
+    gameType: validParam(gameTypeParam, params.get('type')) ?? '',
     city: readCityParam(params),
     radiusKm: (RADIUS_CHOICES_KM as readonly number[]).includes(radius) ? radius : TEAM_LIMITS.searchRadiusKmDefault,
-    page: page !== null && /^\d{1,2}$/.test(page) && Number(page) <= TEAMS_SEARCH_MAX_PAGE ? Number(page) : 0,
+    page: page !== null && /^\d{1,2}$/.test(page) && Number(page) <= TEAM_LIMITS.searchMaxPage ? Number(page) : 0,
   };
 }
 

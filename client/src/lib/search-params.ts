@@ -1,5 +1,21 @@
-import { safeParse } from 'zod/mini';
+import { safeParse, type output, type ZodMiniType } from 'zod/mini';
 import { citySchema, type City } from '../../../shared/schemas/common.ts';
+import { text } from '../../../shared/schemas/text.ts';
+
+/**
+ * Reading a search page's choices back from its address (Discover, Find a team). An address is
+ * typed by anyone: a part no search could hold is dropped, never shown as an error.
+ */
+
+/** The value when the schema takes it, else undefined. */
+export function validParam<S extends ZodMiniType>(schema: S, value: string | null): output<S> | undefined {
+  if (value === null) return undefined;
+  const result = safeParse(schema, value);
+  return result.success ? result.data : undefined;
+}
+
+/** A game type's label, as the procedures take it. */
+export const gameTypeParam = text(60, { min: 1 });
 
 // A coordinate is a short decimal; anything longer is not one (and is never handed to Number()).
 const coordinate = (value: string | null) => (value !== null && /^-?\d{1,3}(\.\d{1,12})?$/.test(value) ? Number(value) : Number.NaN);
