@@ -53,7 +53,7 @@ test('a guest searches everything at once on full-search', async ({ page }) => {
   await page.goto('/full-search?q=zilker');
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Search events, places, teams and players')).toHaveValue('zilker');
-  await expect(page.getByTestId('full-search-places').getByRole('link', { name: 'Zilker Park Courts' })).toBeVisible();
+  await expect(page.getByTestId('full-search-places').getByRole('link', { name: 'Zilker Park Courts', exact: true })).toBeVisible();
   await expect(page.getByTestId('full-search-teams')).toContainText('No teams match.');
   // Guests do not get the member directory.
   await expect(page.getByTestId('full-search-players').getByRole('link', { name: 'Sign in' })).toBeVisible();

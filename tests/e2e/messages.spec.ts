@@ -6,6 +6,10 @@ import { MESSAGING_MESSAGES } from '../../shared/messages.ts';
 test('a player messages another from their profile, and the other reads it and replies', async ({ browser }) => {
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
+  // The demo accounts keep their thread from run to run: this run's messages are told apart by a stamp.
+  const run = Date.now() % 100_000;
+  const question = `Pickup run Saturday at 9? (${run})`;
+  const reply = `I'm in. (${run})`;
   await signIn(bob, 'player.portland2@rally.test', DEMO_PASSWORD);
   await expect(bob).toHaveURL(/\/home$/);
   await bob.getByRole('button', { name: 'Open menu' }).click();
@@ -17,30 +21,30 @@ test('a player messages another from their profile, and the other reads it and r
   await expect(alice).toHaveURL(/\/home$/);
   await alice.goto(profileUrl);
   await alice.getByRole('link', { name: 'Message' }).click();
-  await alice.getByRole('textbox', { name: 'Message Mia Johansson' }).fill('Pickup run Saturday at 9?');
+  await alice.getByRole('textbox', { name: 'Message Mia Johansson' }).fill(question);
   await alice.getByRole('button', { name: 'Send' }).click();
   await expect(alice).toHaveURL(/\/messages\?conversation=/);
-  await expect(alice.getByTestId('message').getByText('Pickup run Saturday at 9?')).toBeVisible();
+  await expect(alice.getByTestId('message').getByText(question)).toBeVisible();
 
   await bob.goto('/messages');
   await bob.getByTestId('conversation-item').filter({ hasText: 'Lucas Silva' }).click();
-  await expect(bob.getByTestId('message').getByText('Pickup run Saturday at 9?')).toBeVisible();
-  await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill("I'm in.");
+  await expect(bob.getByTestId('message').getByText(question)).toBeVisible();
+  await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill(reply);
   await bob.getByRole('button', { name: 'Send' }).click();
-  await expect(bob.getByTestId('message').getByText("I'm in.")).toBeVisible();
+  await expect(bob.getByTestId('message').getByText(reply)).toBeVisible();
 
   // A thread longer than its box shows its newest message, as it is sent and when it is opened again.
   const long = Array.from({ length: 14 }, (_, line) => `Bring item ${line + 1} from the shed.`).join('\n');
   for (const n of [1, 2, 3]) {
-    await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill(`${n}. ${long}`);
+    await bob.getByRole('textbox', { name: 'Message Lucas Silva' }).fill(`${run}-${n}. ${long}`);
     await bob.getByRole('button', { name: 'Send' }).click();
-    await expect(bob.getByTestId('message').getByText(`${n}. Bring`)).toBeInViewport();
+    await expect(bob.getByTestId('message').getByText(`${run}-${n}. Bring`)).toBeInViewport();
   }
   const thread = bob.getByTestId('thread-messages');
   await expect.poll(() => thread.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
   await alice.reload();
-  await expect(alice.getByTestId('message').getByText('3. Bring')).toBeInViewport();
-  await expect(alice.getByTestId('message').getByText('Pickup run Saturday at 9?')).not.toBeInViewport();
+  await expect(alice.getByTestId('message').getByText(`${run}-3. Bring`)).toBeInViewport();
+  await expect(alice.getByTestId('message').getByText(question)).not.toBeInViewport();
 });
 
 test('a newcomer with no conversations is told how to start one, and led to find a player', async ({ page }) => {
