@@ -20,9 +20,13 @@ for _ in $(seq 1 180); do
   sleep 1
 done
 if [ -z "$ok" ]; then echo "smoke: the server did not become healthy"; cat "$log"; exit 1; fi
-curl -fsS "http://localhost:$port/healthz" | grep -q '"status":"ok"' || { echo "smoke: health is not ok"; exit 1; }
+# Each body is read whole before it is searched: `curl | grep -q` fails under pipefail whenever grep
+# finds its match and exits while curl is still writing (curl's error 23), which a busy machine makes likely.
+health=$(curl -fsS "http://localhost:$port/healthz") || { echo "smoke: health did not answer"; exit 1; }
+grep -q '"status":"ok"' <<<"$health" || { echo "smoke: health is not ok"; exit 1; }
 # The login page arrives rendered by the server: its heading is in the first HTML.
-curl -fsS "http://localhost:$port/login" | grep -q '<div id="root"[^>]*>.*>Sign in</h' || { echo "smoke: the login page did not render"; exit 1; }
+login=$(curl -fsS "http://localhost:$port/login") || { echo "smoke: the login page did not answer"; exit 1; }
+grep -q '<div id="root"[^>]*>.*>Sign in</h' <<<"$login" || { echo "smoke: the login page did not render"; exit 1; }
 grep -q "player.austin1@rally.test" "$log" || { echo "smoke: demo accounts were not printed"; cat "$log"; exit 1; }
 
 kill -INT -- -"$pid"
