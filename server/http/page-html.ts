@@ -10,10 +10,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * Graph and Twitter card tags a chat app or social network reads for its preview.
  */
 export function renderPageHtml(template: string, head: PageHead, url: string): string {
+  // Every replacement below is a function: a replacement string would read `$'`, `$&` and the like
+  // in a team's name as patterns and splice the rest of the template into the head.
   const title = escapeHtml(documentTitle(head.title));
-  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const description = escapeHtml(head.description);
-  html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
   if (!head.share) return html;
   const tags = [
     `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
@@ -25,7 +27,7 @@ export function renderPageHtml(template: string, head: PageHead, url: string): s
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(head.keywords ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />`, `<meta name="robots" content="index, follow" />`] : []),
   ].join('\n    ');
-  return html.replace('</head>', `    ${tags}\n  </head>`);
+  return html.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**

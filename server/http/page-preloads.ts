@@ -36,5 +36,5 @@ function preloadTags(manifest: Record<string, ManifestChunk>): string {
 
 /** The HTML with the preload tags at the end of its head. */
 export function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+  return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
 }
