@@ -100,7 +100,12 @@ describe('forms', () => {
     const team = await (await owner.call()).teams.create({ name: 'Camp Crew', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
     const { id: teamFormId } = await (await owner.call()).forms.create({ title: 'Crew only', teamId: team.id });
     await (await owner.call()).forms.publish({ formId: teamFormId });
-    expect(await stranger.forms.toFill({ formId: teamFormId })).toEqual({ kind: 'denied', title: 'Crew only' });
+    // Denied, and told nothing of the form: not even its title.
+    expect(await stranger.forms.toFill({ formId: teamFormId })).toEqual({ kind: 'denied' });
+    const hidden = await (await owner.call()).teams.create({ name: 'Hidden Crew', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'private' });
+    const { id: privateFormId } = await (await owner.call()).forms.create({ title: 'Medical notes for Hidden Crew', teamId: hidden.id });
+    await (await owner.call()).forms.publish({ formId: privateFormId });
+    expect(JSON.stringify(await stranger.forms.toFill({ formId: privateFormId }))).not.toContain('Medical notes');
     // team-form-add: the organiser lets one specific player in.
     const outsider = await player();
     await (await owner.call()).forms.invite({ formId: teamFormId, userId: outsider.user.id });

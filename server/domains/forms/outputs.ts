@@ -20,7 +20,8 @@ export const formBuilderOutput = z.object({
 });
 
 export const formToFillOutput = z.union([
-  z.object({ kind: z.enum(['denied', 'closed', 'draft']), title: z.string() }),
+  z.object({ kind: z.literal('denied') }),
+  z.object({ kind: z.enum(['closed', 'draft']), title: z.string() }),
   z.object({
     kind: z.literal('open'),
     title: z.string(),

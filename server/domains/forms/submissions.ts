@@ -18,11 +18,12 @@ const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Play
 
 /**
  * form/{id}: the published version to fill, with the viewer's family for the participant picker,
- * or why not: 'denied' for form/access-denied, or the form not being open.
+ * or why not: 'denied' (and nothing more) for form/access-denied, or the form not being open.
  */
 export async function formToFill(db: Database, viewerId: string, formId: string) {
   const form = await findForm(db, formId);
-  if (!(await mayFill(db, form, viewerId))) return { kind: 'denied' as const, title: form.title };
+  // Someone the form is not for learns only that: its title can be a private team's business.
+  if (!(await mayFill(db, form, viewerId))) return { kind: 'denied' as const };
   if (form.status !== 'published' || !form.publishedVersionId) return { kind: form.status === 'closed' ? ('closed' as const) : ('draft' as const), title: form.title };
   const version = await db.selectFrom('formVersions').select(['id', 'version', 'definition']).where('id', '=', form.publishedVersionId).executeTakeFirstOrThrow();
   const family = await db

@@ -8,13 +8,12 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
 
-
 /** form/{id}: the published form; someone it is not for goes to form/access-denied. */
 export default function FormFillPage() {
   const { id = '' } = useParams<{ id: string }>();
   const valid = isUuid(id);
   const form = trpc.forms.toFill.useQuery({ formId: id }, { enabled: valid, retry: false });
-  useDocumentTitle(form.data?.title);
+  useDocumentTitle(form.data && form.data.kind !== 'denied' ? form.data.title : undefined);
   if (!valid || (form.isError && namesNothing(form.error))) return <PageError message={FORM_MESSAGES.notFound} />;
   if (form.isPending) return <PageLoading />;
   if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
