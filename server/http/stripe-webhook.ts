@@ -1,25 +1,33 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { recordStripeEvent } from '../domains/billing/webhooks.ts';
 import { verifyWebhook, type Stripe } from '../integrations/stripe.ts';
 import type { AppDeps } from '../trpc/context.ts';
+import { readRawBody, refuseBody } from './raw-body.ts';
+import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+
+/** Stripe's events are a few kilobytes; a megabyte leaves room for the largest. */
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 /**
  * POST /webhooks/stripe. The signature is checked against the raw bytes (a parsed and re-encoded
  * body would not match), so this router takes its own raw parser and is mounted before any JSON
  * parser. It only records the event and queues its processing, answering at once: Stripe retries
- * deliveries that take longer than a few seconds.
+ * deliveries that take longer than a few seconds. The body is read only once the endpoint is known
+ * to be configured, and a body over the cap is refused without reading the rest.
  */
 export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 'log' | 'stripe'>): Router {
   const routes = Router();
-  routes.post('/webhooks/stripe', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+  routes.post('/webhooks/stripe', async (req, res) => {
     const stripe = deps.stripe;
     const secret = deps.env.STRIPE_WEBHOOK_SECRET;
-    if (!stripe || !secret) return res.status(503).json({ error: 'Stripe is not configured.' });
+    if (!stripe || !secret) return refuseBody(res, 503, { error: 'Stripe is not configured.' });
     const signature = req.get('stripe-signature');
-    if (!signature || !Buffer.isBuffer(req.body)) return res.status(400).json({ error: 'Invalid signature.' });
+    if (!signature) return refuseBody(res, 400, { error: 'Invalid signature.' });
+    const read = await readRawBody(req, WEBHOOK_MAX_BYTES);
+    if (!read.ok) return refuseBody(res, read.status, { error: read.status === 413 ? VALIDATION_MESSAGES.requestTooLarge : 'Invalid signature.' });
     let event: Stripe.Event;
     try {
-      event = verifyWebhook(stripe, req.body, signature, secret);
+      event = verifyWebhook(stripe, read.body, signature, secret);
     } catch {
       return res.status(400).json({ error: 'Invalid signature.' });
     }
