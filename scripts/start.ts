@@ -27,7 +27,7 @@ if (builtAt < sourcesAt) {
 const started = performance.now();
 const server = await startServer();
 console.log(`\nRally is running at ${server.url} (ready in ${Math.round(performance.now() - started)} ms)`);
-if (!process.env.DATABASE_URL) console.log('Database: embedded PostgreSQL, data under .data/');
+if (server.databaseDir) console.log(`Database: embedded PostgreSQL, data under ${path.relative(process.cwd(), server.databaseDir) || '.'}`);
 console.log(`Mail outbox: ${server.url}/dev/outbox`);
 console.log(`\nDemo accounts (password: ${DEMO_PASSWORD}):`);
 for (const user of DEMO_USERS) console.log(`  ${user.kind.padEnd(9)} ${user.email.padEnd(32)} ${user.displayName}, ${user.city.name}`);

@@ -22,6 +22,8 @@ export interface RunningServer {
   url: string;
   port: number;
   databaseUrl: string;
+  /** Where the embedded database keeps its data, as it was resolved; null with DATABASE_URL. */
+  databaseDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
     url: env.APP_ORIGIN,
     port,
     databaseUrl: database.url,
+    databaseDir: database.clusterDir,
     stop: () =>
       (stopping ??= (async () => {
         server.closeAllConnections();

@@ -6,6 +6,8 @@ export interface ProvisionedDatabase {
   /** Connection string for another database on the same server. */
   urlFor(database: string): string;
   embedded: boolean;
+  /** The embedded cluster's folder (DATA_DIR's, or the fallback it had to use); null for DATABASE_URL. */
+  clusterDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function provisionDatabase(options: {
 }): Promise<ProvisionedDatabase> {
   if (options.databaseUrl) {
     const url = options.databaseUrl;
-    return { url, urlFor: (db) => withDatabase(url, db), embedded: false, stop: async () => {} };
+    return { url, urlFor: (db) => withDatabase(url, db), embedded: false, clusterDir: null, stop: async () => {} };
   }
   const cluster = await startEmbeddedPostgres({
     dataDir: options.dataDir,
@@ -49,5 +51,5 @@ export async function provisionDatabase(options: {
     ...(options.log ? { log: options.log } : {}),
   });
   await ensureDatabase(cluster.urlFor('postgres'), 'rally');
-  return { url: cluster.urlFor('rally'), urlFor: cluster.urlFor, embedded: true, stop: cluster.stop };
+  return { url: cluster.urlFor('rally'), urlFor: cluster.urlFor, embedded: true, clusterDir: cluster.clusterDir, stop: cluster.stop };
 }
