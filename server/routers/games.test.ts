@@ -3,6 +3,8 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { createEvent } from '../../tests/event-factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
+import { serveApp } from '../../tests/http-server.ts';
+import { subscriptionRefusal } from '../../tests/sse.ts';
 import { GAME_MESSAGES } from '../../shared/games.ts';
 import { EVENT_MESSAGES } from '../../shared/messages.ts';
 
@@ -170,6 +172,16 @@ describe('games and scores', () => {
     await (await owner.call()).games.create({ eventId: hidden.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null });
     expect((await rejection((await stranger.call()).games.byEvent({ eventId: hidden.id }))).message).toBe(GAME_MESSAGES.notFound);
     expect((await rejection((await stranger.call()).games.update({ ...update, gameId: (await (await owner.call()).games.byEvent({ eventId: hidden.id })).games[0]!.id }))).message).toBe(GAME_MESSAGES.notFound);
+    // Live too: the subscription refuses with NOT_FOUND before any stream (it was an in-band INTERNAL_SERVER_ERROR).
+    const app = await serveApp(h.deps);
+    try {
+      const input = encodeURIComponent(JSON.stringify({ json: { eventId: hidden.id } }));
+      for (const headers of [{ cookie: `rally_session=${stranger.browser.cookies.read()}` }, {}]) {
+        expect((await subscriptionRefusal(`${app.base}/trpc/games.onEventGames?input=${input}`, headers)).code).toBe('NOT_FOUND');
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('a cancelled event keeps its games as they were: shown, but nobody scores, adds or generates', async () => {

@@ -6,7 +6,7 @@ import { visibleEventForGames } from '../domains/games/game-access.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
 import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
-import { notificationListener } from '../realtime/notification-listener.ts';
+import { liveSubscription } from '../realtime/live-subscription.ts';
 import { createGameInput, gameIdInput, gamesByEventInput, generateBracketInput, setTieBreakersInput, standingsInput, updateGameInput } from '../../shared/schemas/games.ts';
 
 const ok = { ok: true as const };
@@ -37,17 +37,14 @@ export const gamesRouter = router({
    * The event's games now, then again after every change, over server-sent events: a score saved
    * through any server process arrives through Postgres LISTEN/NOTIFY.
    */
-  onEventGames: publicProcedure.input(gamesByEventInput).subscription(async function* ({ ctx, input, signal }) {
+  onEventGames: publicProcedure.input(gamesByEventInput).subscription(({ ctx, input, signal }) => {
     const viewerId = ctx.auth?.user.id ?? null;
-    // Refused before listening: someone who cannot see the event learns nothing.
-    await visibleEventForGames(ctx.db, input.eventId, viewerId);
-    const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(eventGamesKey(input.eventId), signal);
-    try {
-      await changes.ready;
-      yield await gamesByEvent(ctx.db, viewerId, input.eventId);
-      for await (const _change of changes) yield await gamesByEvent(ctx.db, viewerId, input.eventId);
-    } finally {
-      changes.close();
-    }
+    return liveSubscription(ctx, {
+      key: eventGamesKey(input.eventId),
+      signal,
+      // Someone who cannot see the event learns nothing, before anything streams.
+      authorize: () => visibleEventForGames(ctx.db, input.eventId, viewerId),
+      read: () => gamesByEvent(ctx.db, viewerId, input.eventId),
+    });
   }),
 });

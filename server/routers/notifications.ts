@@ -9,7 +9,7 @@ import {
 import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { listCommunities } from '../domains/users/communities.ts';
-import { notificationListener } from '../realtime/notification-listener.ts';
+import { liveSubscription } from '../realtime/live-subscription.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { notificationIdInput, notificationIdsInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
 import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
@@ -63,19 +63,14 @@ export const notificationsRouter = router({
    * The unread count now, then again whenever it changes, over server-sent events. Changes made
    * through any server process arrive through Postgres LISTEN/NOTIFY.
    */
-  onUnreadCount: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(ctx.user.id, signal);
-    try {
-      // Listening before the first count: a change committed in between is then not missed.
-      await changes.ready;
-      let last = await countUnread(ctx.db, ctx.user.id);
-      yield last;
-      for await (const _change of changes) {
-        const count = await countUnread(ctx.db, ctx.user.id);
-        if (count !== last) yield (last = count);
-      }
-    } finally {
-      changes.close();
-    }
-  }),
+  onUnreadCount: authedProcedure.subscription(({ ctx, signal }) =>
+    liveSubscription(ctx, {
+      key: ctx.user.id,
+      signal,
+      // Signed in is all it takes: the count is the viewer's own.
+      authorize: async () => {},
+      read: () => countUnread(ctx.db, ctx.user.id),
+      same: (previous, next) => previous === next,
+    }),
+  ),
 });

@@ -7,7 +7,7 @@ import { signedInUser } from '../../tests/sign-in.ts';
 import { rosterMaxOf } from '../../shared/billing.ts';
 import { EVENT_MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { openSubscription } from '../../tests/sse.ts';
+import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { createPlace } from '../../tests/event-factories.ts';
 import { localParts } from '../domains/events/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
@@ -552,6 +552,22 @@ describe('team chat and announcements', () => {
     for (const outsider of [stranger, invitee]) {
       expect((await rejection((await outsider.call()).teams.chat({ teamId: id }))).code).toBe('FORBIDDEN');
       expect((await rejection((await outsider.call()).teams.postMessage({ teamId: id, body: 'hi' }))).code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('a stranger subscribing to the chat over SSE is refused with FORBIDDEN before any stream (it was an in-band INTERNAL_SERVER_ERROR)', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const { stranger } = await memberInviteeAndStranger(owner, id);
+    const app = await serveApp(h.deps);
+    try {
+      const input = encodeURIComponent(JSON.stringify({ json: { teamId: id } }));
+      const refusal = await subscriptionRefusal(`${app.base}/trpc/teams.onChat?input=${input}`, { cookie: `rally_session=${stranger.browser.cookies.read()}` });
+      expect(refusal.code).toBe('FORBIDDEN');
+      const signedOut = await subscriptionRefusal(`${app.base}/trpc/teams.onChat?input=${input}`);
+      expect(signedOut.code).toBe('UNAUTHORIZED');
+    } finally {
+      await app.close();
     }
   });
 

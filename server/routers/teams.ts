@@ -53,7 +53,7 @@ import {
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { requireTeamMember } from '../domains/teams/access.ts';
 import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
-import { notificationListener } from '../realtime/notification-listener.ts';
+import { liveSubscription } from '../realtime/live-subscription.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
 import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
 import { addDependent, myDependents, removeDependent } from '../domains/teams/dependents.ts';
@@ -168,17 +168,14 @@ export const teamsRouter = router({
    * The team's thread now, then again on every new message, over server-sent events; a message
    * posted through any server process arrives through Postgres LISTEN/NOTIFY.
    */
-  onChat: authedProcedure.input(teamIdInput).subscription(async function* ({ ctx, input, signal }) {
-    // Refused before listening: a stranger gets the same answer as from teams.chat.
-    await requireTeamMember(ctx.db, input.teamId, ctx.user.id);
-    const changes = notificationListener(ctx.databaseUrl, { log: ctx.log }).changes(teamChatKey(input.teamId), signal);
-    try {
-      await changes.ready;
-      yield await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
-      for await (const _change of changes) yield await listTeamMessages(ctx.db, ctx.user.id, input.teamId);
-    } finally {
-      changes.close();
-    }
-  }),
+  onChat: authedProcedure.input(teamIdInput).subscription(({ ctx, input, signal }) =>
+    liveSubscription(ctx, {
+      key: teamChatKey(input.teamId),
+      signal,
+      // A stranger gets the same answer as from teams.chat, before anything streams.
+      authorize: () => requireTeamMember(ctx.db, input.teamId, ctx.user.id),
+      read: () => listTeamMessages(ctx.db, ctx.user.id, input.teamId),
+    }),
+  ),
   wizardLeft: authedProcedure.input(wizardLeftInput).output(reminderOutput).mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
 });
