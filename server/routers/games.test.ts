@@ -176,7 +176,7 @@ describe('games and scores', () => {
     const app = await serveApp(h.deps);
     try {
       const input = encodeURIComponent(JSON.stringify({ json: { eventId: hidden.id } }));
-      for (const headers of [{ cookie: `rally_session=${stranger.browser.cookies.read()}` }, {}]) {
+      for (const headers of [{ cookie: `rally_session=${stranger.browser.cookies.read()}` }, {}] as Record<string, string>[]) {
         expect((await subscriptionRefusal(`${app.base}/trpc/games.onEventGames?input=${input}`, headers)).code).toBe('NOT_FOUND');
       }
     } finally {
