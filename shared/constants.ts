@@ -35,6 +35,16 @@ export const SESSION = {
   renewWhenDaysLeft: 15,
 } as const;
 
+/**
+ * The device cookie: set at sign-in, kept through sign-out, so attempts from a browser the account
+ * already used are counted apart from strangers' (OWASP's "device cookies" against lockout).
+ * 400 days is the longest a browser keeps a cookie.
+ */
+export const DEVICE_COOKIE = {
+  name: 'rally_device',
+  maxAgeDays: 400,
+} as const;
+
 /** Single-use e-mail link lifetimes. */
 export const TOKEN_TTL_MINUTES = {
   verifyEmail: 60 * 24 * 2,
@@ -54,10 +64,32 @@ export const RATE_LIMITS = {
   signInPerAccountWide: { limit: 100, windowSeconds: 15 * 60 },
   /** Sign-in attempts from one address on any account. */
   signInPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins (wrong password or unknown e-mail) by strangers to the account
+   * (auth/trusted-devices.ts), from every address together. Rotating addresses (any botnet behind a
+   * proxy) pass every per-address limit; past this budget strangers are refused before any hashing
+   * until the window ends. Successful sign-ins and the owner's known devices and address do not
+   * count, nor are they refused.
+   */
+  signInFailuresGlobal: { limit: 300, windowSeconds: 60 },
+  /** Sign-in attempts on an account from one of its known devices, or from its last sign-in address. */
+  signInPerKnownOrigin: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** New accounts per minute from everywhere: each one hashes a password and mails a link. */
+  signUpGlobal: { limit: 60, windowSeconds: 60 },
+  /** Reset mails a stranger may ask for an account (the owner's known devices have their own). */
   passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  passwordResetPerKnownOrigin: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Reset requests by strangers from every address together: each can mail someone. */
+  passwordResetGlobal: { limit: 300, windowSeconds: 60 * 60 },
+  /** New passwords set from reset links, per address (a link is checked before any hashing). */
+  resetPasswordPerIp: { limit: 20, windowSeconds: 60 * 60 },
   verificationMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  /** Mail to addresses nobody has proven yet (verification links), from every account together. */
+  verificationMailGlobal: { limit: 120, windowSeconds: 60 },
+  /** E-mail change requests per account: each checks the password and mails the new address. */
+  emailChangePerUser: { limit: 10, windowSeconds: 60 * 60 },
   citySearchPerIp: { limit: 120, windowSeconds: 60 },
 } as const;
 

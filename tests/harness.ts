@@ -29,9 +29,11 @@ export async function createHarness(options: { env?: Record<string, string>; log
   const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, refusalDelayMs: 0 });
   const deps: AppDeps = { ...buildDeps({ db: testDb.db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter }), databaseUrl: testDb.url };
 
-  /** A client with its own cookie jar and IP; every call builds a fresh context like a request does. */
-  function client(ip = '203.0.113.1') {
-    const cookies = memoryCookieJar();
+  /**
+   * A client with its own cookie jar and IP; every call builds a fresh context like a request does.
+   * Passing another client's jar is the same browser on another network.
+   */
+  function client(ip = '203.0.113.1', cookies = memoryCookieJar()) {
     const call = async () => createCaller(await createInnerContext(deps, { cookies, ip, userAgent: 'vitest' }));
     return { cookies, call };
   }

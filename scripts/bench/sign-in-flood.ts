@@ -44,7 +44,7 @@ try {
     .insertInto('users')
     .values([
       { email: 'reader@example.com', emailVerified: true, displayName: 'Reader', passwordHash: null },
-      { email: FLOODED_EMAIL, emailVerified: true, displayName: 'Flooded', passwordHash: await hashPassword('the right password') },
+      { email: FLOODED_EMAIL, emailVerified: true, displayName: 'Flooded', passwordHash: await hashPassword('the right password', 'known') },
     ])
     .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ displayName: eb.ref('excluded.displayName') })))
     .returning('id')

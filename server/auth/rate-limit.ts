@@ -11,6 +11,8 @@ export interface Limit {
 export interface RateCheck {
   key: string;
   limit: Limit;
+  /** Hits this attempt counts for (a batch of 20 invitations is 20); 1 when omitted. */
+  cost?: number;
 }
 
 export interface RateLimiter {
@@ -21,8 +23,20 @@ export interface RateLimiter {
    * counted at all.
    */
   enforce(checks: readonly RateCheck[], code?: AppErrorCode): Promise<number[]>;
-  /** Counts one hit against `check` as enforce does, and answers whether it is within its limit instead of throwing (at once). */
+  /** Counts a hit against `check` as enforce does, and answers whether it is within its limit instead of throwing (at once). */
   within(check: RateCheck): Promise<boolean>;
+  /** Counts hits as enforce does; each check's count, or null (at once, without a hold) when any is over its limit. */
+  attempt(checks: readonly RateCheck[]): Promise<number[] | null>;
+  /**
+   * Whether this process already knows `key` to be over its limit in the current window, without
+   * counting or asking the database: for budgets counted after the fact (failures), checked before.
+   */
+  isOver(key: string): boolean;
+  /**
+   * The refusal a caller throws after `attempt` or `within` said no: answered after the same hold
+   * as enforce's refusals, so a flood that is refused on this path is slowed down like any other.
+   */
+  refuse(code?: AppErrorCode): Promise<AppError>;
   /** Forgets the count of `key`, here and in the database: a success that wipes earlier failures. */
   clear(key: string): Promise<void>;
 }
@@ -95,6 +109,7 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
 
   const scaled = (limit: Limit) => limit.limit * multiplier;
   const capacity = (limit: Limit) => 2 * scaled(limit);
+  const costOf = (check: RateCheck) => check.cost ?? 1;
 
   function refill(state: KeyState, limit: Limit, at: number): KeyState {
     state.tokens = Math.min(capacity(limit), state.tokens + ((at - state.refilledAt) * scaled(limit)) / (limit.windowSeconds * 1000));
@@ -120,7 +135,7 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
     const known = keys.get(check.key);
     if (!known) return false;
     refill(known, check.limit, at);
-    return known.overUntil > at || known.tokens < 1;
+    return known.overUntil > at || known.tokens < costOf(check);
   }
 
   /** The counts, or which side refused: memory (nothing was counted) or the database (the over keys are now remembered). */
@@ -128,9 +143,9 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
     const at = now();
     // Decided before any key is added, so a refused flood of fresh keys (new e-mails from one address) adds none to memory.
     if (checks.some((check) => refusedHere(check, at))) return 'memory';
-    for (const check of checks) stateOf(check, at).tokens -= 1;
+    for (const check of checks) stateOf(check, at).tokens -= costOf(check);
 
-    const counted = await Promise.all(checks.map((check) => countInDatabase(db, check.key, scaled(check.limit), check.limit.windowSeconds)));
+    const counted = await Promise.all(checks.map((check) => countInDatabase(db, check.key, scaled(check.limit), check.limit.windowSeconds, costOf(check))));
     const answeredAt = now();
     let over = false;
     counted.forEach(({ hits, msLeft }, i) => {
@@ -152,6 +167,17 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
     async within(check) {
       return typeof (await count([check])) !== 'string';
     },
+    isOver(key) {
+      return (keys.get(key)?.overUntil ?? 0) > now();
+    },
+    async attempt(checks) {
+      const counts = await count(checks);
+      return typeof counts === 'string' ? null : counts;
+    },
+    async refuse(code = 'TOO_MANY_REQUESTS') {
+      await holdRefusal();
+      return new AppError(code, APP_MESSAGES.tooManyRequests);
+    },
     async clear(key) {
       keys.delete(key);
       await db.deleteFrom('rateLimitCounters').where('key', '=', key).execute();
@@ -160,11 +186,12 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
 }
 
 /**
- * Counts one hit against `key` in the current fixed window (the database clock decides the
+ * Counts `cost` hits against `key` in the current fixed window (the database clock decides the
  * window, so every process agrees). Returns the new count, or null when the key was already past
- * `limit`: then the row is left as it is. Also returns the milliseconds left in the window.
+ * `limit`: then the row is left as it is. Also returns the milliseconds left in the window. A batch
+ * that does not fit is refused and still counted, so the key stays refused for the window.
  */
-async function countInDatabase(db: Database, key: string, limit: number, windowSeconds: number): Promise<{ hits: number | null; msLeft: number }> {
+async function countInDatabase(db: Database, key: string, limit: number, windowSeconds: number, cost: number): Promise<{ hits: number | null; msLeft: number }> {
   const row = await db
     .with('counted', (qb) =>
       qb
@@ -172,12 +199,12 @@ async function countInDatabase(db: Database, key: string, limit: number, windowS
         .values({
           key,
           windowStart: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
-          hits: 1,
+          hits: cost,
         })
         .onConflict((oc) =>
           oc
             .columns(['key', 'windowStart'])
-            .doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` })
+            .doUpdateSet({ hits: sql`rate_limit_counters.hits + ${cost}` })
             .where('rateLimitCounters.hits', '<=', limit),
         )
         .returning('hits'),

@@ -686,6 +686,13 @@ export interface Teams {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface TrustedDevices {
+  createdAt: Generated<Timestamp>;
+  lastUsedAt: Generated<Timestamp>;
+  tokenHash: string;
+  userId: string;
+}
+
 export interface UsCities {
   id: number;
   lat: number;
@@ -740,6 +747,7 @@ export interface Users {
   id: Generated<string>;
   joinReason: string | null;
   lastName: string | null;
+  lastSignInAddress: string | null;
   notificationSettings: Generated<Json>;
   passwordHash: string | null;
   phoneNumber: string | null;
@@ -825,6 +833,7 @@ export interface DB {
   teamMessages: TeamMessages;
   teamRsvpLinks: TeamRsvpLinks;
   teams: Teams;
+  trustedDevices: TrustedDevices;
   usCities: UsCities;
   userAlternateEmails: UserAlternateEmails;
   userBlocks: UserBlocks;

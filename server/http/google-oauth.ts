@@ -1,6 +1,6 @@
 import { parse, serialize } from 'cookie';
 import { Router } from 'express';
-import { sessionCookieHeader } from '../auth/cookies.ts';
+import { expressCookieJar } from '../auth/cookies.ts';
 import { constantTimeEqual } from '../auth/tokens.ts';
 import { signInWithProvider } from '../domains/auth/provider-sign-in.ts';
 import type { GoogleClient } from '../integrations/google.ts';
@@ -37,8 +37,9 @@ export function googleOAuthRoutes(deps: AppDeps, google: GoogleClient): Router {
     }
     try {
       const identity = await google.finish(code, verifier);
-      const { session } = await signInWithProvider(deps.db, identity, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
-      res.appendHeader('Set-Cookie', sessionCookieHeader(session.token, session.expiresAt, secure));
+      const jar = expressCookieJar(req, res, secure);
+      const { session } = await signInWithProvider(deps.db, identity, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null, cookies: jar });
+      jar.set(session.token, session.expiresAt);
       return res.redirect(302, '/home');
     } catch (err) {
       if (err instanceof AppError && err.message === MESSAGES.noProviderUser) return res.redirect(302, fail('NoProviderUser'));

@@ -20,7 +20,7 @@ import {
 import { currentUserOutput } from '../../shared/schemas/user.ts';
 import { currentUserOf } from '../auth/current-user.ts';
 
-const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent, cookies: ctx.cookies });
 
 export const authRouter = router({
   me: publicProcedure.output(currentUserOutput).query(({ ctx }) => (ctx.auth ? currentUserOf(ctx.auth.user) : null)),
@@ -82,7 +82,7 @@ export const authRouter = router({
     .input(resetPasswordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx, input.token, input.password);
+      await resetPassword(ctx, input.token, input.password, meta(ctx));
       ctx.cookies.clear();
       return { ok: true as const };
     }),

@@ -44,7 +44,7 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Players and organisers spread a few kilometres around three US cities. */
 export async function seedDemoUsers(db: Database): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, 'known');
   const rows = DEMO_USERS.map((user, index) => {
     // Deterministic scatter so repeated seeds and screenshots match.
     const lat = user.city.lat + ((index % 5) - 2) * 0.02;

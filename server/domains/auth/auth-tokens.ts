@@ -21,6 +21,18 @@ export async function issueAuthToken(
   return token;
 }
 
+/** Whether the token is valid now, without using it up: checked before any costly work it would unlock. */
+export async function isUsableAuthToken(db: Kysely<DB>, token: string, purpose: TokenPurpose): Promise<boolean> {
+  const row = await db
+    .selectFrom('authTokens')
+    .select('userId')
+    .where('id', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Deletes and returns the token if it is valid; a second use finds nothing. */
 export async function consumeAuthToken(trx: Kysely<DB>, token: string, purpose: TokenPurpose) {
   return trx

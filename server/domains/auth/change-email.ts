@@ -1,7 +1,7 @@
 import { verifyPassword } from '../../auth/password.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
+import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES } from '../../../shared/messages.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices } from './services.ts';
@@ -15,8 +15,10 @@ export async function requestEmailChange(
   password: string | undefined,
 ): Promise<void> {
   const { db } = services;
+  // Each request checks a password (Argon2) and mails the new address: a few an hour is plenty.
+  await services.rateLimiter.enforce([{ key: `email-change:user:${user.id}`, limit: RATE_LIMITS.emailChangePerUser }]);
   const current = await db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  if (current.passwordHash !== null && !(password && (await verifyPassword(current.passwordHash, password)))) {
+  if (current.passwordHash !== null && !(password && (await verifyPassword(current.passwordHash, password, 'known')))) {
     throw new AppError('FORBIDDEN', APP_MESSAGES.wrongCurrentPassword);
   }
   if (newEmail === current.email) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);

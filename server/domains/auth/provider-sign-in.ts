@@ -1,4 +1,5 @@
 import { createSession } from '../../auth/session.ts';
+import { rememberDevice } from '../../auth/trusted-devices.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { APP_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -56,6 +57,7 @@ export async function signInWithProvider(db: Database, identity: ProviderUser, m
     if (identity.emailVerified) await claimAddressInvitations(trx, id, email);
     return id;
   });
+  await rememberDevice(db, meta, userId);
   const session = await createSession(db, userId, meta);
   return { userId, session };
 }

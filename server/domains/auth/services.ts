@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import type { SessionCookieJar } from '../../auth/cookies.ts';
 
 /** What the auth use cases need besides their input. */
 export type AuthServices = Deps<'db' | 'jobs' | 'rateLimiter' | 'env'>;
@@ -6,6 +7,8 @@ export type AuthServices = Deps<'db' | 'jobs' | 'rateLimiter' | 'env'>;
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The request's cookies: the device cookie tells the account's own browsers from strangers. */
+  cookies: SessionCookieJar;
 }
 
 export function link(appOrigin: string, path: string, params: Record<string, string>): string {

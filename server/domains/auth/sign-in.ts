@@ -1,31 +1,55 @@
 import { rateLimitAddress } from '../../auth/client-address.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
+import { knownTo, rememberDevice } from '../../auth/trusted-devices.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
-import { APP_MESSAGES, LOGIN_ERROR_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { LOGIN_ERROR_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import type { SignInInput } from '../../../shared/schemas/auth.ts';
 import type { AuthServices, RequestMeta } from './services.ts';
+
+const FAILURES = { key: 'sign-in:strangers-failed', limit: RATE_LIMITS.signInFailuresGlobal };
 
 /**
  * E-mail sign-in. Limits are checked before the (deliberately slow) password hash so that a
  * flood of attempts costs us at most a row update (usually not even that), not 19 MiB of Argon2
- * each. They count per address (IPv6 by /64) and per account from that address, so a stranger's
- * wrong guesses never lock the owner out; the account-wide cap only takes away second attempts.
+ * each; the hash itself runs in the process's bounded gate (auth/hash-gate.ts).
+ *
+ * A stranger to the account is counted per address and per account from that address, and their
+ * failures against one budget for every address together (rotating addresses pass the first two);
+ * past the account-wide cap an address gets only its first attempt. An attempt from one of the account's
+ * known devices, or from its last sign-in address (auth/trusted-devices.ts), is counted against a
+ * budget of its own instead: strangers' failures never lock the owner out, and a flood of them
+ * waits behind the owner for the hash.
  */
 export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rateLimiter'>, input: SignInInput, meta: RequestMeta) {
   const address = rateLimitAddress(meta.ip);
   const fromThisAddress = `sign-in:account-address:${input.email}:${address}`;
-  const [, attemptsFromThisAddress] = await rateLimiter.enforce(
-    [
-      { key: `sign-in:ip:${address}`, limit: RATE_LIMITS.signInPerIp },
-      { key: fromThisAddress, limit: RATE_LIMITS.signInPerAccountPerAddress },
-    ],
-    'NetworkError',
-  );
-  // Past the wide cap, only an address with no recent failures on this account is let through.
-  const underWideCap = await rateLimiter.within({ key: `sign-in:account:${input.email}`, limit: RATE_LIMITS.signInPerAccountWide });
-  if (!underWideCap && attemptsFromThisAddress! > 1) throw new AppError('NetworkError', APP_MESSAGES.tooManyRequests);
+  // The device cookie is read only when one is sent: a stranger's flood carries none and costs no lookup here.
+  let known = meta.cookies.readDevice() ? await knownTo(db, meta, input.email) : null;
+  if (!known) {
+    // Strangers' failures are counted after the fact (below); once they are over budget, refused before any hashing.
+    const counts = rateLimiter.isOver(FAILURES.key)
+      ? null
+      : await rateLimiter.attempt([
+          { key: `sign-in:ip:${address}`, limit: RATE_LIMITS.signInPerIp },
+          { key: fromThisAddress, limit: RATE_LIMITS.signInPerAccountPerAddress },
+        ]);
+    // Past the wide cap, only an address with no recent failures on this account is let through.
+    const refused = !counts || (!(await rateLimiter.within({ key: `sign-in:account:${input.email}`, limit: RATE_LIMITS.signInPerAccountWide })) && counts[1]! > 1);
+    if (refused) {
+      // Refused as a stranger: the owner's own last sign-in address still has its budget.
+      known = await knownTo(db, meta, input.email);
+      if (known?.by !== 'address') throw await rateLimiter.refuse('NetworkError');
+    }
+  }
+  if (known) await rateLimiter.enforce([{ key: `sign-in:known:${known.key}:${input.email}`, limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
+  /** A stranger's failure counts against the budget of all strangers' failures. */
+  const failed = async (error: AppError): Promise<never> => {
+    if (!known) await rateLimiter.within(FAILURES);
+    throw error;
+  };
+
   // A verified alternate e-mail signs in to the same account as the primary.
   const user = await db
     .selectFrom('users')
@@ -45,16 +69,17 @@ export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rat
       ]),
     )
     .executeTakeFirst();
-  if (!user) throw new AppError('EmailNotFound', LOGIN_ERROR_MESSAGES.EmailNotFound);
+  if (!user) return failed(new AppError('EmailNotFound', LOGIN_ERROR_MESSAGES.EmailNotFound));
   if (user.passwordHash === null) {
     const social = await db.selectFrom('oauthAccounts').select('provider').where('userId', '=', user.id).executeTakeFirst();
-    throw new AppError('NoPasswordSet', social ? MESSAGES.emailUnverifiedSocialSet : LOGIN_ERROR_MESSAGES.NoPasswordSet);
+    return failed(new AppError('NoPasswordSet', social ? MESSAGES.emailUnverifiedSocialSet : LOGIN_ERROR_MESSAGES.NoPasswordSet));
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('InvalidUser', LOGIN_ERROR_MESSAGES.InvalidUser);
+  if (!(await verifyPassword(user.passwordHash, input.password, known ? 'known' : 'stranger', 'NetworkError'))) {
+    return failed(new AppError('InvalidUser', LOGIN_ERROR_MESSAGES.InvalidUser));
   }
   // The address proved itself: its earlier failures on this account no longer count against it.
   await rateLimiter.clear(fromThisAddress);
+  await rememberDevice(db, meta, user.id);
   const session = await createSession(db, user.id, meta);
   return { userId: user.id, session };
 }

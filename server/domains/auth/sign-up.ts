@@ -1,6 +1,7 @@
 import { rateLimitAddress } from '../../auth/client-address.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
+import { rememberDevice } from '../../auth/trusted-devices.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
@@ -10,11 +11,20 @@ import { claimAddressInvitations, inviteProvesAddress } from './claim-invitation
 import { issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices, type RequestMeta } from './services.ts';
 
+/**
+ * A new account, signed in. Counted per address and against one budget for every address together
+ * (rotating addresses pass the first), and against the budget of mail to unproven addresses, since
+ * each account mails a verification link; the password is hashed in the bounded gate.
+ */
 export async function signUp(services: AuthServices, input: SignUpInput, meta: RequestMeta) {
   const { db, rateLimiter } = services;
   const appOrigin = services.env.APP_ORIGIN;
-  await rateLimiter.enforce([{ key: `sign-up:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.signUpPerIp }]);
-  const passwordHash = await hashPassword(input.password);
+  await rateLimiter.enforce([
+    { key: 'sign-up:global', limit: RATE_LIMITS.signUpGlobal },
+    { key: `sign-up:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.signUpPerIp },
+    { key: 'verify-mail:global', limit: RATE_LIMITS.verificationMailGlobal },
+  ]);
+  const passwordHash = await hashPassword(input.password, 'stranger');
   const userId = await db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('users')
@@ -36,6 +46,7 @@ export async function signUp(services: AuthServices, input: SignUpInput, meta: R
     });
     return created.id;
   });
+  await rememberDevice(db, meta, userId);
   const session = await createSession(db, userId, meta);
   return { userId, session };
 }

@@ -19,7 +19,10 @@ export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: str
 
 export async function resendVerification(services: AuthServices, user: { id: string; email: string; emailVerified: boolean }) {
   if (user.emailVerified) return { alreadyVerified: true };
-  await services.rateLimiter.enforce([{ key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount }]);
+  await services.rateLimiter.enforce([
+    { key: 'verify-mail:global', limit: RATE_LIMITS.verificationMailGlobal },
+    { key: `verify-mail:account:${user.id}`, limit: RATE_LIMITS.verificationMailPerAccount },
+  ]);
   await services.db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
     await queueMail({ db: trx, jobs: services.jobs }, {
