@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { localParts } from '../domains/events/event-time.ts';
@@ -188,6 +189,43 @@ describe('recurring events', () => {
     await (await organiser.call()).events.update({ eventId: first, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=2' } }) });
     const left = await h.db.selectFrom('events').select('id').where('id', 'in', occurrenceIds).execute();
     expect(left.map((r) => r.id).sort()).toEqual([first, occurrenceIds[1]!, fourth].sort());
+  });
+
+  it('answers 400 to the rules of issue 29 on create and on a series update (rrule froze the server on some)', async () => {
+    const organiser = await player();
+    const c = await organiser.call();
+    const { occurrenceIds } = await create(organiser, { date: inDays(2), reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=3' } });
+    const rules: [string, string][] = [
+      ['FREQ=DAILY;BYMONTH=13', EVENT_MESSAGES.invalidRecurrence],
+      // Parses, but February never has a 30th.
+      ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', EVENT_MESSAGES.noOccurrences],
+      ['FREQ=WEEKLY;BYDAY=XX', EVENT_MESSAGES.invalidRecurrence],
+      ['FREQ=MONTHLY;BYSETPOS=0', EVENT_MESSAGES.invalidRecurrence],
+    ];
+    for (const [rrule, message] of rules) {
+      const created = await rejection(c.events.create(form({ reoccurringInfo: { rrule } })));
+      expect([created.code, created.message], rrule).toEqual(['BAD_REQUEST', message]);
+      const updated = await rejection(c.events.update({ eventId: occurrenceIds[0]!, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule } }) }));
+      expect([updated.code, updated.message], rrule).toEqual(['BAD_REQUEST', message]);
+    }
+    const series = await h.db.selectFrom('events').select('id').where('id', 'in', occurrenceIds).where('cancelled', '=', false).execute();
+    expect(series).toHaveLength(3);
+  });
+
+  it('the daily job skips a stored rule that no longer parses, logs it, and still extends the other series', async () => {
+    const organiser = await player();
+    const { seriesId, occurrenceIds } = await create(organiser, { date: inDays(1), reoccurringInfo: { rrule: 'FREQ=WEEKLY' } });
+    // The old parser let BYHOUR through; the strict one refuses it.
+    const stale = await h.db
+      .insertInto('eventSeries')
+      .values({ creatorId: organiser.user.id, rrule: 'FREQ=DAILY;BYHOUR=18', dtstartLocal: `${inDays(1)} 18:00`, timezone: chicago })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    await extendOpenSeries({ ...h.deps, log }, new Date(Date.now() + 14 * 86_400_000));
+    expect(await h.db.selectFrom('events').select('id').where('seriesId', '=', seriesId).execute()).toHaveLength(occurrenceIds.length + 2);
+    expect(lines.map((line) => JSON.parse(line) as { seriesId?: string }).filter((entry) => entry.seriesId === stale.id)).toHaveLength(1);
   });
 
   it('cancelling this and later ones tells their joiners and ends the rule', async () => {

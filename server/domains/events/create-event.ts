@@ -11,7 +11,8 @@ import { requireChargeable } from './charge-readiness.ts';
 import { askTeamToAnswer } from '../teams/rsvp-links.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
-import { expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
+import { expandOccurrences, horizonDate } from './recurrence.ts';
+import { parseRule } from './recurrence-rule.ts';
 
 export interface CreatedEvent {
   id: string;

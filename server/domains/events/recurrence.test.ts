@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { localParts, zonedInstant } from './event-time.ts';
-import { endRuleBefore, expandOccurrences, parseRule } from './recurrence.ts';
+import { endRuleBefore, expandOccurrences } from './recurrence.ts';
+import { parseRule } from './recurrence-rule.ts';
 
 const chicago = 'America/Chicago';
 
@@ -56,6 +57,35 @@ describe('expandOccurrences', () => {
     expect(capped).toHaveLength(EVENT_LIMITS.maxOccurrences);
   });
 
+  it('gives nothing, at once, for the rules of issue 29 that parse but never match (rrule searched to 9999)', () => {
+    for (const startDate of ['2026-06-01', '1900-01-01']) {
+      for (const rrule of ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31;UNTIL=20991231', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;COUNT=5']) {
+        expect(expandOccurrences({ rrule, startDate, startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }), rrule).toEqual([]);
+      }
+    }
+    for (const rrule of ['FREQ=DAILY;BYMONTH=13', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=MONTHLY;BYSETPOS=0']) {
+      expect(() => expandOccurrences({ rrule, startDate: '2026-06-01', startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }), rrule).toThrow(AppError);
+    }
+  });
+
+  it('finds rare dates up to the end of the date window, not beyond', () => {
+    const leapMondays = expandOccurrences(
+      { rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO;COUNT=260', startDate: '2026-06-01', startTime: '18:00', timezone: chicago, excludedDates: [] },
+      { throughDate: '9999-12-31' },
+    );
+    expect(leapMondays.map((o) => o.date)).toEqual(['2044-02-29', '2072-02-29']);
+    const lastDays = expandOccurrences({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', startDate: '2100-10-15', startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' });
+    expect(lastDays.map((o) => o.date)).toEqual(['2100-10-31', '2100-11-30', '2100-12-31']);
+  });
+
+  it('ends at UNTIL on the wall clock: a start after its time on its day is past it', () => {
+    const series = { startDate: '2026-12-01', startTime: '18:00', timezone: chicago, excludedDates: [] };
+    const dates = (rrule: string) => expandOccurrences({ ...series, rrule }, { throughDate: '9999-12-31' }).map((o) => o.date);
+    expect(dates('FREQ=DAILY;UNTIL=20261203T180000')).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(dates('FREQ=DAILY;UNTIL=20261203T175959Z')).toEqual(['2026-12-01', '2026-12-02']);
+    expect(dates('FREQ=DAILY;UNTIL=20261203')).toEqual(['2026-12-01', '2026-12-02']);
+  });
+
   it('gives only dates after afterDate (how a series is extended)', () => {
     const occurrences = expandOccurrences(
       { rrule: 'FREQ=WEEKLY', startDate: '2026-12-01', startTime: '07:00', timezone: chicago, excludedDates: [] },
@@ -84,6 +114,13 @@ describe('endRuleBefore', () => {
     const ended = endRuleBefore('FREQ=WEEKLY;BYDAY=TU', '2026-12-15');
     const occurrences = expandOccurrences({ rrule: ended, startDate: '2026-12-01', startTime: '19:00', timezone: chicago, excludedDates: [] }, { throughDate: '2027-06-01' });
     expect(occurrences.map((o) => o.date)).toEqual(['2026-12-01', '2026-12-08']);
+    expect(ended).toBe('FREQ=WEEKLY;BYDAY=TU;UNTIL=20261214T235959');
+  });
+
+  it('replaces COUNT or an earlier UNTIL, keeping the other parts, in a rule that parses again', () => {
+    expect(endRuleBefore('rrule:freq=monthly;byday=-1fr;count=12', '2027-03-26')).toBe('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270325T235959');
+    expect(endRuleBefore('FREQ=DAILY;UNTIL=20271231T235959Z;INTERVAL=2', '2027-01-01')).toBe('FREQ=DAILY;INTERVAL=2;UNTIL=20261231T235959');
+    expect(parseRule(endRuleBefore('FREQ=WEEKLY;COUNT=4', '2027-01-01')).openEnded).toBe(false);
   });
 });
 

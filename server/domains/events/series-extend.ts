@@ -1,22 +1,26 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { settingsFromOccurrence } from './event-values.ts';
 import { insertOccurrences } from './occurrences.ts';
-import { excludedDatesColumn, expandOccurrences, horizonDate, parseRule } from './recurrence.ts';
+import { excludedDatesColumn, expandOccurrences, horizonDate } from './recurrence.ts';
+import { parseRule, type ParsedRule } from './recurrence-rule.ts';
 
 /**
  * The daily 'event.series-extend' job: every open-ended series gets occurrences up to the window
  * ahead, copied from its latest occurrence (which carries series-wide edits). Reruns are harmless:
  * materialized_through moves forward and the unique (series, date) key skips existing dates.
+ * A stored rule that no longer parses (stored before the rules were read strictly) is skipped
+ * and logged: one series must not stop every other one from being extended.
  */
-export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock'>, now: Date = deps.clock.now()): Promise<{ series: number; created: number }> {
+export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock' | 'log'>, now: Date = deps.clock.now()): Promise<{ series: number; created: number }> {
   const { db } = deps;
   const candidates = await db.selectFrom('eventSeries').select(['id', 'rrule', 'timezone']).execute();
   let series = 0;
   let created = 0;
   for (const candidate of candidates) {
-    const rule = parseRule(candidate.rrule);
-    if (!rule.openEnded) continue;
+    const rule = storedRule(deps, candidate);
+    if (!rule?.openEnded) continue;
     const through = horizonDate(now, candidate.timezone);
     created += await db.transaction().execute(async (trx) => {
       const locked = await trx
@@ -49,4 +53,14 @@ export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock'>, now:
     });
   }
   return { series, created };
+}
+
+function storedRule(deps: Deps<'log'>, series: { id: string; rrule: string }): ParsedRule | null {
+  try {
+    return parseRule(series.rrule);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    deps.log.warn({ seriesId: series.id }, 'series-extend: skipped a series whose stored rule does not parse');
+    return null;
+  }
 }
