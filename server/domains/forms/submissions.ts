@@ -13,6 +13,7 @@ import { quote } from '../../../shared/forms/pricing.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
+import { storableSignature } from './signature-image.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
 
@@ -78,6 +79,7 @@ export async function submitForm(
       throw new AppError('BAD_REQUEST', `${label}: ${message}`);
     }
 
+    await redrawSignatures(definition, checked.answers);
     await attachFiles(trx, form.id, userId, definition, checked.answers);
 
     const participantField = definition.fields.find((field) => field.type === 'participant');
@@ -218,6 +220,21 @@ export async function signedRecord(db: Database, userId: string, formId: string,
   });
   const slug = submission.participantName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'participant';
   return { filename: `signed-record-${slug}.pdf`, pdf };
+}
+
+/**
+ * Each drawn signature is kept as our own re-encoding of it (signature-image.ts), so no stored
+ * answer can claim a canvas that freezes whoever decodes it; one that is not a sound PNG within
+ * bounds refuses the submission, naming its field, before anything is written.
+ */
+async function redrawSignatures(definition: FormDefinition, answers: Answers): Promise<void> {
+  for (const field of definition.fields) {
+    const sent = answers[field.id];
+    if (field.type !== 'signature' || typeof sent !== 'string') continue;
+    const kept = await storableSignature(sent);
+    if (!kept.ok) throw new AppError('BAD_REQUEST', `${field.label}: ${kept.message}`);
+    answers[field.id] = kept.dataUrl;
+  }
 }
 
 /**
