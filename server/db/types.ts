@@ -293,7 +293,9 @@ export interface FormFiles {
   createdAt: Generated<Timestamp>;
   formId: string;
   id: Generated<string>;
+  legacyPublic: Generated<boolean>;
   name: string;
+  storageKey: string;
   url: string;
   userId: string;
 }

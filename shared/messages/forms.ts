@@ -49,5 +49,6 @@ export const FORM_FILE_MESSAGES = {
   noFileField: 'This form takes no files',
   failed: 'Could not save your file. Please try again.',
   notFound: 'Upload the file again: it was not found for this form',
+  missing: 'File not found',
   tooMany: 'Too many uploads. Please wait a while and try again.',
 } as const;
