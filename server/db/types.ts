@@ -296,6 +296,7 @@ export interface FormFiles {
   legacyPublic: Generated<boolean>;
   name: string;
   storageKey: string;
+  submissionId: string | null;
   url: string;
   userId: string;
 }

@@ -11,6 +11,7 @@ import { createPrivateFiles } from '../storage/private-storage.ts';
 import { createStorage } from '../storage/storage.ts';
 import { projectRoot } from '../project-root.ts';
 import * as privateFormFiles from '../../migrations/20261126090000_private_form_files.ts';
+import * as formFileSubmissions from '../../migrations/20261126100000_form_file_submissions.ts';
 import { createHarness, TEST_ORIGIN, testEnv, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
@@ -217,7 +218,8 @@ describe('form files uploaded before they were private (issue 29)', () => {
     mkdirSync(path.dirname(path.join(uploadsDir, avatarPath.slice('/uploads/'.length))), { recursive: true });
     writeFileSync(path.join(uploadsDir, avatarPath.slice('/uploads/'.length)), await sharp(await png()).webp().toBuffer());
 
-    // The rows as they were before the migration: the file's public address, copied into the answer.
+    // The rows as they were before the migrations: the file's public address, copied into the answer.
+    await formFileSubmissions.down(h.db);
     await privateFormFiles.down(h.db);
     const legacy = (
       await sql<{ id: string }>`insert into form_files (form_id, user_id, url, name, content_type, bytes) values (${formId}, ${filler.user.id}, ${legacyPath}, 'birth.pdf', 'application/pdf', ${pdf.length}) returning id`.execute(h.db)
@@ -231,14 +233,16 @@ describe('form files uploaded before they were private (issue 29)', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await privateFormFiles.up(h.db);
+    await formFileSubmissions.up(h.db);
 
     const route = `/forms/${formId}/files/${legacy.id}`;
     const { answers } = await (await owner.call()).forms.submission({ formId, submissionId: submission.id });
     expect(answers).toEqual({ photo: { fileId: legacy.id, name: 'birth.pdf', url: route, contentType: 'application/pdf' }, note: { url: 'https://example.com/kept' } });
-    const rows = await h.db.selectFrom('formFiles').select(['id', 'url', 'storageKey', 'legacyPublic']).where('id', 'in', [legacy.id, onS3.id]).orderBy('name').execute();
+    // Each learns where its bytes lie, and the submission whose answers name it (none for the other).
+    const rows = await h.db.selectFrom('formFiles').select(['id', 'url', 'storageKey', 'legacyPublic', 'submissionId']).where('id', 'in', [legacy.id, onS3.id]).orderBy('name').execute();
     expect(rows).toEqual([
-      { id: legacy.id, url: route, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true },
-      { id: onS3.id, url: `/forms/${formId}/files/${onS3.id}`, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true },
+      { id: legacy.id, url: route, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true, submissionId: submission.id },
+      { id: onS3.id, url: `/forms/${formId}/files/${onS3.id}`, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true, submissionId: null },
     ]);
 
     // The static folder refuses them however the path is spelled; other uploads stay public.

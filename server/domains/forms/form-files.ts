@@ -7,6 +7,11 @@ import { requireFormManager } from './form-access.ts';
 
 export type FormFileType = 'image/webp' | 'application/pdf';
 
+/** How long an upload may wait for the submission it was made for: a form filled over a long evening still finds its files. */
+export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Files looked at in one hourly run; more are left to the next. */
+const PRUNE_BATCH = 500;
+
 const EXTENSIONS: Record<FormFileType, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 /** The one address of a form file: a route that checks who asks on every request (http/form-files.ts). Answers store it. */
@@ -30,7 +35,8 @@ export async function storeFormFile(
   try {
     await deps.privateFiles.store.put(storageKey, input.body, input.contentType);
   } catch (err) {
-    await deps.db.deleteFrom('formFiles').where('id', '=', id).execute();
+    // A row left behind by a failed delete is unattached, so the orphan clean-up removes it.
+    await deps.db.deleteFrom('formFiles').where('id', '=', id).execute().catch(() => {});
     throw err;
   }
   return { fileId: id, url };
@@ -55,4 +61,32 @@ export function downloadName(name: string, contentType: FormFileType): string {
   const extension = EXTENSIONS[contentType];
   const stem = name.replace(/\.(jpe?g|png|webp|pdf)$/i, '');
   return `${stem || 'file'}.${extension}`;
+}
+
+/**
+ * Removes uploads never attached to a submission (UNATTACHED_FILE_TTL_MS after upload): the bytes
+ * first, then the row, each file in its own transaction holding the row, so a submission attaching
+ * it at that moment waits and is refused, and a run cut short leaves a row the next run finishes
+ * (bytes already gone are fine). A file whose bytes cannot be removed now is logged and kept for
+ * the next run, without holding up the others. Returns how many were removed.
+ */
+export async function pruneOrphanFormFiles(deps: Deps<'db' | 'privateFiles' | 'clock' | 'log'>): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - UNATTACHED_FILE_TTL_MS);
+  const candidates = await deps.db.selectFrom('formFiles').select('id').where('submissionId', 'is', null).where('createdAt', '<', cutoff).orderBy('createdAt').limit(PRUNE_BATCH).execute();
+  let removed = 0;
+  for (const { id } of candidates) {
+    try {
+      const done = await deps.db.transaction().execute(async (trx) => {
+        const file = await trx.selectFrom('formFiles').select(['storageKey', 'legacyPublic']).where('id', '=', id).where('submissionId', 'is', null).forUpdate().skipLocked().executeTakeFirst();
+        if (!file) return false;
+        await storageOf(deps.privateFiles, file).remove(file.storageKey);
+        await trx.deleteFrom('formFiles').where('id', '=', id).execute();
+        return true;
+      });
+      if (done) removed += 1;
+    } catch (err) {
+      deps.log.warn({ err, fileId: id }, 'could not remove an unattached form file');
+    }
+  }
+  return removed;
 }

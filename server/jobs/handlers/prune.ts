@@ -1,12 +1,18 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import { pruneCounters } from '../../auth/rate-limit.ts';
 import { pruneExpiredSessions } from '../../auth/session.ts';
+import type { Deps } from '../../deps.ts';
+import { pruneOrphanFormFiles } from '../../domains/forms/form-files.ts';
 
-/** Deletes expired sessions, link tokens and rate-limit windows. Safe to run any number of times. */
-export async function pruneExpired(db: Database): Promise<{ sessions: number; tokens: number; counters: number }> {
+/**
+ * Deletes expired sessions, link tokens and rate-limit windows, and form files uploaded but never
+ * sent with a submission. Safe to run any number of times.
+ */
+export async function pruneExpired(deps: Deps<'db' | 'privateFiles' | 'clock' | 'log'>): Promise<{ sessions: number; tokens: number; counters: number; formFiles: number }> {
+  const { db } = deps;
   const sessions = await pruneExpiredSessions(db);
   const tokens = await db.deleteFrom('authTokens').where('expiresAt', '<', sql<Date>`now()`).executeTakeFirst();
   const counters = await pruneCounters(db);
-  return { sessions, tokens: Number(tokens.numDeletedRows), counters };
+  const formFiles = await pruneOrphanFormFiles(deps);
+  return { sessions, tokens: Number(tokens.numDeletedRows), counters, formFiles };
 }
