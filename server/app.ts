@@ -50,7 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
-  if (options.storage) app.use(formFileRoutes(deps, options.storage));
+  // Form files are kept in private storage (deps.privateFiles), whatever holds the public uploads.
+  app.use(formFileRoutes(deps));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
 
   const createContext = contextFactory(deps);

@@ -5,6 +5,8 @@ import { postmarkProvider, type MailProvider } from './integrations/postmark.ts'
 import { stripeClient, type Stripe } from './integrations/stripe.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
+import { projectRoot } from './project-root.ts';
+import { createPrivateFiles, type PrivateFiles } from './storage/private-storage.ts';
 
 /** The time as the domain reads it; tests pass a fixed one. */
 export interface Clock {
@@ -32,6 +34,8 @@ export interface DomainDeps {
   log: Logger;
   /** Counted in Postgres behind an in-process front; one per process. */
   rateLimiter: RateLimiter;
+  /** Files read only through a route that checks who asks (form answers' documents). */
+  privateFiles: PrivateFiles;
 }
 
 export type Deps<K extends keyof DomainDeps> = Pick<DomainDeps, K>;
@@ -41,7 +45,8 @@ export type WithStripe<K extends keyof DomainDeps> = Deps<K> & { stripe: Stripe 
 
 /**
  * The deps of a process from what it has already opened: vendors come from the env (null without
- * their keys), the clock is the system's, and the rate limiter is this process's own.
+ * their keys), the clock is the system's, the rate limiter is this process's own, and private
+ * files are where the env says (a bucket, or a folder under DATA_DIR).
  */
 export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>, overrides: Partial<DomainDeps> = {}): DomainDeps {
   return {
@@ -50,6 +55,7 @@ export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>,
     mail: base.env.POSTMARK_TOKEN ? postmarkProvider(base.env.POSTMARK_TOKEN) : null,
     clock: systemClock,
     rateLimiter: createRateLimiter(base.db, { multiplier: base.env.RATE_LIMIT_MULTIPLIER }),
+    privateFiles: overrides.privateFiles ?? createPrivateFiles(base.env, projectRoot),
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ const envSchema = z
     POSTHOG_KEY: z.string().optional(),
     POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
     UPLOADS_DIR: z.string().optional(),
+    PRIVATE_UPLOADS_DIR: z.string().optional(),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -15,8 +14,9 @@ import { seedDemoData } from './seed/seed.ts';
 import { buildDeps } from './deps.ts';
 import type { AppDeps } from './trpc/context.ts';
 import { createStorage } from './storage/storage.ts';
+import { projectRoot } from './project-root.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { projectRoot };
 
 export interface RunningServer {
   url: string;

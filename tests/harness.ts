@@ -1,4 +1,8 @@
 import type { LogConfig } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { memoryCookieJar } from '../server/auth/cookies.ts';
 import { createRateLimiter } from '../server/auth/rate-limit.ts';
 import { parseEnv, type Env } from '../server/env.ts';
@@ -23,7 +27,10 @@ export async function createHarness(options: { env?: Record<string, string>; log
   const testDb = await createTestDatabase(options.log ? { log: options.log } : {});
   const log = options.logger ?? createLogger('silent');
   const jobs = await startJobs(testDb.url, { log });
-  const env = testEnv(options.env);
+  // Files a test stores (private uploads, under DATA_DIR unless it says otherwise) go to a folder of
+  // its own, made when first written and removed with the database.
+  const dataDir = path.join(tmpdir(), `rally-test-data-${randomBytes(6).toString('hex')}`);
+  const env = testEnv({ DATA_DIR: dataDir, ...options.env });
   // Each harness has its own limiter, so in-process limit state never leaks from one test file to
   // another; refusals are answered at once (server/auth/rate-limit.test.ts covers their delay).
   const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, refusalDelayMs: 0 });
@@ -47,6 +54,7 @@ export async function createHarness(options: { env?: Record<string, string>; log
     async close() {
       await jobs.stop();
       await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -293,7 +293,10 @@ export interface FormFiles {
   createdAt: Generated<Timestamp>;
   formId: string;
   id: Generated<string>;
+  legacyPublic: Generated<boolean>;
   name: string;
+  storageKey: string;
+  submissionId: string | null;
   url: string;
   userId: string;
 }

@@ -48,7 +48,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     // Express matched it case-blind and with or without a trailing slash; the table's keys are neither.
     res.redirect(301, `${aliases[req.path.toLowerCase().replace(/\/$/, '')] ?? '/login'}${search}`);
   });
-  routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
+  routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events|forms)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
     try {
       const html = await template();
       if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');

@@ -1,8 +1,9 @@
 import express, { Router, type Request, type Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import { mayFill, findForm } from '../domains/forms/form-access.ts';
+import { downloadName, readFormFile, storeFormFile } from '../domains/forms/form-files.ts';
+import { AppError } from '../errors/app-error.ts';
 import { sendAppError } from '../errors/http.ts';
-import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -34,12 +35,15 @@ function acceptedTypes(definition: FormDefinition): Set<string> {
   return types;
 }
 
+const notFound = (res: Response) => res.status(404).json({ error: 'Not found' });
+
 /**
  * POST /uploads/form-file/<formId>?name=<file name>: a file for a form's answer, from someone who
  * may fill the form. Images go through the avatar's pipeline (decoded, re-encoded to WebP); a PDF
- * is kept as sent once its bytes say it is one. Answers name the file by the id returned here.
+ * is kept as sent once its bytes say it is one. Either goes to private storage: answers name the
+ * file by the id returned here, and it is read only through GET /forms/<formId>/files/<fileId>.
  */
-export function formFileRoutes(deps: AppDeps, storage: FileStorage): Router {
+export function formFileRoutes(deps: AppDeps): Router {
   const routes = Router();
   const secure = !deps.env.isDevelopment;
 
@@ -85,15 +89,42 @@ export function formFileRoutes(deps: AppDeps, storage: FileStorage): Router {
       contentType = 'application/pdf';
     }
 
-    let url: string;
+    let stored: { fileId: string; url: string };
     try {
-      url = await storage.put(`form-files/${formId}/${randomBytes(16).toString('hex')}.${contentType === 'image/webp' ? 'webp' : 'pdf'}`, body, contentType);
+      stored = await storeFormFile(deps, { formId, userId: user.id, name, contentType, body });
     } catch (err) {
       req.log?.error({ err }, 'form file storage failed');
       return res.status(502).json({ error: FORM_FILE_MESSAGES.failed });
     }
-    const row = await deps.db.insertInto('formFiles').values({ formId, userId: user.id, url, name, contentType, bytes: body.length }).returning('id').executeTakeFirstOrThrow();
-    return res.json({ fileId: row.id, name, url, contentType });
+    return res.json({ fileId: stored.fileId, name, url: stored.url, contentType });
+  });
+
+  /**
+   * GET /forms/<formId>/files/<fileId>: a form file, for its uploader and the form's managers,
+   * checked on every request (the session cookie goes with a same-origin link). Anyone else,
+   * signed out included, gets 404: a private document does not say it exists. Never cached
+   * outside the browser, never sniffed, always a download.
+   */
+  routes.get('/forms/:formId/files/:fileId', async (req: Request, res: Response) => {
+    const formId = String(req.params.formId);
+    const fileId = String(req.params.fileId);
+    if (!isUuid(formId) || !isUuid(fileId)) return notFound(res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    const auth = await authenticateExpressRequest(deps.db, req, res, secure);
+    if (!auth) return notFound(res);
+    let file: Awaited<ReturnType<typeof readFormFile>>;
+    try {
+      file = await readFormFile(deps, auth.user.id, formId, fileId);
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) return notFound(res);
+      throw err;
+    }
+    res.attachment(downloadName(file.name, file.contentType));
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Should a browser render it anyway, it runs nothing and loads nothing.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    return res.send(file.body);
   });
   return routes;
 }

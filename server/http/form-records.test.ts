@@ -7,7 +7,10 @@ import { signedRecordPdf } from '../domains/forms/signed-record.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { craftedPng, pngDataUrl } from '../../tests/crafted-png.ts';
 import { SESSION } from '../../shared/constants.ts';
+import { FORM_SIGNATURE_MESSAGES } from '../../shared/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 
 let h: Harness;
@@ -113,5 +116,77 @@ describe('GET /forms/:formId/submissions/:submissionId/signed.pdf', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Typed name: Zoë ?');
     expect(text).toContain('Ünïcödé ?? ??????.');
+  });
+});
+
+/** A published waiver with a signature, its owner and someone who fills it. */
+async function signatureForm() {
+  const owner = await signedInUser(h, { displayName: 'Olive Organiser' });
+  const signer = await signedInUser(h, { displayName: 'Sid Signer' });
+  const { id: formId } = await (await owner.call()).forms.create({ title: definition.title, teamId: null });
+  await (await owner.call()).forms.saveDraft({ formId, definition });
+  await (await owner.call()).forms.publish({ formId });
+  const { versionId } = (await (await signer.call()).forms.toFill({ formId })) as { versionId: string };
+  const answers = (sign: string) => ({ participant: { kind: 'self' }, waiver: { agreed: true, signerName: 'Sid Signer' }, sign });
+  return { owner, signer, formId, versionId, answers };
+}
+
+/** About 110 characters each: a header that claims a huge canvas, and bytes that are no image at all. */
+const HOSTILE_SIGNATURES = [
+  { name: '8000 x 8000 header', dataUrl: pngDataUrl(craftedPng(8000, 8000)), message: FORM_SIGNATURE_MESSAGES.tooLarge },
+  { name: '16M x 16M header', dataUrl: pngDataUrl(craftedPng(16_000_000, 16_000_000)), message: FORM_SIGNATURE_MESSAGES.tooLarge },
+  { name: 'not a PNG', dataUrl: 'data:image/png;base64,AAAA', message: FORM_SIGNATURE_MESSAGES.unreadable },
+  { name: 'a small header over no pixels', dataUrl: pngDataUrl(craftedPng(300, 100)), message: FORM_SIGNATURE_MESSAGES.unreadable },
+] as const;
+
+describe('a drawn signature (issue 29)', () => {
+  it('is refused when its PNG header claims a huge canvas or its bytes are not a PNG, before anything is stored', async () => {
+    const { signer, formId, versionId, answers } = await signatureForm();
+    for (const hostile of HOSTILE_SIGNATURES) {
+      const refused = await rejection((await signer.call()).forms.submit({ formId, versionId, answers: answers(hostile.dataUrl) }));
+      expect([hostile.name, refused.code, refused.message]).toEqual([hostile.name, 'BAD_REQUEST', `Signature: ${hostile.message}`]);
+    }
+    const stored = await h.db.selectFrom('formSubmissions').select('id').where('formId', '=', formId).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('is kept re-encoded, no larger than the record needs', async () => {
+    const { owner, signer, formId, versionId, answers } = await signatureForm();
+    // A wide hi-dpi pad (1200 CSS pixels at a ratio of 2), with text metadata the re-encode drops.
+    const drawn = await sharp({ create: { width: 2400, height: 320, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 1600, height: 12, channels: 4, background: { r: 26, g: 32, b: 44, alpha: 1 } } }, top: 150, left: 400 }])
+      .png()
+      .withMetadata({ exif: { IFD0: { ImageDescription: 'drawn on a phone' } } })
+      .toBuffer();
+    const sent = await (await signer.call()).forms.submit({ formId, versionId, answers: answers(pngDataUrl(drawn)) });
+    const seen = await (await owner.call()).forms.submission({ formId, submissionId: sent.id });
+    const kept = seen.answers.sign as string;
+    expect(kept).toMatch(/^data:image\/png;base64,/);
+    expect(kept).not.toBe(pngDataUrl(drawn));
+    const meta = await sharp(Buffer.from(kept.slice('data:image/png;base64,'.length), 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['png', 1200, 160, undefined]);
+
+    const record = await fetch(`${server.base}/forms/${formId}/submissions/${sent.id}/signed.pdf`, { headers: { cookie: await cookieOf(signer.user.id) } });
+    expect(record.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await record.arrayBuffer()))).not.toContain(FORM_SIGNATURE_MESSAGES.notShown);
+  });
+
+  it('already stored as a hostile image (an older row) still gives a record, which says it could not be shown', async () => {
+    const { signer, formId, versionId, answers } = await signatureForm();
+    const cookie = await cookieOf(signer.user.id);
+    for (const hostile of HOSTILE_SIGNATURES) {
+      const row = await h.db
+        .insertInto('formSubmissions')
+        .values({ formId, versionId, userId: signer.user.id, participantName: 'Sid Signer', answers: JSON.stringify(answers(hostile.dataUrl)), status: 'submitted' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const record = await fetch(`${server.base}/forms/${formId}/submissions/${row.id}/signed.pdf`, { headers: { cookie } });
+      expect([hostile.name, record.status, record.headers.get('content-type')]).toEqual([hostile.name, 200, 'application/pdf']);
+      const bytes = new Uint8Array(await record.arrayBuffer());
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+      const text = await pdfText(bytes);
+      expect(text).toContain(FORM_SIGNATURE_MESSAGES.notShown);
+      expect(text).toContain('Typed name: Sid Signer');
+    }
   });
 });

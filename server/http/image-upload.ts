@@ -1,21 +1,15 @@
 import express, { type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { sendAppError } from '../errors/http.ts';
+import { DECODABLE_FORMATS, isPixelLimitError, openUntrustedImage } from '../images/decode-limits.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { APP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-/** sharp also reads SVG, TIFF, HEIF and more; only the types the browser said it sent are decoded. */
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/**
- * A few kilobytes of PNG can declare a huge canvas; decoding one would take gigabytes. 50
- * megapixels covers any phone camera while keeping a decode in the low hundreds of megabytes.
- */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface ImageKind {
   /** Bytes accepted before the body parser stops reading. */
@@ -36,9 +30,9 @@ export function imageUpload(kind: ImageKind) {
     new Promise<{ status?: number } | null>((resolve) => raw(req, res, (err?: unknown) => resolve(err ? (err as { status?: number }) : null)));
 
   async function toWebp(input: Buffer): Promise<Buffer> {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const image = openUntrustedImage(input);
     const { format } = await image.metadata();
-    if (!format || !IMAGE_FORMATS.has(format)) throw new UnsupportedImage();
+    if (!format || !DECODABLE_FORMATS.has(format)) throw new UnsupportedImage();
     return kind.shape(image.rotate()).webp({ quality: kind.quality }).toBuffer();
   }
 
@@ -54,8 +48,7 @@ export function imageUpload(kind: ImageKind) {
       return await toWebp(body);
     } catch (err) {
       req.log?.info({ err }, 'image upload refused');
-      const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
-      return tooBig ? refuse(res, 413, UPLOAD_MESSAGES.tooManyPixels) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+      return isPixelLimitError(err) ? refuse(res, 413, UPLOAD_MESSAGES.tooManyPixels) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
     }
   };
 }

@@ -1,4 +1,5 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import path from 'node:path';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
@@ -14,6 +15,29 @@ const receiveAvatar = imageUpload({
   shape: (image) => image.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }),
   quality: 82,
 });
+
+/**
+ * Folders of the uploads folder that are not for everyone: form files were kept here before they
+ * moved to private storage (issue 29), and those still here are read only through
+ * GET /forms/<formId>/files/<fileId>, which checks who asks.
+ */
+const PRIVATE_FOLDERS = new Set(['form-files']);
+
+/**
+ * Whether a path under /uploads may be served: its first folder, as the static handler will read
+ * it (percent-decoded, dot segments resolved, empty segments dropped), is not a private one. A
+ * path that does not decode is refused; the static handler would refuse it too.
+ */
+function servedPublicly(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return false;
+  }
+  const first = path.posix.normalize(`/${decoded}`).split('/').find(Boolean) ?? '';
+  return !PRIVATE_FOLDERS.has(first.toLowerCase());
+}
 
 /**
  * Avatar upload, and the uploads folder itself when files are kept on local disk. A plain HTTP
@@ -44,8 +68,9 @@ export function uploadRoutes(deps: AppDeps, storage: FileStorage, uploadsDir: st
   if (uploadsDir) {
     routes.use(
       '/uploads',
-      (_req: Request, res: Response, next: NextFunction) => {
+      (req: Request, res: Response, next: NextFunction) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (!servedPublicly(req.path)) return res.status(404).json({ error: 'Not found' });
         next();
       },
       // Every stored name is random and never reused, so a file can be cached for good.

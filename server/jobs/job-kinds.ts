@@ -156,7 +156,7 @@ export const JOB_KINDS = {
   }),
   'maintenance.prune': single({
     payload: z.object({}).default({}),
-    run: (deps) => pruneExpired(deps.db),
+    run: (deps) => pruneExpired(deps),
     cron: '17 * * * *',
     retryLimit: 1,
     expireInSeconds: 300,

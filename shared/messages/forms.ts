@@ -30,6 +30,17 @@ export const FORM_MESSAGES = {
   noForms: 'No forms yet. Build one to take registrations, waivers and sign-ups.',
 } as const;
 
+/**
+ * A drawn signature (issue 29): refused when it is sent, shown as a line of text in a signed record
+ * when what is stored cannot be drawn.
+ */
+export const FORM_SIGNATURE_MESSAGES = {
+  unreadable: 'This signature could not be read. Clear it and draw it again.',
+  tooLarge: 'This signature is too large. Clear it and draw it again.',
+  notShown: 'Signature could not be shown',
+  none: 'No signature drawn',
+} as const;
+
 /** Files attached to form answers. */
 export const FORM_FILE_MESSAGES = {
   tooLarge: 'That file is too large. Choose one under 10 MB.',
@@ -38,5 +49,6 @@ export const FORM_FILE_MESSAGES = {
   noFileField: 'This form takes no files',
   failed: 'Could not save your file. Please try again.',
   notFound: 'Upload the file again: it was not found for this form',
+  missing: 'File not found',
   tooMany: 'Too many uploads. Please wait a while and try again.',
 } as const;

@@ -1,7 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Answers } from '../../../shared/forms/answers.ts';
 import { visibleFieldIds } from '../../../shared/forms/answers.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
+import { FORM_SIGNATURE_MESSAGES } from '../../../shared/messages.ts';
+import { signatureForRecord } from './signature-image.ts';
 
 /** What a signed record shows: the submission as stored, with the frozen version it was made on. */
 export interface SignedRecordInput {
@@ -67,8 +69,12 @@ export async function signedRecordPdf(input: SignedRecordInput): Promise<Uint8Ar
       const dataUrl = input.answers[field.id];
       writer.gap(16);
       writer.paragraph(field.label, { font: bold, size: 13 });
-      if (typeof dataUrl === 'string' && dataUrl.startsWith('data:image/png;base64,')) {
-        const image = await pdf.embedPng(Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64'));
+      if (typeof dataUrl !== 'string' || dataUrl === '') {
+        writer.paragraph(FORM_SIGNATURE_MESSAGES.none, { size: 10 });
+        continue;
+      }
+      const image = await embedSignature(pdf, dataUrl);
+      if (image) {
         const scaled = image.scaleToFit(240, 90);
         const page = writer.room(scaled.height + 14);
         page.drawImage(image, { x: PAGE.margin, y: writer.y - scaled.height, width: scaled.width, height: scaled.height });
@@ -76,11 +82,25 @@ export async function signedRecordPdf(input: SignedRecordInput): Promise<Uint8Ar
         page.drawLine({ start: { x: PAGE.margin, y: writer.y }, end: { x: PAGE.margin + 240, y: writer.y }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
         writer.y -= 10;
       } else {
-        writer.paragraph('No signature drawn', { size: 10 });
+        writer.paragraph(FORM_SIGNATURE_MESSAGES.notShown, { size: 10 });
       }
     }
   }
   return pdf.save();
+}
+
+/**
+ * A stored signature as a PDF image, or null when it cannot be shown: the record of a submission
+ * is still produced, with a line saying so, rather than failing for good on one bad answer.
+ */
+async function embedSignature(pdf: PDFDocument, dataUrl: string): Promise<PDFImage | null> {
+  const png = await signatureForRecord(dataUrl);
+  if (!png) return null;
+  try {
+    return await pdf.embedPng(png);
+  } catch {
+    return null;
+  }
 }
 
 /** Lays out wrapped lines top to bottom, starting a new page when one is full. */

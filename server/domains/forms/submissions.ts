@@ -13,6 +13,7 @@ import { quote } from '../../../shared/forms/pricing.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
+import { storableSignature } from './signature-image.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
 
@@ -79,7 +80,8 @@ export async function submitForm(
       throw new AppError('BAD_REQUEST', `${label}: ${message}`);
     }
 
-    await attachFiles(trx, form.id, userId, definition, checked.answers);
+    await redrawSignatures(definition, checked.answers);
+    const files = await attachFiles(trx, form.id, userId, definition, checked.answers);
 
     const participantField = definition.fields.find((field) => field.type === 'participant');
     const participant = participantField ? (checked.answers[participantField.id] as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined) : undefined;
@@ -129,6 +131,7 @@ export async function submitForm(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordAttachments(trx, row.id, files);
     await trx.updateTable('forms').set({ updatedAt: new Date() }).where('id', '=', form.id).execute();
     if (dueNowCents > 0) return { id: row.id, status: 'pending-payment' as const, paymentPath: paymentPath(form.id, row.id) };
     // Nothing to pay now (free, or a plan with no deposit): the registration completes at once.
@@ -222,10 +225,27 @@ export async function signedRecord(db: Database, userId: string, formId: string,
 }
 
 /**
- * Each file answer must name the filler's own upload for this form, of a type its field takes; the
- * stored answer gets the file's address from our row, never from the client.
+ * Each drawn signature is kept as our own re-encoding of it (signature-image.ts), so no stored
+ * answer can claim a canvas that freezes whoever decodes it; one that is not a sound PNG within
+ * bounds refuses the submission, naming its field, before anything is written.
  */
-async function attachFiles(trx: Database, formId: string, userId: string, definition: FormDefinition, answers: Answers): Promise<void> {
+async function redrawSignatures(definition: FormDefinition, answers: Answers): Promise<void> {
+  for (const field of definition.fields) {
+    const sent = answers[field.id];
+    if (field.type !== 'signature' || typeof sent !== 'string') continue;
+    const kept = await storableSignature(sent);
+    if (!kept.ok) throw new AppError('BAD_REQUEST', `${field.label}: ${kept.message}`);
+    answers[field.id] = kept.dataUrl;
+  }
+}
+
+/**
+ * Each file answer must name the filler's own upload for this form, of a type its field takes; the
+ * stored answer gets the file's address from our row, never from the client. Returns the label of
+ * the field each file answers, by file id.
+ */
+async function attachFiles(trx: Database, formId: string, userId: string, definition: FormDefinition, answers: Answers): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
   for (const field of definition.fields) {
     if (field.type !== 'file' || !(field.id in answers)) continue;
     const answer = answers[field.id] as { fileId: string; name: string };
@@ -233,5 +253,25 @@ async function attachFiles(trx: Database, formId: string, userId: string, defini
     const takes = field.accept === 'imageOrPdf' || (field.accept === 'image') === (file?.contentType === 'image/webp');
     if (!file || !takes) throw new AppError('BAD_REQUEST', `${field.label}: ${FORM_FILE_MESSAGES.notFound}`);
     answers[field.id] = { ...answer, url: file.url, contentType: file.contentType };
+    files.set(answer.fileId, field.label);
   }
+  return files;
+}
+
+/**
+ * Marks the files as attached, so the orphan clean-up (pruneOrphanFormFiles) leaves them alone; a
+ * file sent again with a later submission stays with its first. The update waits for a clean-up
+ * that holds a file's row, and a file it removed meanwhile is missing here: the submission is then
+ * refused (and rolled back) rather than kept with an answer whose file is gone.
+ */
+async function recordAttachments(trx: Database, submissionId: string, files: Map<string, string>): Promise<void> {
+  if (files.size === 0) return;
+  const updated = await trx
+    .updateTable('formFiles')
+    .set((eb) => ({ submissionId: eb.fn.coalesce('submissionId', eb.val(submissionId)) }))
+    .where('id', 'in', [...files.keys()])
+    .returning('id')
+    .execute();
+  const found = new Set(updated.map((row) => row.id));
+  for (const [fileId, label] of files) if (!found.has(fileId)) throw new AppError('BAD_REQUEST', `${label}: ${FORM_FILE_MESSAGES.notFound}`);
 }

@@ -10,7 +10,10 @@ import { visibleFieldIds } from '../../../../shared/forms/answers.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS } from '../../../../shared/schemas/forms.ts';
 
-/** Where an uploaded file lives, as the server stored it with the answer. */
+/**
+ * Where an uploaded file is read, as the server stored it with the answer: a same-origin route that
+ * checks the session cookie on every request and answers with a download.
+ */
 const fileUrl = (answer: unknown): string | null => (answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string' ? answer.url : null);
 
 /** form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own version). */
@@ -48,7 +51,7 @@ export default function FormSubmissionPage() {
                   </Box>
                 ) : field.type === 'file' && fileUrl(data.answers[field.id]) ? (
                   <Box as="dd">
-                    <Link href={fileUrl(data.answers[field.id])!} target="_blank" rel="noopener noreferrer" variant="underline" color="teal.700">
+                    <Link href={fileUrl(data.answers[field.id])!} download variant="underline" color="teal.700">
                       {answerText(field, data.answers[field.id])}
                     </Link>
                   </Box>
