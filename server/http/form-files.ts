@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import { mayFill, findForm } from '../domains/forms/form-access.ts';
 import { downloadName, readFormFile, storeFormFile } from '../domains/forms/form-files.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { sendAppError } from '../errors/http.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
+import { readRawBody, refuseBody } from './raw-body.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { FORM_FILE_TYPES, FORM_LIMITS } from '../../shared/forms/fields.ts';
 import { FORM_FILE_RATE_LIMIT } from '../../shared/constants.ts';
@@ -21,7 +22,6 @@ const receiveImage = imageUpload({
   shape: (image) => image.resize(FORM_LIMITS.fileImageMaxPx, FORM_LIMITS.fileImageMaxPx, { fit: 'inside', withoutEnlargement: true }),
   quality: 82,
 });
-const readPdf = express.raw({ type: 'application/pdf', limit: FORM_LIMITS.fileMaxBytes });
 
 /** A PDF by its bytes: the header at the start and the end-of-file marker near the end, whatever the name says. */
 function isPdf(body: Buffer): boolean {
@@ -82,10 +82,10 @@ export function formFileRoutes(deps: AppDeps): Router {
       body = webp;
       contentType = 'image/webp';
     } else {
-      const failed = await new Promise<{ status?: number } | null>((resolve) => readPdf(req, res, (err?: unknown) => resolve(err ? (err as { status?: number }) : null)));
-      if (failed) return res.status(failed.status === 413 ? 413 : 400).json({ error: failed.status === 413 ? FORM_FILE_MESSAGES.tooLarge : FORM_FILE_MESSAGES.notAPdf });
-      if (!Buffer.isBuffer(req.body) || !isPdf(req.body)) return res.status(400).json({ error: FORM_FILE_MESSAGES.notAPdf });
-      body = req.body;
+      const read = await readRawBody(req, FORM_LIMITS.fileMaxBytes);
+      if (!read.ok) return refuseBody(res, read.status, { error: read.status === 413 ? FORM_FILE_MESSAGES.tooLarge : FORM_FILE_MESSAGES.notAPdf });
+      if (!isPdf(read.body)) return res.status(400).json({ error: FORM_FILE_MESSAGES.notAPdf });
+      body = read.body;
       contentType = 'application/pdf';
     }
 

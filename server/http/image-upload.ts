@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
@@ -7,12 +7,13 @@ import type { Database } from '../db/database.ts';
 import { sendAppError } from '../errors/http.ts';
 import { DECODABLE_FORMATS, isPixelLimitError, openUntrustedImage } from '../images/decode-limits.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { readRawBody, refuseBody } from './raw-body.ts';
 import { APP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export interface ImageKind {
-  /** Bytes accepted before the body parser stops reading. */
+  /** Bytes accepted; a larger body is refused without reading the rest. */
   maxBytes: number;
   tooLargeMessage: string;
   /** Size and crop; every kind is turned upright first and re-encoded to WebP after. */
@@ -25,10 +26,6 @@ export interface ImageKind {
  * and a re-encode so the stored file never carries the upload's metadata (GPS included).
  */
 export function imageUpload(kind: ImageKind) {
-  const raw = express.raw({ type: IMAGE_TYPES, limit: kind.maxBytes });
-  const readBody = (req: Request, res: Response) =>
-    new Promise<{ status?: number } | null>((resolve) => raw(req, res, (err?: unknown) => resolve(err ? (err as { status?: number }) : null)));
-
   async function toWebp(input: Buffer): Promise<Buffer> {
     const image = openUntrustedImage(input);
     const { format } = await image.metadata();
@@ -40,12 +37,11 @@ export function imageUpload(kind: ImageKind) {
   return async function receive(req: Request, res: Response): Promise<Buffer | null> {
     const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!IMAGE_TYPES.includes(type)) return refuse(res, 415, UPLOAD_MESSAGES.wrongType);
-    const bodyError = await readBody(req, res);
-    if (bodyError) return bodyError.status === 413 ? refuse(res, 413, kind.tooLargeMessage) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
-    const body: unknown = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) return refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+    const read = await readRawBody(req, kind.maxBytes);
+    if (!read.ok) return read.status === 413 ? refuse(res, 413, kind.tooLargeMessage) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
+    if (read.body.length === 0) return refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
     try {
-      return await toWebp(body);
+      return await toWebp(read.body);
     } catch (err) {
       req.log?.info({ err }, 'image upload refused');
       return isPixelLimitError(err) ? refuse(res, 413, UPLOAD_MESSAGES.tooManyPixels) : refuse(res, 400, UPLOAD_MESSAGES.notAnImage);
@@ -55,8 +51,9 @@ export function imageUpload(kind: ImageKind) {
 
 class UnsupportedImage extends Error {}
 
+/** Answers a refused upload; the connection closes with it, so an unread body is never received. */
 function refuse(res: Response, status: number, message: string): null {
-  res.status(status).json({ error: message });
+  refuseBody(res, status, { error: message });
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -130,6 +131,24 @@ describe('POST /uploads/avatar with local storage', () => {
     const response = await upload(local.base, new Uint8Array(5 * 1024 * 1024 + 1), { cookie });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: UPLOAD_MESSAGES.tooLarge });
+  });
+
+  it('refuses a declared 400 MB avatar with 413 before reading it (the body used to be read to its end first)', async () => {
+    const { cookie } = await signedInUser();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${local.base}/uploads/avatar`, {
+        method: 'POST',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'image/png', 'content-length': String(400 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+      // Only a sliver of the declared body is sent: an answer that waited for the rest would never come.
+      req.write(Buffer.alloc(1024));
+    });
+    expect(status).toBe(413);
   });
 
   it('refuses other content types with 415', async () => {
