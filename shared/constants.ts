@@ -107,6 +107,16 @@ export const BILLING_RATE_LIMITS = {
 /** Event invitations by e-mail, per organiser: each one mails an address that has no account. */
 export const EVENT_INVITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
 
+/**
+ * Team invitations per account (each is a mail or a notice to someone), counted per person
+ * invited: a club's rosters for the season, not a mailing run. And teams per account per day.
+ */
+export const TEAM_INVITE_RATE_LIMITS = {
+  invitationsPerHour: { limit: 100, windowSeconds: 60 * 60 },
+  invitationsPerDay: { limit: 300, windowSeconds: 24 * 60 * 60 },
+  teamsPerDay: { limit: 20, windowSeconds: 24 * 60 * 60 },
+} as const;
+
 export const SEARCH_LIMITS = {
   userSearchPerUser: { limit: 60, windowSeconds: 60 },
 } as const;

@@ -5,10 +5,12 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rosterMaxOf } from '../../shared/billing.ts';
-import { EVENT_MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES, INVITATION_MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../shared/constants.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
+import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
-import { createPlace } from '../../tests/event-factories.ts';
 import { localParts } from '../domains/events/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
@@ -583,5 +585,48 @@ describe('team chat and announcements', () => {
       expect(notice).toEqual({ title: TEAM_MESSAGES.announcementTitle('Zilker Smashers'), message: 'Tournament on Saturday' });
     }
     expect(await h.db.selectFrom('notifications').select('id').where('userId', '=', coach.user.id).where('type', '=', 'teamAnnouncement').execute()).toEqual([]);
+  });
+});
+
+describe('invitation mail abuse (issue 29, defect 8)', () => {
+  it('an unverified account creates a team but invites nobody by e-mail, to a team or an event', async () => {
+    const unverified = await signedInUser(h, { displayName: 'Fresh', emailVerified: false });
+    const caller = await unverified.call();
+    expect((await rejection(caller.teams.create({ ...details(), invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    const { id } = await caller.teams.create(details());
+    expect((await rejection(caller.teams.inviteMembers({ teamId: id, invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    const event = await createEvent(h.db, unverified.user.id, { title: 'Open run' });
+    expect((await rejection(caller.events.inviteByEmail({ eventId: event.id, email: 'someone@example.com' }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    expect(await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'someone@example.com').execute()).toEqual([]);
+    // A stranger to the team is told what a stranger is told, verified or not.
+    expect((await rejection((await (await signedInUser(h, { emailVerified: false })).call()).teams.inviteMembers({ teamId: id, invites: [{ email: 'x@example.com', role: 'player' }] }))).code).toBe('FORBIDDEN');
+  });
+
+  it('counts each person invited against the inviter’s hourly budget, across teams', async () => {
+    const owner = await player();
+    const { limit } = TEAM_INVITE_RATE_LIMITS.invitationsPerHour;
+    await startWellInsideWindow(TEAM_INVITE_RATE_LIMITS.invitationsPerHour.windowSeconds);
+    const perTeam = 20;
+    let sent = 0;
+    for (let t = 0; sent < limit; t++) {
+      const { id } = await team(owner, { name: `Budget ${t}` });
+      const invites = Array.from({ length: Math.min(perTeam, limit - sent) }, (_, i) => ({ email: `budget-${t}-${i}@example.com`, role: 'player' as const }));
+      expect((await (await owner.call()).teams.inviteMembers({ teamId: id, invites })).invited).toBe(invites.length);
+      sent += invites.length;
+    }
+    const { id } = await team(owner, { name: 'One too many' });
+    const refused = await rejection((await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: 'one-more@example.com', role: 'player' }] }));
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe(INVITATION_MESSAGES.tooManyInvitations);
+    expect(await latestMail(h.db, 'one-more@example.com')).toBeNull();
+  });
+
+  it('caps the teams one account creates in a day', async () => {
+    const owner = await player();
+    await startWellInsideWindow(TEAM_INVITE_RATE_LIMITS.teamsPerDay.windowSeconds);
+    for (let i = 0; i < TEAM_INVITE_RATE_LIMITS.teamsPerDay.limit; i++) await team(owner, { name: `Daily ${i}` });
+    const refused = await rejection(team(owner, { name: 'Daily extra' }));
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe(INVITATION_MESSAGES.tooManyTeams);
   });
 });

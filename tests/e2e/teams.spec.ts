@@ -9,8 +9,20 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** Creates a team through all six pages of teams/create, reloading once on the way; returns its path. */
-async function createTeamThroughWizard(page: Page, name: string, inviteEmail: string): Promise<string> {
+/** A new player who has followed the verification link (inviting by e-mail needs it). */
+async function verifiedPlayer(page: Page, prefix: string, displayName: string) {
+  const player = await newPlayer(page, prefix, displayName);
+  await followMailLink(page, player.email);
+  await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
+  return player;
+}
+
+/**
+ * Creates a team through all six pages of teams/create, reloading once on the way; returns its
+ * path. With `unverifiedOwner`, the owner's address is verified only when the invitation step asks
+ * for it (inviting by e-mail needs a verified address), and the wizard is picked up where it was.
+ */
+async function createTeamThroughWizard(page: Page, name: string, inviteEmail: string, unverifiedOwner?: string): Promise<string> {
   await page.goto('/teams/create');
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: Basics' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a community' })).toBeVisible();
@@ -45,6 +57,15 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Step 5 of 6: Invite players' })).toBeVisible();
+  if (unverifiedOwner) {
+    await expect(page.getByText(INVITATION_MESSAGES.verifyToInvite)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await followMailLink(page, unverifiedOwner);
+    await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
+    await page.goto('/teams/create');
+    await expect(page.getByRole('heading', { name: 'Step 5 of 6: Invite players' })).toBeVisible();
+    await expect(page.getByText(INVITATION_MESSAGES.verifyToInvite)).toHaveCount(0);
+  }
   await page.getByLabel('E-mail address').fill(inviteEmail);
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByTestId('wizard-invites')).toContainText(inviteEmail);
@@ -62,10 +83,10 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
 test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({ browser }) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
-  await newPlayer(owner, 'team-owner', 'Tess Owner');
+  const { email: ownerEmail } = await newPlayer(owner, 'team-owner', 'Tess Owner');
   const inviteEmail = uniqueEmail('team-invitee');
   const teamName = `Zilker Smashers ${Date.now() % 100_000}`;
-  const teamPath = await createTeamThroughWizard(owner, teamName, inviteEmail);
+  const teamPath = await createTeamThroughWizard(owner, teamName, inviteEmail, ownerEmail);
   const roster = owner.getByTestId('team-roster');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: 'Tess Owner' })).toContainText('Owner');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
@@ -111,7 +132,7 @@ test('a team is created through all six pages; the invitee signs up from the out
 test('an invitee accepts from Home, an admin changes their role, the schedule is answered from the mail signed out and from the page, and chat arrives live', async ({ browser }) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
-  await newPlayer(owner, 'roles-owner', 'Rita Owner');
+  await verifiedPlayer(owner, 'roles-owner', 'Rita Owner');
   const player = await freshPage(browser);
   const { email } = await newPlayer(player, 'roles-player', 'Pete Player');
   // A verified account gets the invitation at once (an unverified one claims it on verification).
@@ -182,7 +203,7 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
 test('a parent puts a child without an account on the roster and answers for them; the organiser sees the child\'s answer and the opponent', async ({ browser }) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
-  await newPlayer(owner, 'kids-owner', 'Olga Coach');
+  await verifiedPlayer(owner, 'kids-owner', 'Olga Coach');
   const parent = await freshPage(browser);
   const { email } = await newPlayer(parent, 'kids-parent', 'Pam Parent');
   await followMailLink(parent, email);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+import { requireVerifiedSender } from '../../auth/verified-sender.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { requireCreatorEvent } from './event-access.ts';
@@ -25,6 +26,8 @@ export interface EmailInviteResult {
  * before is not mailed again.
  */
 export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, eventId: string, email: string): Promise<EmailInviteResult> {
+  await requireCreatorEvent(deps.db, eventId, creatorId);
+  await requireVerifiedSender(deps.db, creatorId);
   return deps.db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
     // The organiser's own event first: a stranger learns nothing about the address.

@@ -1,8 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { INVITATION_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/constants.ts';
 import type { CreateTeamInput, TeamDetailsInput } from '../../../shared/schemas/teams.ts';
-import { addInvites, displayNameOf } from './invitations.ts';
+import { addInvites, displayNameOf, limitInvitations } from './invitations.ts';
 import type { Database } from '../../db/database.ts';
 
 /** The columns a team's details fill; the game type must be one the server lists. */
@@ -25,10 +26,15 @@ export async function teamColumns(db: Database, details: Required<TeamDetailsInp
 
 /**
  * The wizard's last step: the team on the free Rookie tier, its creator as owner, and the
- * invitations, in one transaction. A paid plan is chosen afterwards through the existing
+ * invitations, in one transaction. Teams per account per day are capped, and the invitations
+ * count against the creator's invitation budget (and need a verified address). A paid plan is chosen afterwards through the existing
  * change-team-subscription checkout, which needs the team's id.
  */
-export async function createTeam(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, input: Required<CreateTeamInput>): Promise<{ id: string; invited: number }> {
+export async function createTeam(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, userId: string, input: Required<CreateTeamInput>): Promise<{ id: string; invited: number }> {
+  if (!(await deps.rateLimiter.attempt([{ key: `teams-created:${userId}`, limit: TEAM_INVITE_RATE_LIMITS.teamsPerDay }]))) {
+    throw new AppError('TOO_MANY_REQUESTS', INVITATION_MESSAGES.tooManyTeams);
+  }
+  await limitInvitations(deps, userId, new Set(input.invites.map((invite) => invite.email.toLowerCase())).size, true);
   return deps.db.transaction().execute(async (trx) => {
     const team = await trx
       .insertInto('teams')

@@ -5,7 +5,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from '../notifications/settings.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { INVITATION_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/constants.ts';
+import { requireVerifiedSender } from '../../auth/verified-sender.ts';
 import { TEAM_ROLE_LABELS, invitedRole, isPendingRole, pendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
 import { requireTeamPermission } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
@@ -14,6 +16,22 @@ import { requireRosterRoom } from './roster-room.ts';
 const INVITE_KEY = 'teamJoin';
 
 export const teamPath = (teamId: string) => `/team/${teamId}`;
+
+/**
+ * Each person invited is a mail or a notice to someone: counted per inviter by the hour and by the
+ * day, before anything is written. Inviting by address also needs a verified address of one's own.
+ */
+export async function limitInvitations(deps: Deps<'db' | 'rateLimiter'>, inviterId: string, count: number, byAddress: boolean): Promise<void> {
+  if (count === 0) return;
+  if (byAddress) await requireVerifiedSender(deps.db, inviterId);
+  const counted = await deps.rateLimiter.attempt([
+    { key: `team-invitations:hour:${inviterId}`, limit: TEAM_INVITE_RATE_LIMITS.invitationsPerHour, cost: count },
+    { key: `team-invitations:day:${inviterId}`, limit: TEAM_INVITE_RATE_LIMITS.invitationsPerDay, cost: count },
+  ]);
+  if (!counted) throw new AppError('TOO_MANY_REQUESTS', INVITATION_MESSAGES.tooManyInvitations);
+}
+
+const uniqueAddresses = (invites: readonly Invite[]) => new Set(invites.map((invite) => invite.email.toLowerCase())).size;
 
 interface Invite {
   email: string;
@@ -94,7 +112,9 @@ async function inviteAccount(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: stri
  * Invites people the inviter already knows, by account: members of the inviter's user lists and
  * accepted family connections. Anyone else is refused, so a team cannot be a way to reach strangers.
  */
-export async function invitePeople(deps: Deps<'db' | 'jobs' | 'env'>, inviterId: string, teamId: string, people: { userId: string; role: AssignableTeamRole }[]): Promise<{ invited: number }> {
+export async function invitePeople(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, inviterId: string, teamId: string, people: { userId: string; role: AssignableTeamRole }[]): Promise<{ invited: number }> {
+  await requireTeamPermission(deps.db, teamId, inviterId, 'inviteMembers');
+  await limitInvitations(deps, inviterId, new Set(people.map((person) => person.userId)).size, false);
   return deps.db.transaction().execute(async (trx) => {
     const { team } = await requireTeamPermission(trx, teamId, inviterId, 'inviteMembers');
     const ids = [...new Set(people.map((person) => person.userId))];
@@ -133,7 +153,10 @@ export async function displayNameOf(db: Database, userId: string): Promise<strin
   return user.displayName ?? user.fullName ?? user.email.split('@')[0]!;
 }
 
-export async function inviteMembers(deps: Deps<'db' | 'jobs' | 'env'>, inviterId: string, teamId: string, invites: Invite[]): Promise<{ invited: number }> {
+export async function inviteMembers(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, inviterId: string, teamId: string, invites: Invite[]): Promise<{ invited: number }> {
+  // The team's own answer first (a stranger learns nothing), then the inviter's budgets.
+  await requireTeamPermission(deps.db, teamId, inviterId, 'inviteMembers');
+  await limitInvitations(deps, inviterId, uniqueAddresses(invites), true);
   return deps.db.transaction().execute(async (trx) => {
     const { team } = await requireTeamPermission(trx, teamId, inviterId, 'inviteMembers');
     return addInvites({ ...deps, db: trx }, team, { id: inviterId, name: await displayNameOf(trx, inviterId) }, invites);

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { UNNAMED_PLAYER } from './event-texts.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 const failed = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not send the invitation. Please try again.') });
@@ -29,6 +30,7 @@ export function InvitePlayers({ eventId, isPrivate }: { eventId: string; isPriva
   };
   return (
     <Stack gap="3">
+      <VerifyToInviteNote />
       <Text fontSize="sm" color="fg.muted">
         {isPrivate ? 'Only invited players (and those who joined) can see this private event.' : 'Invited players are sent a link to the event.'} Someone not on Rally yet? Type their e-mail to send them an invitation.
       </Text>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
 import { emailSchema } from '../../../../shared/schemas/auth.ts';
 import { ASSIGNABLE_TEAM_ROLES, TEAM_LIMITS, TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../../shared/teams.ts';
+import { useMayInviteByEmail, VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
 
 export interface InviteRow {
   email: string;
@@ -32,6 +33,7 @@ export function TeamInvitesEditor({ invites, onChange }: { invites: InviteRow[];
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableTeamRole>('player');
   const [error, setError] = useState<string | null>(null);
+  const mayInvite = useMayInviteByEmail();
   const add = (event: FormEvent) => {
     event.preventDefault();
     const parsed = safeParse(emailSchema, email);
@@ -44,15 +46,16 @@ export function TeamInvitesEditor({ invites, onChange }: { invites: InviteRow[];
   };
   return (
     <Stack gap="3">
+      <VerifyToInviteNote />
       <form onSubmit={add}>
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root invalid={Boolean(error)} flex="1" minW="14rem">
             <Field.Label>E-mail address</Field.Label>
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="teammate@example.com" maxLength={254} />
+            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="teammate@example.com" maxLength={254} disabled={!mayInvite} />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           <RoleSelect value={role} onChange={setRole} label="Invite as" />
-          <Button type="submit" variant="outline">
+          <Button type="submit" variant="outline" disabled={!mayInvite}>
             Add
           </Button>
         </Flex>
