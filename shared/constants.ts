@@ -91,6 +91,12 @@ export const RATE_LIMITS = {
   /** E-mail change requests per account: each checks the password and mails the new address. */
   emailChangePerUser: { limit: 10, windowSeconds: 60 * 60 },
   citySearchPerIp: { limit: 120, windowSeconds: 60 },
+  /**
+   * Discovery reads by guests from every address together (answers shared from memory are not
+   * counted), and by one signed-in account from anywhere.
+   */
+  discoverGuestsGlobal: { limit: 1200, windowSeconds: 60 },
+  discoverPerUser: { limit: 240, windowSeconds: 60 },
 } as const;
 
 /** Billing limits per user, counted like RATE_LIMITS. */

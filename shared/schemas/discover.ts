@@ -21,6 +21,8 @@ export const DISCOVER = {
   nearbyRadiusKm: 80,
   /** Per address, across processes: a panned map asks at most twice a second. */
   ratePerIp: { limit: 240, windowSeconds: 60 },
+  /** A guest's answer is shared with guests asking the same within this time (so it may be this old). */
+  guestAnswerTtlMs: 5_000,
 } as const;
 
 export const FULL_SEARCH = {

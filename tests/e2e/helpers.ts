@@ -12,10 +12,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the local outbox and follows the newest link sent to `to`. */
-export async function followMailLink(page: Page, to: string) {
+/** Opens the local outbox and follows the newest link sent to `to` (in a mail of `template`, when given). */
+export async function followMailLink(page: Page, to: string, template?: string) {
   await page.goto('/dev/outbox');
-  const row = page.getByTestId('outbox-row').filter({ hasText: to }).first();
+  let rows = page.getByTestId('outbox-row').filter({ hasText: to });
+  if (template) rows = rows.filter({ hasText: template });
+  const row = rows.first();
   await expect(row).toBeVisible();
   await row.getByRole('link').first().click();
 }

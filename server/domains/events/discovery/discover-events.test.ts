@@ -267,8 +267,9 @@ describe('events.discover filters', () => {
     const busy = h.client('192.0.2.91');
     await startWellInsideWindow(windowSeconds);
     const caller = await busy.call();
-    await Promise.all(Array.from({ length: limit }, (_, i) => (i % 2 ? caller.events.discover({ bounds: a.bounds }) : caller.events.nearby({ lat: a.lat, lng: a.lng, limit: 1 }))));
-    const refused = await rejection(caller.events.discover({ bounds: a.bounds }));
+    // Each a different question: a guest's repeated one is answered from memory, uncounted.
+    await Promise.all(Array.from({ length: limit }, (_, i) => (i % 2 ? caller.events.discover({ bounds: a.bounds, page: i % 5, pageSize: 1 + Math.floor(i / 5) }) : caller.events.nearby({ lat: a.lat + i * 0.000001, lng: a.lng, limit: 1 }))));
+    const refused = await rejection(caller.events.discover({ bounds: a.bounds, pageSize: 50 }));
     expect([refused.code, refused.message]).toEqual(['TOO_MANY_REQUESTS', APP_MESSAGES.tooManyRequests]);
     expect((await discover(h.client('192.0.2.92'), { bounds: a.bounds })).items).toEqual([]);
   });
@@ -418,7 +419,8 @@ describe('events.discover visibility', () => {
     const opened = await discover(stranger, { bounds: a.bounds });
     expect(titles(opened)).toEqual(['Friends only']);
     expect(opened.items[0]!.isPrivate).toBe(false);
-    expect(titles(await discover(guest(), { bounds: a.bounds }))).toEqual(['Friends only']);
+    // A guest's answer may come from the few seconds' shared cache: a question not asked before is read afresh.
+    expect(titles(await discover(guest(), { bounds: a.bounds, pageSize: 7 }))).toEqual(['Friends only']);
   });
 
   it('never shows events between users who blocked each other, either way', async () => {

@@ -1,0 +1,58 @@
+import type { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { startWellInsideWindow } from '../../tests/rate-window.ts';
+import { signedInUser } from '../../tests/sign-in.ts';
+import { RATE_LIMITS } from '../../shared/constants.ts';
+import { DISCOVER } from '../../shared/schemas/discover.ts';
+
+/**
+ * Discovery's budgets against rotating addresses (issue 29, defect 4). The guests' budget is shared
+ * by the whole database, so this file has a harness of its own.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+let addressCounter = 0;
+const rotating = () => {
+  addressCounter += 1;
+  return `10.1.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
+};
+// Small circles in the Gulf of Mexico, a different one for each n: nothing there, so each read is quick.
+const question = (n: number) => ({ center: { lat: 25 + (n % 1000) * 0.0005, lng: -90.5 - Math.floor(n / 1000) * 0.0005 }, radiusKm: 1 });
+
+describe('events.discover', () => {
+  it('answers a guest’s repeated question from memory: one address asks it past its own limit and is still answered', async () => {
+    await startWellInsideWindow(DISCOVER.ratePerIp.windowSeconds);
+    const guest = h.client('192.0.2.60');
+    for (let i = 0; i <= DISCOVER.ratePerIp.limit; i++) expect((await (await guest.call()).events.discover(question(0))).items).toEqual([]);
+    // A new question from the same address is counted (once).
+    expect((await (await guest.call()).events.discover(question(1))).items).toEqual([]);
+  });
+
+  it('past the budget for all guests together, a new question from any address is refused; a repeated one and a signed-in user are still answered', async () => {
+    await startWellInsideWindow(RATE_LIMITS.discoverGuestsGlobal.windowSeconds, 40_000);
+    // Each question once, each from a new address: only the shared budget can refuse.
+    let refusedAt: number | null = null;
+    for (let n = 2; n < RATE_LIMITS.discoverGuestsGlobal.limit + 10 && refusedAt === null; n++) {
+      const refused = await (await h.client(rotating()).call()).events.discover(question(n)).then(
+        () => null,
+        (error: unknown) => error as TRPCError,
+      );
+      if (refused) {
+        expect(refused.code).toBe('TOO_MANY_REQUESTS');
+        refusedAt = n;
+      }
+    }
+    expect(refusedAt).not.toBeNull();
+    expect((await rejection((await h.client(rotating()).call()).events.discover(question(100_000)))).code).toBe('TOO_MANY_REQUESTS');
+    // The question asked just before the refusal is answered again, from memory.
+    expect((await (await h.client(rotating()).call()).events.discover(question(refusedAt! - 1))).items).toEqual([]);
+    const member = await signedInUser(h);
+    expect((await (await member.call()).events.discover(question(100_001))).items).toEqual([]);
+  });
+});
