@@ -28,8 +28,8 @@ export const POSTMARK_BATCH_MAX = 500;
 
 export function postmarkProvider(token: string, options: { requestHost?: string } = {}): MailProvider {
   // requestHost points the SDK at a local stand-in (the mail benchmark); unset, it talks to api.postmarkapp.com.
-  // A 30 s timeout keeps a hung request inside the mail job's 60 s expiry.
-  const client = new ServerClient(token, { timeout: 30, ...(options.requestHost ? { requestHost: options.requestHost, useHttps: false } : {}) });
+  // A 10 s timeout keeps a hung request inside the mail job's 15 s expiry (job-kinds.ts).
+  const client = new ServerClient(token, { timeout: 10, ...(options.requestHost ? { requestHost: options.requestHost, useHttps: false } : {}) });
   return {
     async sendBatch(mails) {
       const responses = await client.sendEmailBatchWithTemplates(

@@ -12,6 +12,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** How often a worker process looks for jobs whose worker died (past their expiry). */
+export const SUPERVISE_SECONDS = 5;
+
 /** The queue settings of a job kind, as pg-boss stores them; jobs inherit them. */
 export function queueOptions(kind: JobKind): Omit<Queue, 'name'> {
   return {
@@ -39,6 +42,11 @@ export async function startJobs(connectionString: string, options: { log: Logger
     schedule: workers,
     supervise: workers,
     useListenNotify: workers,
+    // A job cut off by a crash (kill -9) stays active until its expiry, and is failed (so retried)
+    // by the next supervision pass: passes every few seconds (pg-boss's default is a minute) keep
+    // a crashed mail delivery waiting its expiry plus a few seconds, not plus up to a minute.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
   boss.on('error', (error) => {
     // While PostgreSQL shuts down (Ctrl-C reaches it too), dropped connections are expected.

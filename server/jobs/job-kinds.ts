@@ -65,6 +65,9 @@ const QUICK = { retryDelaySeconds: 10, retryBackoff: true } as const;
  */
 export const JOB_KINDS = {
   // Mail goes out in Postmark batches; a row Postmark refuses fails (and is retried) on its own.
+  // A delivery cut off by a crash resumes within half a minute: its expiry (above the Postmark
+  // request's 10 s timeout), a supervision pass (boss.ts, every 5 s), a 2 s retry delay and a
+  // poll. Retries back off from 2 s over about four minutes.
   'mail.deliver': batch({
     payload: z.object({ outboxId: z.uuid() }),
     batchSize: 100,
@@ -72,15 +75,16 @@ export const JOB_KINDS = {
       const outcomes = await deliverMailBatch(deps, jobs.map((job) => ({ outboxId: job.data.outboxId, finalAttempt: job.finalAttempt })));
       return outcomes.map((outcome) => ({ ok: mailJobDone(outcome), outcome }));
     },
-    retryLimit: 5,
-    expireInSeconds: 60,
-    ...QUICK,
+    retryLimit: 7,
+    expireInSeconds: 15,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
   }),
   'activity-subscription.confirm': single({
     payload: z.object({ subscriptionId: z.uuid() }),
     run: (deps, { subscriptionId }) => sendSubscriptionConfirmation(deps, subscriptionId),
     retryLimit: 5,
-    expireInSeconds: 60,
+    expireInSeconds: 30,
     ...QUICK,
   }),
   // 'short': the events that match while a digest waits join it instead of scheduling another.
@@ -88,7 +92,7 @@ export const JOB_KINDS = {
     payload: z.object({ userId: z.uuid() }),
     run: (deps, { userId }) => sendActivityAlertDigest(deps, userId),
     retryLimit: 5,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
     policy: 'short',
     ...QUICK,
   }),
@@ -108,21 +112,21 @@ export const JOB_KINDS = {
     payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
     run: (deps, { eventId, startsAt }) => sendEventReminders(deps, eventId, startsAt),
     retryLimit: 5,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
     ...QUICK,
   }),
   'event.minimum-check': single({
     payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
     run: (deps, { eventId, startsAt }) => checkMinimumNeeded(deps, eventId, startsAt),
     retryLimit: 5,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
     ...QUICK,
   }),
   'event.offer-expire': single({
     payload: z.object({ joinerId: z.uuid(), offerExpiresAt: z.iso.datetime() }),
     run: (deps, { joinerId, offerExpiresAt }) => expireOffer(deps, joinerId, offerExpiresAt),
     retryLimit: 5,
-    expireInSeconds: 60,
+    expireInSeconds: 30,
     ...QUICK,
   }),
   // 'short': joins during the wait fold into the one waiting job per event.
@@ -130,7 +134,7 @@ export const JOB_KINDS = {
     payload: z.object({ eventId: z.uuid() }),
     run: (deps, { eventId }) => sendUsersJoinNearby(deps, eventId),
     retryLimit: 5,
-    expireInSeconds: 120,
+    expireInSeconds: 30,
     policy: 'short',
     ...QUICK,
   }),
