@@ -46,6 +46,8 @@ const envSchema = z
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Scales the site-wide budgets (all addresses together) on their own; RATE_LIMIT_MULTIPLIER when unset. */
+    RATE_LIMIT_GLOBAL_MULTIPLIER: z.coerce.number().int().min(1).max(1000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   })
   .transform((env) => ({

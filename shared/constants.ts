@@ -71,23 +71,23 @@ export const RATE_LIMITS = {
    * until the window ends. Successful sign-ins and the owner's known devices and address do not
    * count, nor are they refused.
    */
-  signInFailuresGlobal: { limit: 300, windowSeconds: 60 },
+  signInFailuresGlobal: { limit: 20, windowSeconds: 10, global: true },
   /** Sign-in attempts on an account from one of its known devices, or from its last sign-in address. */
   signInPerKnownOrigin: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  /** New accounts per minute from everywhere: each one hashes a password and mails a link. */
-  signUpGlobal: { limit: 60, windowSeconds: 60 },
+  /** New accounts from everywhere: each one hashes a password and mails a link. Short windows keep a burst short. */
+  signUpGlobal: { limit: 10, windowSeconds: 10, global: true },
   /** Reset mails a stranger may ask for an account (the owner's known devices have their own). */
   passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerKnownOrigin: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Reset requests by strangers from every address together: each can mail someone. */
-  passwordResetGlobal: { limit: 300, windowSeconds: 60 * 60 },
+  passwordResetGlobal: { limit: 300, windowSeconds: 60 * 60, global: true },
   /** New passwords set from reset links, per address (a link is checked before any hashing). */
   resetPasswordPerIp: { limit: 20, windowSeconds: 60 * 60 },
   verificationMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   /** Mail to addresses nobody has proven yet (verification links), from every account together. */
-  verificationMailGlobal: { limit: 120, windowSeconds: 60 },
+  verificationMailGlobal: { limit: 120, windowSeconds: 60, global: true },
   /** E-mail change requests per account: each checks the password and mails the new address. */
   emailChangePerUser: { limit: 10, windowSeconds: 60 * 60 },
   citySearchPerIp: { limit: 120, windowSeconds: 60 },
@@ -95,7 +95,7 @@ export const RATE_LIMITS = {
    * Discovery reads by guests from every address together (answers shared from memory are not
    * counted), and by one signed-in account from anywhere.
    */
-  discoverGuestsGlobal: { limit: 1200, windowSeconds: 60 },
+  discoverGuestsGlobal: { limit: 20, windowSeconds: 1, global: true },
   discoverPerUser: { limit: 240, windowSeconds: 60 },
 } as const;
 

@@ -33,7 +33,10 @@ export async function createHarness(options: { env?: Record<string, string>; log
   const env = testEnv({ DATA_DIR: dataDir, ...options.env });
   // Each harness has its own limiter, so in-process limit state never leaks from one test file to
   // another; refusals are answered at once (server/auth/rate-limit.test.ts covers their delay).
-  const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, refusalDelayMs: 0 });
+  // The site-wide budgets are shared by every test of a file: out of the way unless a file asks
+  // for the real ones (RATE_LIMIT_GLOBAL_MULTIPLIER in `env`), as the files that test them do.
+  const globalMultiplier = options.env?.RATE_LIMIT_GLOBAL_MULTIPLIER ? env.RATE_LIMIT_GLOBAL_MULTIPLIER : 1000;
+  const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, globalMultiplier, refusalDelayMs: 0 });
   const deps: AppDeps = { ...buildDeps({ db: testDb.db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter }), databaseUrl: testDb.url };
 
   /**

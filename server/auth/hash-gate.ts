@@ -16,10 +16,16 @@ export interface HashGateOptions {
   strangerQueue: number;
   /** Known requests that may wait; they are served before any stranger. */
   knownQueue: number;
+  /**
+   * How long, on average, a refusal waits before it is answered (at most `maxHeldRefusals` at
+   * once): answering a flood at once only brings its next request sooner. 0 answers at once.
+   */
+  refusalDelayMs?: number;
+  maxHeldRefusals?: number;
 }
 
 export interface HashGate {
-  /** Runs `work` in a slot, or throws AppError(busyCode, 429) at once when there is no room to wait. */
+  /** Runs `work` in a slot, or throws AppError(busyCode, 429) when there is no room to wait (after the refusal delay). */
   run<T>(work: () => Promise<T>, priority: HashPriority, busyCode?: AppErrorCode): Promise<T>;
   readonly stats: { running: number; waiting: number; refused: number };
 }
@@ -34,6 +40,22 @@ export interface HashGate {
 export function createHashGate(options: HashGateOptions): HashGate {
   let running = 0;
   let refused = 0;
+  let held = 0;
+  const refusalDelayMs = options.refusalDelayMs ?? 0;
+  const maxHeld = options.maxHeldRefusals ?? 1000;
+
+  async function refuse(code: AppErrorCode): Promise<never> {
+    refused += 1;
+    if (refusalDelayMs > 0 && held < maxHeld) {
+      held += 1;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, refusalDelayMs * (0.5 + Math.random())));
+      } finally {
+        held -= 1;
+      }
+    }
+    throw new AppError(code, APP_MESSAGES.tooManyRequests);
+  }
   const known: (() => void)[] = [];
   const strangers: (() => void)[] = [];
 
@@ -47,10 +69,7 @@ export function createHashGate(options: HashGateOptions): HashGate {
       if (running >= options.slots) {
         const queue = priority === 'known' ? known : strangers;
         const room = priority === 'known' ? options.knownQueue : options.strangerQueue;
-        if (queue.length >= room) {
-          refused += 1;
-          throw new AppError(busyCode, APP_MESSAGES.tooManyRequests);
-        }
+        if (queue.length >= room) return refuse(busyCode);
         // The slot is handed over by the finishing run (running stays counted), so nobody overtakes.
         await new Promise<void>((resolve) => queue.push(resolve));
       } else {
@@ -72,7 +91,8 @@ export function createHashGate(options: HashGateOptions): HashGate {
 /**
  * This process's gate: one core is left to the event loop (and, on a small machine, to
  * PostgreSQL). A stranger waits behind at most eight hashes per slot (a few hundred
- * milliseconds), which absorbs ordinary bursts of sign-ins; past that a flood is refused.
+ * milliseconds), which absorbs ordinary bursts of sign-ins; past that a flood is refused, about a
+ * second later, so that its connections come back slowly.
  */
 const slots = Math.max(1, availableParallelism() - 1);
-export const passwordHashGate = createHashGate({ slots, strangerQueue: 8 * slots, knownQueue: 32 * slots });
+export const passwordHashGate = createHashGate({ slots, strangerQueue: 8 * slots, knownQueue: 32 * slots, refusalDelayMs: 1000 });

@@ -6,6 +6,8 @@ import { APP_MESSAGES } from '../../shared/messages.ts';
 export interface Limit {
   limit: number;
   windowSeconds: number;
+  /** A budget of the whole site (every address together), scaled by `globalMultiplier`. */
+  global?: boolean;
 }
 
 export interface RateCheck {
@@ -44,6 +46,8 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   /** Scales every limit, for end-to-end runs where all browsers share one address (RATE_LIMIT_MULTIPLIER). */
   multiplier?: number;
+  /** Scales the site-wide limits instead (RATE_LIMIT_GLOBAL_MULTIPLIER); `multiplier` when absent. */
+  globalMultiplier?: number;
   /** Keys remembered in memory; past it the oldest are forgotten, which only costs a database round trip. */
   maxKeys?: number;
   /**
@@ -88,6 +92,7 @@ interface KeyState {
  */
 export function createRateLimiter(db: Database, options: RateLimiterOptions = {}): RateLimiter {
   const multiplier = options.multiplier ?? 1;
+  const globalMultiplier = options.globalMultiplier ?? multiplier;
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? (() => performance.now());
   const refusalDelayMs = options.refusalDelayMs ?? 2000;
@@ -107,7 +112,7 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
     }
   }
 
-  const scaled = (limit: Limit) => limit.limit * multiplier;
+  const scaled = (limit: Limit) => limit.limit * (limit.global ? globalMultiplier : multiplier);
   const capacity = (limit: Limit) => 2 * scaled(limit);
   const costOf = (check: RateCheck) => check.cost ?? 1;
 

@@ -9,6 +9,7 @@ import type { SignInInput } from '../../../shared/schemas/auth.ts';
 import type { AuthServices, RequestMeta } from './services.ts';
 
 const FAILURES = { key: 'sign-in:strangers-failed', limit: RATE_LIMITS.signInFailuresGlobal };
+const knownKey = (known: { key: string }, email: string) => `sign-in:known:${known.key}:${email}`;
 
 /**
  * E-mail sign-in. Limits are checked before the (deliberately slow) password hash so that a
@@ -43,7 +44,7 @@ export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rat
       if (known?.by !== 'address') throw await rateLimiter.refuse('NetworkError');
     }
   }
-  if (known) await rateLimiter.enforce([{ key: `sign-in:known:${known.key}:${input.email}`, limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
+  if (known) await rateLimiter.enforce([{ key: knownKey(known, input.email), limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
   /** A stranger's failure counts against the budget of all strangers' failures. */
   const failed = async (error: AppError): Promise<never> => {
     if (!known) await rateLimiter.within(FAILURES);
@@ -77,8 +78,9 @@ export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rat
   if (!(await verifyPassword(user.passwordHash, input.password, known ? 'known' : 'stranger', 'NetworkError'))) {
     return failed(new AppError('InvalidUser', LOGIN_ERROR_MESSAGES.InvalidUser));
   }
-  // The address proved itself: its earlier failures on this account no longer count against it.
+  // The address (or the owner's device) proved itself: its earlier failures on this account no longer count against it.
   await rateLimiter.clear(fromThisAddress);
+  if (known) await rateLimiter.clear(knownKey(known, input.email));
   await rememberDevice(db, meta, user.id);
   const session = await createSession(db, user.id, meta);
   return { userId: user.id, session };
