@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey } from './keys.ts';
-import type { PrivateStorage } from './private-storage.ts';
+import type { PrivateStorage } from './types.ts';
 
 const ignoreMissing = (err: NodeJS.ErrnoException) => {
   if (err.code !== 'ENOENT') throw err;

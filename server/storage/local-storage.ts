@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createLocalPrivateStorage } from './local-private-storage.ts';
 import { isSafeKey } from './keys.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './types.ts';
 
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 

@@ -3,36 +3,9 @@ import type { Env } from '../env.ts';
 import { createLocalPrivateStorage } from './local-private-storage.ts';
 import { createS3PrivateFiles } from './s3-storage.ts';
 import { resolveUploadsDir, s3ConfigOf } from './storage.ts';
+import type { PrivateFiles } from './types.ts';
 
-export interface StoredFile {
-  body: Buffer;
-  /** As stored with an S3 object; null on local disk, where the caller's own record says it. */
-  contentType: string | null;
-}
-
-/**
- * Files no URL reaches (the documents attached to form answers): never served as they are, read
- * back only by a route that checks who asks, on every request. Keys come from our own code.
- */
-export interface PrivateStorage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** What was stored under the key, or null when nothing is. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Deletes the key; one that is already gone is fine, so a job can run twice. */
-  remove(key: string): Promise<void>;
-}
-
-/**
- * Where a process keeps private files. `store` takes everything from now on: a folder outside the
- * public uploads folder, or the bucket's `private/` keys. `legacy` reaches the form files uploaded
- * before they were private (issue 29) where the public storage put them (the uploads folder, whose
- * static route no longer serves them, or the bucket's unprefixed keys): read and removed there,
- * never written.
- */
-export interface PrivateFiles {
-  store: PrivateStorage;
-  legacy: Pick<PrivateStorage, 'get' | 'remove'>;
-}
+export type { PrivateFiles, PrivateStorage, StoredFile } from './types.ts';
 
 export function resolvePrivateUploadsDir(env: Pick<Env, 'PRIVATE_UPLOADS_DIR' | 'DATA_DIR'>, projectRoot: string): string {
   return path.resolve(projectRoot, env.PRIVATE_UPLOADS_DIR ?? path.join(env.DATA_DIR, 'private-uploads'));

@@ -1,7 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, isSafeKey } from './keys.ts';
-import type { PrivateFiles, PrivateStorage } from './private-storage.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage, PrivateFiles, PrivateStorage } from './types.ts';
 
 export interface S3StorageConfig {
   bucket: string;
