@@ -39,8 +39,8 @@ export interface RateLimiter {
    * as enforce's refusals, so a flood that is refused on this path is slowed down like any other.
    */
   refuse(code?: AppErrorCode): Promise<AppError>;
-  /** Forgets the count of `key`, here and in the database: a success that wipes earlier failures. */
-  clear(key: string): Promise<void>;
+  /** Forgets the counts of the keys, here and in the database (one statement): a success that wipes earlier failures. */
+  clear(keys: string | readonly string[]): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -183,9 +183,11 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
       await holdRefusal();
       return new AppError(code, APP_MESSAGES.tooManyRequests);
     },
-    async clear(key) {
-      keys.delete(key);
-      await db.deleteFrom('rateLimitCounters').where('key', '=', key).execute();
+    async clear(cleared) {
+      const list = typeof cleared === 'string' ? [cleared] : [...cleared];
+      if (list.length === 0) return;
+      for (const key of list) keys.delete(key);
+      await db.deleteFrom('rateLimitCounters').where('key', 'in', list).execute();
     },
   };
 }

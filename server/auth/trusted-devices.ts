@@ -36,25 +36,44 @@ function accountByEmail(db: Database, email: string) {
     );
 }
 
-/**
- * How this request is known to the account behind `email`: 'device' (with the device's id for its
- * own budget), 'address', or null for a stranger (also when no such account exists).
- */
-export async function knownTo(db: Database, origin: RequestOrigin, email: string): Promise<{ by: 'device' | 'address'; key: string } | null> {
+/** The account a sign-in names, with what tells its owner's requests from strangers'. */
+export interface SignInAccount {
+  id: string;
+  passwordHash: string | null;
+  lastSignInAddress: string | null;
+  /** This request carries a device cookie the account signed in with. */
+  knownDevice: boolean;
+}
+
+/** The account behind `email` (primary or verified alternate), looked up with the request's device in one query. */
+export async function findSignInAccount(db: Database, origin: RequestOrigin, email: string): Promise<SignInAccount | null> {
   const token = deviceToken(origin);
-  const address = rateLimitAddress(origin.ip);
   const account = await accountByEmail(db, email)
     .select((eb) => [
+      'users.id',
+      'users.passwordHash',
       'users.lastSignInAddress',
       token
         ? eb.exists(eb.selectFrom('trustedDevices').select('trustedDevices.userId').whereRef('trustedDevices.userId', '=', 'users.id').where('trustedDevices.tokenHash', '=', hashToken(token))).as('knownDevice')
         : sql<boolean>`false`.as('knownDevice'),
     ])
     .executeTakeFirst();
+  return account ? { ...account, knownDevice: Boolean(account.knownDevice) } : null;
+}
+
+/** How this request is known to the account: 'device' (keyed by the device), 'address', or null for a stranger. */
+export function knownOrigin(account: SignInAccount | null, origin: RequestOrigin): { by: 'device' | 'address'; key: string } | null {
   if (!account) return null;
+  const token = deviceToken(origin);
   if (account.knownDevice && token) return { by: 'device', key: hashToken(token).slice(0, 32) };
+  const address = rateLimitAddress(origin.ip);
   if (account.lastSignInAddress === address) return { by: 'address', key: address };
   return null;
+}
+
+/** How this request is known to the account behind `email` (see knownOrigin); null also when no such account exists. */
+export async function knownTo(db: Database, origin: RequestOrigin, email: string): Promise<{ by: 'device' | 'address'; key: string } | null> {
+  return knownOrigin(await findSignInAccount(db, origin, email), origin);
 }
 
 /**
@@ -68,12 +87,18 @@ export async function rememberDevice(db: Database, origin: RequestOrigin, userId
     token = generateToken();
     origin.cookies.setDevice(token);
   }
+  // One statement: the sign-in it follows waits on it.
   await db
-    .insertInto('trustedDevices')
-    .values({ tokenHash: hashToken(token), userId })
-    .onConflict((oc) => oc.columns(['tokenHash', 'userId']).doUpdateSet({ lastUsedAt: sql`now()` }))
+    .with('device', (qb) =>
+      qb
+        .insertInto('trustedDevices')
+        .values({ tokenHash: hashToken(token), userId })
+        .onConflict((oc) => oc.columns(['tokenHash', 'userId']).doUpdateSet({ lastUsedAt: sql`now()` })),
+    )
+    .updateTable('users')
+    .set({ lastSignInAddress: rateLimitAddress(origin.ip) })
+    .where('id', '=', userId)
     .execute();
-  await db.updateTable('users').set({ lastSignInAddress: rateLimitAddress(origin.ip) }).where('id', '=', userId).execute();
 }
 
 /** Devices unused for as long as their cookie lives are forgotten (the hourly prune). */

@@ -1,7 +1,7 @@
 import { rateLimitAddress } from '../../auth/client-address.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
-import { knownTo, rememberDevice } from '../../auth/trusted-devices.ts';
+import { findSignInAccount, knownOrigin, rememberDevice } from '../../auth/trusted-devices.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
 import { LOGIN_ERROR_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -21,14 +21,17 @@ const knownKey = (known: { key: string }, email: string) => `sign-in:known:${kno
  * past the account-wide cap an address gets only its first attempt. An attempt from one of the account's
  * known devices, or from its last sign-in address (auth/trusted-devices.ts), is counted against a
  * budget of its own instead: strangers' failures never lock the owner out, and a flood of them
- * waits behind the owner for the hash.
+ * waits behind the owner for the hash. The owner's sign-in is five statements and one hash.
  */
 export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rateLimiter'>, input: SignInInput, meta: RequestMeta) {
   const address = rateLimitAddress(meta.ip);
   const fromThisAddress = `sign-in:account-address:${input.email}:${address}`;
-  // The device cookie is read only when one is sent: a stranger's flood carries none and costs no lookup here.
-  let known = meta.cookies.readDevice() ? await knownTo(db, meta, input.email) : null;
-  if (!known) {
+  // One lookup: the account (a verified alternate e-mail signs in to the same one), and whether this request is its owner's.
+  const account = await findSignInAccount(db, meta, input.email);
+  const known = knownOrigin(account, meta);
+  if (known) {
+    await rateLimiter.enforce([{ key: knownKey(known, input.email), limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
+  } else {
     // Strangers' failures are counted after the fact (below); once they are over budget, refused before any hashing.
     const counts = rateLimiter.isOver(FAILURES.key)
       ? null
@@ -37,51 +40,27 @@ export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rat
           { key: fromThisAddress, limit: RATE_LIMITS.signInPerAccountPerAddress },
         ]);
     // Past the wide cap, only an address with no recent failures on this account is let through.
-    const refused = !counts || (!(await rateLimiter.within({ key: `sign-in:account:${input.email}`, limit: RATE_LIMITS.signInPerAccountWide })) && counts[1]! > 1);
-    if (refused) {
-      // Refused as a stranger: the owner's own last sign-in address still has its budget.
-      known = await knownTo(db, meta, input.email);
-      if (known?.by !== 'address') throw await rateLimiter.refuse('NetworkError');
+    if (!counts || (!(await rateLimiter.within({ key: `sign-in:account:${input.email}`, limit: RATE_LIMITS.signInPerAccountWide })) && counts[1]! > 1)) {
+      throw await rateLimiter.refuse('NetworkError');
     }
   }
-  if (known) await rateLimiter.enforce([{ key: knownKey(known, input.email), limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
   /** A stranger's failure counts against the budget of all strangers' failures. */
   const failed = async (error: AppError): Promise<never> => {
     if (!known) await rateLimiter.within(FAILURES);
     throw error;
   };
 
-  // A verified alternate e-mail signs in to the same account as the primary.
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'passwordHash'])
-    .where((eb) =>
-      eb.or([
-        eb('email', '=', input.email),
-        eb(
-          'id',
-          '=',
-          eb
-            .selectFrom('userAlternateEmails')
-            .select('userId')
-            .where('email', '=', input.email)
-            .where('verifiedAt', 'is not', null),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!user) return failed(new AppError('EmailNotFound', LOGIN_ERROR_MESSAGES.EmailNotFound));
-  if (user.passwordHash === null) {
-    const social = await db.selectFrom('oauthAccounts').select('provider').where('userId', '=', user.id).executeTakeFirst();
+  if (!account) return failed(new AppError('EmailNotFound', LOGIN_ERROR_MESSAGES.EmailNotFound));
+  if (account.passwordHash === null) {
+    const social = await db.selectFrom('oauthAccounts').select('provider').where('userId', '=', account.id).executeTakeFirst();
     return failed(new AppError('NoPasswordSet', social ? MESSAGES.emailUnverifiedSocialSet : LOGIN_ERROR_MESSAGES.NoPasswordSet));
   }
-  if (!(await verifyPassword(user.passwordHash, input.password, known ? 'known' : 'stranger', 'NetworkError'))) {
+  if (!(await verifyPassword(account.passwordHash, input.password, known ? 'known' : 'stranger', 'NetworkError'))) {
     return failed(new AppError('InvalidUser', LOGIN_ERROR_MESSAGES.InvalidUser));
   }
   // The address (or the owner's device) proved itself: its earlier failures on this account no longer count against it.
-  await rateLimiter.clear(fromThisAddress);
-  if (known) await rateLimiter.clear(knownKey(known, input.email));
-  await rememberDevice(db, meta, user.id);
-  const session = await createSession(db, user.id, meta);
-  return { userId: user.id, session };
+  await rateLimiter.clear(known ? [fromThisAddress, knownKey(known, input.email)] : fromThisAddress);
+  await rememberDevice(db, meta, account.id);
+  const session = await createSession(db, account.id, meta);
+  return { userId: account.id, session };
 }
