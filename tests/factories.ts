@@ -34,3 +34,31 @@ export async function latestMail(db: Database, to: string, template?: string) {
   const token = data.actionUrl ? new URL(data.actionUrl).searchParams.get('token') : null;
   return { ...mail, data, token };
 }
+
+/** A team row with its owner on the roster, in Austin unless told otherwise. */
+export async function createTeam(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<{ name: string; gameType: string; privacy: 'public' | 'private' | 'invite-only'; cityName: string; lat: number; lng: number }> = {},
+) {
+  const team = await db
+    .insertInto('teams')
+    .values({
+      name: overrides.name ?? 'Austin Dinkers',
+      creatorId: ownerId,
+      gameType: overrides.gameType ?? 'Pickleball',
+      cityName: overrides.cityName ?? 'Austin, TX',
+      lat: overrides.lat ?? 30.27,
+      lng: overrides.lng ?? -97.74,
+      privacy: overrides.privacy ?? 'public',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await addTeamMember(db, team.id, ownerId, 'owner');
+  return team;
+}
+
+/** A roster row: a role of shared/teams.ts, or 'pending-<role>' for an unanswered invitation. */
+export async function addTeamMember(db: Database, teamId: string, userId: string, role: string, invitedBy: string | null = null) {
+  await db.insertInto('teamMembers').values({ teamId, userId, role, invitedBy }).execute();
+}

@@ -32,7 +32,7 @@ export async function deliverEvents(h: Harness, events: Record<string, unknown>[
 }
 
 /** A user whose connected account accepts charges: an organizer. */
-export async function makeOrganizer(h: Harness, userId: string) {
+export async function makeOrganizer(h: Pick<Harness, 'db'>, userId: string) {
   const account = fakeStripe.addAccount({ chargesEnabled: true, detailsSubmitted: true });
   await h.db.updateTable('users').set({ stripeId: account.id, stripeChargesEnabled: true, stripeDetailsSubmitted: true }).where('id', '=', userId).execute();
   return account;

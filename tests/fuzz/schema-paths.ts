@@ -56,3 +56,41 @@ export function setAt(value: unknown, path: Path, replacement: unknown): unknown
   record[head!] = setAt(record[head!], rest, replacement);
   return record;
 }
+
+/**
+ * Every leaf of an input (strings, numbers, booleans, dates, enums) with its schema, through the
+ * same wrappers as stringPaths; array items as item 0, a record's values as '*'. The fuzzer picks
+ * field-aware corpora from these (a recurrence rule, a calendar date), even for fields a valid
+ * base left out.
+ */
+export function leafPaths(schema: z.core.$ZodType, path: Path = [], depth = 0): { path: Path; schema: z.core.$ZodType }[] {
+  if (depth > 12) return [];
+  const def = defOf(schema);
+  const inner = (next: unknown, at: Path = path) => leafPaths(next as z.core.$ZodType, at, depth + 1);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => inner(value, [...path, key]));
+    case 'array':
+      return inner(def.element, [...path, 0]);
+    case 'record':
+      return inner(def.valueType, [...path, '*']);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner(def.innerType);
+    case 'pipe':
+      return inner(def.in);
+    case 'union': {
+      const seen = new Set<string>();
+      return (def.options as unknown[]).flatMap((option) => inner(option)).filter((leaf) => !seen.has(leaf.path.join('.')) && seen.add(leaf.path.join('.')));
+    }
+    case 'lazy':
+      return inner((def.getter as () => unknown)());
+    default:
+      return [{ path, schema }];
+  }
+}
