@@ -5,7 +5,7 @@ import { calendarDateEdges, dateEdges, dateTimeEdges, RRULE_CORPUS, signatureCor
 import type { Actor, World } from './fuzz-world.ts';
 import { allIdsOf, FUZZ_PASSWORD } from './fuzz-world.ts';
 import { hostileValue } from './hostile-values.ts';
-import { leafPaths } from './schema-paths.ts';
+import { leafPaths, valueAt } from './schema-paths.ts';
 import { arbitraryFor, isCalendarDateSchema, type SchemaPath } from './zod-arbitrary.ts';
 
 /**
@@ -391,7 +391,6 @@ async function corpusFor(kind: SlotKind, world: World, procedurePath: string, sl
   }
 }
 
-const valueAt = (value: unknown, path: Path): unknown => path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value);
 
 /** Every corpus entry for every slot of a base that has a kind: the deterministic part of the fuzz. */
 export async function corpusMutations(base: unknown, schema: unknown, world: World, procedurePath: string): Promise<Mutation[]> {

@@ -44,6 +44,10 @@ export function stringPaths(schema: z.core.$ZodType, path: Path = [], depth = 0)
 }
 
 /** A copy of `value` with `replacement` at `path`, creating the objects and arrays on the way. */
+/** The value at a path of an input, or undefined where the path does not exist in it. */
+export const valueAt = (value: unknown, path: (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value);
+
 export function setAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
