@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noFocusedTests = {
-  selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+  selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
   message: 'No focused or skipped tests.',
 };
 
@@ -29,7 +29,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noFocusedTests,
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment only in server/env.ts; take the parsed Env from deps.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in server/env.ts; take the parsed Env from deps.',
+        },
       ],
     },
   },
@@ -42,8 +45,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noFocusedTests,
-        { selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|date)$/]", message: 'Build input strings with text() and dates with calendarDate()/instant() from shared/schemas/text.ts.' },
-        { selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='iso']", message: 'Use calendarDate() or isoDateTime() from shared/schemas/text.ts: they bound the date.' },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|date)$/]",
+          message: 'Build input strings with text() and dates with calendarDate()/instant() from shared/schemas/text.ts.',
+        },
+        {
+          selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='iso']",
+          message: 'Use calendarDate() or isoDateTime() from shared/schemas/text.ts: they bound the date.',
+        },
       ],
     },
   },

@@ -23,7 +23,22 @@ export default defineConfig({
       // Chakra builds its defaultSystem (every recipe) at module load; marking its config helpers
       // pure lets the bundler drop that system and the recipes we do not use.
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }] } },
-      treeshake: { manualPureFunctions: ['createSystem', 'mergeConfigs', 'defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineKeyframes', 'defineGlobalStyles'] },
+      treeshake: {
+        manualPureFunctions: [
+          'createSystem',
+          'mergeConfigs',
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineKeyframes',
+          'defineGlobalStyles',
+        ],
+      },
     },
   },
   server: {

@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'client/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
+    ],
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/msw.ts'],
     env: { NODE_ENV: 'test' },

@@ -3,10 +3,37 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: never import application code here, never edit once landed.
 
 const GAME_TYPES = [
-  'Any', 'Badminton', 'Baseball', 'Basketball', 'Cricket', 'Cycling', 'Disc Golf', 'Flag Football', 'Football',
-  'Golf', 'Hiking', 'Hockey', 'Kickball', 'Lacrosse', 'Padel', 'Pickleball', 'Racquetball', 'Rock Climbing',
-  'Rugby', 'Running', 'Soccer', 'Softball', 'Spikeball', 'Squash', 'Swimming', 'Table Tennis', 'Tennis',
-  'Ultimate Frisbee', 'Volleyball', 'Yoga', 'Other',
+  'Any',
+  'Badminton',
+  'Baseball',
+  'Basketball',
+  'Cricket',
+  'Cycling',
+  'Disc Golf',
+  'Flag Football',
+  'Football',
+  'Golf',
+  'Hiking',
+  'Hockey',
+  'Kickball',
+  'Lacrosse',
+  'Padel',
+  'Pickleball',
+  'Racquetball',
+  'Rock Climbing',
+  'Rugby',
+  'Running',
+  'Soccer',
+  'Softball',
+  'Spikeball',
+  'Squash',
+  'Swimming',
+  'Table Tennis',
+  'Tennis',
+  'Ultimate Frisbee',
+  'Volleyball',
+  'Yoga',
+  'Other',
 ];
 const GENDERS = ['Any', 'Female', 'Male', 'Non-binary', 'Other'];
 
@@ -36,14 +63,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('label', 'text', (c) => c.primaryKey())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('game_types').values(GAME_TYPES.map((label, i) => ({ label, sort_order: i }))).execute();
+  await db
+    .insertInto('game_types')
+    .values(GAME_TYPES.map((label, i) => ({ label, sort_order: i })))
+    .execute();
 
   await db.schema
     .createTable('genders')
     .addColumn('label', 'text', (c) => c.primaryKey())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('genders').values(GENDERS.map((label, i) => ({ label, sort_order: i }))).execute();
+  await db
+    .insertInto('genders')
+    .values(GENDERS.map((label, i) => ({ label, sort_order: i })))
+    .execute();
 
   // The sports a user plays (profile game types) with the Interests on/off toggle (sportAvailability).
   await db.schema
@@ -67,7 +100,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index user_alternate_emails_user_email_key on user_alternate_emails (user_id, email)`.execute(db);
 
   await sql`alter table auth_tokens drop constraint auth_tokens_purpose_check`.execute(db);
-  await sql`alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify-email', 'reset-password', 'verify-new-email', 'verify-alternate-email'))`.execute(db);
+  await sql`alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify-email', 'reset-password', 'verify-new-email', 'verify-alternate-email'))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('user_blocks')
@@ -172,18 +207,41 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'us_cities', 'notifications', 'messages', 'conversation_participants', 'conversations', 'team_members', 'teams',
-    'user_list_members', 'user_lists', 'user_blocks', 'user_alternate_emails', 'user_sports', 'genders', 'game_types',
+    'us_cities',
+    'notifications',
+    'messages',
+    'conversation_participants',
+    'conversations',
+    'team_members',
+    'teams',
+    'user_list_members',
+    'user_lists',
+    'user_blocks',
+    'user_alternate_emails',
+    'user_sports',
+    'genders',
+    'game_types',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await sql`alter table auth_tokens drop constraint auth_tokens_purpose_check`.execute(db);
-  await sql`alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify-email', 'reset-password', 'verify-new-email'))`.execute(db);
+  await sql`alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify-email', 'reset-password', 'verify-new-email'))`.execute(
+    db,
+  );
   await db.schema
     .alterTable('users')
-    .dropColumn('last_name').dropColumn('join_reason').dropColumn('gender').dropColumn('pronoun').dropColumn('birthdate')
-    .dropColumn('phone_number').dropColumn('bio').dropColumn('has_additional_info').dropColumn('privacy_messages_from_anyone')
-    .dropColumn('privacy_public_badges').dropColumn('privacy_public_online_status').dropColumn('privacy_public_upcoming_games')
+    .dropColumn('last_name')
+    .dropColumn('join_reason')
+    .dropColumn('gender')
+    .dropColumn('pronoun')
+    .dropColumn('birthdate')
+    .dropColumn('phone_number')
+    .dropColumn('bio')
+    .dropColumn('has_additional_info')
+    .dropColumn('privacy_messages_from_anyone')
+    .dropColumn('privacy_public_badges')
+    .dropColumn('privacy_public_online_status')
+    .dropColumn('privacy_public_upcoming_games')
     .dropColumn('notification_settings')
     .execute();
 }

@@ -48,7 +48,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
   // One connection per pair of users, whichever of them asked first.
-  await sql`create unique index family_connections_pair_key on family_connections (least(requester_id, recipient_id), greatest(requester_id, recipient_id)) where recipient_id is not null`.execute(db);
+  await sql`create unique index family_connections_pair_key on family_connections (least(requester_id, recipient_id), greatest(requester_id, recipient_id)) where recipient_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('family_connections_requester_idx').on('family_connections').column('requester_id').execute();
   await db.schema.createIndex('family_connections_recipient_idx').on('family_connections').column('recipient_id').execute();
   await db.schema.createIndex('family_connections_member_idx').on('family_connections').column('family_member_id').execute();

@@ -17,8 +17,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     // {lat, lng, description, name} as the spec shapes it.
     .addColumn('address', 'jsonb', (c) => c.notNull())
     // Derived from the address so they can never disagree with it; the earth index needs columns.
-    .addColumn('lat', 'double precision', (c) => c.notNull().generatedAlwaysAs(sql`(address->>'lat')::double precision`).stored())
-    .addColumn('lng', 'double precision', (c) => c.notNull().generatedAlwaysAs(sql`(address->>'lng')::double precision`).stored())
+    .addColumn('lat', 'double precision', (c) =>
+      c
+        .notNull()
+        .generatedAlwaysAs(sql`(address->>'lat')::double precision`)
+        .stored(),
+    )
+    .addColumn('lng', 'double precision', (c) =>
+      c
+        .notNull()
+        .generatedAlwaysAs(sql`(address->>'lng')::double precision`)
+        .stored(),
+    )
     .addColumn('radius_miles', 'integer', (c) => c.notNull().check(sql`radius_miles between 1 and 50`))
     .addColumn('activities', sql`text[]`, (c) => c.notNull().check(sql`cardinality(activities) >= 1`))
     // Set only when temporary.

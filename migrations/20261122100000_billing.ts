@@ -13,7 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('stripe_details_submitted', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   // Default team tier is the free one (spec section 9).
-  await db.schema.alterTable('teams').addColumn('subscription_tier', 'text', (c) => c.notNull().defaultTo('rookie')).execute();
+  await db.schema
+    .alterTable('teams')
+    .addColumn('subscription_tier', 'text', (c) => c.notNull().defaultTo('rookie'))
+    .execute();
 
   // Every webhook event id we accepted: the unique key turns a replayed delivery into a no-op.
   await db.schema

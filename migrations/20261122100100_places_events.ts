@@ -100,18 +100,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('minimum_needed', 'integer', (c) => c.check(sql`minimum_needed is null or minimum_needed > 0`))
     // Hours before the start at which an event short of its minimum is cancelled.
     .addColumn('minimum_cutoff_hours', 'integer', (c) => c.check(sql`minimum_cutoff_hours is null or minimum_cutoff_hours >= 0`))
-    .addColumn('hours_to_cancel_before', 'integer', (c) => c.notNull().defaultTo(0).check(sql`hours_to_cancel_before >= 0`))
+    .addColumn('hours_to_cancel_before', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`hours_to_cancel_before >= 0`),
+    )
     .addColumn('creator_approval_needed', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('allow_late_rsvp', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('allow_participant_guests', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('guest_limit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`guest_limit >= 0`))
+    .addColumn('guest_limit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`guest_limit >= 0`),
+    )
     .addColumn('charge_guests', 'boolean', (c) => c.notNull().defaultTo(false))
     // 0 is a free event; paid events charge through the organiser's connected account.
-    .addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`price_cents >= 0`))
+    .addColumn('price_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`price_cents >= 0`),
+    )
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('usd'))
     // Spots taken (joiners going or holding an offer, plus their guests). Kept in the row so that
     // joining is one conditional update: concurrent joins can never overfill the event.
-    .addColumn('spots_taken', 'integer', (c) => c.notNull().defaultTo(0).check(sql`spots_taken >= 0`))
+    .addColumn('spots_taken', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`spots_taken >= 0`),
+    )
     .addColumn('cancelled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('cancelled_at', 'timestamptz')
     .addColumn('cancel_reason', 'text')
@@ -149,10 +169,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('event_id', 'uuid', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('pending', 'going', 'waitlisted', 'offered', 'declined', 'left')`),
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'going', 'waitlisted', 'offered', 'declined', 'left')`))
+    .addColumn('guests', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`guests >= 0`),
     )
-    .addColumn('guests', 'integer', (c) => c.notNull().defaultTo(0).check(sql`guests >= 0`))
     .addColumn('guest_names', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('slot_group_id', 'uuid', (c) => c.references('event_slot_groups.id').onDelete('set null'))
     // Waitlist order: first come, first promoted; a rejoin takes a new place at the back.
@@ -200,7 +223,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['event_deliveries', 'calendar_feeds', 'event_favorites', 'event_joiners', 'event_slot_groups', 'events', 'event_series', 'place_photos', 'places']) {
+  for (const table of [
+    'event_deliveries',
+    'calendar_feeds',
+    'event_favorites',
+    'event_joiners',
+    'event_slot_groups',
+    'events',
+    'event_series',
+    'place_photos',
+    'places',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -20,8 +20,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('age_group', 'text', (c) => c.notNull().defaultTo('All ages'))
     .addColumn('gender', 'text', (c) => c.notNull().defaultTo('Any'))
     .addColumn('skill_level', 'text', (c) => c.notNull().defaultTo('All levels'))
-    .addColumn('privacy', 'text', (c) => c.notNull().defaultTo('public').check(sql`privacy in ('public', 'private', 'invite-only')`))
-    .addColumn('share_code', 'text', (c) => c.notNull().unique().defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`))
+    .addColumn('privacy', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('public')
+        .check(sql`privacy in ('public', 'private', 'invite-only')`),
+    )
+    .addColumn('share_code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`replace(gen_random_uuid()::text, '-', '')`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('deleted_at', 'timestamptz')
     .execute();
@@ -40,7 +50,10 @@ export async function up(db: Kysely<any>): Promise<void> {
                'pending-admin', 'pending-coach', 'pending-player', 'pending-parent', 'pending-fan')
     )
   `.execute(db);
-  await db.schema.alterTable('team_members').addColumn('invited_by', 'uuid', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('team_members')
+    .addColumn('invited_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   // At most one owner per team; "a team always has an owner" is kept by the code that moves it.
   await sql`create unique index team_members_one_owner on team_members (team_id) where role = 'owner'`.execute(db);
 
@@ -70,7 +83,21 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table team_members alter column role set default 'member'`.execute(db);
   await sql`drop index if exists teams_public_earth_idx`.execute(db);
   await sql`alter table teams drop constraint if exists teams_coordinates`.execute(db);
-  for (const column of ['deleted_at', 'updated_at', 'share_code', 'privacy', 'skill_level', 'gender', 'age_group', 'logo_url', 'lng', 'lat', 'city_name', 'description', 'game_type']) {
+  for (const column of [
+    'deleted_at',
+    'updated_at',
+    'share_code',
+    'privacy',
+    'skill_level',
+    'gender',
+    'age_group',
+    'logo_url',
+    'lng',
+    'lat',
+    'city_name',
+    'description',
+    'game_type',
+  ]) {
     await db.schema.alterTable('teams').dropColumn(column).execute();
   }
 }

@@ -19,7 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index external_teams_team_name_key on external_teams (team_id, lower(name))`.execute(db);
 
   await sql`alter table events add constraint events_hosting_team_fkey foreign key (hosting_team_id) references teams (id) on delete set null`.execute(db);
-  await db.schema.createIndex('events_hosting_team_idx').on('events').columns(['hosting_team_id', 'starts_at']).where(sql.ref('hosting_team_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('events_hosting_team_idx')
+    .on('events')
+    .columns(['hosting_team_id', 'starts_at'])
+    .where(sql.ref('hosting_team_id'), 'is not', null)
+    .execute();
 
   await db.schema
     .createTable('team_event_rsvps')

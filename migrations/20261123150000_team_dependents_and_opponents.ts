@@ -31,9 +31,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A link answers either for the member it was mailed to or for one of their dependents.
-  await db.schema.alterTable('team_rsvp_links').addColumn('family_member_id', 'uuid', (c) => c.references('family_members.id').onDelete('cascade')).execute();
+  await db.schema
+    .alterTable('team_rsvp_links')
+    .addColumn('family_member_id', 'uuid', (c) => c.references('family_members.id').onDelete('cascade'))
+    .execute();
 
-  await db.schema.alterTable('events').addColumn('opponent_id', 'uuid', (c) => c.references('external_teams.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('opponent_id', 'uuid', (c) => c.references('external_teams.id').onDelete('set null'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('starts_on', 'date', (c) => c.notNull())
     .addColumn('ends_on', 'date', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'open', 'closed', 'archived')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'open', 'closed', 'archived')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('seasons_dates_check', sql`ends_on >= starts_on`)
@@ -46,8 +51,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('season_sessions_dates_check', sql`ends_on >= starts_on`)
     .execute();
   await db.schema.createIndex('season_sessions_season_idx').on('season_sessions').column('season_id').execute();
-  await db.schema.alterTable('events').addColumn('season_session_id', 'uuid', (c) => c.references('season_sessions.id').onDelete('set null')).execute();
-  await db.schema.createIndex('events_season_session_idx').on('events').columns(['season_session_id', 'starts_at']).where(sql.ref('season_session_id'), 'is not', null).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('season_session_id', 'uuid', (c) => c.references('season_sessions.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .createIndex('events_season_session_idx')
+    .on('events')
+    .columns(['season_session_id', 'starts_at'])
+    .where(sql.ref('season_session_id'), 'is not', null)
+    .execute();
 
   await db.schema
     .createTable('season_registrations')
@@ -64,8 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('season_registrations_who_check', sql`(user_id is null) <> (family_member_id is null)`)
     .execute();
   // One live registration per player and season; a cancelled one may be followed by a new one.
-  await sql`create unique index season_registrations_user_key on season_registrations (season_id, user_id) where user_id is not null and status <> 'cancelled'`.execute(db);
-  await sql`create unique index season_registrations_dependent_key on season_registrations (season_id, family_member_id) where family_member_id is not null and status <> 'cancelled'`.execute(db);
+  await sql`create unique index season_registrations_user_key on season_registrations (season_id, user_id) where user_id is not null and status <> 'cancelled'`.execute(
+    db,
+  );
+  await sql`create unique index season_registrations_dependent_key on season_registrations (season_id, family_member_id) where family_member_id is not null and status <> 'cancelled'`.execute(
+    db,
+  );
   await db.schema.createIndex('season_registrations_user_idx').on('season_registrations').column('user_id').execute();
   await db.schema.createIndex('season_registrations_group_idx').on('season_registrations').columns(['group_id', 'status', 'queue_seq']).execute();
 }

@@ -14,8 +14,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('team_id', 'uuid', (c) => c.references('teams.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'published', 'closed')`))
-    .addColumn('access', 'text', (c) => c.notNull().defaultTo('public').check(sql`access in ('public', 'members', 'invite')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'published', 'closed')`),
+    )
+    .addColumn('access', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('public')
+        .check(sql`access in ('public', 'members', 'invite')`),
+    )
     .addColumn('draft', 'jsonb', (c) => c.notNull())
     .addColumn('draft_saved_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('published_version_id', 'uuid')
@@ -34,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('published_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('form_versions_form_version_key', ['form_id', 'version'])
     .execute();
-  await sql`alter table forms add constraint forms_published_version_fkey foreign key (published_version_id) references form_versions (id) on delete set null`.execute(db);
+  await sql`alter table forms add constraint forms_published_version_fkey foreign key (published_version_id) references form_versions (id) on delete set null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('form_invites')
@@ -53,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('family_member_id', 'uuid', (c) => c.references('family_members.id').onDelete('set null'))
     .addColumn('participant_name', 'text', (c) => c.notNull())
     .addColumn('answers', 'jsonb', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('submitted', 'pending-payment', 'paid', 'balance-due', 'refunded', 'waitlisted', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('submitted', 'pending-payment', 'paid', 'balance-due', 'refunded', 'waitlisted', 'cancelled')`),
+    )
     .addColumn('total_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('paid_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('ip', 'text')

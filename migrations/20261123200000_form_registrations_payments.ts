@@ -32,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reminded_at', 'timestamptz')
     .execute();
   await sql`create index invoices_form_submission_idx on invoices (form_submission_id) where form_submission_id is not null`.execute(db);
-  await sql`create index invoices_reminder_idx on invoices (due_date) where form_submission_id is not null and status = 'open' and reminded_at is null`.execute(db);
+  await sql`create index invoices_reminder_idx on invoices (due_date) where form_submission_id is not null and status = 'open' and reminded_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('form_offline_payments')
@@ -50,6 +52,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('form_offline_payments').execute();
   await db.schema.alterTable('invoices').dropColumn('form_submission_id').dropColumn('reminded_at').execute();
   await sql`drop index if exists form_submissions_user_form_idx`.execute(db);
-  await db.schema.alterTable('form_submissions').dropColumn('season_registration_id').dropColumn('quote').dropColumn('due_now_cents').dropColumn('currency').dropColumn('completed_at').execute();
+  await db.schema
+    .alterTable('form_submissions')
+    .dropColumn('season_registration_id')
+    .dropColumn('quote')
+    .dropColumn('due_now_cents')
+    .dropColumn('currency')
+    .dropColumn('completed_at')
+    .execute();
   await db.schema.alterTable('forms').dropColumn('season_id').dropColumn('season_group_id').dropColumn('grants_role').execute();
 }

@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source_game_id', 'uuid')
     .addColumn('format', 'text', (c) => c.notNull().check(sql`format in ('single_elimination', 'double_elimination', 'round_robin')`))
     .addColumn('configuration', 'jsonb', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'reset')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'reset')`),
+    )
     .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('reset_at', 'timestamptz')
@@ -50,7 +55,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('away_name', 'text', (c) => c.notNull())
     .addColumn('starts_at', 'timestamptz')
     .addColumn('court', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('scheduled').check(sql`status in ('scheduled', 'live', 'final', 'forfeited', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('scheduled')
+        .check(sql`status in ('scheduled', 'live', 'final', 'forfeited', 'cancelled')`),
+    )
     .addColumn('periods', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('home_score', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('away_score', 'integer', (c) => c.notNull().defaultTo(0))

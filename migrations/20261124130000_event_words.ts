@@ -29,7 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // found by their whole key when it changes.
   await sql`create index event_words_idx on event_words (cell, word, starts_at, ends_at, event_id)`.execute(db);
 
-  const entriesOf = (rows: string) => sql.raw(`
+  const entriesOf = (rows: string) =>
+    sql.raw(`
     select ${cellOf('r')}, left(w, 128), r.starts_at, r.ends_at, r.id
     from ${rows} r cross join lateral unnest(tsvector_to_array(r.search)) as w
     where not r.cancelled`);

@@ -30,7 +30,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         legacy_public = substring(url from '(form-files/[^/?#]+/[^/?#]+)$') is not null,
         url = '/forms/' || form_id || '/files/' || id
   `.execute(db);
-  await db.schema.alterTable('form_files').alterColumn('storage_key', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('form_files')
+    .alterColumn('storage_key', (c) => c.setNotNull())
+    .execute();
   await rewriteAnswerUrls(db, sql`'/forms/' || s.form_id || '/files/' || f.id`);
 }
 

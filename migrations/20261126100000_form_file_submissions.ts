@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       limit 1
     )
   `.execute(db);
-  await db.schema.createIndex('form_files_unattached_idx').on('form_files').column('created_at').where(sql<boolean>`submission_id is null`).execute();
+  await db.schema
+    .createIndex('form_files_unattached_idx')
+    .on('form_files')
+    .column('created_at')
+    .where(sql<boolean>`submission_id is null`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

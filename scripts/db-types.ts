@@ -23,12 +23,17 @@ try {
   await db.destroy();
   const args = [
     'kysely-codegen',
-    '--dialect', 'postgres',
+    '--dialect',
+    'postgres',
     '--camel-case',
-    '--date-parser', 'string',
-    '--exclude-pattern', 'kysely_*',
-    '--url', server.urlFor(name),
-    '--out-file', 'server/db/types.ts',
+    '--date-parser',
+    'string',
+    '--exclude-pattern',
+    'kysely_*',
+    '--url',
+    server.urlFor(name),
+    '--out-file',
+    'server/db/types.ts',
     ...(check ? ['--verify'] : []),
   ];
   try {

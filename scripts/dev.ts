@@ -24,7 +24,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of [api, web]) child.on('exit', () => {
-  stop();
-  if (api.exitCode !== null && web.exitCode !== null) process.exit(0);
-});
+for (const child of [api, web])
+  child.on('exit', () => {
+    stop();
+    if (api.exitCode !== null && web.exitCode !== null) process.exit(0);
+  });

@@ -16,9 +16,7 @@ function newestMtime(target: string): number {
 }
 
 const builtAt = newestMtime(path.join(projectRoot, 'dist/client/index.html'));
-const sourcesAt = Math.max(
-  ...['client', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(projectRoot, p))),
-);
+const sourcesAt = Math.max(...['client', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(projectRoot, p))));
 if (builtAt < sourcesAt) {
   console.log('Building the client...');
   execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });

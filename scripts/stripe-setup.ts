@@ -16,9 +16,19 @@ for (const plan of ALL_PLANS) {
     console.log(`${plan.label}: price ${existing.data[0].id} (${plan.priceId}) already exists`);
     continue;
   }
-  const product = await stripe.products.create({ name: `Rally ${plan.label}`, metadata: { planId: plan.id, item: plan.item } }, { idempotencyKey: `product-${plan.uid}` });
+  const product = await stripe.products.create(
+    { name: `Rally ${plan.label}`, metadata: { planId: plan.id, item: plan.item } },
+    { idempotencyKey: `product-${plan.uid}` },
+  );
   const price = await stripe.prices.create(
-    { product: product.id, currency: 'usd', unit_amount: plan.cost * 100, recurring: { interval: plan.interval }, lookup_key: plan.priceId, metadata: { planId: plan.id } },
+    {
+      product: product.id,
+      currency: 'usd',
+      unit_amount: plan.cost * 100,
+      recurring: { interval: plan.interval },
+      lookup_key: plan.priceId,
+      metadata: { planId: plan.id },
+    },
     { idempotencyKey: `price-${plan.uid}` },
   );
   console.log(`${plan.label}: created product ${product.id} and price ${price.id} (${plan.priceId})`);

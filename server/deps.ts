@@ -54,7 +54,10 @@ export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>,
     stripe: stripeClient(base.env),
     mail: base.env.POSTMARK_TOKEN ? postmarkProvider(base.env.POSTMARK_TOKEN) : null,
     clock: systemClock,
-    rateLimiter: createRateLimiter(base.db, { multiplier: base.env.RATE_LIMIT_MULTIPLIER, globalMultiplier: base.env.RATE_LIMIT_GLOBAL_MULTIPLIER ?? base.env.RATE_LIMIT_MULTIPLIER }),
+    rateLimiter: createRateLimiter(base.db, {
+      multiplier: base.env.RATE_LIMIT_MULTIPLIER,
+      globalMultiplier: base.env.RATE_LIMIT_GLOBAL_MULTIPLIER ?? base.env.RATE_LIMIT_MULTIPLIER,
+    }),
     privateFiles: overrides.privateFiles ?? createPrivateFiles(base.env, projectRoot),
     ...overrides,
   };

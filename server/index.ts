@@ -51,15 +51,12 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
     if (ran.length) log.info({ steps: ran }, 'seeded demo data');
   }
   const google = env.googleEnabled ? googleClient(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, env.APP_ORIGIN) : null;
-  const app = createApp(
-    deps,
-    {
-      google,
-      storage: createStorage(env, projectRoot),
-      ...(options.serveClient === false ? {} : { clientDist: path.join(projectRoot, 'dist/client') }),
-      ...(options.extraOrigins ? { extraOrigins: options.extraOrigins } : {}),
-    },
-  );
+  const app = createApp(deps, {
+    google,
+    storage: createStorage(env, projectRoot),
+    ...(options.serveClient === false ? {} : { clientDist: path.join(projectRoot, 'dist/client') }),
+    ...(options.extraOrigins ? { extraOrigins: options.extraOrigins } : {}),
+  });
   const server: Server = createServer(app);
   const { port } = await listen(server, env);
   let stopping: Promise<void> | null = null;

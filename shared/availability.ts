@@ -15,7 +15,6 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 
 export const DEFAULT_RANGE = { startTime: '17:00', endTime: '20:00' } as const;
 
-
 export const VISIBILITY_MODES = ['public', 'filtered'] as const;
 export const COMMUNITY_FILTERS = ['none', 'any', 'all', 'specific'] as const;
 export const COMMUNITY_FILTER_LABELS: Record<(typeof COMMUNITY_FILTERS)[number], string> = {

@@ -77,7 +77,8 @@ export const TEAM_PLAN_LIMITS = {
   pro: { rosterMax: 60 },
   'all-star': { rosterMax: 200 },
 } as const;
-export const rosterMaxOf = (tier: string): number => (TEAM_PLAN_LIMITS as Record<string, { rosterMax: number }>)[tier]?.rosterMax ?? TEAM_PLAN_LIMITS.rookie.rosterMax;
+export const rosterMaxOf = (tier: string): number =>
+  (TEAM_PLAN_LIMITS as Record<string, { rosterMax: number }>)[tier]?.rosterMax ?? TEAM_PLAN_LIMITS.rookie.rosterMax;
 
 /** Team tiers are priced per month in USD; Rookie is the free tier (spec section 9). */
 export const TEAM_PLANS = [

@@ -4,13 +4,23 @@
  */
 export const GAME_STATUSES = ['scheduled', 'live', 'final', 'forfeited', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
-export const GAME_STATUS_LABELS: Record<GameStatus, string> = { scheduled: 'Scheduled', live: 'Live', final: 'Final', forfeited: 'Forfeited', cancelled: 'Cancelled' };
+export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  final: 'Final',
+  forfeited: 'Forfeited',
+  cancelled: 'Cancelled',
+};
 /** A game whose result counts: in standings, and to move a bracket on. */
 export const isDecided = (status: GameStatus) => status === 'final' || status === 'forfeited';
 
 export const BRACKET_FORMATS = ['single_elimination', 'double_elimination', 'round_robin'] as const;
 export type BracketFormat = (typeof BRACKET_FORMATS)[number];
-export const BRACKET_FORMAT_LABELS: Record<BracketFormat, string> = { single_elimination: 'Single elimination', double_elimination: 'Double elimination', round_robin: 'Round robin' };
+export const BRACKET_FORMAT_LABELS: Record<BracketFormat, string> = {
+  single_elimination: 'Single elimination',
+  double_elimination: 'Double elimination',
+  round_robin: 'Round robin',
+};
 
 export const TIE_BREAKERS = ['headToHead', 'pointDifference', 'pointsFor'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];

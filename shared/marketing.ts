@@ -35,11 +35,18 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
       { title: 'Games on the map', text: 'Discover lists the games around you soonest first, with filters for sport, day, distance and price.' },
       { title: 'Who is free, and when', text: 'Players keep a weekly schedule and trips; search for those free at a time, within your distance.' },
       { title: 'City alerts', text: 'Follow a city and a few sports: new events there reach you in one alert, by e-mail and push.' },
-      { title: 'Profiles and messages', text: 'Each player has a profile with their sports; message them directly, or block anyone you never want to hear from.' },
+      {
+        title: 'Profiles and messages',
+        text: 'Each player has a profile with their sports; message them directly, or block anyone you never want to hear from.',
+      },
       { title: 'Privacy you set', text: 'Show your availability to everyone, or only to people you share a community with, of the genders you choose.' },
       { title: 'Favourites', text: 'Keep the games you like and find them again on Home.' },
     ],
-    steps: ['Create a free account and pick your sports and Go-To Area.', 'Open Discover, or search for players free when you are.', 'Join a game, or message a player to set one up.'],
+    steps: [
+      'Create a free account and pick your sports and Go-To Area.',
+      'Open Discover, or search for players free when you are.',
+      'Join a game, or message a player to set one up.',
+    ],
     cta: { label: 'Find games near you', href: '/discover' },
   },
   {
@@ -88,10 +95,16 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
     heading: 'Registrations and waivers, signed and paid',
     lead: 'Build a registration form in minutes, with the waiver, signature and payment it needs, and read every answer in one place.',
     features: [
-      { title: 'A builder for any form', text: 'Short and long answers, choices, dates, phone, address, yes or no, and questions shown only when an earlier answer asks for them.' },
+      {
+        title: 'A builder for any form',
+        text: 'Short and long answers, choices, dates, phone, address, yes or no, and questions shown only when an earlier answer asks for them.',
+      },
       { title: 'Waivers and signatures', text: 'The waiver’s text, its agreement and a drawn signature, kept with the version of the form that was signed.' },
       { title: 'Files', text: 'Ask for a photo or a PDF, such as a medical form; each file is checked to be what it says it is.' },
-      { title: 'Prices, discounts, plans', text: 'Fees and add-ons, discount codes, a sibling discount, and payment plans with a deposit now and the rest later.' },
+      {
+        title: 'Prices, discounts, plans',
+        text: 'Fees and add-ons, discount codes, a sibling discount, and payment plans with a deposit now and the rest later.',
+      },
       { title: 'Who may fill it', text: 'Open to anyone, to your team’s members, or to the people you invite.' },
       { title: 'Every answer, exported', text: 'Read submissions one by one, or take them all as a CSV file.' },
     ],
@@ -112,7 +125,11 @@ export const MARKETING_PAGES: readonly MarketingPage[] = [
       { title: 'Refunds', text: 'Players who leave in time are refunded by themselves; you can refund any payment in full or in part.' },
       { title: 'Your own payouts', text: 'Link a Stripe account and money goes to it, with your transaction history on Rally.' },
     ],
-    steps: ['Link your Stripe account in Settings.', 'Put a price on an event, a form or an invoice.', 'See every payment, refund and payout in your transactions.'],
+    steps: [
+      'Link your Stripe account in Settings.',
+      'Put a price on an event, a form or an invoice.',
+      'See every payment, refund and payout in your transactions.',
+    ],
     cta: { label: 'Set up payouts', href: '/settings?tab=payments' },
   },
   {

@@ -26,7 +26,14 @@ describe('notificationHref', () => {
 describe('noticeEventsOf', () => {
   it('lists each event of a notice about several, leading to its page', () => {
     const other = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
-    expect(noticeEventsOf({ events: [{ id, title: 'Tuesday doubles' }, { id: other, title: 'Sunday run' }] })).toEqual([
+    expect(
+      noticeEventsOf({
+        events: [
+          { id, title: 'Tuesday doubles' },
+          { id: other, title: 'Sunday run' },
+        ],
+      }),
+    ).toEqual([
       { href: `/evt/${id}`, title: 'Tuesday doubles' },
       { href: `/evt/${other}`, title: 'Sunday run' },
     ]);

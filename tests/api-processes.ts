@@ -13,7 +13,15 @@ export async function startApiProcesses(databaseUrl: string, count: number) {
   const start = () =>
     new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-process.ts'], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', NODE_ENV: 'test', APP_ORIGIN: PROCESS_ORIGIN, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: '0',
+          NODE_ENV: 'test',
+          APP_ORIGIN: PROCESS_ORIGIN,
+          LOG_LEVEL: 'silent',
+          SEED_DEMO_DATA: 'false',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       children.push(child);

@@ -4,7 +4,17 @@ import type { Database } from '../server/db/database.ts';
 /** A place row for tests, in Austin unless told otherwise. */
 export async function createPlace(
   db: Database,
-  overrides: Partial<{ creatorId: string | null; name: string; address: string; city: string; lat: number; lng: number; timezone: string; sports: string[]; surfaces: string[] }> = {},
+  overrides: Partial<{
+    creatorId: string | null;
+    name: string;
+    address: string;
+    city: string;
+    lat: number;
+    lng: number;
+    timezone: string;
+    sports: string[];
+    surfaces: string[];
+  }> = {},
 ) {
   const lat = overrides.lat ?? 30.2672;
   const lng = overrides.lng ?? -97.7431;

@@ -11,7 +11,11 @@ export async function createUser(
 ) {
   const password = overrides.password === undefined ? FACTORY_PASSWORD : overrides.password;
   const passwordHash =
-    password === null ? null : password === FACTORY_PASSWORD ? await (cachedHash ??= hashPassword(FACTORY_PASSWORD, 'known')) : await hashPassword(password, 'known');
+    password === null
+      ? null
+      : password === FACTORY_PASSWORD
+        ? await (cachedHash ??= hashPassword(FACTORY_PASSWORD, 'known'))
+        : await hashPassword(password, 'known');
   return db
     .insertInto('users')
     .values({

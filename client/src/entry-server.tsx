@@ -31,7 +31,10 @@ export async function renderAppHtml(options: {
   }
 }
 
-async function prerender(options: { path: string; search: string; queryClient: QueryClient; trpcClient: TrpcClient; onError: (error: unknown) => void }, signal: AbortSignal) {
+async function prerender(
+  options: { path: string; search: string; queryClient: QueryClient; trpcClient: TrpcClient; onError: (error: unknown) => void },
+  signal: AbortSignal,
+) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={options.path} ssrSearch={options.search}>

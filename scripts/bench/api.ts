@@ -37,14 +37,16 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-ser
 });
 const ports = await new Promise<{ real: number; bare: number }>((resolve) => {
   child.stdout!.on('data', (chunk: Buffer) => {
-    const line = chunk.toString().split('\n').find((l) => l.startsWith('{"real"'));
+    const line = chunk
+      .toString()
+      .split('\n')
+      .find((l) => l.startsWith('{"real"'));
     if (line) resolve(JSON.parse(line));
   });
 });
 
 const headers = { cookie: `rally_session=${token}` };
-const run = (url: string, duration: number) =>
-  autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }) as Promise<autocannon.Result>;
+const run = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }) as Promise<autocannon.Result>;
 
 const targets = {
   trpc: `http://127.0.0.1:${ports.real}/trpc/auth.me`,

@@ -47,9 +47,10 @@ interface PlanNode {
 
 /** The scans of a plan on the events and event_words tables, e.g. "Index Only Scan events_cell_time_idx". */
 function scansOf(node: PlanNode): string[] {
-  const own = node['Relation Name'] === 'events' || node['Relation Name'] === 'event_words' || node['Index Name']?.startsWith('event')
-    ? [`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Order By'] ? ' (KNN)' : ''}`]
-    : [];
+  const own =
+    node['Relation Name'] === 'events' || node['Relation Name'] === 'event_words' || node['Index Name']?.startsWith('event')
+      ? [`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}${node['Order By'] ? ' (KNN)' : ''}`]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
 }
 
@@ -67,7 +68,9 @@ try {
   // Built after the load: one index build is much faster than a million index insertions.
   const indexes = (
     await sql<{ indexdef: string; indexname: string }>`
-      select indexname, indexdef from pg_indexes where tablename in ('events', 'event_words') and indexname not like '%pkey' and indexname not like '%_key'`.execute(db)
+      select indexname, indexdef from pg_indexes where tablename in ('events', 'event_words') and indexname not like '%pkey' and indexname not like '%_key'`.execute(
+      db,
+    )
   ).rows;
   for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
 
@@ -118,7 +121,11 @@ try {
   const viewer = people[0]!;
   for (const other of people.slice(1, 11)) {
     await db.insertInto('userBlocks').values({ blockerId: viewer, blockedId: other, blockedEmail: 'x@bench.test' }).execute();
-    await db.insertInto('userBlocks').values({ blockerId: people[11 + people.indexOf(other) % 19]!, blockedId: viewer, blockedEmail: 'y@bench.test' }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('userBlocks')
+      .values({ blockerId: people[11 + (people.indexOf(other) % 19)]!, blockedId: viewer, blockedEmail: 'y@bench.test' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   const centres = (await sql<{ lat: number; lng: number }>`select lat, lng from us_cities order by population desc limit 300`.execute(db)).rows;
@@ -127,7 +134,12 @@ try {
   const isoDay = (offsetDays: number) => new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
   const base = { price: 'all', when: 'upcoming', page: 0, pageSize: 20, timezone: 'America/Chicago' } as const;
   const box = (c: { lat: number; lng: number }, half: number) => ({ north: c.lat + half, south: c.lat - half, east: c.lng + half, west: c.lng - half });
-  const filters = (i: number): Pick<DiscoverInput, 'gameTypes' | 'dateFrom' | 'dateTo' | 'price'> => ({ gameTypes: [gameTypes[i % gameTypes.length]!], dateFrom: isoDay(0), dateTo: isoDay(30), price: i % 2 ? 'free' : 'paid' });
+  const filters = (i: number): Pick<DiscoverInput, 'gameTypes' | 'dateFrom' | 'dateTo' | 'price'> => ({
+    gameTypes: [gameTypes[i % gameTypes.length]!],
+    dateFrom: isoDay(0),
+    dateTo: isoDay(30),
+    price: i % 2 ? 'free' : 'paid',
+  });
 
   const scenarios: { label: string; input: (i: number) => DiscoverInput }[] = [
     { label: 'bounds (city, 0.3° box)', input: (i) => ({ ...base, bounds: box(centres[i % 300]!, 0.15) }) },
@@ -168,8 +180,14 @@ try {
     }
     const plan = discoverPlan(scenario.input(7));
     const query = await buildDiscoverQuery(db, viewer, scenario.input(7), new Date(), plan);
-    const [{ 'QUERY PLAN': [explained] }] = (await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${query!}`.execute(db)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
-    console.log(`  ${scenario.label.padEnd(50)} ${percentiles(times)} (avg ${(found / QUERIES).toFixed(1)} events; ${plan}: ${scansOf(explained.Plan).join(' + ')})`);
+    const [
+      {
+        'QUERY PLAN': [explained],
+      },
+    ] = (await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${query!}`.execute(db)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
+    console.log(
+      `  ${scenario.label.padEnd(50)} ${percentiles(times)} (avg ${(found / QUERIES).toFixed(1)} events; ${plan}: ${scansOf(explained.Plan).join(' + ')})`,
+    );
   }
 
   // Joins under contention: CONCURRENT_JOINS players join one SPOTS-spot event at the same instant.
@@ -178,7 +196,9 @@ try {
   // Without Stripe no join reaches Checkout.
   const deps = buildDeps({ db, jobs: jobs.queue, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log }, { stripe: null });
   try {
-    const joiners = (await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email desc limit ${CONCURRENT_JOINS}`.execute(db)).rows.map((r) => r.id);
+    const joiners = (
+      await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email desc limit ${CONCURRENT_JOINS}`.execute(db)
+    ).rows.map((r) => r.id);
     const joinTimes: number[] = [];
     const roundTimes: number[] = [];
     let exact = 0;
@@ -187,8 +207,18 @@ try {
       const event = await db
         .insertInto('events')
         .values({
-          creatorId: viewer, title: `Contended ${round}`, gameType: gameTypes[0]!, startsAt, durationMinutes: 90, endsAt: new Date(startsAt.getTime() + 90 * 60_000),
-          timezone: 'America/Chicago', locationName: 'Bench park', lat: 30.27, lng: -97.74, geohash: '', capacity: SPOTS,
+          creatorId: viewer,
+          title: `Contended ${round}`,
+          gameType: gameTypes[0]!,
+          startsAt,
+          durationMinutes: 90,
+          endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+          timezone: 'America/Chicago',
+          locationName: 'Bench park',
+          lat: 30.27,
+          lng: -97.74,
+          geohash: '',
+          capacity: SPOTS,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -201,7 +231,12 @@ try {
         }),
       );
       roundTimes.push(performance.now() - roundStart);
-      const counts = await db.selectFrom('eventJoiners').select(['status', sql<number>`count(*)::int`.as('n')]).where('eventId', '=', event.id).groupBy('status').execute();
+      const counts = await db
+        .selectFrom('eventJoiners')
+        .select(['status', sql<number>`count(*)::int`.as('n')])
+        .where('eventId', '=', event.id)
+        .groupBy('status')
+        .execute();
       const going = counts.find((c) => c.status === 'going')?.n ?? 0;
       const waitlisted = counts.find((c) => c.status === 'waitlisted')?.n ?? 0;
       if (going === SPOTS && waitlisted === CONCURRENT_JOINS - SPOTS) exact += 1;

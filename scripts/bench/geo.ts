@@ -66,7 +66,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
-    console.log(`\n50-nearest within ${radiusKm} km, ${QUERIES} queries: p50 ${pct(50)} ms, p99 ${pct(99)} ms (avg ${(found / QUERIES).toFixed(1)} players found)`);
+    console.log(
+      `\n50-nearest within ${radiusKm} km, ${QUERIES} queries: p50 ${pct(50)} ms, p99 ${pct(99)} ms (avg ${(found / QUERIES).toFixed(1)} players found)`,
+    );
   }
 } finally {
   await db.destroy();

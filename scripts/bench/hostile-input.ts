@@ -79,7 +79,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/api-ser
 });
 const ports = await new Promise<{ real: number }>((resolve) => {
   child.stdout!.on('data', (chunk: Buffer) => {
-    const line = chunk.toString().split('\n').find((l) => l.startsWith('{"real"'));
+    const line = chunk
+      .toString()
+      .split('\n')
+      .find((l) => l.startsWith('{"real"'));
     if (line) resolve(JSON.parse(line));
   });
 });

@@ -50,7 +50,11 @@ try {
   console.log(`mail.deliver: expiry ${kind.expireInSeconds} s, supervision every ${SUPERVISE_SECONDS} s, first retry after ${kind.retryDelaySeconds} s`);
   const seconds: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const outboxId = await queueMail(deps, { to: `crash-${round}@example.com`, template: 'verify-email', data: { email: `crash-${round}@example.com`, actionUrl: 'http://localhost/verify' } });
+    const outboxId = await queueMail(deps, {
+      to: `crash-${round}@example.com`,
+      template: 'verify-email',
+      data: { email: `crash-${round}@example.com`, actionUrl: 'http://localhost/verify' },
+    });
     await crashHolding(database.url);
     const killedAt = performance.now();
     const worker = await startJobs(database.url, { log, workers: true });
@@ -64,7 +68,9 @@ try {
     console.log(`  round ${round}: delivered ${seconds.at(-1)!.toFixed(1)} s after the kill`);
     await worker.stop();
   }
-  console.log(`worst ${Math.max(...seconds).toFixed(1)} s, median ${seconds.sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!.toFixed(1)} s over ${ROUNDS} rounds`);
+  console.log(
+    `worst ${Math.max(...seconds).toFixed(1)} s, median ${seconds.sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!.toFixed(1)} s over ${ROUNDS} rounds`,
+  );
   await sender.stop();
 } finally {
   await db.destroy();

@@ -11,9 +11,20 @@ import { parseEnv } from '../../server/env.ts';
 import { projectRoot, startServer } from '../../server/index.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bundle-'));
-const env = parseEnv({ ...process.env, NODE_ENV: 'test', PORT: '4190', APP_ORIGIN: 'http://localhost:4190', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: '4190',
+  APP_ORIGIN: 'http://localhost:4190',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'false',
+});
 const server = await startServer({ env });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 const page = await browser.newPage();
 const scripts = new Set<string>();
 page.on('request', (request) => {

@@ -35,7 +35,11 @@ async function fakePostmark() {
       const messages = (JSON.parse(body) as { Messages: { To: string }[] }).Messages;
       setTimeout(() => {
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(messages.map((m, i) => ({ To: m.To, ErrorCode: 0, Message: 'OK', MessageID: `bench-${requests}-${i}`, SubmittedAt: new Date().toISOString() }))));
+        res.end(
+          JSON.stringify(
+            messages.map((m, i) => ({ To: m.To, ErrorCode: 0, Message: 'OK', MessageID: `bench-${requests}-${i}`, SubmittedAt: new Date().toISOString() })),
+          ),
+        );
       }, POSTMARK_MS);
     });
   });
@@ -52,7 +56,10 @@ async function run(label: string, db: Database, url: string, mail: MailProvider 
   for (let start = 0; start < MAILS; start += 50) {
     await db.transaction().execute(async (trx) => {
       for (let i = start; i < Math.min(start + 50, MAILS); i++) {
-        await queueMail({ ...deps, db: trx }, { to: `bench-${i}@example.com`, template: 'verify-email', data: { email: `bench-${i}@example.com`, actionUrl: 'http://localhost/verify' } });
+        await queueMail(
+          { ...deps, db: trx },
+          { to: `bench-${i}@example.com`, template: 'verify-email', data: { email: `bench-${i}@example.com`, actionUrl: 'http://localhost/verify' } },
+        );
       }
     });
   }
@@ -60,7 +67,11 @@ async function run(label: string, db: Database, url: string, mail: MailProvider 
   const started = performance.now();
   await jobs.work(deps);
   for (;;) {
-    const waiting = await db.selectFrom('mailOutbox').select(db.fn.countAll<string>().as('n')).where('status', 'not in', ['sent', 'local']).executeTakeFirstOrThrow();
+    const waiting = await db
+      .selectFrom('mailOutbox')
+      .select(db.fn.countAll<string>().as('n'))
+      .where('status', 'not in', ['sent', 'local'])
+      .executeTakeFirstOrThrow();
     if (Number(waiting.n) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -78,7 +89,13 @@ try {
   await migrateToLatest(db);
   console.log(`mail delivery through the job worker, ${MAILS} queued at once`);
   await run('local outbox (no POSTMARK_TOKEN)', db, database.url, null);
-  await run(`Postmark batch API (${POSTMARK_MS} ms a request)`, db, database.url, postmarkProvider('bench-token', { requestHost: postmark.host }), postmark.requests);
+  await run(
+    `Postmark batch API (${POSTMARK_MS} ms a request)`,
+    db,
+    database.url,
+    postmarkProvider('bench-token', { requestHost: postmark.host }),
+    postmark.requests,
+  );
 } finally {
   postmark.close();
   await db.destroy();

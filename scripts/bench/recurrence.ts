@@ -36,7 +36,10 @@ function measure(rrule: string, startDate: string): { p50: number; max: number; 
     const started = performance.now();
     try {
       const rule = parseRule(rrule);
-      const dates = expandOccurrences({ rrule: rule.text, startDate, startTime: '18:00', timezone: 'America/Chicago', excludedDates: [] }, { throughDate: '9999-12-31' });
+      const dates = expandOccurrences(
+        { rrule: rule.text, startDate, startTime: '18:00', timezone: 'America/Chicago', excludedDates: [] },
+        { throughDate: '9999-12-31' },
+      );
       outcome = dates.length ? `${dates.length} dates, last ${dates.at(-1)!.date}` : 'no dates (400)';
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -53,6 +56,8 @@ for (const startDate of ['2026-06-01', '1900-01-01']) {
   console.log(`\nstarting ${startDate}`);
   for (const rrule of RULES) {
     const { p50, max, outcome } = measure(rrule, startDate);
-    console.log(`  ${rrule.length > 64 ? `${rrule.slice(0, 61)}...` : rrule.padEnd(64)} p50 ${p50.toFixed(3).padStart(7)}  max ${max.toFixed(3).padStart(7)}  ${outcome}`);
+    console.log(
+      `  ${rrule.length > 64 ? `${rrule.slice(0, 61)}...` : rrule.padEnd(64)} p50 ${p50.toFixed(3).padStart(7)}  max ${max.toFixed(3).padStart(7)}  ${outcome}`,
+    );
   }
 }

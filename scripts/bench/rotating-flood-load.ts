@@ -23,9 +23,17 @@ function nextAddress(): string {
 function request(): { path: string; method: 'GET' | 'POST'; body?: string } {
   switch (kind) {
     case 'sign-in':
-      return { path: '/trpc/auth.signIn', method: 'POST', body: JSON.stringify({ json: { email: emails[n % emails.length], password: `wrong password ${n}` } }) };
+      return {
+        path: '/trpc/auth.signIn',
+        method: 'POST',
+        body: JSON.stringify({ json: { email: emails[n % emails.length], password: `wrong password ${n}` } }),
+      };
     case 'sign-up':
-      return { path: '/trpc/auth.signUp', method: 'POST', body: JSON.stringify({ json: { email: `flood-${process.pid}-${n}@example.com`, password: 'a long enough password' } }) };
+      return {
+        path: '/trpc/auth.signUp',
+        method: 'POST',
+        body: JSON.stringify({ json: { email: `flood-${process.pid}-${n}@example.com`, password: 'a long enough password' } }),
+      };
     case 'discover': {
       const input = { center: { lat: 25 + (n % 4000) * 0.0005, lng: -90.5 - Math.floor(n / 4000) * 0.0005 }, radiusKm: 5 };
       return { path: `/trpc/events.discover?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, method: 'GET' };

@@ -49,7 +49,12 @@ try {
     .values([
       { email: 'reader@example.com', emailVerified: true, displayName: 'Reader', passwordHash: null },
       { email: OWNER.email, emailVerified: true, displayName: 'Owner', passwordHash: await hashPassword(OWNER.password, 'known') },
-      ...Array.from({ length: TARGETS }, (_, i) => ({ email: `target-${i}@example.com`, emailVerified: true, displayName: `Target ${i}`, passwordHash: targetHash })),
+      ...Array.from({ length: TARGETS }, (_, i) => ({
+        email: `target-${i}@example.com`,
+        emailVerified: true,
+        displayName: `Target ${i}`,
+        passwordHash: targetHash,
+      })),
     ])
     .returning('id')
     .execute();
@@ -82,7 +87,10 @@ try {
   children.push(app);
   const { real: port } = await new Promise<{ real: number }>((resolve) => {
     app.stdout!.on('data', (chunk: Buffer) => {
-      const line = chunk.toString().split('\n').find((l) => l.startsWith('{"real"'));
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith('{"real"'));
       if (line) resolve(JSON.parse(line));
     });
   });
@@ -106,7 +114,13 @@ try {
   await ownerSignIn();
 
   const read = (seconds: number) =>
-    autocannon({ url: eventUrl, connections: 10, overallRate: RATE, duration: seconds, headers: { cookie: `rally_session=${token}` } }) as unknown as Promise<autocannon.Result>;
+    autocannon({
+      url: eventUrl,
+      connections: 10,
+      overallRate: RATE,
+      duration: seconds,
+      headers: { cookie: `rally_session=${token}` },
+    }) as unknown as Promise<autocannon.Result>;
 
   interface Phase {
     read: autocannon.Result;
@@ -132,7 +146,9 @@ try {
     return { read: result, signIns, refusedSignIns };
   }
 
-  async function duringFlood(kind: (typeof KINDS)[number]): Promise<Phase & { flood: { requestsPerSecond: number; statuses: Record<string, number>; errors: number } }> {
+  async function duringFlood(
+    kind: (typeof KINDS)[number],
+  ): Promise<Phase & { flood: { requestsPerSecond: number; statuses: Record<string, number>; errors: number } }> {
     const targets = Array.from({ length: TARGETS }, (_, i) => `target-${i}@example.com`).join(',');
     const flood = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/rotating-flood-load.ts', base, ORIGIN, kind, targets], {
       env: { ...process.env, FLOOD_CONNECTIONS: String(FLOOD_CONNECTIONS) },
@@ -174,7 +190,9 @@ try {
       console.log(line(`round ${round}: no flood`, idle));
       const during = await duringFlood(kind);
       console.log(line(`        ${kind} flood`, during, idle));
-      console.log(`${''.padEnd(22)} flood answered ${during.flood.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(during.flood.statuses)}, errors ${during.flood.errors}`);
+      console.log(
+        `${''.padEnd(22)} flood answered ${during.flood.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(during.flood.statuses)}, errors ${during.flood.errors}`,
+      );
       ratios.get(kind)!.read.push(during.read.latency.p50 / Math.max(idle.read.latency.p50, 0.5));
       ratios.get(kind)!.signIn.push(p50(during.signIns) / p50(idle.signIns));
     }
@@ -182,7 +200,9 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
   console.log(`\nmedian ratio over ${ROUNDS} round(s), flood phase / the quiet phase before it:`);
   for (const [kind, { read: reads, signIn }] of ratios) {
-    console.log(`  ${kind.padEnd(9)} read p50 ${median(reads).toFixed(2)}x (target <= 1.5x)   owner's sign-in p50 ${median(signIn).toFixed(2)}x (target <= 2x)`);
+    console.log(
+      `  ${kind.padEnd(9)} read p50 ${median(reads).toFixed(2)}x (target <= 1.5x)   owner's sign-in p50 ${median(signIn).toFixed(2)}x (target <= 2x)`,
+    );
   }
 } finally {
   await Promise.all(

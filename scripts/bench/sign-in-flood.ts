@@ -78,7 +78,10 @@ try {
   children.push(app);
   const { real: port } = await new Promise<{ real: number }>((resolve) => {
     app.stdout!.on('data', (chunk: Buffer) => {
-      const line = chunk.toString().split('\n').find((l) => l.startsWith('{"real"'));
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((l) => l.startsWith('{"real"'));
       if (line) resolve(JSON.parse(line));
     });
   });
@@ -148,7 +151,9 @@ try {
     const during = await readDuringFlood();
     flooded.push(during.result);
     console.log(row(`round ${round}: during the flood`, during.result));
-    console.log(`${''.padEnd(30)} flood answered ${during.flood.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(during.flood.statuses)}, errors ${during.flood.errors}`);
+    console.log(
+      `${''.padEnd(30)} flood answered ${during.flood.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(during.flood.statuses)}, errors ${during.flood.errors}`,
+    );
   }
 
   // A phase where the reader got no answer at all has no latency to show: count it as worse than any.

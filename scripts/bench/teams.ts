@@ -110,7 +110,9 @@ try {
     on conflict do nothing
   `.execute(db);
   const members = await sql<{ count: number }>`select count(*)::int as count from team_members`.execute(db);
-  console.log(`loaded ${USERS.toLocaleString('en-US')} users, ${TEAMS.toLocaleString('en-US')} teams and ${members.rows[0]!.count.toLocaleString('en-US')} memberships in ${seconds(started)}`);
+  console.log(
+    `loaded ${USERS.toLocaleString('en-US')} users, ${TEAMS.toLocaleString('en-US')} teams and ${members.rows[0]!.count.toLocaleString('en-US')} memberships in ${seconds(started)}`,
+  );
 
   started = performance.now();
   for (const index of indexes) await sql.raw(index.indexdef).execute(db);
@@ -118,8 +120,10 @@ try {
   await sql`analyze team_members`.execute(db);
   await sql`analyze users`.execute(db);
   console.log(`built ${indexes.length} team indexes (${indexes.map((i) => i.indexname).join(', ')}) and analysed in ${seconds(started)}`);
-  const mix = (await sql<{ privacy: string; deleted: boolean; count: number }>`
-    select privacy, deleted_at is not null as deleted, count(*)::int as count from teams group by 1, 2 order by 1, 2`.execute(db)).rows;
+  const mix = (
+    await sql<{ privacy: string; deleted: boolean; count: number }>`
+    select privacy, deleted_at is not null as deleted, count(*)::int as count from teams group by 1, 2 order by 1, 2`.execute(db)
+  ).rows;
   console.log(`teams: ${mix.map((m) => `${m.privacy}${m.deleted ? ' deleted' : ''} ${m.count.toLocaleString('en-US')}`).join(', ')}`);
 
   const centres = (await sql<{ lat: number; lng: number }>`select lat, lng from us_cities order by population desc limit ${CITIES}`.execute(db)).rows;
@@ -128,7 +132,12 @@ try {
   const next = random(20261123);
   const points = Array.from({ length: QUERIES }, () => {
     const centre = centres[Math.floor(next() * centres.length)]!;
-    return { lat: centre.lat + (next() - 0.5) * 0.35, lng: centre.lng + (next() - 0.5) * 0.35, gameType: gameTypes[Math.floor(next() * gameTypes.length)]!, text: NOUNS[Math.floor(next() * NOUNS.length)]!.toLowerCase().slice(0, 5) };
+    return {
+      lat: centre.lat + (next() - 0.5) * 0.35,
+      lng: centre.lng + (next() - 0.5) * 0.35,
+      gameType: gameTypes[Math.floor(next() * gameTypes.length)]!,
+      text: NOUNS[Math.floor(next() * NOUNS.length)]!.toLowerCase().slice(0, 5),
+    };
   });
 
   const shapes: { label: string; input: (p: (typeof points)[number]) => SearchTeamsInput }[] = [
@@ -146,7 +155,9 @@ try {
         await trx.executeQuery(statement);
         continue;
       }
-      const explained = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]));
+      const explained = await trx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+      );
       console.log('\nplan (plain, first point):');
       for (const row of explained.rows) console.log(`  ${Object.values(row)[0]}`);
     }
@@ -168,9 +179,13 @@ try {
     times.sort((a, b) => a - b);
     const p99 = percentile(times, 99);
     if (p99 >= TARGET_P99_MS) misses.push(shape.label);
-    console.log(`  ${shape.label.padEnd(24)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (avg ${(found / QUERIES).toFixed(1)} teams) ${p99 < TARGET_P99_MS ? 'meets' : 'MISSES'} the target`);
+    console.log(
+      `  ${shape.label.padEnd(24)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (avg ${(found / QUERIES).toFixed(1)} teams) ${p99 < TARGET_P99_MS ? 'meets' : 'MISSES'} the target`,
+    );
   }
-  console.log(misses.length ? `\n${misses.length} shape(s) miss p99 < ${TARGET_P99_MS} ms: ${misses.join(', ')}` : `\nevery shape meets p99 < ${TARGET_P99_MS} ms`);
+  console.log(
+    misses.length ? `\n${misses.length} shape(s) miss p99 < ${TARGET_P99_MS} ms: ${misses.join(', ')}` : `\nevery shape meets p99 < ${TARGET_P99_MS} ms`,
+  );
 } finally {
   await recorder.destroy();
   await db.destroy();

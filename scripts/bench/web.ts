@@ -21,13 +21,29 @@ const origin = `http://localhost:${PORT}`;
 
 execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-web-bench-'));
-const env = parseEnv({ ...process.env, NODE_ENV: 'test', PORT: String(PORT), APP_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true', RUN_WORKERS: 'false' });
+const env = parseEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(PORT),
+  APP_ORIGIN: origin,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'true',
+  RUN_WORKERS: 'false',
+});
 const server = await startServer({ env });
 
 // A public demo event for the event page.
 const { createDatabase } = await import('../../server/db/database.ts');
 const db = createDatabase(server.databaseUrl);
-const event = await db.selectFrom('events').select('id').where('isPrivate', '=', false).where('cancelled', '=', false).where('startsAt', '>', new Date()).orderBy('startsAt').executeTakeFirstOrThrow();
+const event = await db
+  .selectFrom('events')
+  .select('id')
+  .where('isPrivate', '=', false)
+  .where('cancelled', '=', false)
+  .where('startsAt', '>', new Date())
+  .orderBy('startsAt')
+  .executeTakeFirstOrThrow();
 await db.destroy();
 
 const pages: [label: string, pathname: string][] = [

@@ -15,7 +15,13 @@ describe('rateLimitAddress', () => {
 
   it('groups IPv6 addresses by their /64, whatever their spelling', () => {
     const key = '2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:0:0:0:0', '2001:db8:1:2::192.0.2.1', '2001:db8:1:2::1%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:0:0:0:0',
+      '2001:db8:1:2::192.0.2.1',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(rateLimitAddress(address)).toBe(key);
     }
     expect(rateLimitAddress('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

@@ -24,11 +24,7 @@ export function expressCookieJar(req: Request, res: Response, secure: boolean): 
   return {
     read: () => parse(req.headers.cookie ?? '')[SESSION.cookieName] || undefined,
     set: (token, expiresAt) => res.appendHeader('Set-Cookie', sessionCookieHeader(token, expiresAt, secure)),
-    clear: () =>
-      res.appendHeader(
-        'Set-Cookie',
-        serialize(SESSION.cookieName, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 }),
-      ),
+    clear: () => res.appendHeader('Set-Cookie', serialize(SESSION.cookieName, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 })),
     readDevice: () => parse(req.headers.cookie ?? '')[DEVICE_COOKIE.name] || undefined,
     setDevice: (token) => res.appendHeader('Set-Cookie', deviceCookieHeader(token, secure)),
   };

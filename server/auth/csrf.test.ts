@@ -79,7 +79,10 @@ describe('same-origin requests refused', () => {
     const foreign = createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: `${app.base}/trpc`, transformer: superjson, fetch: browserFetch({ origin: 'https://evil.example' }, seen) })],
     });
-    const [first, second] = await Promise.all([rejection(foreign.auth.signOut.mutate()), rejection(foreign.auth.signUp.mutate({ email: newEmail(), password: 'a long password' }))]);
+    const [first, second] = await Promise.all([
+      rejection(foreign.auth.signOut.mutate()),
+      rejection(foreign.auth.signUp.mutate({ email: newEmail(), password: 'a long password' })),
+    ]);
     for (const error of [first, second]) {
       expect(error.message).toBe(APP_MESSAGES.forbiddenOrigin);
       expect(error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });

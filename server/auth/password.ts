@@ -14,11 +14,15 @@ export function hashPassword(password: string, priority: HashPriority, busyCode?
 }
 
 export function verifyPassword(passwordHash: string, password: string, priority: HashPriority, busyCode?: AppErrorCode): Promise<boolean> {
-  return passwordHashGate.run(async () => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  }, priority, busyCode);
+  return passwordHashGate.run(
+    async () => {
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    priority,
+    busyCode,
+  );
 }

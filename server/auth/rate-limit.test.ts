@@ -25,9 +25,12 @@ beforeEach(() => {
 });
 
 const { limit, windowSeconds } = RATE_LIMITS.signInPerAccountPerAddress;
-const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
-const countersOf = (keyPart: string) =>
-  h.db.selectFrom('rateLimitCounters').select(['key', 'hits']).where('key', 'like', `%${keyPart}%`).execute();
+const wrongSignIn = (ip: string, email: string) =>
+  h
+    .client(ip)
+    .call()
+    .then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
+const countersOf = (keyPart: string) => h.db.selectFrom('rateLimitCounters').select(['key', 'hits']).where('key', 'like', `%${keyPart}%`).execute();
 
 describe('sign-in flood', () => {
   it('sign-in flood: refused attempts over the limit write nothing to the database', async () => {
@@ -65,10 +68,11 @@ describe('the in-process front of a rate limit', () => {
     const clock = { ms: 0 };
     return { clock, limiter: createRateLimiter(h.db, { multiplier, now: () => clock.ms, refusalDelayMs: 0 }) };
   }
-  const allowed = (promise: Promise<unknown>) => promise.then(
-    () => true,
-    () => false,
-  );
+  const allowed = (promise: Promise<unknown>) =>
+    promise.then(
+      () => true,
+      () => false,
+    );
   /** Starts the key's window afresh in the database, behind the limiter's back (as a new window would). */
   const newWindow = (key: string) => h.db.deleteFrom('rateLimitCounters').where('key', '=', key).execute();
 

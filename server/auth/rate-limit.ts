@@ -198,7 +198,13 @@ export function createRateLimiter(db: Database, options: RateLimiterOptions = {}
  * `limit`: then the row is left as it is. Also returns the milliseconds left in the window. A batch
  * that does not fit is refused and still counted, so the key stays refused for the window.
  */
-async function countInDatabase(db: Database, key: string, limit: number, windowSeconds: number, cost: number): Promise<{ hits: number | null; msLeft: number }> {
+async function countInDatabase(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  cost: number,
+): Promise<{ hits: number | null; msLeft: number }> {
   const row = await db
     .with('counted', (qb) =>
       qb
@@ -226,6 +232,9 @@ async function countInDatabase(db: Database, key: string, limit: number, windowS
 
 /** Drops windows that ended more than a day ago (run by a scheduled job). */
 export async function pruneCounters(db: Database): Promise<number> {
-  const result = await db.deleteFrom('rateLimitCounters').where('windowStart', '<', sql<Date>`now() - interval '1 day'`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rateLimitCounters')
+    .where('windowStart', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

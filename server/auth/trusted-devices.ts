@@ -54,7 +54,15 @@ export async function findSignInAccount(db: Database, origin: RequestOrigin, ema
       'users.passwordHash',
       'users.lastSignInAddress',
       token
-        ? eb.exists(eb.selectFrom('trustedDevices').select('trustedDevices.userId').whereRef('trustedDevices.userId', '=', 'users.id').where('trustedDevices.tokenHash', '=', hashToken(token))).as('knownDevice')
+        ? eb
+            .exists(
+              eb
+                .selectFrom('trustedDevices')
+                .select('trustedDevices.userId')
+                .whereRef('trustedDevices.userId', '=', 'users.id')
+                .where('trustedDevices.tokenHash', '=', hashToken(token)),
+            )
+            .as('knownDevice')
         : sql<boolean>`false`.as('knownDevice'),
     ])
     .executeTakeFirst();

@@ -5,7 +5,6 @@ import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { isUuid } from '../../shared/uuid.ts';
 
-
 function sendIcs(res: Response, body: string, filename: string) {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Content-Disposition', `inline; filename="${filename}"`);

@@ -107,12 +107,34 @@ describe('page titles and link previews', () => {
     const shown = await createEvent(h.db, organiser.id, { title: 'Open run' });
     const hidden = await createEvent(h.db, organiser.id, { title: 'Secret scrimmage', isPrivate: true });
     const place = await createPlace(h.db);
-    const privateTeam = await h.db.insertInto('teams').values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    const privateTeam = await h.db
+      .insertInto('teams')
+      .values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const nobody = '00000000-0000-4000-8000-000000000000';
-    for (const pathname of ['/', '/login', '/discover', '/home', `/evt/${shown.id}`, `/share/event/${shown.id}`, `/places/view/${place.id}`, '/places/poster']) {
+    for (const pathname of [
+      '/',
+      '/login',
+      '/discover',
+      '/home',
+      `/evt/${shown.id}`,
+      `/share/event/${shown.id}`,
+      `/places/view/${place.id}`,
+      '/places/poster',
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(200);
     }
-    for (const pathname of ['/no-such-page', '/profile/a/b', `/evt/${nobody}`, `/evt/${hidden.id}`, '/evt/not-an-id', `/places/view/${nobody}`, `/team/${privateTeam.id}`, '/team/x']) {
+    for (const pathname of [
+      '/no-such-page',
+      '/profile/a/b',
+      `/evt/${nobody}`,
+      `/evt/${hidden.id}`,
+      '/evt/not-an-id',
+      `/places/view/${nobody}`,
+      `/team/${privateTeam.id}`,
+      '/team/x',
+    ]) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('<div id="root"');
@@ -156,7 +178,11 @@ describe('page titles and link previews', () => {
     const organiser = await createUser(h.db);
     const stranger = await createUser(h.db);
     const hidden = await createEvent(h.db, organiser.id, { title: 'Members night', isPrivate: true });
-    const team = await h.db.insertInto('teams').values({ name: 'Quiet Owls', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    const team = await h.db
+      .insertInto('teams')
+      .values({ name: 'Quiet Owls', creatorId: organiser.id, privacy: 'private' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.insertInto('teamMembers').values({ teamId: team.id, userId: organiser.id, role: 'owner' }).execute();
     const as = async (userId: string, pathname: string) => {
       const { token } = await createSession(h.db, userId);
@@ -176,7 +202,12 @@ describe('page titles and link previews', () => {
   it('a public event carries its name, time and place in Open Graph tags, escaped', async () => {
     const organiser = await createUser(h.db);
     const place = await createPlace(h.db);
-    const event = await createEvent(h.db, organiser.id, { title: 'Doubles <night> & "more"', description: 'Bring a paddle.', placeId: place.id, locationName: 'Zilker courts' });
+    const event = await createEvent(h.db, organiser.id, {
+      title: 'Doubles <night> & "more"',
+      description: 'Bring a paddle.',
+      placeId: place.id,
+      locationName: 'Zilker courts',
+    });
     const html = await (await get(`/evt/${event.id}`)).text();
     expect(html).toContain('<title>Doubles &#60;night&#62; &#38; &#34;more&#34; · Rally</title>');
     expect(html).toContain('<meta property="og:title" content="Doubles &#60;night&#62; &#38; &#34;more&#34;" />');
@@ -190,7 +221,11 @@ describe('page titles and link previews', () => {
     const html = await (await get(`/evt/${hidden.id}`)).text();
     expect(html).not.toContain('Secret scrimmage');
     expect(html).toContain('<title>Event · Rally</title>');
-    const team = await h.db.insertInto('teams').values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' }).returning('id').executeTakeFirstOrThrow();
+    const team = await h.db
+      .insertInto('teams')
+      .values({ name: 'Hidden Hawks', creatorId: organiser.id, privacy: 'private' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await (await get(`/team/${team.id}`)).text()).not.toContain('Hidden Hawks');
   });
 
@@ -214,7 +249,9 @@ describe('server rendering of public pages', () => {
     expect(page!.markup).toMatch(/<h[1-6][^>]*>Sign in<\/h[1-6]>/);
     expect(page!.markup).toContain('type="password"');
     expect(page!.markup).toContain('<style data-emotion');
-    expect(JSON.parse(page!.state).json.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey))).toContain('[["auth","me"],{"type":"query"}]');
+    expect(JSON.parse(page!.state).json.queries.map((query: { queryKey: unknown }) => JSON.stringify(query.queryKey))).toContain(
+      '[["auth","me"],{"type":"query"}]',
+    );
   });
 
   it('renders a public event with its details, and escapes its text in the state', async () => {
@@ -229,7 +266,11 @@ describe('server rendering of public pages', () => {
 
   it('renders as the visitor: a signed-in visitor sees their own page, a guest sees no trace of them', async () => {
     await createUser(h.db, { email: 'rendered@example.com', displayName: 'Rendered Rita' });
-    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: trpcBody({ email: 'rendered@example.com', password: FACTORY_PASSWORD }) });
+    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: trpcBody({ email: 'rendered@example.com', password: FACTORY_PASSWORD }),
+    });
     const cookie = sessionCookie(signIn)!;
     const signedIn = rendered(await (await fetch(`${server.base}/discover`, { headers: { cookie } })).text());
     expect(signedIn!.markup).toContain('Sign out');

@@ -42,35 +42,46 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   const template = cachedFile(indexFile, (html) => html);
   const preloads = pageRoutesPreloads(distDir);
   if (options.createContext) warmServerRender();
-  const aliases: Record<string, string> = { ...Object.fromEntries(Object.entries(SIGN_IN_ALIASES).map(([alias, page]) => [alias, `/${page}`])), ...PAGE_ALIASES };
+  const aliases: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(SIGN_IN_ALIASES).map(([alias, page]) => [alias, `/${page}`])),
+    ...PAGE_ALIASES,
+  };
   routes.get(Object.keys(aliases), (req, res) => {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     // Express matched it case-blind and with or without a trailing slash; the table's keys are neither.
     res.redirect(301, `${aliases[req.path.toLowerCase().replace(/\/$/, '')] ?? '/login'}${search}`);
   });
-  routes.get(/^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events|forms)(\/|$)|\/auth\/google(\/|$)).*/, compression({ threshold: 0 }), async (req, res, next) => {
-    try {
-      const html = await template();
-      if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-      // The request's context (its session), looked up once, for whichever of the two below needs it.
-      let context: Promise<Context> | null = null;
-      const contextOf = (create: NonNullable<ClientAppOptions['createContext']>) => (context ??= create({ req, res }));
-      const [signedOutHead, rendered, preloadTags] = await Promise.all([pageHeadFor(options.db, req.path), serverRender(req, contextOf), isSignInPath(req.path) ? '' : preloads()]);
-      // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
-      const head = signedOutHead.found ? signedOutHead : await headForViewer(req, contextOf, signedOutHead);
-      // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
-      res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
-      // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
-      // see a private event, the event).
-      if (!head.found) res.status(404);
-      // One canonical address per page: "/features/" is "/features".
-      const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-      const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${canonicalPath}`), preloadTags);
-      return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
-    } catch (error) {
-      return next(error);
-    }
-  });
+  routes.get(
+    /^(?!\/(trpc|webhooks|dev|healthz|uploads|calendar|events|forms)(\/|$)|\/auth\/google(\/|$)).*/,
+    compression({ threshold: 0 }),
+    async (req, res, next) => {
+      try {
+        const html = await template();
+        if (html === null) return res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
+        // The request's context (its session), looked up once, for whichever of the two below needs it.
+        let context: Promise<Context> | null = null;
+        const contextOf = (create: NonNullable<ClientAppOptions['createContext']>) => (context ??= create({ req, res }));
+        const [signedOutHead, rendered, preloadTags] = await Promise.all([
+          pageHeadFor(options.db, req.path),
+          serverRender(req, contextOf),
+          isSignInPath(req.path) ? '' : preloads(),
+        ]);
+        // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
+        const head = signedOutHead.found ? signedOutHead : await headForViewer(req, contextOf, signedOutHead);
+        // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.
+        res.setHeader('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+        // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
+        // see a private event, the event).
+        if (!head.found) res.status(404);
+        // One canonical address per page: "/features/" is "/features".
+        const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+        const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${canonicalPath}`), preloadTags);
+        return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
+      } catch (error) {
+        return next(error);
+      }
+    },
+  );
   return routes;
 
   type ContextOf = (create: NonNullable<ClientAppOptions['createContext']>) => Promise<Context>;

@@ -116,7 +116,11 @@ describe('development mode on an open port', () => {
           .end();
       });
     };
-    const statuses = { rebound: await statusFor(`evil.example:${port}`), localhost: await statusFor(`localhost:${port}`), appOrigin: await statusFor(new URL(TEST_ORIGIN).host) };
+    const statuses = {
+      rebound: await statusFor(`evil.example:${port}`),
+      localhost: await statusFor(`localhost:${port}`),
+      appOrigin: await statusFor(new URL(TEST_ORIGIN).host),
+    };
     await app.close();
     expect(statuses).toEqual({ rebound: 404, localhost: 200, appOrigin: 200 });
   });

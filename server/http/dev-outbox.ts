@@ -32,8 +32,7 @@ export function isLocalRequest(req: Request, appHostname: string): boolean {
   return hostname === 'localhost' || hostname === appHostname || isLoopbackAddress(hostname.replace(/^\[(.*)\]$/, '$1'));
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders a data value, turning our own absolute URLs into links. */
 function renderValue(value: unknown, appOrigin: string): string {

@@ -47,13 +47,21 @@ const definition: FormDefinition = {
   pricing: null,
 };
 
-const png = () => sharp({ create: { width: 3000, height: 1500, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 3000, height: 1500, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const cookieOf = async (userId: string) => `${SESSION.cookieName}=${(await createSession(h.db, userId)).token}`;
 const upload = (formId: string, cookie: string | null, type: string, body: Buffer, name = 'file', base = server.base) =>
-  fetch(`${base}/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { 'content-type': type, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, body: new Uint8Array(body) });
+  fetch(`${base}/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'content-type': type, origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: new Uint8Array(body),
+  });
 const download = (url: string, cookie: string | null = null, base = server.base) => fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} });
-const storageKeyOf = async (fileId: string) => (await h.db.selectFrom('formFiles').select('storageKey').where('id', '=', fileId).executeTakeFirstOrThrow()).storageKey;
+const storageKeyOf = async (fileId: string) =>
+  (await h.db.selectFrom('formFiles').select('storageKey').where('id', '=', fileId).executeTakeFirstOrThrow()).storageKey;
 const FILE_ROUTE = /^\/forms\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/;
 
 async function publishedForm(access: 'public' | 'invite', teamId: string | null = null) {
@@ -96,13 +104,27 @@ describe('POST /uploads/form-file/:formId', () => {
 
     // The PDF does not answer an image-only question; someone else's upload answers nothing.
     const call = await filler.call();
-    expect((await rejection(call.forms.submit({ formId, versionId, answers: { photo: { fileId: birth.fileId, name: 'birth.pdf' } } }))).message).toBe(`Player photo: ${FORM_FILE_MESSAGES.notFound}`);
+    expect((await rejection(call.forms.submit({ formId, versionId, answers: { photo: { fileId: birth.fileId, name: 'birth.pdf' } } }))).message).toBe(
+      `Player photo: ${FORM_FILE_MESSAGES.notFound}`,
+    );
     const other = await signedInUser(h);
-    expect((await rejection((await other.call()).forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png' } } }))).message).toBe(`Player photo: ${FORM_FILE_MESSAGES.notFound}`);
+    expect(
+      (await rejection((await other.call()).forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png' } } }))).message,
+    ).toBe(`Player photo: ${FORM_FILE_MESSAGES.notFound}`);
     // A client cannot point an answer at an address of its choosing.
-    expect((await rejection(call.forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png', url: 'https://evil.example/x.png' } } }))).code).toBe('BAD_REQUEST');
+    expect(
+      (
+        await rejection(
+          call.forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png', url: 'https://evil.example/x.png' } } }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST');
 
-    const sent = await call.forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png' }, birth: { fileId: birth.fileId, name: 'birth.pdf' } } });
+    const sent = await call.forms.submit({
+      formId,
+      versionId,
+      answers: { photo: { fileId: photo.fileId, name: 'me.png' }, birth: { fileId: birth.fileId, name: 'birth.pdf' } },
+    });
     const seen = await (await owner.call()).forms.submission({ formId, submissionId: sent.id });
     expect(seen.answers.photo).toEqual({ fileId: photo.fileId, name: 'me.png', url: photo.url, contentType: 'image/webp' });
     expect(seen.answers.birth).toMatchObject({ url: birth.url, contentType: 'application/pdf' });
@@ -117,7 +139,9 @@ describe('POST /uploads/form-file/:formId', () => {
 
     const owner = await signedInUser(h);
     const { id: plainId } = await (await owner.call()).forms.create({ title: 'No files', teamId: null });
-    await (await owner.call()).forms.saveDraft({ formId: plainId, definition: { ...definition, fields: [{ id: 'name', type: 'shortText', label: 'Name', required: true }] } });
+    await (
+      await owner.call()
+    ).forms.saveDraft({ formId: plainId, definition: { ...definition, fields: [{ id: 'name', type: 'shortText', label: 'Name', required: true }] } });
     await (await owner.call()).forms.setAccess({ formId: plainId, access: 'public' });
     await (await owner.call()).forms.publish({ formId: plainId });
     const none = await upload(plainId, await cookieOf(stranger.user.id), 'image/png', await png());
@@ -128,7 +152,18 @@ describe('POST /uploads/form-file/:formId', () => {
 describe('GET /forms/:formId/files/:fileId', () => {
   it('a file is read by its uploader and the form’s managers only, checked on every request: a manager removed from the team loses it at once', async () => {
     const owner = await signedInUser(h);
-    const team = await (await owner.call()).teams.create({ name: 'Travel Team', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: 'Travel Team',
+      gameType: 'Soccer',
+      city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+      description: '',
+      ageGroup: 'Under 12',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const admin = await signedInUser(h);
     await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: admin.user.email, role: 'admin' }] });
     await (await admin.call()).teams.respondToInvite({ teamId: team.id, accept: true });
@@ -142,14 +177,18 @@ describe('GET /forms/:formId/files/:fileId', () => {
     const fillerCookie = await cookieOf(filler.user.id);
     const photo = (await (await upload(formId, fillerCookie, 'image/png', await png(), 'me.png')).json()) as { fileId: string };
     const birth = (await (await upload(formId, fillerCookie, 'application/pdf', pdf, 'Birth “certificate”.pdf')).json()) as { fileId: string };
-    const sent = await (await filler.call()).forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png' }, birth: { fileId: birth.fileId, name: 'birth.pdf' } } });
+    const sent = await (
+      await filler.call()
+    ).forms.submit({ formId, versionId, answers: { photo: { fileId: photo.fileId, name: 'me.png' }, birth: { fileId: birth.fileId, name: 'birth.pdf' } } });
     const { answers } = await (await owner.call()).forms.submission({ formId, submissionId: sent.id });
     const url = (answers.birth as { url: string }).url;
     expect(url).toBe(`/forms/${formId}/files/${birth.fileId}`);
 
     const mine = await download(url, fillerCookie);
     expect(mine.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'cache-control', 'x-content-type-options', 'content-disposition'].map((name) => [name, mine.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(['content-type', 'cache-control', 'x-content-type-options', 'content-disposition'].map((name) => [name, mine.headers.get(name)])),
+    ).toEqual({
       'content-type': 'application/pdf',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
@@ -158,7 +197,11 @@ describe('GET /forms/:formId/files/:fileId', () => {
     expect(Buffer.from(await mine.arrayBuffer())).toEqual(pdf);
     // The photo was re-encoded: it downloads as what it is.
     const photoDownload = await download(`/forms/${formId}/files/${photo.fileId}`, fillerCookie);
-    expect([photoDownload.status, photoDownload.headers.get('content-type'), photoDownload.headers.get('content-disposition')]).toEqual([200, 'image/webp', 'attachment; filename=me.webp']);
+    expect([photoDownload.status, photoDownload.headers.get('content-type'), photoDownload.headers.get('content-disposition')]).toEqual([
+      200,
+      'image/webp',
+      'attachment; filename=me.webp',
+    ]);
 
     expect((await download(url, await cookieOf(owner.user.id))).status).toBe(200);
     const adminCookie = await cookieOf(admin.user.id);
@@ -178,8 +221,17 @@ describe('GET /forms/:formId/files/:fileId', () => {
   });
 
   it('with S3, form files go under private/ with no public caching and are read back through the API', async () => {
-    const s3Env = testEnv({ S3_BUCKET: 'rally-test', S3_ENDPOINT: S3_TEST_ENDPOINT, S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y', S3_PUBLIC_URL: 'https://cdn.test.example' });
-    const s3 = await serveApp({ ...h.deps, privateFiles: createPrivateFiles(s3Env, projectRoot) }, { google: null, storage: createStorage(s3Env, projectRoot) });
+    const s3Env = testEnv({
+      S3_BUCKET: 'rally-test',
+      S3_ENDPOINT: S3_TEST_ENDPOINT,
+      S3_ACCESS_KEY_ID: 'x',
+      S3_SECRET_ACCESS_KEY: 'y',
+      S3_PUBLIC_URL: 'https://cdn.test.example',
+    });
+    const s3 = await serveApp(
+      { ...h.deps, privateFiles: createPrivateFiles(s3Env, projectRoot) },
+      { google: null, storage: createStorage(s3Env, projectRoot) },
+    );
     try {
       s3Requests.length = 0;
       const { formId } = await publishedForm('public');
@@ -216,20 +268,43 @@ describe('form files uploaded before they were private (issue 29)', () => {
     writeFileSync(path.join(uploadsDir, 'form-files', formId, legacyName), pdf);
     const avatarPath = `/uploads/avatars/${filler.user.id}/${randomBytes(16).toString('hex')}.webp`;
     mkdirSync(path.dirname(path.join(uploadsDir, avatarPath.slice('/uploads/'.length))), { recursive: true });
-    writeFileSync(path.join(uploadsDir, avatarPath.slice('/uploads/'.length)), await sharp(await png()).webp().toBuffer());
+    writeFileSync(
+      path.join(uploadsDir, avatarPath.slice('/uploads/'.length)),
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+    );
 
     // The rows as they were before the migrations: the file's public address, copied into the answer.
     await formFileSubmissions.down(h.db);
     await privateFormFiles.down(h.db);
     const legacy = (
-      await sql<{ id: string }>`insert into form_files (form_id, user_id, url, name, content_type, bytes) values (${formId}, ${filler.user.id}, ${legacyPath}, 'birth.pdf', 'application/pdf', ${pdf.length}) returning id`.execute(h.db)
+      await sql<{
+        id: string;
+      }>`insert into form_files (form_id, user_id, url, name, content_type, bytes) values (${formId}, ${filler.user.id}, ${legacyPath}, 'birth.pdf', 'application/pdf', ${pdf.length}) returning id`.execute(
+        h.db,
+      )
     ).rows[0]!;
     const onS3 = (
-      await sql<{ id: string }>`insert into form_files (form_id, user_id, url, name, content_type, bytes) values (${formId}, ${filler.user.id}, ${`https://cdn.test.example/form-files/${formId}/${legacyName}`}, 'old.pdf', 'application/pdf', ${pdf.length}) returning id`.execute(h.db)
+      await sql<{
+        id: string;
+      }>`insert into form_files (form_id, user_id, url, name, content_type, bytes) values (${formId}, ${filler.user.id}, ${`https://cdn.test.example/form-files/${formId}/${legacyName}`}, 'old.pdf', 'application/pdf', ${pdf.length}) returning id`.execute(
+        h.db,
+      )
     ).rows[0]!;
     const submission = await h.db
       .insertInto('formSubmissions')
-      .values({ formId, versionId, userId: filler.user.id, participantName: 'Filler', status: 'submitted', answers: JSON.stringify({ photo: { fileId: legacy.id, name: 'birth.pdf', url: legacyPath, contentType: 'application/pdf' }, note: { url: 'https://example.com/kept' } }) })
+      .values({
+        formId,
+        versionId,
+        userId: filler.user.id,
+        participantName: 'Filler',
+        status: 'submitted',
+        answers: JSON.stringify({
+          photo: { fileId: legacy.id, name: 'birth.pdf', url: legacyPath, contentType: 'application/pdf' },
+          note: { url: 'https://example.com/kept' },
+        }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await privateFormFiles.up(h.db);
@@ -237,21 +312,39 @@ describe('form files uploaded before they were private (issue 29)', () => {
 
     const route = `/forms/${formId}/files/${legacy.id}`;
     const { answers } = await (await owner.call()).forms.submission({ formId, submissionId: submission.id });
-    expect(answers).toEqual({ photo: { fileId: legacy.id, name: 'birth.pdf', url: route, contentType: 'application/pdf' }, note: { url: 'https://example.com/kept' } });
+    expect(answers).toEqual({
+      photo: { fileId: legacy.id, name: 'birth.pdf', url: route, contentType: 'application/pdf' },
+      note: { url: 'https://example.com/kept' },
+    });
     // Each learns where its bytes lie, and the submission whose answers name it (none for the other).
-    const rows = await h.db.selectFrom('formFiles').select(['id', 'url', 'storageKey', 'legacyPublic', 'submissionId']).where('id', 'in', [legacy.id, onS3.id]).orderBy('name').execute();
+    const rows = await h.db
+      .selectFrom('formFiles')
+      .select(['id', 'url', 'storageKey', 'legacyPublic', 'submissionId'])
+      .where('id', 'in', [legacy.id, onS3.id])
+      .orderBy('name')
+      .execute();
     expect(rows).toEqual([
       { id: legacy.id, url: route, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true, submissionId: submission.id },
       { id: onS3.id, url: `/forms/${formId}/files/${onS3.id}`, storageKey: `form-files/${formId}/${legacyName}`, legacyPublic: true, submissionId: null },
     ]);
 
     // The static folder refuses them however the path is spelled; other uploads stay public.
-    for (const spelling of [legacyPath, `/uploads/form%2Dfiles/${formId}/${legacyName}`, `/uploads//form-files/${formId}/${legacyName}`, `/uploads/avatars/..%2Fform-files/${formId}/${legacyName}`, `/uploads/%E0%A4%A`]) {
+    for (const spelling of [
+      legacyPath,
+      `/uploads/form%2Dfiles/${formId}/${legacyName}`,
+      `/uploads//form-files/${formId}/${legacyName}`,
+      `/uploads/avatars/..%2Fform-files/${formId}/${legacyName}`,
+      `/uploads/%E0%A4%A`,
+    ]) {
       const refused = await download(spelling);
       expect([spelling, refused.status]).toEqual([spelling, 404]);
     }
     const avatar = await download(avatarPath);
-    expect([avatar.status, avatar.headers.get('content-type'), avatar.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+    expect([avatar.status, avatar.headers.get('content-type'), avatar.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
 
     const mine = await download(route, await cookieOf(filler.user.id));
     expect([mine.status, mine.headers.get('cache-control')]).toEqual([200, 'private, no-store']);

@@ -25,7 +25,14 @@ const receiveImage = imageUpload({
 
 /** A PDF by its bytes: the header at the start and the end-of-file marker near the end, whatever the name says. */
 function isPdf(body: Buffer): boolean {
-  return body.length > 16 && body.subarray(0, 5).toString('latin1') === '%PDF-' && body.subarray(Math.max(0, body.length - 1024)).toString('latin1').includes('%%EOF');
+  return (
+    body.length > 16 &&
+    body.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    body
+      .subarray(Math.max(0, body.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
+  );
 }
 
 /** What the published version's file fields accept, together. */
@@ -52,7 +59,10 @@ export function formFileRoutes(deps: AppDeps): Router {
     if (!user) return;
     const formId = String(req.params.formId);
     if (!isUuid(formId)) return res.status(404).json({ error: FORM_MESSAGES.notFound });
-    const name = String(req.query.name ?? '').trim().slice(0, FORM_LIMITS.fileNameMax) || 'file';
+    const name =
+      String(req.query.name ?? '')
+        .trim()
+        .slice(0, FORM_LIMITS.fileNameMax) || 'file';
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(name)) return res.status(400).json({ error: FORM_FILE_MESSAGES.failed });
 
@@ -60,7 +70,8 @@ export function formFileRoutes(deps: AppDeps): Router {
     try {
       await deps.rateLimiter.enforce([{ key: `form-file:${user.id}`, limit: FORM_FILE_RATE_LIMIT }]);
       const form = await findForm(deps.db, formId);
-      if (!(await mayFill(deps.db, form, user.id)) || form.status !== 'published' || !form.publishedVersionId) return res.status(404).json({ error: FORM_MESSAGES.notFound });
+      if (!(await mayFill(deps.db, form, user.id)) || form.status !== 'published' || !form.publishedVersionId)
+        return res.status(404).json({ error: FORM_MESSAGES.notFound });
       const version = await deps.db.selectFrom('formVersions').select('definition').where('id', '=', form.publishedVersionId).executeTakeFirstOrThrow();
       accepted = acceptedTypes(version.definition as unknown as FormDefinition);
     } catch (err) {

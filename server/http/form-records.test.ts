@@ -29,13 +29,25 @@ const definition: FormDefinition = {
   description: '',
   fields: [
     { id: 'participant', type: 'participant', label: 'Who is coming?', required: true },
-    { id: 'waiver', type: 'waiver', label: 'Liability waiver', required: true, text: 'I accept the risks of junior soccer camp.', agreement: 'I agree to the waiver' },
+    {
+      id: 'waiver',
+      type: 'waiver',
+      label: 'Liability waiver',
+      required: true,
+      text: 'I accept the risks of junior soccer camp.',
+      agreement: 'I agree to the waiver',
+    },
     { id: 'sign', type: 'signature', label: 'Signature', required: true },
   ],
   pricing: null,
 };
 
-const signaturePng = async () => `data:image/png;base64,${(await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()).toString('base64')}`;
+const signaturePng = async () =>
+  `data:image/png;base64,${(
+    await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
 
 /** Every text a PDF's pages draw, decoded from pdf-lib's hex strings. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -66,9 +78,15 @@ describe('GET /forms/:formId/submissions/:submissionId/signed.pdf', () => {
     const { id: formId } = await (await owner.call()).forms.create({ title: definition.title, teamId: null });
     await (await owner.call()).forms.saveDraft({ formId, definition });
     await (await owner.call()).forms.publish({ formId });
-    const child = await h.db.insertInto('familyMembers').values({ createdBy: parent.user.id, firstName: 'Kit', lastName: 'Parent', age: 10, phoneNumber: '' }).returning('id').executeTakeFirstOrThrow();
+    const child = await h.db
+      .insertInto('familyMembers')
+      .values({ createdBy: parent.user.id, firstName: 'Kit', lastName: 'Parent', age: 10, phoneNumber: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const fill = (await (await parent.call()).forms.toFill({ formId })) as { versionId: string };
-    const sent = await (await parent.call()).forms.submit({
+    const sent = await (
+      await parent.call()
+    ).forms.submit({
       formId,
       versionId: fill.versionId,
       answers: { participant: { kind: 'family', familyMemberId: child.id }, waiver: { agreed: true, signerName: 'Pat Parent' }, sign: await signaturePng() },
@@ -96,7 +114,10 @@ describe('GET /forms/:formId/submissions/:submissionId/signed.pdf', () => {
   });
 
   it('a long waiver flows onto more pages, and characters the PDF font lacks do not break it', async () => {
-    const long: FormDefinition = { ...definition, fields: [{ ...definition.fields[1]!, text: `${'Ünïcödé 名前 Привет. '.repeat(600)}${'x'.repeat(5000)}` } as FormDefinition['fields'][number]] };
+    const long: FormDefinition = {
+      ...definition,
+      fields: [{ ...definition.fields[1]!, text: `${'Ünïcödé 名前 Привет. '.repeat(600)}${'x'.repeat(5000)}` } as FormDefinition['fields'][number]],
+    };
     const bytes = await signedRecordPdf({
       submissionId: 'test',
       formTitle: 'Long waiver',
@@ -177,7 +198,14 @@ describe('a drawn signature (issue 29)', () => {
     for (const hostile of HOSTILE_SIGNATURES) {
       const row = await h.db
         .insertInto('formSubmissions')
-        .values({ formId, versionId, userId: signer.user.id, participantName: 'Sid Signer', answers: JSON.stringify(answers(hostile.dataUrl)), status: 'submitted' })
+        .values({
+          formId,
+          versionId,
+          userId: signer.user.id,
+          participantName: 'Sid Signer',
+          answers: JSON.stringify(answers(hostile.dataUrl)),
+          status: 'submitted',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const record = await fetch(`${server.base}/forms/${formId}/submissions/${row.id}/signed.pdf`, { headers: { cookie } });

@@ -6,7 +6,6 @@ import type { AppDeps } from '../trpc/context.ts';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { isUuid } from '../../shared/uuid.ts';
 
-
 /**
  * GET /forms/<formId>/submissions/<submissionId>/signed.pdf: a submission's signed record, for
  * its submitter and the form's managers (signed in by the session cookie). A plain route so a

@@ -22,7 +22,10 @@ async function start() {
   const location = new URL(response.headers.get('location')!);
   expect(location.hostname).toBe('accounts.google.com');
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { state: location.searchParams.get('state')!, cookies };
 }
 

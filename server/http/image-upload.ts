@@ -97,6 +97,7 @@ export async function storeReplacing(
     return null;
   }
   // The new image is already saved; an old file left behind costs space, not correctness.
-  if (previous && previous !== url) await storage.remove(previous).catch((err: unknown) => req.log?.warn({ err, previous }, 'could not remove the replaced image'));
+  if (previous && previous !== url)
+    await storage.remove(previous).catch((err: unknown) => req.log?.warn({ err, previous }, 'could not remove the replaced image'));
   return url;
 }

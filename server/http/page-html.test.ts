@@ -15,11 +15,15 @@ const TEMPLATE = [
 ].join('\n');
 
 // Every special pattern of a String.replace replacement string, alone and beside quotes.
-const DOLLAR_PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>', "x$'\"", 'a $` b', "$'$`$&$$"];
+const DOLLAR_PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>', 'x$\'"', 'a $` b', "$'$`$&$$"];
 
 describe('renderPageHtml', () => {
   it.each(DOLLAR_PATTERNS)('keeps %s in a title and a description as text, splicing nothing of the template', (pattern) => {
-    const html = renderPageHtml(TEMPLATE, { title: `Team ${pattern}`, description: `About ${pattern}`, share: true, found: true }, 'http://localhost:3000/team/abc');
+    const html = renderPageHtml(
+      TEMPLATE,
+      { title: `Team ${pattern}`, description: `About ${pattern}`, share: true, found: true },
+      'http://localhost:3000/team/abc',
+    );
     // One head, one script: nothing of the template was copied into the tags.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);

@@ -36,7 +36,9 @@ async function signedIn() {
 }
 
 const jpeg = (width = 3000, height = 2000) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 
 function post(placeId: string, body: BodyInit, options: { cookie?: string; type?: string; origin?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': options.type ?? 'image/jpeg', origin: options.origin ?? TEST_ORIGIN };
@@ -101,7 +103,14 @@ describe('place photo upload', () => {
     const place = await createPlace(h.db, { creatorId: owner.user.id });
     await h.db
       .insertInto('placePhotos')
-      .values(Array.from({ length: PLACE_LIMITS.photos.max }, (_, position) => ({ placeId: place.id, url: `/uploads/x${position}.webp`, storageKey: `x${position}`, position })))
+      .values(
+        Array.from({ length: PLACE_LIMITS.photos.max }, (_, position) => ({
+          placeId: place.id,
+          url: `/uploads/x${position}.webp`,
+          storageKey: `x${position}`,
+          position,
+        })),
+      )
       .execute();
     const full = await post(place.id, await jpeg(200, 200), { cookie: owner.cookie });
     expect([full.status, await full.json()]).toEqual([409, { error: PLACE_MESSAGES.tooManyPhotos }]);

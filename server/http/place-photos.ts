@@ -9,7 +9,6 @@ import { UPLOAD_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
 import { PLACE_LIMITS } from '../../shared/constants.ts';
 import { isUuid } from '../../shared/uuid.ts';
 
-
 /** At most 1600 px on the longer side. */
 const receivePhoto = imageUpload({
   maxBytes: PLACE_LIMITS.photoMaxBytes,

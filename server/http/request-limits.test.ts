@@ -134,7 +134,13 @@ describe('a GET batch of ~800 procedures', () => {
 
   it(`is refused above ${API_LIMITS.maxBatchSize} procedures, on the fast path and the official adapter alike`, async () => {
     const paths = Array.from({ length: API_LIMITS.maxBatchSize + 1 }, () => 'auth.me');
-    const query = await fetch(batchUrl(paths, paths.map(() => null)), { headers: { cookie } });
+    const query = await fetch(
+      batchUrl(
+        paths,
+        paths.map(() => null),
+      ),
+      { headers: { cookie } },
+    );
     expect(query.status).toBe(400);
     // One error per procedure, as tRPC's client expects of a batch; none of them ran.
     const refused = (await query.json()) as { error: { json: { message: string } } }[];
@@ -146,7 +152,13 @@ describe('a GET batch of ~800 procedures', () => {
       body: JSON.stringify({}),
     });
     expect(mutations.status).toBe(400);
-    const allowed = await fetch(batchUrl(paths.slice(1), paths.slice(1).map(() => null)), { headers: { cookie } });
+    const allowed = await fetch(
+      batchUrl(
+        paths.slice(1),
+        paths.slice(1).map(() => null),
+      ),
+      { headers: { cookie } },
+    );
     expect(allowed.status).toBe(200);
   });
 
@@ -154,7 +166,9 @@ describe('a GET batch of ~800 procedures', () => {
     const hits = async () =>
       (await h.db.selectFrom('rateLimitCounters').select('hits').where('key', 'like', 'full-search:%').execute()).reduce((sum, row) => sum + row.hits, 0);
     const before = await hits();
-    const response = await fetch(batchUrl(['search.full', 'places.get'], [{ q: 'tennis' }, { id: '00000000-0000-4000-8000-000000000000' }]), { headers: { cookie } });
+    const response = await fetch(batchUrl(['search.full', 'places.get'], [{ q: 'tennis' }, { id: '00000000-0000-4000-8000-000000000000' }]), {
+      headers: { cookie },
+    });
     expect(response.status).toBe(207);
     const body = (await response.json()) as [{ result?: unknown }, { error?: { json: { data: { code: string } } } }];
     expect(body[0].result).toBeDefined();

@@ -24,22 +24,22 @@ export function securityHeaders(env: Env) {
   }
   return staticHeaders(
     helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: scripts,
-        // Emotion (Chakra) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        connectSrc: connect,
-        frameSrc: frames.length ? frames : ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: env.isProduction ? [] : null,
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: scripts,
+          // Emotion (Chakra) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+          connectSrc: connect,
+          frameSrc: frames.length ? frames : ["'none'"],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: env.isProduction ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: env.isProduction,
+      strictTransportSecurity: env.isProduction,
     }),
   );
 }

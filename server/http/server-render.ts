@@ -41,7 +41,10 @@ export function warmServerRender(): void {
 
 // The options a query was built with are its observer's, `enabled` included (a disabled one waits for something else).
 const waitingForData = (query: Query) =>
-  query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && typeof query.options.queryFn === 'function';
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false &&
+  typeof query.options.queryFn === 'function';
 
 /**
  * Renders the page as its visitor will first see it: the routers answer its queries in-process

@@ -34,16 +34,23 @@ async function member(teamId: string | null, role: string | null) {
   return `${SESSION.cookieName}=${token}`;
 }
 
-const png = () => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .png()
+    .toBuffer();
 const post = async (teamId: string, cookie: string) =>
-  fetch(`${server.base}/uploads/team-logo/${teamId}`, { method: 'POST', headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie }, body: new Uint8Array(await png()) });
+  fetch(`${server.base}/uploads/team-logo/${teamId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie },
+    body: new Uint8Array(await png()),
+  });
 
 describe('POST /uploads/team-logo/:teamId', () => {
   it('an admin sets a square logo; a second replaces it and the first file goes; a coach and a stranger are refused', async () => {
     const team = await h.db.insertInto('teams').values({ name: 'Logo Team', privacy: 'public' }).returning('id').executeTakeFirstOrThrow();
     const admin = await member(team.id, 'admin');
     const first = (await (await post(team.id, admin)).json()) as { logoUrl: string };
-    const stored = (await sharp(path.join(uploadsDir, first.logoUrl.replace(/^\/uploads\//, ''))).metadata());
+    const stored = await sharp(path.join(uploadsDir, first.logoUrl.replace(/^\/uploads\//, ''))).metadata();
     expect([stored.width, stored.height, stored.format]).toEqual([TEAM_LIMITS.logoPx, TEAM_LIMITS.logoPx, 'webp']);
     const second = (await (await post(team.id, admin)).json()) as { logoUrl: string };
     expect(existsSync(path.join(uploadsDir, first.logoUrl.replace(/^\/uploads\//, '')))).toBe(false);

@@ -8,7 +8,6 @@ import { TEAM_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
 import { TEAM_LIMITS } from '../../shared/teams.ts';
 import { isUuid } from '../../shared/uuid.ts';
 
-
 /** Square, cropped to fill. */
 const receiveLogo = imageUpload({
   maxBytes: TEAM_LIMITS.logoMaxBytes,

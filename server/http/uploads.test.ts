@@ -53,12 +53,15 @@ function upload(base: string, body: BodyInit, options: { cookie?: string; type?:
 }
 
 const png = (width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 120 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 120 } } })
+    .png()
+    .toBuffer();
 const jpeg = (width = 800, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
-const photoUrlOf = async (userId: string) =>
-  (await h.db.selectFrom('users').select('photoUrl').where('id', '=', userId).executeTakeFirstOrThrow()).photoUrl;
+const photoUrlOf = async (userId: string) => (await h.db.selectFrom('users').select('photoUrl').where('id', '=', userId).executeTakeFirstOrThrow()).photoUrl;
 
 describe('POST /uploads/avatar with local storage', () => {
   it('refuses a signed-out upload with 401', async () => {

@@ -5,7 +5,13 @@ import { craftedPng } from '../../tests/crafted-png.ts';
 
 describe('readPngHeader', () => {
   it('reads the canvas a PNG declares without decoding it, however large the claim', async () => {
-    expect(readPngHeader(await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0000' } }).png().toBuffer())).toEqual({ width: 300, height: 100 });
+    expect(
+      readPngHeader(
+        await sharp({ create: { width: 300, height: 100, channels: 4, background: '#0000' } })
+          .png()
+          .toBuffer(),
+      ),
+    ).toEqual({ width: 300, height: 100 });
     expect(readPngHeader(craftedPng(16_000_000, 16_000_000))).toEqual({ width: 16_000_000, height: 16_000_000 });
   });
 
@@ -13,7 +19,13 @@ describe('readPngHeader', () => {
     const png = craftedPng(10, 10);
     expect(readPngHeader(Buffer.from('AAAA', 'base64'))).toBeNull();
     expect(readPngHeader(png.subarray(0, 20))).toBeNull();
-    expect(readPngHeader(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer())).toBeNull();
+    expect(
+      readPngHeader(
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBeNull();
     const renamed = Buffer.from(png);
     renamed.write('IDAT', 12, 'latin1');
     expect(readPngHeader(renamed)).toBeNull();

@@ -72,7 +72,10 @@ export const JOB_KINDS = {
     payload: z.object({ outboxId: z.uuid() }),
     batchSize: 100,
     runBatch: async (deps, jobs) => {
-      const outcomes = await deliverMailBatch(deps, jobs.map((job) => ({ outboxId: job.data.outboxId, finalAttempt: job.finalAttempt })));
+      const outcomes = await deliverMailBatch(
+        deps,
+        jobs.map((job) => ({ outboxId: job.data.outboxId, finalAttempt: job.finalAttempt })),
+      );
       return outcomes.map((outcome) => ({ ok: mailJobDone(outcome), outcome }));
     },
     retryLimit: 7,

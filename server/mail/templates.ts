@@ -9,7 +9,14 @@ export interface MailData {
   'verify-alternate-email': { actionUrl: string; email: string };
   'activity-subscription-confirmation': { firstName: string; activitiesList: string; city: string; radius: number };
   'activity-alert-digest': { firstName: string; eventCount: number; events: ActivityAlertMailEvent[]; settingsUrl: string };
-  'invoice-created': { organizerName: string; total: string; dueDate: string; note: string | null; lineItems: { description: string; amount: string }[]; actionUrl: string };
+  'invoice-created': {
+    organizerName: string;
+    total: string;
+    dueDate: string;
+    note: string | null;
+    lineItems: { description: string; amount: string }[];
+    actionUrl: string;
+  };
   'invoice-paid': { playerName: string; total: string; actionUrl: string };
   'payment-refunded': { organizerName: string; amount: string; description: string; reason: string | null; actionUrl: string };
   /** Everything said to a player about one event: changes, cancellation, waitlist moves, reminders, organiser messages. */
@@ -19,9 +26,26 @@ export interface MailData {
   /** An invitation to a team; actionUrl is the team page, or sign-up for an address with no account. */
   'team-invitation': { teamName: string; inviterName: string; role: string; actionUrl: string };
   /** A team event to answer, with one-tap links that work without signing in. */
-  'team-event-rsvp': { heading: string; teamName: string; eventTitle: string; when: string; place: string; goingUrl: string; maybeUrl: string; notGoingUrl: string; actionUrl: string };
+  'team-event-rsvp': {
+    heading: string;
+    teamName: string;
+    eventTitle: string;
+    when: string;
+    place: string;
+    goingUrl: string;
+    maybeUrl: string;
+    notGoingUrl: string;
+    actionUrl: string;
+  };
   /** A registration through a form is complete (paid as far as its plan asks now); balance names what is left and when. */
-  'form-registration-confirmed': { formTitle: string; participantName: string; waitlisted: boolean; paid: string | null; balance: string | null; actionUrl: string };
+  'form-registration-confirmed': {
+    formTitle: string;
+    participantName: string;
+    waitlisted: boolean;
+    paid: string | null;
+    balance: string | null;
+    actionUrl: string;
+  };
   /** A payment plan's installment falls due soon; actionUrl is pay-balance. */
   'form-balance-reminder': { formTitle: string; participantName: string; amount: string; dueDate: string; actionUrl: string };
   /** Spec section 4: requested when a user leaves the team-creation wizard on pages 2 to 6. */
@@ -94,7 +118,8 @@ export const MAIL_TEMPLATES: { [T in MailTemplate]: { subject: (data: MailData[T
     subject: (data) => data.heading,
   },
   'form-registration-confirmed': {
-    subject: (data) => (data.waitlisted ? `${data.participantName} is on the waitlist for ${data.formTitle}` : `${data.participantName} is registered for ${data.formTitle}`),
+    subject: (data) =>
+      data.waitlisted ? `${data.participantName} is on the waitlist for ${data.formTitle}` : `${data.participantName} is registered for ${data.formTitle}`,
   },
   'form-balance-reminder': {
     subject: (data) => `${data.amount} for ${data.formTitle} is due on ${data.dueDate}`,

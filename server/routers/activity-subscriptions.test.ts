@@ -28,7 +28,6 @@ async function subscriber(overrides: Parameters<typeof signedInUser>[1] = {}) {
   return { user: signedIn.user, call };
 }
 
-
 const austin = { lat: 30.2672, lng: -97.7431, description: 'Austin, TX', name: 'Austin' };
 const subscription = (overrides: Partial<ActivitySubscriptionInput> = {}): ActivitySubscriptionInput => ({
   address: austin,
@@ -39,7 +38,8 @@ const subscription = (overrides: Partial<ActivitySubscriptionInput> = {}): Activ
 });
 
 const confirmJobs = (subscriptionId: string) => h.boss.findJobs('activity-subscription.confirm', { data: { subscriptionId } });
-const mailsTo = (email: string, template: string) => h.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).where('template', '=', template).execute();
+const mailsTo = (email: string, template: string) =>
+  h.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).where('template', '=', template).execute();
 
 describe('activity subscriptions', () => {
   it('starts empty, creates with the default 15-mile radius, edits into a temporary one, and lists it', async () => {
@@ -98,7 +98,14 @@ describe('activity subscriptions', () => {
     const { user, call } = await subscriber();
     await h.db
       .insertInto('activitySubscriptions')
-      .values(Array.from({ length: ACTIVITY_SUBSCRIPTIONS_PER_USER }, () => ({ userId: user.id, address: JSON.stringify(austin), radiusMiles: 15, activities: ['Tennis'] })))
+      .values(
+        Array.from({ length: ACTIVITY_SUBSCRIPTIONS_PER_USER }, () => ({
+          userId: user.id,
+          address: JSON.stringify(austin),
+          radiusMiles: 15,
+          activities: ['Tennis'],
+        })),
+      )
       .execute();
     const error = await rejection((await call()).save(subscription()));
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: ACTIVITY_SUBSCRIPTION_MESSAGES.tooMany });
@@ -125,11 +132,7 @@ describe('activity subscriptions', () => {
 
   it('refuses every procedure to a signed-out caller', async () => {
     const caller = createCaller(await createInnerContext(h.deps, { cookies: h.client().cookies, ip: '198.51.100.21', userAgent: 'vitest' }));
-    const attempts = [
-      () => caller.list(),
-      () => caller.save(subscription()),
-      () => caller.delete({ id: '00000000-0000-4000-8000-000000000000' }),
-    ];
+    const attempts = [() => caller.list(), () => caller.save(subscription()), () => caller.delete({ id: '00000000-0000-4000-8000-000000000000' })];
     for (const attempt of attempts) expect((await rejection(attempt())).code).toBe('UNAUTHORIZED');
   });
 });

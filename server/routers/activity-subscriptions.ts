@@ -1,8 +1,4 @@
-import {
-  deleteActivitySubscription,
-  listActivitySubscriptions,
-  saveActivitySubscription,
-} from '../domains/activity-subscriptions/subscriptions.ts';
+import { deleteActivitySubscription, listActivitySubscriptions, saveActivitySubscription } from '../domains/activity-subscriptions/subscriptions.ts';
 import { activitySubscriptionListOutput, activitySubscriptionOutput } from '../domains/activity-subscriptions/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';

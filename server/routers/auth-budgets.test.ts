@@ -27,7 +27,11 @@ const rotating = () => {
   addressCounter += 1;
   return `10.${Math.floor(addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
 };
-const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
+const wrongSignIn = (ip: string, email: string) =>
+  h
+    .client(ip)
+    .call()
+    .then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
 
 /** The owner signs in once from home: that browser becomes a known device, and home the last sign-in address. */
 async function ownerAtHome(email: string, home: string) {
@@ -71,7 +75,9 @@ describe("strangers cannot spend the owner's budgets", () => {
     for (let i = 0; i < RATE_LIMITS.passwordResetPerAccount.limit; i++) {
       await (await h.client(`192.0.2.${100 + i}`).call()).auth.requestPasswordReset({ email: 'forgetful@example.com' });
     }
-    expect((await rejection((await h.client('192.0.2.150').call()).auth.requestPasswordReset({ email: 'forgetful@example.com' }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await rejection((await h.client('192.0.2.150').call()).auth.requestPasswordReset({ email: 'forgetful@example.com' }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     const before = (await latestMail(h.db, 'forgetful@example.com', 'reset-password'))!.id;
 
     await (await h.client('203.0.113.78', home.cookies).call()).auth.requestPasswordReset({ email: 'forgetful@example.com' });
@@ -91,8 +97,11 @@ describe("strangers cannot spend the owner's budgets", () => {
     await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
     for (const jar of [other.cookies, memoryCookieJar(undefined, 'x'.repeat(32))]) {
       const address = rotating();
-      for (let i = 0; i < RATE_LIMITS.signInPerAccountPerAddress.limit; i++) await rejection((await h.client(address, jar).call()).auth.signIn({ email: 'target@example.com', password: 'wrong password' }));
-      expect(appCode(await rejection((await h.client(address, jar).call()).auth.signIn({ email: 'target@example.com', password: FACTORY_PASSWORD })))).toBe('NetworkError');
+      for (let i = 0; i < RATE_LIMITS.signInPerAccountPerAddress.limit; i++)
+        await rejection((await h.client(address, jar).call()).auth.signIn({ email: 'target@example.com', password: 'wrong password' }));
+      expect(appCode(await rejection((await h.client(address, jar).call()).auth.signIn({ email: 'target@example.com', password: FACTORY_PASSWORD })))).toBe(
+        'NetworkError',
+      );
     }
   });
 });
@@ -104,7 +113,9 @@ describe('password reset checks the link before it hashes', () => {
     const blocked = new Promise<void>((resolve) => (release = resolve));
     const holders = Array.from({ length: 64 }, () => passwordHashGate.run(() => blocked, 'known').catch(() => undefined));
     try {
-      const error = await rejection((await h.client('198.51.100.13').call()).auth.resetPassword({ token: 'made-up-token-0000000000', password: 'whatever password' }));
+      const error = await rejection(
+        (await h.client('198.51.100.13').call()).auth.resetPassword({ token: 'made-up-token-0000000000', password: 'whatever password' }),
+      );
       expect(error.message).toBe(APP_MESSAGES.invalidLink);
     } finally {
       release();
@@ -112,9 +123,13 @@ describe('password reset checks the link before it hashes', () => {
     }
     await startWellInsideWindow(RATE_LIMITS.resetPasswordPerIp.windowSeconds);
     for (let i = 1; i < RATE_LIMITS.resetPasswordPerIp.limit; i++) {
-      await rejection((await h.client('198.51.100.13').call()).auth.resetPassword({ token: `made-up-token-${String(i).padStart(10, '0')}`, password: 'whatever password' }));
+      await rejection(
+        (await h.client('198.51.100.13').call()).auth.resetPassword({ token: `made-up-token-${String(i).padStart(10, '0')}`, password: 'whatever password' }),
+      );
     }
-    expect((await rejection((await h.client('198.51.100.13').call()).auth.resetPassword({ token: 'made-up-token-9999999999', password: 'whatever password' }))).code).toBe('TOO_MANY_REQUESTS');
+    expect(
+      (await rejection((await h.client('198.51.100.13').call()).auth.resetPassword({ token: 'made-up-token-9999999999', password: 'whatever password' }))).code,
+    ).toBe('TOO_MANY_REQUESTS');
   });
 
   it('limits e-mail change requests per account (each checks the password and mails)', async () => {
@@ -125,6 +140,8 @@ describe('password reset checks the link before it hashes', () => {
     for (let i = 0; i < RATE_LIMITS.emailChangePerUser.limit; i++) {
       await rejection((await browser.call()).auth.requestEmailChange({ newEmail: `moved-${i}@example.com`, password: 'wrong password' }));
     }
-    expect((await rejection((await browser.call()).auth.requestEmailChange({ newEmail: 'moved@example.com', password: FACTORY_PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await rejection((await browser.call()).auth.requestEmailChange({ newEmail: 'moved@example.com', password: FACTORY_PASSWORD }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 });

@@ -23,7 +23,11 @@ const rotating = () => {
   addressCounter += 1;
   return `10.${Math.floor(addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
 };
-const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
+const wrongSignIn = (ip: string, email: string) =>
+  h
+    .client(ip)
+    .call()
+    .then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
 
 /** The owner signs in once from home: that browser becomes a known device, and home the last sign-in address. */
 async function ownerAtHome(email: string, home: string) {
@@ -39,8 +43,11 @@ describe('budgets that hold against rotating addresses', () => {
     const { limit, windowSeconds } = RATE_LIMITS.signUpGlobal;
     // The whole burst in one window (one after another: sent together, the hashing gate would refuse some first).
     await startWellInsideWindow(windowSeconds, windowSeconds * 900);
-    for (let i = 0; i < limit; i++) await (await h.client(rotating()).call()).auth.signUp({ email: `rotating-${i}@example.com`, password: 'long enough password' });
-    expect((await rejection((await h.client(rotating()).call()).auth.signUp({ email: 'one-more@example.com', password: 'long enough password' }))).code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < limit; i++)
+      await (await h.client(rotating()).call()).auth.signUp({ email: `rotating-${i}@example.com`, password: 'long enough password' });
+    expect((await rejection((await h.client(rotating()).call()).auth.signUp({ email: 'one-more@example.com', password: 'long enough password' }))).code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it("strangers' failed sign-ins: past the budget strangers are refused before any hashing; the owner's device and address still sign in", async () => {
@@ -55,7 +62,9 @@ describe('budgets that hold against rotating addresses', () => {
     expect(new Set(codes.slice(0, -1))).toEqual(new Set(['EmailNotFound']));
     expect(appCode(await rejection(wrongSignIn(rotating(), 'steady@example.com')))).toBe('NetworkError');
     await createUser(h.db, { email: 'newcomer@example.com' });
-    expect(appCode(await rejection((await h.client(rotating()).call()).auth.signIn({ email: 'newcomer@example.com', password: FACTORY_PASSWORD })))).toBe('NetworkError');
+    expect(appCode(await rejection((await h.client(rotating()).call()).auth.signIn({ email: 'newcomer@example.com', password: FACTORY_PASSWORD })))).toBe(
+      'NetworkError',
+    );
 
     // Home first: a sign-in elsewhere would make that the last sign-in address.
     await (await h.client('198.51.100.15').call()).auth.signIn({ email: 'steady@example.com', password: FACTORY_PASSWORD });

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const appCode = (error: TRPCError) => (error.cause as { code?: string } | undefined)?.code;
-const wrongSignIn = (ip: string, email: string) => h.client(ip).call().then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
+const wrongSignIn = (ip: string, email: string) =>
+  h
+    .client(ip)
+    .call()
+    .then((caller) => caller.auth.signIn({ email, password: 'wrong password' }));
 
 describe('auth.signUp', () => {
   it('creates the account, signs in, and queues a verification mail with a working link', async () => {
@@ -52,9 +56,7 @@ describe('auth.signUp', () => {
   it('refuses a taken e-mail, a bad e-mail and passwords outside 8-128 characters', async () => {
     await createUser(h.db, { email: 'taken@example.com' });
     const caller = await h.client().call();
-    expect((await rejection(caller.auth.signUp({ email: 'TAKEN@example.com', password: 'long enough password' }))).message).toBe(
-      APP_MESSAGES.emailInUse,
-    );
+    expect((await rejection(caller.auth.signUp({ email: 'TAKEN@example.com', password: 'long enough password' }))).message).toBe(APP_MESSAGES.emailInUse);
     expect((await rejection(caller.auth.signUp({ email: 'not-an-email', password: 'long enough password' }))).code).toBe('BAD_REQUEST');
     expect((await rejection(caller.auth.signUp({ email: 'short@example.com', password: '1234567' }))).code).toBe('BAD_REQUEST');
     expect((await rejection(caller.auth.signUp({ email: 'long@example.com', password: 'x'.repeat(129) }))).code).toBe('BAD_REQUEST');
@@ -167,7 +169,9 @@ describe('anyone can lock anyone out', () => {
     await createUser(h.db, { email: 'six@example.com' });
     await startWellInsideWindow(RATE_LIMITS.signInPerAccountPerAddress.windowSeconds);
     for (let i = 0; i < perAddress; i++) await rejection(wrongSignIn(`2001:db8:1:2::${(i + 1).toString(16)}`, 'six@example.com'));
-    const sameNetwork = await rejection((await h.client('2001:db8:1:2:ffff:ffff:ffff:ffff').call()).auth.signIn({ email: 'six@example.com', password: FACTORY_PASSWORD }));
+    const sameNetwork = await rejection(
+      (await h.client('2001:db8:1:2:ffff:ffff:ffff:ffff').call()).auth.signIn({ email: 'six@example.com', password: FACTORY_PASSWORD }),
+    );
     expect(appCode(sameNetwork)).toBe('NetworkError');
     await (await h.client('2001:db8:1:3::1').call()).auth.signIn({ email: 'six@example.com', password: FACTORY_PASSWORD });
   });
@@ -195,7 +199,11 @@ describe('sessions', () => {
     const renewed = await h.db.selectFrom('sessions').select('expiresAt').where('id', '=', id).executeTakeFirstOrThrow();
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
-    await h.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await h.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await (await browser.call()).auth.me()).toBeNull();
     expect(browser.cookies.value).toBeUndefined();
   });
@@ -263,9 +271,7 @@ describe('change of e-mail', () => {
     await (await browser.call()).auth.signIn({ email: 'old@example.com', password: FACTORY_PASSWORD });
     const caller = await browser.call();
     expect((await rejection(caller.auth.requestEmailChange({ newEmail: 'new@example.com', password: 'wrong password' }))).code).toBe('FORBIDDEN');
-    expect((await rejection(caller.auth.requestEmailChange({ newEmail: 'occupied@example.com', password: FACTORY_PASSWORD }))).code).toBe(
-      'CONFLICT',
-    );
+    expect((await rejection(caller.auth.requestEmailChange({ newEmail: 'occupied@example.com', password: FACTORY_PASSWORD }))).code).toBe('CONFLICT');
 
     await caller.auth.requestEmailChange({ newEmail: 'new@example.com', password: FACTORY_PASSWORD });
     const mail = (await latestMail(h.db, 'new@example.com', 'verify-new-email'))!;

@@ -9,14 +9,7 @@ import { resendVerification, verifyEmail } from '../domains/auth/verify-email.ts
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import type { Context } from '../trpc/context.ts';
-import {
-  requestEmailChangeInput,
-  requestPasswordResetInput,
-  resetPasswordInput,
-  signInInput,
-  signUpInput,
-  tokenInput,
-} from '../../shared/schemas/auth.ts';
+import { requestEmailChangeInput, requestPasswordResetInput, resetPasswordInput, signInInput, signUpInput, tokenInput } from '../../shared/schemas/auth.ts';
 import { currentUserOutput } from '../../shared/schemas/user.ts';
 import { currentUserOf } from '../auth/current-user.ts';
 
@@ -66,9 +59,7 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  resendVerification: authedProcedure
-    .output(resendVerificationOutput)
-    .mutation(({ ctx }) => resendVerification(ctx, ctx.user)),
+  resendVerification: authedProcedure.output(resendVerificationOutput).mutation(({ ctx }) => resendVerification(ctx, ctx.user)),
 
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInput)

@@ -33,11 +33,27 @@ async function joinedEventOf(organizerId: string, playerId: string, status = 'go
 async function familyConnection(requesterId: string, recipientId: string, status: 'pending' | 'accepted') {
   await h.db
     .insertInto('familyConnections')
-    .values({ requesterId, requesterName: 'Requester', requesterRelation: 'sibling', recipientId, recipientName: 'Recipient', recipientRelation: 'sibling', isRecipientGthUser: true, status })
+    .values({
+      requesterId,
+      requesterName: 'Requester',
+      requesterRelation: 'sibling',
+      recipientId,
+      recipientName: 'Recipient',
+      recipientRelation: 'sibling',
+      isRecipientGthUser: true,
+      status,
+    })
     .execute();
 }
 
-const userPlanItem = (userId: string, planId: string): CheckoutItem => ({ id: userId, name: planId, quantity: 1, planId, type: 'user-subscription', platform: 'rally' });
+const userPlanItem = (userId: string, planId: string): CheckoutItem => ({
+  id: userId,
+  name: planId,
+  quantity: 1,
+  planId,
+  type: 'user-subscription',
+  platform: 'rally',
+});
 const sessionIdOf = (url: string) => url.split('/').pop()!;
 
 async function subscribe(user: Player, planId: string) {
@@ -114,7 +130,9 @@ describe('user subscriptions', () => {
     expect(plans[1]!.subscriptionId).toBeNull();
 
     // Already on the plan: a second Checkout is refused.
-    const again = await rejection((await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'organizer-pro')], environment: 'test' }));
+    const again = await rejection(
+      (await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'organizer-pro')], environment: 'test' }),
+    );
     expect(again.message).toBe(BILLING_MESSAGES.alreadyOnPlan);
 
     await (await user.call()).billing.cancelSubscription({ type: 'organizer', id: null, platform: 'rally' });
@@ -130,7 +148,9 @@ describe('user subscriptions', () => {
     const user = await player();
     fakeStripe.missingPrices.add('rally_member_plus_yearly');
     try {
-      const error = await rejection((await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'member-plus')], environment: 'test' }));
+      const error = await rejection(
+        (await user.call()).billing.createSubscription({ items: [userPlanItem(user.user.id, 'member-plus')], environment: 'test' }),
+      );
       expect([error.code, error.message]).toEqual(['NOT_FOUND', BILLING_MESSAGES.planUnavailable]);
     } finally {
       fakeStripe.missingPrices.delete('rally_member_plus_yearly');
@@ -141,7 +161,11 @@ describe('user subscriptions', () => {
     const user = await player();
     expect((await (await user.call()).billing.portalLink()).url).toMatch(/\/portal\/cus_test_/);
     const configured = h.deps.env;
-    h.deps.env = testEnv({ ...STRIPE_TEST_ENV, STRIPE_PORTAL_URL_TEST: 'https://billing.stripe.com/p/login/test_abc', STRIPE_PORTAL_URL_LIVE: 'https://billing.stripe.com/p/login/live' });
+    h.deps.env = testEnv({
+      ...STRIPE_TEST_ENV,
+      STRIPE_PORTAL_URL_TEST: 'https://billing.stripe.com/p/login/test_abc',
+      STRIPE_PORTAL_URL_LIVE: 'https://billing.stripe.com/p/login/live',
+    });
     try {
       const { url } = await (await user.call()).billing.portalLink();
       expect(url).toBe(`https://billing.stripe.com/p/login/test_abc?prefilled_email=${encodeURIComponent(user.user.email)}`);
@@ -165,10 +189,13 @@ describe('team plans', () => {
     const stranger = await player();
     const team = await h.db.insertInto('teams').values({ name: 'Hoopers', creatorId: owner.user.id }).returning('id').executeTakeFirstOrThrow();
     const admin = await player();
-    await h.db.insertInto('teamMembers').values([
-      { teamId: team.id, userId: owner.user.id, role: 'owner' },
-      { teamId: team.id, userId: admin.user.id, role: 'admin' },
-    ]).execute();
+    await h.db
+      .insertInto('teamMembers')
+      .values([
+        { teamId: team.id, userId: owner.user.id, role: 'owner' },
+        { teamId: team.id, userId: admin.user.id, role: 'admin' },
+      ])
+      .execute();
     const item = (planId: string): CheckoutItem => ({ id: team.id, name: 'Hoopers', quantity: 1, planId, type: 'change-team-subscription', platform: 'rally' });
     // Only the owner changes the plan (shared/teams.ts): an admin is refused like a stranger.
     expect((await rejection((await admin.call()).billing.createSubscription({ items: [item('pro')], environment: 'test' }))).code).toBe('NOT_FOUND');
@@ -215,7 +242,9 @@ describe('organizer payouts (Connect)', () => {
 
   it('links an existing account through OAuth and unlinks it, clearing the three fields', async () => {
     const user = await player();
-    const noClient = await rejection((await user.call()).billing.linkOrCreateStripeAccount({ type: 'link', country: 'US', platform: 'rally', environment: 'test' }));
+    const noClient = await rejection(
+      (await user.call()).billing.linkOrCreateStripeAccount({ type: 'link', country: 'US', platform: 'rally', environment: 'test' }),
+    );
     expect(noClient.message).toBe(BILLING_MESSAGES.linkFailed);
     const configured = h.deps.env;
     h.deps.env = testEnv({ ...STRIPE_TEST_ENV, STRIPE_CONNECT_CLIENT_ID: 'ca_test_rally' });
@@ -245,7 +274,11 @@ describe('organizer payouts (Connect)', () => {
     expect((await rejection((await other.call()).billing.connectOAuth({ code: 'ac_again' }))).code).toBe('CONFLICT');
 
     expect(await (await user.call()).billing.unlinkStripeAccount()).toEqual({ success: true });
-    const row = await h.db.selectFrom('users').select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted']).where('id', '=', user.user.id).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('users')
+      .select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted'])
+      .where('id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ stripeId: null, stripeChargesEnabled: false, stripeDetailsSubmitted: false });
     expect((await (await user.call()).billing.getAccount()).state).toBe('not-linked');
   });
@@ -267,11 +300,21 @@ describe('invoices, payments and refunds', () => {
     const account = await makeOrganizer(h, organizer.user.id);
     await joinedEventOf(organizer.user.id, payer.user.id);
 
-    const { invoiceId } = await (await organizer.call()).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15', note: 'Spring season' });
+    const { invoiceId } = await (
+      await organizer.call()
+    ).billing.createInvoice({ playerId: payer.user.id, lineItems, dueDate: '2026-12-15', note: 'Spring season' });
     const mail = await latestMail(h.db, payer.user.email, 'invoice-created');
-    expect(mail?.data).toMatchObject({ organizerName: organizer.user.displayName, total: '$65.00', dueDate: '2026-12-15', note: 'Spring season', actionUrl: `${h.deps.env.APP_ORIGIN}/invoices?invoice=${invoiceId}` });
-    expect((await (await payer.call()).billing.invoices()).received).toEqual([expect.objectContaining({ id: invoiceId, status: 'open', totalCents: 6500, lineItems })]);
-    expect((await (await stranger.call()).billing.invoices())).toEqual({ received: [], sent: [] });
+    expect(mail?.data).toMatchObject({
+      organizerName: organizer.user.displayName,
+      total: '$65.00',
+      dueDate: '2026-12-15',
+      note: 'Spring season',
+      actionUrl: `${h.deps.env.APP_ORIGIN}/invoices?invoice=${invoiceId}`,
+    });
+    expect((await (await payer.call()).billing.invoices()).received).toEqual([
+      expect.objectContaining({ id: invoiceId, status: 'open', totalCents: 6500, lineItems }),
+    ]);
+    expect(await (await stranger.call()).billing.invoices()).toEqual({ received: [], sent: [] });
 
     expect((await rejection((await stranger.call()).billing.payInvoice({ invoiceId }))).code).toBe('NOT_FOUND');
     expect((await rejection((await organizer.call()).billing.payInvoice({ invoiceId }))).code).toBe('NOT_FOUND');
@@ -286,19 +329,35 @@ describe('invoices, payments and refunds', () => {
 
     const session = fakeStripe.completeSession(created.id);
     const completed = fakeStripe.event('checkout.session.completed', session);
-    const events = [completed, fakeStripe.event('checkout.session.async_payment_succeeded', session), completed, fakeStripe.event('checkout.session.completed', { id: session.id, payment_status: 'unpaid' })];
+    const events = [
+      completed,
+      fakeStripe.event('checkout.session.async_payment_succeeded', session),
+      completed,
+      fakeStripe.event('checkout.session.completed', { id: session.id, payment_status: 'unpaid' }),
+    ];
     expect(await deliverEvents(h, shuffled(events, 3))).toEqual([200, 200, 200, 200]);
 
-    expect((await (await organizer.call()).billing.invoices()).sent).toEqual([expect.objectContaining({ id: invoiceId, status: 'paid', playerName: payer.user.displayName })]);
-    const paidMails = await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', organizer.user.email).where('template', '=', 'invoice-paid').execute();
+    expect((await (await organizer.call()).billing.invoices()).sent).toEqual([
+      expect.objectContaining({ id: invoiceId, status: 'paid', playerName: payer.user.displayName }),
+    ]);
+    const paidMails = await h.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('toAddress', '=', organizer.user.email)
+      .where('template', '=', 'invoice-paid')
+      .execute();
     expect(paidMails).toHaveLength(1);
     expect((await rejection((await payer.call()).billing.payInvoice({ invoiceId }))).message).toBe(BILLING_MESSAGES.invoiceNotOpen);
 
     // Transactions: the payer's payment, and the organizer's received payment plus payouts.
-    fakeStripe.payouts.set(account.id, [{ id: 'po_1', object: 'payout', amount: 6175, currency: 'usd', status: 'in_transit', arrival_date: 1_795_000_000, created: 1_794_900_000 }]);
+    fakeStripe.payouts.set(account.id, [
+      { id: 'po_1', object: 'payout', amount: 6175, currency: 'usd', status: 'in_transit', arrival_date: 1_795_000_000, created: 1_794_900_000 },
+    ]);
     const payerTx = await (await payer.call()).billing.transactions();
     expect(payerTx.payouts).toBeNull();
-    expect(payerTx.payments).toEqual([expect.objectContaining({ direction: 'paid', status: 'paid', amountCents: 6500, purpose: 'invoice', referenceId: invoiceId })]);
+    expect(payerTx.payments).toEqual([
+      expect.objectContaining({ direction: 'paid', status: 'paid', amountCents: 6500, purpose: 'invoice', referenceId: invoiceId }),
+    ]);
     const organizerTx = await (await organizer.call()).billing.transactions();
     expect(organizerTx.payments).toEqual([expect.objectContaining({ direction: 'received', status: 'paid', counterpartName: payer.user.displayName })]);
     expect(organizerTx.payouts).toEqual([expect.objectContaining({ id: 'po_1', amountCents: 6175, status: 'in_transit' })]);
@@ -312,7 +371,9 @@ describe('invoices, payments and refunds', () => {
     expect((await rejection((await organizer.call()).billing.refund({ paymentId, amountCents: 7000 }))).message).toBe(BILLING_MESSAGES.refundTooLarge);
 
     await (await organizer.call()).billing.refund({ paymentId, amountCents: 1500, reason: 'Jersey out of stock' });
-    expect(await latestMail(h.db, payer.user.email, 'payment-refunded')).toMatchObject({ data: expect.objectContaining({ amount: '$15.00', reason: 'Jersey out of stock' }) });
+    expect(await latestMail(h.db, payer.user.email, 'payment-refunded')).toMatchObject({
+      data: expect.objectContaining({ amount: '$15.00', reason: 'Jersey out of stock' }),
+    });
     expect((await (await payer.call()).billing.transactions()).payments[0]).toMatchObject({ status: 'partially_refunded', amountRefundedCents: 1500 });
     const charge = [...fakeStripe.charges.values()].find((c) => c.payment_intent === session.payment_intent)!;
     // Stripe's own charge.refunded for the same refund changes nothing and sends nothing.
@@ -320,7 +381,12 @@ describe('invoices, payments and refunds', () => {
     await (await organizer.call()).billing.refund({ paymentId });
     await (await organizer.call()).billing.refund({ paymentId });
     expect((await (await organizer.call()).billing.invoices()).sent[0]).toMatchObject({ status: 'refunded', amountRefundedCents: 6500 });
-    const refundMails = await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', payer.user.email).where('template', '=', 'payment-refunded').execute();
+    const refundMails = await h.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('toAddress', '=', payer.user.email)
+      .where('template', '=', 'payment-refunded')
+      .execute();
     expect(refundMails).toHaveLength(2);
     expect(charge.amount_refunded).toBe(6500);
   });
@@ -329,7 +395,9 @@ describe('invoices, payments and refunds', () => {
     const organizer = await player();
     await makeOrganizer(h, organizer.user.id);
     const c = await organizer.call();
-    expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems, dueDate: '2026-12-15' }))).message).toBe(BILLING_MESSAGES.notYourself);
+    expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems, dueDate: '2026-12-15' }))).message).toBe(
+      BILLING_MESSAGES.notYourself,
+    );
     expect((await rejection(c.billing.createInvoice({ playerId: organizer.user.id, lineItems: [], dueDate: '2026-12-15' }))).code).toBe('BAD_REQUEST');
     // No oracle for which ids are users: the same 403 as a stranger.
     const unknown = await rejection(c.billing.createInvoice({ playerId: '00000000-0000-4000-8000-000000000000', lineItems, dueDate: '2026-12-15' }));
@@ -359,7 +427,7 @@ describe('who may be invoiced', () => {
     expect(await latestMail(h.db, stranger.email, 'invoice-created')).toBeNull();
   });
 
-  it('a player who joined or asked to join one of the organizer\'s events, whatever became of it', async () => {
+  it("a player who joined or asked to join one of the organizer's events, whatever became of it", async () => {
     const organizer = await newOrganizer();
     for (const status of INVOICEABLE_JOINER_STATUSES) {
       const joiner = await createUser(h.db);
@@ -379,13 +447,20 @@ describe('who may be invoiced', () => {
     const organizer = await newOrganizer();
     const [created, administered, joinedOnly] = await Promise.all(
       [organizer.user.id, null, null].map(async (creatorId, i) =>
-        h.db.insertInto('teams').values({ name: `Team ${i}`, creatorId }).returning('id').executeTakeFirstOrThrow(),
+        h.db
+          .insertInto('teams')
+          .values({ name: `Team ${i}`, creatorId })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
       ),
     );
-    await h.db.insertInto('teamMembers').values([
-      { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
-      { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'player' },
-    ]).execute();
+    await h.db
+      .insertInto('teamMembers')
+      .values([
+        { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
+        { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'player' },
+      ])
+      .execute();
     const member = async (teamId: string, role: string) => {
       const user = await createUser(h.db);
       await h.db.insertInto('teamMembers').values({ teamId, userId: user.id, role }).execute();
@@ -470,7 +545,9 @@ describe('the payment-success check (billing.confirmCheckout)', () => {
   it('every Checkout returns to the page with its session id', async () => {
     const payer = await player();
     const { invoiceId, sessionId } = await openedCheckout(payer);
-    expect(fakeStripe.sessions.get(sessionId)!.success_url).toBe(`${h.deps.env.APP_ORIGIN}/payment-success?invoice=${invoiceId}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(fakeStripe.sessions.get(sessionId)!.success_url).toBe(
+      `${h.deps.env.APP_ORIGIN}/payment-success?invoice=${invoiceId}&session_id={CHECKOUT_SESSION_ID}`,
+    );
   });
 
   it('a paid session of this user is confirmed: by Stripe before the webhook, by our record after it', async () => {
@@ -539,7 +616,10 @@ describe('/webhooks/stripe', () => {
       expect(unsigned.status).toBe(400);
       // A declared 400 MB body is refused before a byte of it is read (it used to be read to its end first).
       const huge = await new Promise<number>((resolve, reject) => {
-        const req = request(`${app.base}/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=deadbeef', 'content-length': String(400 * 1024 * 1024) } });
+        const req = request(`${app.base}/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'stripe-signature': 't=1,v1=deadbeef', 'content-length': String(400 * 1024 * 1024) },
+        });
         req.on('response', (res) => {
           res.resume();
           resolve(res.statusCode!);

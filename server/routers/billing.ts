@@ -44,20 +44,18 @@ const organizerProcedure = paymentsProcedure.use(async ({ ctx, next }) => {
 
 export const billingRouter = router({
   /** The payments tab: environment, the two plan cards and the payout account as stored. */
-  overview: paymentsProcedure
-    .output(billingOverviewOutput)
-    .query(async ({ ctx }) => {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted'])
-        .where('id', '=', ctx.user.id)
-        .executeTakeFirstOrThrow();
-      return {
-        environment: stripeEnvironment(ctx.env),
-        plans: await listActivePlans(ctx.db, ctx.user.id),
-        account: { state: accountState(user), stripeId: user.stripeId },
-      };
-    }),
+  overview: paymentsProcedure.output(billingOverviewOutput).query(async ({ ctx }) => {
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted'])
+      .where('id', '=', ctx.user.id)
+      .executeTakeFirstOrThrow();
+    return {
+      environment: stripeEnvironment(ctx.env),
+      plans: await listActivePlans(ctx.db, ctx.user.id),
+      account: { state: accountState(user), stripeId: user.stripeId },
+    };
+  }),
 
   createSubscription: paymentsProcedure
     .input(createSubscriptionInput)
@@ -83,9 +81,7 @@ export const billingRouter = router({
   linkOrCreateStripeAccount: paymentsProcedure
     .input(linkAccountInput)
     .output(stripeUrlOutput)
-    .mutation(({ ctx, input }) =>
-      linkOrCreateStripeAccount(ctx, ctx.user.id, input),
-    ),
+    .mutation(({ ctx, input }) => linkOrCreateStripeAccount(ctx, ctx.user.id, input)),
 
   connectOAuth: paymentsProcedure
     .input(connectOAuthInput)
@@ -94,13 +90,9 @@ export const billingRouter = router({
 
   unlinkStripeAccount: paymentsProcedure.output(unlinkStripeAccountOutput).mutation(({ ctx }) => unlinkStripeAccount(ctx.db, ctx.user.id)),
 
-  getAccount: paymentsProcedure
-    .output(payoutAccountOutput)
-    .query(({ ctx }) => getPayoutAccount(ctx, ctx.user.id)),
+  getAccount: paymentsProcedure.output(payoutAccountOutput).query(({ ctx }) => getPayoutAccount(ctx, ctx.user.id)),
 
-  invoices: paymentsProcedure
-    .output(invoiceListsOutput)
-    .query(({ ctx }) => listInvoices(ctx.db, ctx.user.id)),
+  invoices: paymentsProcedure.output(invoiceListsOutput).query(({ ctx }) => listInvoices(ctx.db, ctx.user.id)),
 
   createInvoice: organizerProcedure
     .input(createInvoiceInput)
@@ -124,12 +116,10 @@ export const billingRouter = router({
     .output(checkoutConfirmationOutput)
     .query(({ ctx, input }) => confirmCheckout(ctx, ctx.user.id, input.sessionId)),
 
-  transactions: paymentsProcedure
-    .output(transactionsOutput)
-    .query(async ({ ctx }) => ({
-      payments: await listPayments(ctx.db, ctx.user.id),
-      payouts: await listPayouts(ctx, ctx.user.id),
-    })),
+  transactions: paymentsProcedure.output(transactionsOutput).query(async ({ ctx }) => ({
+    payments: await listPayments(ctx.db, ctx.user.id),
+    payouts: await listPayouts(ctx, ctx.user.id),
+  })),
 
   refund: organizerProcedure
     .input(refundInput)

@@ -6,9 +6,7 @@ import { blockUsersInput, blockViaListInput, unblockUserInput } from '../../shar
 
 /** The Privacy tab's blocked-users list: block by user or by user list, and unblock. */
 export const blocksRouter = router({
-  list: authedProcedure
-    .output(blockedUserListOutput)
-    .query(({ ctx }) => listBlockedUsers(ctx.db, ctx.user.id)),
+  list: authedProcedure.output(blockedUserListOutput).query(({ ctx }) => listBlockedUsers(ctx.db, ctx.user.id)),
   block: authedProcedure
     .input(blockUsersInput)
     .output(blockCountOutput)

@@ -16,14 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([h.close(), withGoogle.close()]));
 
-
 const place = (city: string, state: string) => fakePlaces.find((p) => p.city === city && p.state.short === state)!;
 
 describe('cities.search without a maps key (gazetteer)', () => {
   it('suggests US cities with coordinates, largest prefix match first, and nothing more', async () => {
     const caller = await h.client().call();
     const results = await caller.cities.search({ query: '  aus ' });
-    expect(results[0]).toEqual({ id: expect.stringMatching(/^geonames:\d+$/), label: 'Austin, TX', lat: expect.closeTo(30.27, 1), lng: expect.closeTo(-97.74, 1) });
+    expect(results[0]).toEqual({
+      id: expect.stringMatching(/^geonames:\d+$/),
+      label: 'Austin, TX',
+      lat: expect.closeTo(30.27, 1),
+      lng: expect.closeTo(-97.74, 1),
+    });
     expect(results.length).toBeLessThanOrEqual(8);
     expect(Object.keys(results[0]!).sort()).toEqual(['id', 'label', 'lat', 'lng']);
   });

@@ -31,7 +31,15 @@ const inDays = (days: number) => localParts(new Date(Date.now() + days * 86_400_
 const deps = () => ({ ...h.deps, stripe: null });
 
 function form(overrides: Partial<EventFormValues> = {}): EventFormValues {
-  return { title: 'Thursday Pickleball', gameType: 'Pickleball', date: inDays(3), timeStart: '18:00', duration: { hours: 1, minutes: 30 }, location: { placeId }, ...overrides };
+  return {
+    title: 'Thursday Pickleball',
+    gameType: 'Pickleball',
+    date: inDays(3),
+    timeStart: '18:00',
+    duration: { hours: 1, minutes: 30 },
+    location: { placeId },
+    ...overrides,
+  };
 }
 
 async function create(organiser: Player, overrides: Partial<EventFormValues> = {}) {
@@ -120,7 +128,11 @@ describe('recurring events', () => {
     const organiser = await player();
     const start = inDays(7);
     const skipped = localParts(new Date(Date.now() + 14 * 86_400_000), chicago).date;
-    const { id, seriesId, occurrenceIds } = await create(organiser, { date: start, reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' }, excludedDates: [skipped] });
+    const { id, seriesId, occurrenceIds } = await create(organiser, {
+      date: start,
+      reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' },
+      excludedDates: [skipped],
+    });
     expect(seriesId).not.toBeNull();
     expect(occurrenceIds).toHaveLength(3);
     const rows = await h.db.selectFrom('events').select(['occurrenceDate', 'startsAt']).where('seriesId', '=', seriesId).orderBy('startsAt').execute();
@@ -163,14 +175,22 @@ describe('recurring events', () => {
     const [first, second, third] = occurrenceIds as [string, string, string, string];
     await (await joiner.call()).events.join({ eventId: second });
 
-    await (await organiser.call()).events.update({ eventId: second, scope: 'occurrence', event: form({ date: inDays(9), timeStart: '19:00', title: 'Moved game' }) });
+    await (
+      await organiser.call()
+    ).events.update({ eventId: second, scope: 'occurrence', event: form({ date: inDays(9), timeStart: '19:00', title: 'Moved game' }) });
     const moved = await h.db.selectFrom('events').selectAll().where('id', '=', second).executeTakeFirstOrThrow();
     expect(moved).toMatchObject({ detached: true, title: 'Moved game' });
     expect(localParts(moved.startsAt, chicago).time).toBe('19:00');
     // The joiner hears of the change: calendars poll too rarely.
     expect(await notificationsOf(joiner.user.id, 'eventChanged')).toHaveLength(1);
 
-    await (await organiser.call()).events.update({ eventId: first, scope: 'series', event: form({ date: inDays(2), timeStart: '20:00', title: 'Series title', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' } }) });
+    await (
+      await organiser.call()
+    ).events.update({
+      eventId: first,
+      scope: 'series',
+      event: form({ date: inDays(2), timeStart: '20:00', title: 'Series title', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' } }),
+    });
     const rows = await h.db.selectFrom('events').select(['id', 'title', 'startsAt']).where('id', 'in', occurrenceIds).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(first)!.title).toBe('Series title');
@@ -186,7 +206,9 @@ describe('recurring events', () => {
     const { occurrenceIds } = await create(organiser, { date: inDays(2), reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' } });
     const [first, , , fourth] = occurrenceIds as [string, string, string, string];
     await (await joiner.call()).events.join({ eventId: fourth });
-    await (await organiser.call()).events.update({ eventId: first, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=2' } }) });
+    await (
+      await organiser.call()
+    ).events.update({ eventId: first, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=2' } }) });
     const left = await h.db.selectFrom('events').select('id').where('id', 'in', occurrenceIds).execute();
     expect(left.map((r) => r.id).sort()).toEqual([first, occurrenceIds[1]!, fourth].sort());
   });
@@ -205,7 +227,9 @@ describe('recurring events', () => {
     for (const [rrule, message] of rules) {
       const created = await rejection(c.events.create(form({ reoccurringInfo: { rrule } })));
       expect([created.code, created.message], rrule).toEqual(['BAD_REQUEST', message]);
-      const updated = await rejection(c.events.update({ eventId: occurrenceIds[0]!, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule } }) }));
+      const updated = await rejection(
+        c.events.update({ eventId: occurrenceIds[0]!, scope: 'series', event: form({ date: inDays(2), reoccurringInfo: { rrule } }) }),
+      );
       expect([updated.code, updated.message], rrule).toEqual(['BAD_REQUEST', message]);
     }
     const series = await h.db.selectFrom('events').select('id').where('id', 'in', occurrenceIds).where('cancelled', '=', false).execute();
@@ -257,7 +281,11 @@ describe('visibility', () => {
     expect((await (await invitee.call()).events.join({ eventId: id })).status).toBe('going');
     expect((await (await invitee.call()).events.get({ eventId: id })).viewer.status).toBe('going');
 
-    await h.db.updateTable('events').set({ makePublicAfter: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ makePublicAfter: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect((await (await stranger.call()).events.get({ eventId: id })).id).toBe(id);
     expect((await (await h.client().call()).events.get({ eventId: id })).viewer.signedIn).toBe(false);
   });
@@ -269,7 +297,9 @@ describe('visibility', () => {
     expect(await c.events.inviteByEmail({ eventId: id, email: ' Someone.New@Example.com ' })).toEqual({ sentTo: 'email', alreadyInvited: false });
     // Pressed again: no second mail.
     expect(await c.events.inviteByEmail({ eventId: id, email: 'someone.new@example.com' })).toEqual({ sentTo: 'email', alreadyInvited: true });
-    expect(await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'someone.new@example.com').where('template', '=', 'event-invitation').execute()).toHaveLength(1);
+    expect(
+      await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'someone.new@example.com').where('template', '=', 'event-invitation').execute(),
+    ).toHaveLength(1);
     expect((await c.events.invites({ eventId: id })).addresses).toEqual([{ email: 'someone.new@example.com', invitedAt: expect.any(Date) }]);
     const mail = await latestMail(h.db, 'someone.new@example.com', 'event-invitation');
     expect(mail?.subject).toBe(`${organiser.user.displayName} invited you to Thursday Pickleball on Rally`);
@@ -326,7 +356,9 @@ describe('visibility', () => {
     for (let i = 0; i < limit; i += 1) await c.events.inviteByEmail({ eventId: id, email: `guest${i}@example.com` });
     const limited = await rejection(c.events.inviteByEmail({ eventId: id, email: 'one.more@example.com' }));
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
-    expect(await h.db.selectFrom('mailOutbox').select('id').where('template', '=', 'event-invitation').where('toAddress', '=', 'one.more@example.com').execute()).toEqual([]);
+    expect(
+      await h.db.selectFrom('mailOutbox').select('id').where('template', '=', 'event-invitation').where('toAddress', '=', 'one.more@example.com').execute(),
+    ).toEqual([]);
   });
 
   it('blocked users never see each other’s events, either way, and cannot join them', async () => {
@@ -370,7 +402,11 @@ describe('joining', () => {
     const organiser = await player();
     const [a, b, c, d] = await Promise.all([player(), player(), player(), player()]);
     const { id } = await create(organiser, { capacity: 3, allowParticipantGuests: true, guestLimit: 2 });
-    expect(await (await a!.call()).events.join({ eventId: id, guests: 1, guestNames: ['Sam'] })).toEqual({ status: 'going', checkoutUrl: null, position: null });
+    expect(await (await a!.call()).events.join({ eventId: id, guests: 1, guestNames: ['Sam'] })).toEqual({
+      status: 'going',
+      checkoutUrl: null,
+      position: null,
+    });
     expect((await (await b!.call()).events.join({ eventId: id })).status).toBe('going');
     expect(await (await c!.call()).events.join({ eventId: id })).toEqual({ status: 'waitlisted', checkoutUrl: null, position: 1 });
     expect((await (await d!.call()).events.join({ eventId: id })).position).toBe(2);
@@ -395,7 +431,12 @@ describe('joining', () => {
   it('respects slot group capacity', async () => {
     const organiser = await player();
     const [a, b] = await Promise.all([player(), player()]);
-    const { id } = await create(organiser, { eventSlotGroups: [{ name: 'Goalies', capacity: 1 }, { name: 'Field', capacity: null }] });
+    const { id } = await create(organiser, {
+      eventSlotGroups: [
+        { name: 'Goalies', capacity: 1 },
+        { name: 'Field', capacity: null },
+      ],
+    });
     const groups = (await (await a!.call()).events.get({ eventId: id })).slotGroups;
     const goalies = groups.find((g) => g.name === 'Goalies')!.id;
     expect((await rejection((await a!.call()).events.join({ eventId: id }))).message).toBe(EVENT_MESSAGES.slotNotFound);
@@ -408,7 +449,11 @@ describe('joining', () => {
     const joiner = await player();
     const { id } = await create(organiser);
     const started = new Date(Date.now() - 10 * 60_000);
-    await h.db.updateTable('events').set({ startsAt: started, endsAt: new Date(started.getTime() + 3600_000) }).where('id', '=', id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ startsAt: started, endsAt: new Date(started.getTime() + 3600_000) })
+      .where('id', '=', id)
+      .execute();
     expect((await rejection((await joiner.call()).events.join({ eventId: id }))).message).toBe(EVENT_MESSAGES.alreadyStarted);
     await h.db.updateTable('events').set({ allowLateRsvp: true }).where('id', '=', id).execute();
     expect((await (await joiner.call()).events.join({ eventId: id })).status).toBe('going');
@@ -425,7 +470,9 @@ describe('joining', () => {
     expect((await (await b!.call()).events.get({ eventId: id })).viewer.status).toBe('going');
     expect((await (await c!.call()).events.get({ eventId: id })).viewer).toMatchObject({ status: 'waitlisted', position: 1 });
     expect(await notificationsOf(b!.user.id, 'eventPromoted')).toHaveLength(1);
-    expect(await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', b!.user.email).execute()).toContainEqual({ template: 'event-notice' });
+    expect(await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', b!.user.email).execute()).toContainEqual({
+      template: 'event-notice',
+    });
     expect(await (await a!.call()).events.join({ eventId: id })).toMatchObject({ status: 'waitlisted', position: 2 });
     expect((await rejection((await organiser.call()).events.leave({ eventId: id }))).message).toBe(EVENT_MESSAGES.notJoined);
   });
@@ -440,9 +487,13 @@ describe('capacity edits', () => {
     await (await b!.call()).events.join({ eventId: id });
     const c = await organiser.call();
     const one = await rejection(c.events.update({ eventId: id, scope: 'occurrence', event: form({ capacity: 1 }) }));
-    expect(one.message).toMatch(/^2 spots are already taken on \w{3}, \w{3} \d{1,2}: set the capacity to at least 2, or remove players from the roster first\.$/);
+    expect(one.message).toMatch(
+      /^2 spots are already taken on \w{3}, \w{3} \d{1,2}: set the capacity to at least 2, or remove players from the roster first\.$/,
+    );
     // Across the series, the date that does not fit is named, and no date changes.
-    const series = await rejection(c.events.update({ eventId: id, scope: 'series', event: form({ capacity: 1, reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=3' } }) }));
+    const series = await rejection(
+      c.events.update({ eventId: id, scope: 'series', event: form({ capacity: 1, reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=3' } }) }),
+    );
     expect(series.message).toMatch(/^2 spots are already taken on \w{3}, \w{3} \d{1,2}: /);
     expect(await h.db.selectFrom('events').select('capacity').where('id', 'in', occurrenceIds).execute()).toEqual(occurrenceIds.map(() => ({ capacity: 3 })));
     // Exactly the spots taken is fine.
@@ -538,7 +589,12 @@ describe('organiser-only procedures', () => {
     for (const call of calls(id)) expect((await rejection(call())).code).toBe('FORBIDDEN');
     for (const call of calls(hidden)) expect((await rejection(call())).code).toBe('NOT_FOUND');
     const guest = await h.client().call();
-    for (const call of [() => guest.events.roster({ eventId: id }), () => guest.events.join({ eventId: id }), () => guest.events.mine({}), () => guest.events.calendarFeed()]) {
+    for (const call of [
+      () => guest.events.roster({ eventId: id }),
+      () => guest.events.join({ eventId: id }),
+      () => guest.events.mine({}),
+      () => guest.events.calendarFeed(),
+    ]) {
       expect((await rejection(call())).code).toBe('UNAUTHORIZED');
     }
     expect(await h.db.selectFrom('events').select('cancelled').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ cancelled: false });
@@ -547,7 +603,14 @@ describe('organiser-only procedures', () => {
   it('forManage gives the form values back; check-in and messages reach the going players', async () => {
     const organiser = await player();
     const joiner = await player();
-    const values = form({ capacity: 12, hasMinimumNeeded: true, minimumNeeded: 4, minimumCutoffHours: 6, hoursToCancelBefore: 24, eventSlotGroups: [{ name: 'A', capacity: 6 }] });
+    const values = form({
+      capacity: 12,
+      hasMinimumNeeded: true,
+      minimumNeeded: 4,
+      minimumCutoffHours: 6,
+      hoursToCancelBefore: 24,
+      eventSlotGroups: [{ name: 'A', capacity: 6 }],
+    });
     const { id } = await (await organiser.call()).events.create(values);
     const stored = await (await organiser.call()).events.forManage({ eventId: id });
     expect(stored.event).toMatchObject({ ...values, eventSlotGroups: [{ name: 'A', capacity: 6 }] });
@@ -576,11 +639,18 @@ describe('cancel', () => {
     for (const p of [a!, b!, c!]) {
       const [notice] = await notificationsOf(p.user.id, 'eventCancelled');
       // Which date: "Cancelled: Thursday Pickleball on Sun, Nov 29, 6:00 PM CST".
-      expect(notice).toMatchObject({ title: expect.stringMatching(/^Cancelled: Thursday Pickleball on \w{3}, \w{3} \d{1,2}, 6:00 PM C[SD]T$/), message: 'Rain' });
-      expect(await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', p.user.email).where('template', '=', 'event-notice').execute()).toHaveLength(1);
+      expect(notice).toMatchObject({
+        title: expect.stringMatching(/^Cancelled: Thursday Pickleball on \w{3}, \w{3} \d{1,2}, 6:00 PM C[SD]T$/),
+        message: 'Rain',
+      });
+      expect(
+        await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', p.user.email).where('template', '=', 'event-notice').execute(),
+      ).toHaveLength(1);
     }
     expect((await (await a!.call()).events.get({ eventId: id })).cancelled).toBe(true);
-    expect((await rejection((await organiser.call()).events.update({ eventId: id, scope: 'occurrence', event: form() }))).message).toBe(EVENT_MESSAGES.cancelled);
+    expect((await rejection((await organiser.call()).events.update({ eventId: id, scope: 'occurrence', event: form() }))).message).toBe(
+      EVENT_MESSAGES.cancelled,
+    );
     // A second cancel tells nobody twice.
     await (await organiser.call()).events.cancel({ eventId: id });
     expect(await notificationsOf(a!.user.id, 'eventCancelled')).toHaveLength(1);
@@ -589,12 +659,18 @@ describe('cancel', () => {
   it('respects the e-mail switch of the joiner', async () => {
     const organiser = await player();
     const quiet = await player();
-    await h.db.updateTable('users').set({ notificationSettings: JSON.stringify({ eventJoined: { email: false, push: true } }) }).where('id', '=', quiet.user.id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ notificationSettings: JSON.stringify({ eventJoined: { email: false, push: true } }) })
+      .where('id', '=', quiet.user.id)
+      .execute();
     const { id } = await create(organiser);
     await (await quiet.call()).events.join({ eventId: id });
     await (await organiser.call()).events.cancel({ eventId: id });
     expect(await notificationsOf(quiet.user.id, 'eventCancelled')).toHaveLength(1);
-    expect(await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', quiet.user.email).where('template', '=', 'event-notice').execute()).toHaveLength(0);
+    expect(
+      await h.db.selectFrom('mailOutbox').select('template').where('toAddress', '=', quiet.user.email).where('template', '=', 'event-notice').execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -606,7 +682,8 @@ describe('jobs', () => {
     const { id: enough } = await create(organiser, { hasMinimumNeeded: true, minimumNeeded: 1 });
     await (await joiner.call()).events.join({ eventId: id });
     await (await joiner.call()).events.join({ eventId: enough });
-    const startsAt = async (eventId: string) => (await h.db.selectFrom('events').select('startsAt').where('id', '=', eventId).executeTakeFirstOrThrow()).startsAt.toISOString();
+    const startsAt = async (eventId: string) =>
+      (await h.db.selectFrom('events').select('startsAt').where('id', '=', eventId).executeTakeFirstOrThrow()).startsAt.toISOString();
     expect(await checkMinimumNeeded(deps(), id, new Date(0).toISOString())).toEqual({ outcome: 'skipped' });
     expect(await checkMinimumNeeded(deps(), id, await startsAt(id))).toEqual({ outcome: 'cancelled', going: 1 });
     expect(await checkMinimumNeeded(deps(), enough, await startsAt(enough))).toEqual({ outcome: 'enough', going: 1 });

@@ -15,7 +15,6 @@ afterAll(() => h.close());
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
-
 let names = 0;
 const player = () => signedInUser(h, { displayName: `Player ${++names}` });
 const appUser = (userId: string, relation: FamilyRowInput['relation'] = 'parent'): FamilyRowInput => ({ relation, isGthUser: true, userId });
@@ -75,7 +74,15 @@ describe('a request to an app user', () => {
     });
 
     expect(await (await alice.call()).family.list()).toEqual([
-      expect.objectContaining({ id: connectionId, status: 'pending', direction: 'sent', relation: 'parent', isGthUser: true, userId: bob.user.id, name: bob.user.displayName }),
+      expect.objectContaining({
+        id: connectionId,
+        status: 'pending',
+        direction: 'sent',
+        relation: 'parent',
+        isGthUser: true,
+        userId: bob.user.id,
+        name: bob.user.displayName,
+      }),
     ]);
     // The other party's pending requests are not listed in their family section.
     expect(await (await bob.call()).family.list()).toEqual([]);
@@ -101,11 +108,25 @@ describe('a request to an app user', () => {
     const [request] = await notificationsOf(bob);
     expect(request).toMatchObject({ type: 'familyRequest', read: true, familyRequest: { connectionId, status: 'accepted' } });
     expect(await notificationsOf(alice)).toEqual([
-      expect.objectContaining({ type: 'familyAccepted', read: false, message: `${bob.user.displayName} accepted your family connection request.`, data: { connectionId, recipientId: bob.user.id } }),
+      expect.objectContaining({
+        type: 'familyAccepted',
+        read: false,
+        message: `${bob.user.displayName} accepted your family connection request.`,
+        data: { connectionId, recipientId: bob.user.id },
+      }),
     ]);
-    expect(await (await alice.call()).family.list()).toEqual([expect.objectContaining({ id: connectionId, status: 'accepted', direction: 'sent', relation: 'spouse' })]);
+    expect(await (await alice.call()).family.list()).toEqual([
+      expect.objectContaining({ id: connectionId, status: 'accepted', direction: 'sent', relation: 'spouse' }),
+    ]);
     expect(await (await bob.call()).family.list()).toEqual([
-      expect.objectContaining({ id: connectionId, status: 'accepted', direction: 'received', relation: 'spouse', userId: alice.user.id, name: alice.user.displayName }),
+      expect.objectContaining({
+        id: connectionId,
+        status: 'accepted',
+        direction: 'received',
+        relation: 'spouse',
+        userId: alice.user.id,
+        name: alice.user.displayName,
+      }),
     ]);
     // Answered once: a second answer finds nothing pending.
     expect((await rejection((await bob.call()).family.respond({ connectionId, response: 'reject' }))).code).toBe('NOT_FOUND');
@@ -219,7 +240,15 @@ describe('a family member without an account', () => {
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ status: 'accepted', isGthUser: false, userId: null, familyMemberId: members[0]!.id, name: 'Robin Doe', age: 9, phoneNumber: '+15125550147' }),
+        expect.objectContaining({
+          status: 'accepted',
+          isGthUser: false,
+          userId: null,
+          familyMemberId: members[0]!.id,
+          name: 'Robin Doe',
+          age: 9,
+          phoneNumber: '+15125550147',
+        }),
         expect.objectContaining({ name: 'Sky Doe', age: 6 }),
       ]),
     );

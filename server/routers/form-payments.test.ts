@@ -41,7 +41,18 @@ const leagueForm = (plan: boolean): FormDefinition => ({
 async function league(options: { plan: boolean; capacity: number | null }) {
   const owner = await player();
   await makeOrganizer(h, owner.user.id);
-  const team = await (await owner.call()).teams.create({ name: `League ${seq}`, gameType: 'Soccer', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+  const team = await (
+    await owner.call()
+  ).teams.create({
+    name: `League ${seq}`,
+    gameType: 'Soccer',
+    city: austin,
+    description: '',
+    ageGroup: 'Adults',
+    gender: 'Mixed',
+    skillLevel: 'All levels',
+    privacy: 'public',
+  });
   const season = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
   const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
   await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
@@ -55,16 +66,30 @@ async function league(options: { plan: boolean; capacity: number | null }) {
   return { owner, teamId: team.id, seasonId, groupId, formId, versionId };
 }
 
-const answers = (extra: Record<string, unknown> = {}) => ({ participant: { kind: 'self' }, shirts: 2, waiver: { agreed: true, signerName: 'Pat Player' }, ...extra });
+const answers = (extra: Record<string, unknown> = {}) => ({
+  participant: { kind: 'self' },
+  shirts: 2,
+  waiver: { agreed: true, signerName: 'Pat Player' },
+  ...extra,
+});
 
 /** Pays a Checkout on Stripe's page; the webhook is delivered `times` times, as Stripe may. */
 async function payCheckout(url: string, times = 1) {
   const session = fakeStripe.completeSession(sessionIdOf(url));
   const event = fakeStripe.event('checkout.session.completed', session);
-  await deliverEvents(h, Array.from({ length: times }, () => event));
+  await deliverEvents(
+    h,
+    Array.from({ length: times }, () => event),
+  );
 }
 
-const registrationsOf = (seasonId: string) => h.db.selectFrom('seasonRegistrations').select(['userId', 'familyMemberId', 'status']).where('seasonId', '=', seasonId).where('status', '!=', 'cancelled').execute();
+const registrationsOf = (seasonId: string) =>
+  h.db
+    .selectFrom('seasonRegistrations')
+    .select(['userId', 'familyMemberId', 'status'])
+    .where('seasonId', '=', seasonId)
+    .where('status', '!=', 'cancelled')
+    .execute();
 const submission = (id: string) => h.db.selectFrom('formSubmissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('paid registration forms', () => {
@@ -72,8 +97,12 @@ describe('paid registration forms', () => {
     const { owner, teamId, seasonId, formId, versionId } = await league({ plan: true, capacity: null });
     const registrant = await player();
     // The client's idea of the price is never asked: an add-on above its maximum is refused, a bad code too.
-    expect((await rejection((await registrant.call()).forms.submit({ formId, versionId, answers: answers({ shirts: 9 }) }))).message).toMatch(/^Extra shirts: /);
-    expect((await rejection((await registrant.call()).forms.submit({ formId, versionId, answers: answers(), discountCode: 'FREE100' }))).message).toBe(FORM_PRICE_MESSAGES.unknownCode);
+    expect((await rejection((await registrant.call()).forms.submit({ formId, versionId, answers: answers({ shirts: 9 }) }))).message).toMatch(
+      /^Extra shirts: /,
+    );
+    expect((await rejection((await registrant.call()).forms.submit({ formId, versionId, answers: answers(), discountCode: 'FREE100' }))).message).toBe(
+      FORM_PRICE_MESSAGES.unknownCode,
+    );
     // A fixed fee is charged even when the client says it is not.
     const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers({ fee: false }), discountCode: 'early10' });
     expect(sent).toMatchObject({ status: 'pending-payment', paymentPath: `/form/payment/${formId}/${sent.id}` });
@@ -94,9 +123,19 @@ describe('paid registration forms', () => {
 
     expect(await submission(sent.id)).toMatchObject({ status: 'balance-due', paidCents: 5_000 });
     expect(await registrationsOf(seasonId)).toEqual([{ userId: registrant.user.id, familyMemberId: null, status: 'registered' }]);
-    const member = await h.db.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', registrant.user.id).executeTakeFirstOrThrow();
+    const member = await h.db
+      .selectFrom('teamMembers')
+      .select('role')
+      .where('teamId', '=', teamId)
+      .where('userId', '=', registrant.user.id)
+      .executeTakeFirstOrThrow();
     expect(member.role).toBe('player');
-    const invoices = await h.db.selectFrom('invoices').select(['id', 'totalCents', 'dueDate', 'status', 'organizerId']).where('formSubmissionId', '=', sent.id).orderBy('dueDate').execute();
+    const invoices = await h.db
+      .selectFrom('invoices')
+      .select(['id', 'totalCents', 'dueDate', 'status', 'organizerId'])
+      .where('formSubmissionId', '=', sent.id)
+      .orderBy('dueDate')
+      .execute();
     expect(invoices.map((invoice) => [invoice.totalCents, String(invoice.dueDate).slice(0, 10), invoice.status, invoice.organizerId])).toEqual([
       [4_250, '2026-12-01', 'open', owner.user.id],
       [4_250, '2027-01-01', 'open', owner.user.id],
@@ -107,9 +146,18 @@ describe('paid registration forms', () => {
     // Three days before the first due date its reminder goes out, once.
     expect(await sendBalanceReminders(h.deps, new Date('2026-11-28T12:00:00Z'))).toBe(1);
     expect(await sendBalanceReminders(h.deps, new Date('2026-11-29T12:00:00Z'))).toBe(0);
-    const reminder = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', registrant.user.email).where('template', '=', 'form-balance-reminder').execute();
+    const reminder = await h.db
+      .selectFrom('mailOutbox')
+      .select('data')
+      .where('toAddress', '=', registrant.user.email)
+      .where('template', '=', 'form-balance-reminder')
+      .execute();
     expect(reminder).toHaveLength(1);
-    expect(reminder[0]!.data).toMatchObject({ amount: '$42.50', dueDate: '2026-12-01', actionUrl: `${h.deps.env.APP_ORIGIN}/pay-balance/${formId}/${sent.id}` });
+    expect(reminder[0]!.data).toMatchObject({
+      amount: '$42.50',
+      dueDate: '2026-12-01',
+      actionUrl: `${h.deps.env.APP_ORIGIN}/pay-balance/${formId}/${sent.id}`,
+    });
 
     for (const invoice of invoices) {
       const { url: invoiceUrl } = await (await registrant.call()).billing.payInvoice({ invoiceId: invoice.id });
@@ -127,7 +175,9 @@ describe('paid registration forms', () => {
   it('a parent registers two children: each goes on the roster as a dependent, the second with the sibling discount', async () => {
     const { seasonId, teamId, formId, versionId } = await league({ plan: false, capacity: null });
     const parent = await player();
-    await (await parent.call()).family.save({
+    await (
+      await parent.call()
+    ).family.save({
       add: [
         { relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' },
         { relation: 'child', isGthUser: false, firstName: 'Max', lastName: 'Lee', age: 11, phoneNumber: '(512) 555-0148' },
@@ -136,17 +186,31 @@ describe('paid registration forms', () => {
     });
     const fill = (await (await parent.call()).forms.toFill({ formId })) as { family: { id: string; name: string }[] };
     const [first, second] = fill.family;
-    const mia = await (await parent.call()).forms.submit({ formId, versionId, answers: answers({ participant: { kind: 'family', familyMemberId: first!.id }, shirts: 0 }) });
-    const max = await (await parent.call()).forms.submit({ formId, versionId, answers: answers({ participant: { kind: 'family', familyMemberId: second!.id }, shirts: 0 }) });
+    const mia = await (
+      await parent.call()
+    ).forms.submit({ formId, versionId, answers: answers({ participant: { kind: 'family', familyMemberId: first!.id }, shirts: 0 }) });
+    const max = await (
+      await parent.call()
+    ).forms.submit({ formId, versionId, answers: answers({ participant: { kind: 'family', familyMemberId: second!.id }, shirts: 0 }) });
     expect((await submission(mia.id)).totalCents).toBe(12_000);
     expect((await submission(max.id)).totalCents).toBe(10_000);
     for (const sent of [mia, max]) await payCheckout((await (await parent.call()).forms.pay({ formId, submissionId: sent.id })).url);
     const registered = await registrationsOf(seasonId);
     expect(registered.map((row) => row.familyMemberId).sort()).toEqual([first!.id, second!.id].sort());
     expect(registered.every((row) => row.status === 'registered' && row.userId === null)).toBe(true);
-    const dependents = await h.db.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', teamId).where('guardianId', '=', parent.user.id).execute();
+    const dependents = await h.db
+      .selectFrom('teamDependents')
+      .select('familyMemberId')
+      .where('teamId', '=', teamId)
+      .where('guardianId', '=', parent.user.id)
+      .execute();
     expect(dependents).toHaveLength(2);
-    const role = await h.db.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', parent.user.id).executeTakeFirstOrThrow();
+    const role = await h.db
+      .selectFrom('teamMembers')
+      .select('role')
+      .where('teamId', '=', teamId)
+      .where('userId', '=', parent.user.id)
+      .executeTakeFirstOrThrow();
     expect(role.role).toBe('parent');
     expect((await submission(max.id)).status).toBe('paid');
   });
@@ -182,14 +246,18 @@ describe('paid registration forms', () => {
     await (await owner.call()).teams.inviteMembers({ teamId, invites: [{ email: coach.user.email, role: 'coach' }] });
     await (await coach.call()).teams.respondToInvite({ teamId, accept: true });
     for (const who of [coach, registrant, await player()]) {
-      expect((await rejection((await who.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 12_000, note: 'cash' }))).message).toBe(FORM_MESSAGES.notFound);
+      expect(
+        (await rejection((await who.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 12_000, note: 'cash' }))).message,
+      ).toBe(FORM_MESSAGES.notFound);
     }
     // A stranger cannot read the money either, nor pay someone else's registration.
     const stranger = await player();
     expect((await rejection((await stranger.call()).forms.money({ formId, submissionId: sent.id }))).message).toBe(FORM_MESSAGES.notFound);
     expect((await rejection((await stranger.call()).forms.pay({ formId, submissionId: sent.id }))).message).toBe(FORM_MESSAGES.notFound);
 
-    expect((await rejection((await owner.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 12_001, note: '' }))).message).toBe(FORM_MESSAGES.offlineTooLarge);
+    expect((await rejection((await owner.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 12_001, note: '' }))).message).toBe(
+      FORM_MESSAGES.offlineTooLarge,
+    );
     await (await owner.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 8_000, note: 'Cash at practice' });
     // 80.00 of 120.00: the deposit (50) is covered and 30 went ahead, lowering the first part of 35.00 to 5.00.
     expect(await submission(sent.id)).toMatchObject({ status: 'balance-due', paidCents: 8_000 });
@@ -200,7 +268,9 @@ describe('paid registration forms', () => {
     ]);
     await (await owner.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 4_000, note: 'Cheque' });
     expect(await submission(sent.id)).toMatchObject({ status: 'paid', paidCents: 12_000 });
-    expect((await h.db.selectFrom('invoices').select('status').where('formSubmissionId', '=', sent.id).execute()).every((invoice) => invoice.status === 'paid')).toBe(true);
+    expect(
+      (await h.db.selectFrom('invoices').select('status').where('formSubmissionId', '=', sent.id).execute()).every((invoice) => invoice.status === 'paid'),
+    ).toBe(true);
     expect(await registrationsOf(seasonId)).toHaveLength(1);
   });
 
@@ -209,13 +279,23 @@ describe('paid registration forms', () => {
     const { id: formId } = await (await owner.call()).forms.create({ title: 'Solo camp', teamId: null });
     await (await owner.call()).forms.saveDraft({ formId, definition: leagueForm(false) });
     expect((await rejection((await owner.call()).forms.publish({ formId }))).message).toBe(FORM_MESSAGES.linkStripeToCharge);
-    expect((await rejection((await owner.call()).forms.setRegistration({ formId, seasonId: '00000000-0000-4000-8000-000000000000', groupId: null, grantsRole: 'player' }))).message).toBe(
-      FORM_MESSAGES.registrationNeedsTeam,
-    );
+    expect(
+      (
+        await rejection(
+          (await owner.call()).forms.setRegistration({ formId, seasonId: '00000000-0000-4000-8000-000000000000', groupId: null, grantsRole: 'player' }),
+        )
+      ).message,
+    ).toBe(FORM_MESSAGES.registrationNeedsTeam);
     const other = await league({ plan: false, capacity: null });
     const { id: teamFormId } = await (await other.owner.call()).forms.create({ title: 'Second form', teamId: other.teamId });
     const elsewhere = await league({ plan: false, capacity: null });
-    expect((await rejection((await other.owner.call()).forms.setRegistration({ formId: teamFormId, seasonId: elsewhere.seasonId, groupId: null, grantsRole: 'player' }))).message).toBe(FORM_MESSAGES.seasonNotOfTeam);
+    expect(
+      (
+        await rejection(
+          (await other.owner.call()).forms.setRegistration({ formId: teamFormId, seasonId: elsewhere.seasonId, groupId: null, grantsRole: 'player' }),
+        )
+      ).message,
+    ).toBe(FORM_MESSAGES.seasonNotOfTeam);
     await makeOrganizer(h, owner.user.id);
     expect(await (await owner.call()).forms.publish({ formId })).toEqual({ version: 1 });
   });

@@ -19,7 +19,16 @@ const waiverForm = (title = 'Summer camp sign-up'): FormDefinition => ({
   description: 'Week of July 6.',
   fields: [
     { id: 'participant', type: 'participant', label: 'Who is coming?', required: true },
-    { id: 'size', type: 'singleChoice', label: 'Shirt size', required: true, options: [{ id: 's', label: 'Small' }, { id: 'm', label: 'Medium' }] },
+    {
+      id: 'size',
+      type: 'singleChoice',
+      label: 'Shirt size',
+      required: true,
+      options: [
+        { id: 's', label: 'Small' },
+        { id: 'm', label: 'Medium' },
+      ],
+    },
     { id: 'medical', type: 'yesNo', label: 'Any medical needs?', required: true },
     { id: 'medical-notes', type: 'longText', label: 'Tell us more', required: true, showIf: { fieldId: 'medical', equals: true } },
     { id: 'waiver', type: 'waiver', label: 'Waiver', required: true, text: 'I accept the risks.', agreement: 'I agree' },
@@ -52,18 +61,40 @@ describe('forms', () => {
     expect(one.answers).toEqual(answers);
     expect(one.userAgent).toBe('vitest');
     const { csv } = await (await owner.call()).forms.submissionsCsv({ formId });
-    expect(csv.split('\r\n')[0]).toBe('"Submitted at","Participant","Submitted by","E-mail","Status","Total","Paid","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"Submitted at","Participant","Submitted by","E-mail","Status","Total","Paid","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver"',
+    );
     expect(csv.split('\r\n')[1]).toContain('"Medium","No","","Agreed, signed by Sam Signer"');
-    expect((await (await owner.call()).forms.mine()).find((form) => form.id === formId)).toMatchObject({ status: 'published', publishedVersion: 1, submissions: 1 });
+    expect((await (await owner.call()).forms.mine()).find((form) => form.id === formId)).toMatchObject({
+      status: 'published',
+      publishedVersion: 1,
+      submissions: 1,
+    });
   });
 
   it('the server enforces required and conditional fields and the waiver, whatever the client sends', async () => {
     const { formId, versionId } = await publishedForm();
     const filler = await (await player()).call();
-    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, size: undefined } }))).message).toBe('Shirt size: This field is required');
-    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, medical: true } }))).message).toBe('Tell us more: This field is required');
-    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, waiver: { agreed: false, signerName: 'X Y' } } }))).code).toBe('BAD_REQUEST');
-    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, participant: { kind: 'family', familyMemberId: '8b1f3d0e-57a4-4c2e-9d41-2f0d6c3b9a11' } } }))).message).toBe(FORM_MESSAGES.notYourFamily);
+    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, size: undefined } }))).message).toBe(
+      'Shirt size: This field is required',
+    );
+    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, medical: true } }))).message).toBe(
+      'Tell us more: This field is required',
+    );
+    expect((await rejection(filler.forms.submit({ formId, versionId, answers: { ...answers, waiver: { agreed: false, signerName: 'X Y' } } }))).code).toBe(
+      'BAD_REQUEST',
+    );
+    expect(
+      (
+        await rejection(
+          filler.forms.submit({
+            formId,
+            versionId,
+            answers: { ...answers, participant: { kind: 'family', familyMemberId: '8b1f3d0e-57a4-4c2e-9d41-2f0d6c3b9a11' } },
+          }),
+        )
+      ).message,
+    ).toBe(FORM_MESSAGES.notYourFamily);
   });
 
   it('a submission to an old version stays as it was when the form changes; answers sent to the old version after that are refused', async () => {
@@ -82,10 +113,14 @@ describe('forms', () => {
   it('a parent registers their child as the participant', async () => {
     const { owner, formId, versionId } = await publishedForm();
     const parent = await player();
-    await (await parent.call()).family.save({ add: [{ relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
+    await (
+      await parent.call()
+    ).family.save({ add: [{ relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
     const fill = (await (await parent.call()).forms.toFill({ formId })) as { family: { id: string; name: string }[] };
     expect(fill.family.map((member) => member.name)).toEqual(['Mia Lee']);
-    await (await parent.call()).forms.submit({ formId, versionId, answers: { ...answers, participant: { kind: 'family', familyMemberId: fill.family[0]!.id } } });
+    await (
+      await parent.call()
+    ).forms.submit({ formId, versionId, answers: { ...answers, participant: { kind: 'family', familyMemberId: fill.family[0]!.id } } });
     expect((await (await owner.call()).forms.submissions({ formId, search: 'mia' })).rows.map((row) => row.participantName)).toEqual(['Mia Lee']);
   });
 
@@ -97,12 +132,34 @@ describe('forms', () => {
     expect((await rejection(stranger.forms.publish({ formId }))).message).toBe(FORM_MESSAGES.notFound);
     expect((await rejection(stranger.forms.submissionsCsv({ formId }))).message).toBe(FORM_MESSAGES.notFound);
 
-    const team = await (await owner.call()).teams.create({ name: 'Camp Crew', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: 'Camp Crew',
+      gameType: 'Soccer',
+      city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+      description: '',
+      ageGroup: 'Under 12',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const { id: teamFormId } = await (await owner.call()).forms.create({ title: 'Crew only', teamId: team.id });
     await (await owner.call()).forms.publish({ formId: teamFormId });
     // Denied, and told nothing of the form: not even its title.
     expect(await stranger.forms.toFill({ formId: teamFormId })).toEqual({ kind: 'denied' });
-    const hidden = await (await owner.call()).teams.create({ name: 'Hidden Crew', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'private' });
+    const hidden = await (
+      await owner.call()
+    ).teams.create({
+      name: 'Hidden Crew',
+      gameType: 'Soccer',
+      city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+      description: '',
+      ageGroup: 'Under 12',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'private',
+    });
     const { id: privateFormId } = await (await owner.call()).forms.create({ title: 'Medical notes for Hidden Crew', teamId: hidden.id });
     await (await owner.call()).forms.publish({ formId: privateFormId });
     expect(JSON.stringify(await stranger.forms.toFill({ formId: privateFormId }))).not.toContain('Medical notes');
@@ -131,7 +188,18 @@ describe('forms', () => {
 describe('a team page lists its open forms', () => {
   it('members see the members forms, guests only public ones, organisers every published one; a private team shows none to a stranger', async () => {
     const owner = await player();
-    const team = await (await owner.call()).teams.create({ name: 'Listed Larks', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: 'Listed Larks',
+      gameType: 'Soccer',
+      city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+      description: '',
+      ageGroup: 'Under 12',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const make = async (title: string, access: 'public' | 'members' | 'invite') => {
       const { id } = await (await owner.call()).forms.create({ title, teamId: team.id });
       await (await owner.call()).forms.setAccess({ formId: id, access });
@@ -144,11 +212,23 @@ describe('a team page lists its open forms', () => {
     const member = await player();
     await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: member.user.email, role: 'player' }] });
     await (await member.call()).teams.respondToInvite({ teamId: team.id, accept: true });
-    const titles = async (caller: Awaited<ReturnType<Awaited<ReturnType<typeof player>>['call']>>) => (await caller.forms.ofTeam({ teamId: team.id })).forms.map((form) => form.title).sort();
+    const titles = async (caller: Awaited<ReturnType<Awaited<ReturnType<typeof player>>['call']>>) =>
+      (await caller.forms.ofTeam({ teamId: team.id })).forms.map((form) => form.title).sort();
     expect(await titles(await owner.call())).toEqual(['Invited camp', 'Members season', 'Open tryouts']);
     expect(await titles(await member.call())).toEqual(['Members season', 'Open tryouts']);
     expect(await titles(await h.client().call())).toEqual(['Open tryouts']);
-    const hidden = await (await owner.call()).teams.create({ name: 'Hidden Herons', gameType: 'Soccer', city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 }, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy: 'private' });
+    const hidden = await (
+      await owner.call()
+    ).teams.create({
+      name: 'Hidden Herons',
+      gameType: 'Soccer',
+      city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+      description: '',
+      ageGroup: 'Under 12',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'private',
+    });
     expect((await rejection((await (await player()).call()).forms.ofTeam({ teamId: hidden.id }))).code).toBe('NOT_FOUND');
   });
 });

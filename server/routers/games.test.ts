@@ -28,7 +28,11 @@ async function organisedEvent() {
 const names = (count: number) => Array.from({ length: count }, (_, index) => ({ kind: 'name' as const, name: `Seed ${index + 1}` }));
 
 /** Plays every open game of the event, `pick` choosing the winner, until the bracket has none left. Returns the number of games played. */
-async function playOut(who: Player, eventId: string, pick: (game: { homeName: string; awayName: string; matchGroup: number }) => 'home' | 'away' = () => 'home') {
+async function playOut(
+  who: Player,
+  eventId: string,
+  pick: (game: { homeName: string; awayName: string; matchGroup: number }) => 'home' | 'away' = () => 'home',
+) {
   let played = 0;
   for (let guard = 0; guard < 200; guard++) {
     const { games } = await (await who.call()).games.byEvent({ eventId });
@@ -38,7 +42,20 @@ async function playOut(who: Player, eventId: string, pick: (game: { homeName: st
     for (const game of open) {
       const match = bracket!.matches.find((candidate) => candidate.id === game.bracketMatchId)!;
       const homeWins = pick({ homeName: game.home.name, awayName: game.away.name, matchGroup: match.groupNumber }) === 'home';
-      await (await who.call()).games.update({ gameId: game.id, version: game.version, status: 'final', periods: [], homeScore: homeWins ? 21 : 15, awayScore: homeWins ? 15 : 21, forfeitWinner: null, court: '', notes: '', reason: '' });
+      await (
+        await who.call()
+      ).games.update({
+        gameId: game.id,
+        version: game.version,
+        status: 'final',
+        periods: [],
+        homeScore: homeWins ? 21 : 15,
+        awayScore: homeWins ? 15 : 21,
+        forfeitWinner: null,
+        court: '',
+        notes: '',
+        reason: '',
+      });
       played++;
     }
   }
@@ -50,11 +67,21 @@ describe('playoff brackets', () => {
   for (const size of sizes) {
     it(`single elimination with ${size} entrants: byes go to the top seeds, winners advance, one champion`, async () => {
       const { organiser, eventId } = await organisedEvent();
-      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: size >= 4 });
+      await (
+        await organiser.call()
+      ).games.generatePlayoffBracket({
+        eventId,
+        sourceGameId: null,
+        format: 'single_elimination',
+        seeding: { from: 'manual', entrants: names(size) },
+        thirdPlace: size >= 4,
+      });
       const bracketSize = 2 ** Math.ceil(Math.log2(size));
       const opening = await (await organiser.call()).games.bracket({ eventId });
       // Round one is played only by the seeds without a bye: the top (bracketSize - size) seeds wait.
-      const roundOne = opening!.matches.filter((match) => match.groupNumber === 1 && match.roundNumber === 1 && !match.opponent1.isBye && !match.opponent2.isBye);
+      const roundOne = opening!.matches.filter(
+        (match) => match.groupNumber === 1 && match.roundNumber === 1 && !match.opponent1.isBye && !match.opponent2.isBye,
+      );
       expect(roundOne).toHaveLength(size - bracketSize / 2);
       const byes = bracketSize - size;
       const inRoundOne = new Set(roundOne.flatMap((match) => [match.opponent1.name, match.opponent2.name]));
@@ -71,7 +98,15 @@ describe('playoff brackets', () => {
   for (const size of sizes) {
     it(`double elimination with ${size} entrants: losers drop to the second bracket; the grand final is reset when its underdog wins`, async () => {
       const { organiser, eventId } = await organisedEvent();
-      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'double_elimination', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: false });
+      await (
+        await organiser.call()
+      ).games.generatePlayoffBracket({
+        eventId,
+        sourceGameId: null,
+        format: 'double_elimination',
+        seeding: { from: 'manual', entrants: names(size) },
+        thirdPlace: false,
+      });
       // The loser's-bracket side (away) wins the first grand final, forcing the reset, which home wins.
       let grandFinals = 0;
       const played = await playOut(organiser, eventId, ({ matchGroup }) => {
@@ -92,7 +127,15 @@ describe('playoff brackets', () => {
   for (const size of sizes) {
     it(`round robin with ${size} entrants: everyone meets everyone once`, async () => {
       const { organiser, eventId } = await organisedEvent();
-      await (await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(size) }, thirdPlace: false });
+      await (
+        await organiser.call()
+      ).games.generatePlayoffBracket({
+        eventId,
+        sourceGameId: null,
+        format: 'round_robin',
+        seeding: { from: 'manual', entrants: names(size) },
+        thirdPlace: false,
+      });
       const { games } = await (await organiser.call()).games.byEvent({ eventId });
       expect(games).toHaveLength((size * (size - 1)) / 2);
       const pairs = new Set(games.map((game) => [game.home.name, game.away.name].sort().join(' v ')));
@@ -103,18 +146,77 @@ describe('playoff brackets', () => {
   it('a second bracket waits for a reset; the reset keeps the history and cancels what was not played; bracket games cannot be deleted', async () => {
     const { organiser, eventId } = await organisedEvent();
     const call = await organiser.call();
-    await call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(4) }, thirdPlace: false });
-    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(4) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.bracketExists);
+    await call.games.generatePlayoffBracket({
+      eventId,
+      sourceGameId: null,
+      format: 'single_elimination',
+      seeding: { from: 'manual', entrants: names(4) },
+      thirdPlace: false,
+    });
+    expect(
+      (
+        await rejection(
+          call.games.generatePlayoffBracket({
+            eventId,
+            sourceGameId: null,
+            format: 'single_elimination',
+            seeding: { from: 'manual', entrants: names(4) },
+            thirdPlace: false,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.bracketExists);
     const [first] = (await call.games.byEvent({ eventId })).games;
     expect((await rejection(call.games.remove({ gameId: first!.id }))).message).toBe(GAME_MESSAGES.bracketGameLocked);
-    await call.games.update({ gameId: first!.id, version: first!.version, status: 'final', periods: [], homeScore: 3, awayScore: 1, forfeitWinner: null, court: '', notes: '', reason: '' });
+    await call.games.update({
+      gameId: first!.id,
+      version: first!.version,
+      status: 'final',
+      periods: [],
+      homeScore: 3,
+      awayScore: 1,
+      forfeitWinner: null,
+      court: '',
+      notes: '',
+      reason: '',
+    });
     await call.games.resetPlayoffBracket({ eventId });
     expect(await call.games.bracket({ eventId })).toBeNull();
     const after = (await call.games.byEvent({ eventId })).games;
     expect(after.map((game) => game.status).sort()).toEqual(['cancelled', 'final']);
-    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: [...names(2), { kind: 'name', name: 'seed 1' }] }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.duplicateEntrants);
-    expect((await rejection(call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'single_elimination', seeding: { from: 'manual', entrants: names(1) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.tooFewEntrants);
-    await call.games.generatePlayoffBracket({ eventId, sourceGameId: first!.id, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false });
+    expect(
+      (
+        await rejection(
+          call.games.generatePlayoffBracket({
+            eventId,
+            sourceGameId: null,
+            format: 'single_elimination',
+            seeding: { from: 'manual', entrants: [...names(2), { kind: 'name', name: 'seed 1' }] },
+            thirdPlace: false,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.duplicateEntrants);
+    expect(
+      (
+        await rejection(
+          call.games.generatePlayoffBracket({
+            eventId,
+            sourceGameId: null,
+            format: 'single_elimination',
+            seeding: { from: 'manual', entrants: names(1) },
+            thirdPlace: false,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.tooFewEntrants);
+    await call.games.generatePlayoffBracket({
+      eventId,
+      sourceGameId: first!.id,
+      format: 'round_robin',
+      seeding: { from: 'manual', entrants: names(3) },
+      thirdPlace: false,
+    });
     expect((await call.games.bracket({ eventId }))!.sourceGameId).toBe(first!.id);
   });
 });
@@ -122,18 +224,49 @@ describe('playoff brackets', () => {
 describe('games and scores', () => {
   it('two admins score at once: the second save over an old version is refused, not lost; a final score is corrected only with a reason, and the history keeps both', async () => {
     const owner = await player();
-    const team = await (await owner.call()).teams.create({ name: `Scorers ${seq}`, gameType: 'Basketball', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: `Scorers ${seq}`,
+      gameType: 'Basketball',
+      city: austin,
+      description: '',
+      ageGroup: 'Adults',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const admin = await player();
     await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: admin.user.email, role: 'admin' }] });
     await (await admin.call()).teams.respondToInvite({ teamId: team.id, accept: true });
     const event = await createEvent(h.db, owner.user.id, { title: 'League night' });
     await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
 
-    const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'team', teamId: team.id }, away: { kind: 'name', name: 'Pickup Crew' }, startsAt: null, court: 'Court 1', seasonGroupId: null });
+    const { id: gameId } = await (
+      await owner.call()
+    ).games.create({
+      eventId: event.id,
+      home: { kind: 'team', teamId: team.id },
+      away: { kind: 'name', name: 'Pickup Crew' },
+      startsAt: null,
+      court: 'Court 1',
+      seasonGroupId: null,
+    });
     const seenByOwner = await (await owner.call()).games.get({ gameId });
     const seenByAdmin = await (await admin.call()).games.get({ gameId });
     expect(seenByAdmin.manages).toBe(true);
-    const save = (version: number, home: number, away: number, status: 'live' | 'final', reason = '') => ({ gameId, version, status, periods: [], homeScore: home, awayScore: away, forfeitWinner: null, court: 'Court 1', notes: '', reason });
+    const save = (version: number, home: number, away: number, status: 'live' | 'final', reason = '') => ({
+      gameId,
+      version,
+      status,
+      periods: [],
+      homeScore: home,
+      awayScore: away,
+      forfeitWinner: null,
+      court: 'Court 1',
+      notes: '',
+      reason,
+    });
     await (await owner.call()).games.update(save(seenByOwner.version, 10, 8, 'live'));
     expect((await rejection((await admin.call()).games.update(save(seenByAdmin.version, 12, 8, 'live')))).message).toBe(GAME_MESSAGES.changedMeanwhile);
     const fresh = await (await admin.call()).games.get({ gameId });
@@ -143,35 +276,131 @@ describe('games and scores', () => {
     expect((await rejection((await owner.call()).games.update(save(final.version, 21, 19, 'final')))).message).toBe(GAME_MESSAGES.correctionNeedsReason);
     await (await owner.call()).games.update(save(final.version, 21, 19, 'final', 'Scorer missed a free throw'));
     const history = await (await owner.call()).games.history({ gameId });
-    expect(history[0]).toMatchObject({ reason: 'Scorer missed a free throw', before: { homeScore: 21, awayScore: 18 }, after: { homeScore: 21, awayScore: 19 } });
+    expect(history[0]).toMatchObject({
+      reason: 'Scorer missed a free throw',
+      before: { homeScore: 21, awayScore: 18 },
+      after: { homeScore: 21, awayScore: 19 },
+    });
     expect(history.map((change) => change.after.homeScore)).toEqual([21, 21, 10, 0]);
 
     // Periods add up to the score, whatever totals the client sends.
-    const periods = await (await owner.call()).games.update({ ...save(final.version + 1, 0, 0, 'final', 'By quarter'), periods: [{ home: 5, away: 4 }, { home: 6, away: 7 }] });
+    const periods = await (
+      await owner.call()
+    ).games.update({
+      ...save(final.version + 1, 0, 0, 'final', 'By quarter'),
+      periods: [
+        { home: 5, away: 4 },
+        { home: 6, away: 7 },
+      ],
+    });
     expect([periods.homeScore, periods.awayScore, periods.winner]).toEqual([11, 11, 'tie']);
   });
 
   it('a stranger and the wrong role are refused; a private event’s games are hidden from strangers', async () => {
     const owner = await player();
-    const team = await (await owner.call()).teams.create({ name: `Roles ${seq}`, gameType: 'Basketball', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: `Roles ${seq}`,
+      gameType: 'Basketball',
+      city: austin,
+      description: '',
+      ageGroup: 'Adults',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const coach = await player();
     await (await owner.call()).teams.inviteMembers({ teamId: team.id, invites: [{ email: coach.user.email, role: 'coach' }] });
     await (await coach.call()).teams.respondToInvite({ teamId: team.id, accept: true });
     const event = await createEvent(h.db, owner.user.id, { title: 'Open run' });
     await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
-    const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'Skins' }, startsAt: null, court: '', seasonGroupId: null });
-    const update = { gameId, version: 1, status: 'live' as const, periods: [], homeScore: 1, awayScore: 0, forfeitWinner: null, court: '', notes: '', reason: '' };
+    const { id: gameId } = await (
+      await owner.call()
+    ).games.create({
+      eventId: event.id,
+      home: { kind: 'name', name: 'Shirts' },
+      away: { kind: 'name', name: 'Skins' },
+      startsAt: null,
+      court: '',
+      seasonGroupId: null,
+    });
+    const update = {
+      gameId,
+      version: 1,
+      status: 'live' as const,
+      periods: [],
+      homeScore: 1,
+      awayScore: 0,
+      forfeitWinner: null,
+      court: '',
+      notes: '',
+      reason: '',
+    };
     const stranger = await player();
     expect((await rejection((await stranger.call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
     expect((await rejection((await coach.call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
-    expect((await rejection((await coach.call()).games.generatePlayoffBracket({ eventId: event.id, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false }))).message).toBe(GAME_MESSAGES.onlyOrganisers);
-    expect((await rejection((await stranger.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(GAME_MESSAGES.onlyOrganisers);
-    expect((await rejection((await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'shirts' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(GAME_MESSAGES.sameSides);
+    expect(
+      (
+        await rejection(
+          (await coach.call()).games.generatePlayoffBracket({
+            eventId: event.id,
+            sourceGameId: null,
+            format: 'round_robin',
+            seeding: { from: 'manual', entrants: names(3) },
+            thirdPlace: false,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect(
+      (
+        await rejection(
+          (await stranger.call()).games.create({
+            eventId: event.id,
+            home: { kind: 'name', name: 'A' },
+            away: { kind: 'name', name: 'B' },
+            startsAt: null,
+            court: '',
+            seasonGroupId: null,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.onlyOrganisers);
+    expect(
+      (
+        await rejection(
+          (await owner.call()).games.create({
+            eventId: event.id,
+            home: { kind: 'name', name: 'Shirts' },
+            away: { kind: 'name', name: 'shirts' },
+            startsAt: null,
+            court: '',
+            seasonGroupId: null,
+          }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.sameSides);
 
     const hidden = await createEvent(h.db, owner.user.id, { title: 'Closed scrimmage', isPrivate: true });
-    await (await owner.call()).games.create({ eventId: hidden.id, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null });
+    await (
+      await owner.call()
+    ).games.create({
+      eventId: hidden.id,
+      home: { kind: 'name', name: 'A' },
+      away: { kind: 'name', name: 'B' },
+      startsAt: null,
+      court: '',
+      seasonGroupId: null,
+    });
     expect((await rejection((await stranger.call()).games.byEvent({ eventId: hidden.id }))).message).toBe(GAME_MESSAGES.notFound);
-    expect((await rejection((await stranger.call()).games.update({ ...update, gameId: (await (await owner.call()).games.byEvent({ eventId: hidden.id })).games[0]!.id }))).message).toBe(GAME_MESSAGES.notFound);
+    expect(
+      (
+        await rejection(
+          (await stranger.call()).games.update({ ...update, gameId: (await (await owner.call()).games.byEvent({ eventId: hidden.id })).games[0]!.id }),
+        )
+      ).message,
+    ).toBe(GAME_MESSAGES.notFound);
     // Live too: the subscription refuses with NOT_FOUND before any stream (it was an in-band INTERNAL_SERVER_ERROR).
     const app = await serveApp(h.deps);
     try {
@@ -186,15 +415,53 @@ describe('games and scores', () => {
 
   it('a cancelled event keeps its games as they were: shown, but nobody scores, adds or generates', async () => {
     const { organiser, eventId } = await organisedEvent();
-    const { id: gameId } = await (await organiser.call()).games.create({ eventId, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'Skins' }, startsAt: null, court: '', seasonGroupId: null });
+    const { id: gameId } = await (
+      await organiser.call()
+    ).games.create({ eventId, home: { kind: 'name', name: 'Shirts' }, away: { kind: 'name', name: 'Skins' }, startsAt: null, court: '', seasonGroupId: null });
     await (await organiser.call()).events.cancel({ eventId, scope: 'occurrence', reason: 'Rained out' });
     const after = await (await organiser.call()).games.byEvent({ eventId });
     expect(after.manages).toBe(false);
     expect(after.games.map((game) => game.id)).toEqual([gameId]);
-    const update = { gameId, version: 1, status: 'live' as const, periods: [], homeScore: 1, awayScore: 0, forfeitWinner: null, court: '', notes: '', reason: '' };
+    const update = {
+      gameId,
+      version: 1,
+      status: 'live' as const,
+      periods: [],
+      homeScore: 1,
+      awayScore: 0,
+      forfeitWinner: null,
+      court: '',
+      notes: '',
+      reason: '',
+    };
     expect((await rejection((await organiser.call()).games.update(update))).message).toBe(EVENT_MESSAGES.cancelled);
-    expect((await rejection((await organiser.call()).games.create({ eventId, home: { kind: 'name', name: 'A' }, away: { kind: 'name', name: 'B' }, startsAt: null, court: '', seasonGroupId: null }))).message).toBe(EVENT_MESSAGES.cancelled);
-    expect((await rejection((await organiser.call()).games.generatePlayoffBracket({ eventId, sourceGameId: null, format: 'round_robin', seeding: { from: 'manual', entrants: names(3) }, thirdPlace: false }))).message).toBe(EVENT_MESSAGES.cancelled);
+    expect(
+      (
+        await rejection(
+          (await organiser.call()).games.create({
+            eventId,
+            home: { kind: 'name', name: 'A' },
+            away: { kind: 'name', name: 'B' },
+            startsAt: null,
+            court: '',
+            seasonGroupId: null,
+          }),
+        )
+      ).message,
+    ).toBe(EVENT_MESSAGES.cancelled);
+    expect(
+      (
+        await rejection(
+          (await organiser.call()).games.generatePlayoffBracket({
+            eventId,
+            sourceGameId: null,
+            format: 'round_robin',
+            seeding: { from: 'manual', entrants: names(3) },
+            thirdPlace: false,
+          }),
+        )
+      ).message,
+    ).toBe(EVENT_MESSAGES.cancelled);
     // A stranger is still told what a stranger is told.
     expect((await rejection((await (await player()).call()).games.update(update))).message).toBe(GAME_MESSAGES.onlyOrganisers);
   });
@@ -208,7 +475,14 @@ describe('sides picked from the event’s joiners', () => {
     for (const who of [ana, ben, cal]) await h.db.insertInto('eventJoiners').values({ eventId, userId: who.user.id, status: 'going' }).execute();
     await h.db.insertInto('eventJoiners').values({ eventId, userId: dee.user.id, status: 'waitlisted' }).execute();
     await h.db.updateTable('users').set({ privacyPublicUpcomingGames: false }).where('id', '=', cal.user.id).execute();
-    const game = (home: string[], away: string[], homeName = '') => ({ eventId, home: { kind: 'players' as const, userIds: home, name: homeName }, away: { kind: 'players' as const, userIds: away, name: '' }, startsAt: null, court: '', seasonGroupId: null });
+    const game = (home: string[], away: string[], homeName = '') => ({
+      eventId,
+      home: { kind: 'players' as const, userIds: home, name: homeName },
+      away: { kind: 'players' as const, userIds: away, name: '' },
+      startsAt: null,
+      court: '',
+      seasonGroupId: null,
+    });
 
     // The organiser is offered exactly the players going.
     const offered = await (await organiser.call()).games.byEvent({ eventId });
@@ -217,7 +491,9 @@ describe('sides picked from the event’s joiners', () => {
 
     expect((await rejection((await organiser.call()).games.create(game([ana.user.id], [dee.user.id])))).message).toBe(GAME_MESSAGES.notGoing);
     expect((await rejection((await organiser.call()).games.create(game([ana.user.id], [outsider.user.id])))).message).toBe(GAME_MESSAGES.notGoing);
-    expect((await rejection((await organiser.call()).games.create(game([ana.user.id, ben.user.id], [ben.user.id])))).message).toBe(GAME_MESSAGES.playerOnBothSides);
+    expect((await rejection((await organiser.call()).games.create(game([ana.user.id, ben.user.id], [ben.user.id])))).message).toBe(
+      GAME_MESSAGES.playerOnBothSides,
+    );
     expect((await rejection((await organiser.call()).games.create(game([], [ben.user.id])))).message).toContain(GAME_MESSAGES.pickPlayers);
     // Only the organiser picks sides.
     expect((await rejection((await ana.call()).games.create(game([ana.user.id], [ben.user.id])))).message).toBe(GAME_MESSAGES.onlyOrganisers);
@@ -244,7 +520,18 @@ describe('sides picked from the event’s joiners', () => {
 describe('standings', () => {
   it('are computed from decided games, with the group’s tie-breakers in order', async () => {
     const owner = await player();
-    const team = await (await owner.call()).teams.create({ name: `Standings ${seq}`, gameType: 'Soccer', city: austin, description: '', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' });
+    const team = await (
+      await owner.call()
+    ).teams.create({
+      name: `Standings ${seq}`,
+      gameType: 'Soccer',
+      city: austin,
+      description: '',
+      ageGroup: 'Adults',
+      gender: 'Mixed',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    });
     const season = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
     const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
     await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
@@ -252,8 +539,19 @@ describe('standings', () => {
     const event = await createEvent(h.db, owner.user.id, { title: 'Matchday' });
     await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
     const play = async (home: string, away: string, homeScore: number, awayScore: number) => {
-      const { id: gameId } = await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: home }, away: { kind: 'name', name: away }, startsAt: null, court: '', seasonGroupId: groupId });
-      await (await owner.call()).games.update({ gameId, version: 1, status: 'final', periods: [], homeScore, awayScore, forfeitWinner: null, court: '', notes: '', reason: '' });
+      const { id: gameId } = await (
+        await owner.call()
+      ).games.create({
+        eventId: event.id,
+        home: { kind: 'name', name: home },
+        away: { kind: 'name', name: away },
+        startsAt: null,
+        court: '',
+        seasonGroupId: groupId,
+      });
+      await (
+        await owner.call()
+      ).games.update({ gameId, version: 1, status: 'final', periods: [], homeScore, awayScore, forfeitWinner: null, court: '', notes: '', reason: '' });
     };
     // Ants and Bees both finish on 6 points; Ants beat Bees, but Bees have the better difference.
     await play('Ants', 'Bees', 1, 0);
@@ -263,7 +561,16 @@ describe('standings', () => {
     await play('Bees', 'Dogs', 3, 0);
     await play('Cats', 'Dogs', 1, 1);
     // A game not yet decided does not count.
-    await (await owner.call()).games.create({ eventId: event.id, home: { kind: 'name', name: 'Dogs' }, away: { kind: 'name', name: 'Ants' }, startsAt: null, court: '', seasonGroupId: groupId });
+    await (
+      await owner.call()
+    ).games.create({
+      eventId: event.id,
+      home: { kind: 'name', name: 'Dogs' },
+      away: { kind: 'name', name: 'Ants' },
+      startsAt: null,
+      court: '',
+      seasonGroupId: groupId,
+    });
 
     const byHeadToHead = await (await owner.call()).games.standings({ seasonGroupId: groupId });
     expect(byHeadToHead.rows.map((row) => [row.name, row.points, row.wins, row.losses, row.ties, row.pointDifference])).toEqual([
@@ -281,9 +588,19 @@ describe('standings', () => {
     expect((await rejection((await stranger.call()).games.setTieBreakers({ seasonGroupId: groupId, tieBreakers: [] }))).code).toBe('FORBIDDEN');
 
     // A bracket seeded from the standings takes its top entrants in order.
-    await (await owner.call()).games.generatePlayoffBracket({ eventId: event.id, sourceGameId: null, format: 'single_elimination', seeding: { from: 'standings', seasonGroupId: groupId, take: 4 }, thirdPlace: false });
+    await (
+      await owner.call()
+    ).games.generatePlayoffBracket({
+      eventId: event.id,
+      sourceGameId: null,
+      format: 'single_elimination',
+      seeding: { from: 'standings', seasonGroupId: groupId, take: 4 },
+      thirdPlace: false,
+    });
     const bracket = await (await owner.call()).games.bracket({ eventId: event.id });
-    const firstRound = bracket!.matches.filter((match) => match.groupNumber === 1 && match.roundNumber === 1).map((match) => [match.opponent1.name, match.opponent2.name]);
+    const firstRound = bracket!.matches
+      .filter((match) => match.groupNumber === 1 && match.roundNumber === 1)
+      .map((match) => [match.opponent1.name, match.opponent2.name]);
     expect(firstRound).toEqual([
       ['Bees', 'Dogs'],
       ['Ants', 'Cats'],

@@ -7,32 +7,73 @@ import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame 
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
 import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
-import { createGameInput, gameIdInput, gamesByEventInput, generateBracketInput, setTieBreakersInput, standingsInput, updateGameInput } from '../../shared/schemas/games.ts';
+import {
+  createGameInput,
+  gameIdInput,
+  gamesByEventInput,
+  generateBracketInput,
+  setTieBreakersInput,
+  standingsInput,
+  updateGameInput,
+} from '../../shared/schemas/games.ts';
 
 const ok = { ok: true as const };
 
 /** Games, scores, standings and playoff brackets (issue 16; spec section 7: games by event, get, update, generate and reset playoff bracket). */
 export const gamesRouter = router({
-  byEvent: publicProcedure.input(gamesByEventInput).output(gamesByEventOutput).query(({ ctx, input }) => gamesByEvent(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
-  get: publicProcedure.input(gameIdInput).output(oneGameOutput).query(({ ctx, input }) => getGame(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
-  history: publicProcedure.input(gameIdInput).output(gameHistoryOutput).query(({ ctx, input }) => gameHistory(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
-  create: authedProcedure.input(createGameInput).output(idOutput).mutation(({ ctx, input }) => createGame(ctx.db, ctx.user.id, input)),
-  update: authedProcedure.input(updateGameInput).output(gameOutput).mutation(({ ctx, input }) => updateGame(ctx.db, ctx.user.id, input)),
-  remove: authedProcedure.input(gameIdInput).output(okOutput).mutation(async ({ ctx, input }) => {
-    await deleteGame(ctx.db, ctx.user.id, input.gameId);
-    return ok;
-  }),
-  bracket: publicProcedure.input(gamesByEventInput).output(bracketOutput).query(({ ctx, input }) => bracketView(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
-  generatePlayoffBracket: authedProcedure.input(generateBracketInput).output(bracketIdOutput).mutation(({ ctx, input }) => generatePlayoffBracket(ctx.db, ctx.user.id, input)),
-  resetPlayoffBracket: authedProcedure.input(gamesByEventInput).output(okOutput).mutation(async ({ ctx, input }) => {
-    await resetPlayoffBracket(ctx.db, ctx.user.id, input.eventId);
-    return ok;
-  }),
-  standings: publicProcedure.input(standingsInput).output(standingsOutput).query(({ ctx, input }) => groupStandings(ctx.db, ctx.auth?.user.id ?? null, input.seasonGroupId)),
-  setTieBreakers: authedProcedure.input(setTieBreakersInput).output(okOutput).mutation(async ({ ctx, input }) => {
-    await setTieBreakers(ctx.db, ctx.user.id, input.seasonGroupId, input.tieBreakers);
-    return ok;
-  }),
+  byEvent: publicProcedure
+    .input(gamesByEventInput)
+    .output(gamesByEventOutput)
+    .query(({ ctx, input }) => gamesByEvent(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
+  get: publicProcedure
+    .input(gameIdInput)
+    .output(oneGameOutput)
+    .query(({ ctx, input }) => getGame(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
+  history: publicProcedure
+    .input(gameIdInput)
+    .output(gameHistoryOutput)
+    .query(({ ctx, input }) => gameHistory(ctx.db, ctx.auth?.user.id ?? null, input.gameId)),
+  create: authedProcedure
+    .input(createGameInput)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => createGame(ctx.db, ctx.user.id, input)),
+  update: authedProcedure
+    .input(updateGameInput)
+    .output(gameOutput)
+    .mutation(({ ctx, input }) => updateGame(ctx.db, ctx.user.id, input)),
+  remove: authedProcedure
+    .input(gameIdInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteGame(ctx.db, ctx.user.id, input.gameId);
+      return ok;
+    }),
+  bracket: publicProcedure
+    .input(gamesByEventInput)
+    .output(bracketOutput)
+    .query(({ ctx, input }) => bracketView(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
+  generatePlayoffBracket: authedProcedure
+    .input(generateBracketInput)
+    .output(bracketIdOutput)
+    .mutation(({ ctx, input }) => generatePlayoffBracket(ctx.db, ctx.user.id, input)),
+  resetPlayoffBracket: authedProcedure
+    .input(gamesByEventInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await resetPlayoffBracket(ctx.db, ctx.user.id, input.eventId);
+      return ok;
+    }),
+  standings: publicProcedure
+    .input(standingsInput)
+    .output(standingsOutput)
+    .query(({ ctx, input }) => groupStandings(ctx.db, ctx.auth?.user.id ?? null, input.seasonGroupId)),
+  setTieBreakers: authedProcedure
+    .input(setTieBreakersInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await setTieBreakers(ctx.db, ctx.user.id, input.seasonGroupId, input.tieBreakers);
+      return ok;
+    }),
   /**
    * The event's games now, then again after every change, over server-sent events: a score saved
    * through any server process arrives through Postgres LISTEN/NOTIFY.

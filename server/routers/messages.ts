@@ -1,7 +1,13 @@
 import { listConversations } from '../domains/messages/list-conversations.ts';
 import { listMessages } from '../domains/messages/list-messages.ts';
 import { markConversationRead } from '../domains/messages/mark-read.ts';
-import { conversationBlockedOutput, conversationListOutput, conversationReadOutput, messagePageOutput, sentMessageOutput } from '../domains/messages/outputs.ts';
+import {
+  conversationBlockedOutput,
+  conversationListOutput,
+  conversationReadOutput,
+  messagePageOutput,
+  sentMessageOutput,
+} from '../domains/messages/outputs.ts';
 import { sendDirectMessage } from '../domains/messages/send-direct-message.ts';
 import { setConversationBlocked } from '../domains/messages/set-conversation-blocked.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';

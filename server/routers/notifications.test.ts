@@ -16,12 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-
 let counter = 0;
 async function notify(userId: string, title = `Notice ${++counter}`) {
-  const { notificationId } = await h.db.transaction().execute((trx) =>
-    notifyUser({ ...h.deps, db: trx }, { userId, key: 'news', type: 'news', title, message: `${title} body` }),
-  );
+  const { notificationId } = await h.db
+    .transaction()
+    .execute((trx) => notifyUser({ ...h.deps, db: trx }, { userId, key: 'news', type: 'news', title, message: `${title} body` }));
   return notificationId;
 }
 
@@ -77,7 +76,7 @@ describe('notifications', () => {
     expect((await caller.notifications.list({})).items.map((item) => item.id)).toEqual([c, a]);
   });
 
-  it('marks what a page showed read, and never a stranger\'s', async () => {
+  it("marks what a page showed read, and never a stranger's", async () => {
     const owner = await signedInUser(h);
     const stranger = await signedInUser(h);
     const [a, b, c] = [await notify(owner.user.id), await notify(owner.user.id), await notify(owner.user.id)];

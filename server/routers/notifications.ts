@@ -1,4 +1,11 @@
-import { countUnread, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, markNotificationsRead } from '../domains/notifications/inbox.ts';
+import {
+  countUnread,
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationsRead,
+} from '../domains/notifications/inbox.ts';
 import {
   markAllReadOutput,
   notificationChannelSettingsOutput,
@@ -47,9 +54,7 @@ export const notificationsRouter = router({
     .output(markAllReadOutput)
     .mutation(({ ctx, input }) => markNotificationsRead(ctx.db, ctx.user.id, input.notificationIds)),
 
-  markAllRead: authedProcedure
-    .output(markAllReadOutput)
-    .mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.user.id)),
+  markAllRead: authedProcedure.output(markAllReadOutput).mutation(({ ctx }) => markAllNotificationsRead(ctx.db, ctx.user.id)),
 
   delete: authedProcedure
     .input(notificationIdInput)

@@ -79,9 +79,19 @@ describe('places.update', () => {
   it('lets the creator change every field, recomputing the time zone', async () => {
     const sam = await member();
     const { id } = await (await sam.call()).places.create(zilker());
-    await (await sam.call()).places.update({
+    await (
+      await sam.call()
+    ).places.update({
       id,
-      ...zilker({ name: 'Washington Park Courts', address: '701 S Franklin St', city: 'Denver, CO', lat: 39.6998, lng: -104.9709, sports: ['Tennis'], surfaces: ['Clay', 'Clay'] }),
+      ...zilker({
+        name: 'Washington Park Courts',
+        address: '701 S Franklin St',
+        city: 'Denver, CO',
+        lat: 39.6998,
+        lng: -104.9709,
+        sports: ['Tennis'],
+        surfaces: ['Clay', 'Clay'],
+      }),
     });
     const place = await (await sam.call()).places.get({ id });
     expect(place).toMatchObject({ name: 'Washington Park Courts', city: 'Denver, CO', timezone: 'America/Denver', sports: ['Tennis'], surfaces: ['Clay'] });
@@ -206,7 +216,12 @@ describe('places.events', () => {
     const soon = await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Soon', startsAt: new Date(Date.now() + day) });
     const later = await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Later', startsAt: new Date(Date.now() + 3 * day) });
     await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Called off', cancelled: true });
-    const secret = await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Secret', isPrivate: true, startsAt: new Date(Date.now() + 2 * day) });
+    const secret = await createEvent(h.db, organiser.user.id, {
+      placeId: place.id,
+      title: 'Secret',
+      isPrivate: true,
+      startsAt: new Date(Date.now() + 2 * day),
+    });
     const blocked = await createEvent(h.db, blocker.user.id, { placeId: place.id, title: 'By a blocker' });
     const past = await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Last week', startsAt: new Date(Date.now() - 7 * day) });
     await h.db.insertInto('userBlocks').values({ blockerId: blocker.user.id, blockedId: viewer.user.id, blockedEmail: viewer.user.email }).execute();
@@ -230,7 +245,11 @@ describe('places.events', () => {
     const place = await createPlace(h.db, { creatorId: organiser.user.id });
     const event = await createEvent(h.db, organiser.user.id, { placeId: place.id, title: 'Soon public', isPrivate: true });
     expect((await (await anonymous()).places.events({ id: place.id })).items).toEqual([]);
-    await h.db.updateTable('events').set({ makePublicAfter: new Date(Date.now() - 60_000) }).where('id', '=', event.id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ makePublicAfter: new Date(Date.now() - 60_000) })
+      .where('id', '=', event.id)
+      .execute();
     expect((await (await anonymous()).places.events({ id: place.id })).items.map((e) => e.title)).toEqual(['Soon public']);
   });
 
@@ -247,7 +266,9 @@ describe('places.reorderPhotos', () => {
     const place = await createPlace(h.db, { creatorId: owner.user.id });
     const photos = await h.db
       .insertInto('placePhotos')
-      .values(['a', 'b', 'c'].map((name, position) => ({ placeId: place.id, url: `/uploads/places/${name}.webp`, storageKey: `places/${name}.webp`, position })))
+      .values(
+        ['a', 'b', 'c'].map((name, position) => ({ placeId: place.id, url: `/uploads/places/${name}.webp`, storageKey: `places/${name}.webp`, position })),
+      )
       .returning(['id', 'url'])
       .execute();
     const reversed = photos.map((p) => p.id).reverse();

@@ -19,7 +19,16 @@ type Player = Awaited<ReturnType<typeof player>>;
 
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 async function team(owner: Player, privacy: CreateTeamInput['privacy'] = 'public') {
-  return (await owner.call()).teams.create({ name: 'Zilker Smashers', gameType: 'Soccer', city: austin, description: '', ageGroup: 'Under 12', gender: 'Mixed', skillLevel: 'All levels', privacy });
+  return (await owner.call()).teams.create({
+    name: 'Zilker Smashers',
+    gameType: 'Soccer',
+    city: austin,
+    description: '',
+    ageGroup: 'Under 12',
+    gender: 'Mixed',
+    skillLevel: 'All levels',
+    privacy,
+  });
 }
 async function withRole(owner: Player, teamId: string, role: 'admin' | 'coach' | 'player' | 'parent') {
   const member = await player();
@@ -63,7 +72,9 @@ describe('seasons', () => {
     expect((await rejection(caller.seasons.create({ teamId, season: { ...fall, endsOn: '2026-08-01' } }))).message).toContain(SEASON_MESSAGES.endBeforeStart);
     expect((await rejection(caller.seasons.create({ teamId, season: { ...fall, endsOn: '2028-01-01' } }))).message).toContain(SEASON_MESSAGES.tooLong);
     const { id: seasonId } = await caller.seasons.create({ teamId, season: fall });
-    expect((await rejection(caller.seasons.addSession({ seasonId, session: { name: 'Winter', startsOn: '2026-12-01', endsOn: '2026-12-20' } }))).message).toBe(SEASON_MESSAGES.sessionOutside);
+    expect((await rejection(caller.seasons.addSession({ seasonId, session: { name: 'Winter', startsOn: '2026-12-01', endsOn: '2026-12-20' } }))).message).toBe(
+      SEASON_MESSAGES.sessionOutside,
+    );
     await caller.seasons.addGroup({ seasonId, name: 'Under 12', kind: 'age', capacity: null });
     expect((await rejection(caller.seasons.addGroup({ seasonId, name: 'under 12', kind: 'age', capacity: 5 }))).message).toBe(SEASON_MESSAGES.groupExists);
   });
@@ -97,14 +108,21 @@ describe('season registrations', () => {
     const { id: groupId } = await caller.seasons.addGroup({ seasonId, name: 'Under 10', kind: 'age', capacity: 1 });
 
     expect((await rejection(caller.seasons.register({ seasonId, groupId: null, player: { userId: ana!.user.id } }))).message).toBe(SEASON_MESSAGES.pickGroup);
-    expect(await caller.seasons.register({ seasonId, groupId, player: { userId: ana!.user.id } })).toMatchObject({ status: 'registered', name: 'Player ' + (seq - 2) });
+    expect(await caller.seasons.register({ seasonId, groupId, player: { userId: ana!.user.id } })).toMatchObject({
+      status: 'registered',
+      name: 'Player ' + (seq - 2),
+    });
     expect((await caller.seasons.register({ seasonId, groupId, player: { userId: ben!.user.id } })).status).toBe('waitlisted');
     expect((await caller.seasons.register({ seasonId, groupId, player: { userId: cal!.user.id } })).status).toBe('waitlisted');
     expect((await rejection(caller.seasons.register({ seasonId, groupId, player: { userId: ana!.user.id } }))).message).toBe(SEASON_MESSAGES.alreadyRegistered);
-    expect((await rejection(caller.seasons.register({ seasonId, groupId, player: { userId: (await player()).user.id } }))).message).toBe(SEASON_MESSAGES.notOnRoster);
+    expect((await rejection(caller.seasons.register({ seasonId, groupId, player: { userId: (await player()).user.id } }))).message).toBe(
+      SEASON_MESSAGES.notOnRoster,
+    );
 
     const card = await (await ana!.call()).seasons.ofPlayer({ userId: ana!.user.id });
-    expect(card).toEqual([expect.objectContaining({ teamName: 'Zilker Smashers', seasonLabel: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30', status: 'registered' })]);
+    expect(card).toEqual([
+      expect.objectContaining({ teamName: 'Zilker Smashers', seasonLabel: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30', status: 'registered' }),
+    ]);
 
     // Ana cancels her own place: Ben, first in line, takes it; Cal still waits.
     const [anaRegistration] = (await caller.seasons.registrations({ seasonId })).filter((row) => row.userId === ana!.user.id);
@@ -114,10 +132,12 @@ describe('season registrations', () => {
       [ben!.user.id, 'registered'],
       [cal!.user.id, 'waitlisted'],
     ]);
-    expect((await (await ana!.call()).seasons.ofPlayer({ userId: ana!.user.id }))).toEqual([]);
+    expect(await (await ana!.call()).seasons.ofPlayer({ userId: ana!.user.id })).toEqual([]);
     // Cal cannot cancel Ben's registration, and a stranger learns nothing of it.
     const benRegistration = after.find((row) => row.userId === ben!.user.id)!;
-    expect((await rejection((await cal!.call()).seasons.cancelRegistration({ registrationId: benRegistration.id }))).message).toBe(SEASON_MESSAGES.registrationNotFound);
+    expect((await rejection((await cal!.call()).seasons.cancelRegistration({ registrationId: benRegistration.id }))).message).toBe(
+      SEASON_MESSAGES.registrationNotFound,
+    );
     const counts = (await caller.seasons.byTeam({ teamId })).seasons[0]!;
     expect([counts.registered, counts.waitlisted, counts.groups[0]!.registered, counts.groups[0]!.waitlisted]).toEqual([1, 1, 1, 1]);
   });
@@ -126,14 +146,21 @@ describe('season registrations', () => {
     const owner = await player();
     const { id: teamId } = await team(owner, 'private');
     const parent = await withRole(owner, teamId, 'parent');
-    await (await parent.call()).family.save({ add: [{ relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
+    await (
+      await parent.call()
+    ).family.save({ add: [{ relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
     const [child] = await (await parent.call()).teams.dependents({ teamId });
     const caller = await owner.call();
     const { id: seasonId } = await caller.seasons.create({ teamId, season: fall });
     await caller.seasons.update({ seasonId, season: fall, status: 'open' });
-    expect((await rejection(caller.seasons.register({ seasonId, groupId: null, player: { familyMemberId: child!.familyMemberId } }))).message).toBe(SEASON_MESSAGES.notOnRoster);
+    expect((await rejection(caller.seasons.register({ seasonId, groupId: null, player: { familyMemberId: child!.familyMemberId } }))).message).toBe(
+      SEASON_MESSAGES.notOnRoster,
+    );
     await (await parent.call()).teams.addDependent({ teamId, familyMemberId: child!.familyMemberId });
-    expect(await caller.seasons.register({ seasonId, groupId: null, player: { familyMemberId: child!.familyMemberId } })).toMatchObject({ status: 'registered', name: 'Mia Lee' });
+    expect(await caller.seasons.register({ seasonId, groupId: null, player: { familyMemberId: child!.familyMemberId } })).toMatchObject({
+      status: 'registered',
+      name: 'Mia Lee',
+    });
     await caller.seasons.register({ seasonId, groupId: null, player: { userId: parent.user.id } });
 
     expect(await (await owner.call()).seasons.ofPlayer({ userId: parent.user.id })).toHaveLength(1);
@@ -156,7 +183,16 @@ describe('events for a session', () => {
     const sessionId = (await (await owner.call()).seasons.byTeam({ teamId })).seasons[0]!.sessions[0]!.id;
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), 'America/Chicago').date;
-    const input = { title: 'Tuesday practice', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId, seasonSessionId: sessionId };
+    const input = {
+      title: 'Tuesday practice',
+      gameType: 'Pickleball',
+      date,
+      timeStart: '18:00',
+      duration: { hours: 1, minutes: 0 },
+      location: { placeId: place.id },
+      hostingTeamId: teamId,
+      seasonSessionId: sessionId,
+    };
     const event = await (await owner.call()).events.create(input);
     expect((await h.db.selectFrom('events').select('seasonSessionId').where('id', '=', event.id).executeTakeFirstOrThrow()).seasonSessionId).toBe(sessionId);
     expect((await (await owner.call()).seasons.byTeam({ teamId })).seasons[0]!.sessions[0]!.events).toBe(1);

@@ -9,15 +9,13 @@ export const systemRouter = router({
   gameTypes: publicProcedure.output(referenceListOutput).query(({ ctx }) => listGameTypes(ctx.db)),
   genders: publicProcedure.output(referenceListOutput).query(({ ctx }) => listGenders(ctx.db)),
 
-  config: publicProcedure
-    .output(clientConfigOutput)
-    .query(({ ctx }) => ({
-      environment: ctx.env.NODE_ENV,
-      googleSignIn: ctx.env.googleEnabled,
-      mapsApiKey: ctx.env.GOOGLE_MAPS_API_KEY ?? null,
-      stripePublishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
-      payments: Boolean(ctx.env.STRIPE_SECRET_KEY),
-      posthog: ctx.env.POSTHOG_KEY ? { key: ctx.env.POSTHOG_KEY, host: ctx.env.POSTHOG_HOST } : null,
-      guestUnitSystem: unitSystemOfLanguages(ctx.acceptLanguage),
-    })),
+  config: publicProcedure.output(clientConfigOutput).query(({ ctx }) => ({
+    environment: ctx.env.NODE_ENV,
+    googleSignIn: ctx.env.googleEnabled,
+    mapsApiKey: ctx.env.GOOGLE_MAPS_API_KEY ?? null,
+    stripePublishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
+    payments: Boolean(ctx.env.STRIPE_SECRET_KEY),
+    posthog: ctx.env.POSTHOG_KEY ? { key: ctx.env.POSTHOG_KEY, host: ctx.env.POSTHOG_HOST } : null,
+    guestUnitSystem: unitSystemOfLanguages(ctx.acceptLanguage),
+  })),
 });

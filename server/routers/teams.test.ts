@@ -26,7 +26,17 @@ type Player = Awaited<ReturnType<typeof player>>;
 
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 function details(overrides: Partial<CreateTeamInput> = {}): CreateTeamInput {
-  return { name: 'Zilker Smashers', gameType: 'Pickleball', city: austin, description: 'Tuesday nights', ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'Intermediate', privacy: 'public', ...overrides };
+  return {
+    name: 'Zilker Smashers',
+    gameType: 'Pickleball',
+    city: austin,
+    description: 'Tuesday nights',
+    ageGroup: 'Adults',
+    gender: 'Mixed',
+    skillLevel: 'Intermediate',
+    privacy: 'public',
+    ...overrides,
+  };
 }
 async function team(owner: Player, overrides: Partial<CreateTeamInput> = {}) {
   return (await owner.call()).teams.create(details(overrides));
@@ -51,10 +61,22 @@ describe('teams.create', () => {
   it('creates the team with its creator as owner on the Rookie tier, and invites in the same step', async () => {
     const owner = await player();
     const invitee = await player();
-    const created = await team(owner, { invites: [{ email: invitee.user.email, role: 'player' }, { email: 'newcomer@example.com', role: 'coach' }] });
+    const created = await team(owner, {
+      invites: [
+        { email: invitee.user.email, role: 'player' },
+        { email: 'newcomer@example.com', role: 'coach' },
+      ],
+    });
     expect(created.invited).toBe(2);
     const got = await (await owner.call()).teams.get({ teamId: created.id });
-    expect(got).toMatchObject({ name: 'Zilker Smashers', gameType: 'Pickleball', cityName: 'Austin, TX', viewerRole: 'owner', subscriptionTier: 'rookie', memberCount: 1 });
+    expect(got).toMatchObject({
+      name: 'Zilker Smashers',
+      gameType: 'Pickleball',
+      cityName: 'Austin, TX',
+      viewerRole: 'owner',
+      subscriptionTier: 'rookie',
+      memberCount: 1,
+    });
     expect(got.shareCode).toMatch(/^[0-9a-f]{32}$/);
     const roster = await (await owner.call()).teams.roster({ teamId: created.id });
     expect(roster.map((entry) => [entry.email, entry.role])).toEqual([
@@ -62,7 +84,9 @@ describe('teams.create', () => {
       [invitee.user.email, 'pending-player'],
       ['newcomer@example.com', 'pending-coach'],
     ]);
-    expect((await latestMail(h.db, 'newcomer@example.com', 'team-invitation'))?.data.actionUrl).toMatch(/\/sign-up\?invite=[^&]+&email=newcomer%40example.com&next=/);
+    expect((await latestMail(h.db, 'newcomer@example.com', 'team-invitation'))?.data.actionUrl).toMatch(
+      /\/sign-up\?invite=[^&]+&email=newcomer%40example.com&next=/,
+    );
     expect((await latestMail(h.db, invitee.user.email, 'team-invitation'))?.data.actionUrl).toContain(`/team/${created.id}`);
   });
 
@@ -91,7 +115,18 @@ describe('visibility', () => {
     const owner = await player();
     const { id } = await team(owner, { invites: [{ email: 'quiet@example.com', role: 'player' }] });
     const roster = await (await h.client().call()).teams.roster({ teamId: id });
-    expect(roster).toEqual([{ userId: owner.user.id, name: owner.user.displayName, photoUrl: null, email: null, role: 'owner', familyMemberId: null, guardianId: null, guardianName: null }]);
+    expect(roster).toEqual([
+      {
+        userId: owner.user.id,
+        name: owner.user.displayName,
+        photoUrl: null,
+        email: null,
+        role: 'owner',
+        familyMemberId: null,
+        guardianId: null,
+        guardianName: null,
+      },
+    ]);
   });
 });
 
@@ -111,7 +146,13 @@ describe('invitations', () => {
 
   it('signing up from the invitation link proves the address: the account starts verified with the invitation claimed; a token for another address proves nothing', async () => {
     const owner = await player();
-    const { id } = await team(owner, { privacy: 'private', invites: [{ email: 'linked@example.com', role: 'player' }, { email: 'other@example.com', role: 'player' }] });
+    const { id } = await team(owner, {
+      privacy: 'private',
+      invites: [
+        { email: 'linked@example.com', role: 'player' },
+        { email: 'other@example.com', role: 'player' },
+      ],
+    });
     const link = new URL(String((await latestMail(h.db, 'linked@example.com', 'team-invitation'))?.data.actionUrl));
     const token = link.searchParams.get('invite')!;
     expect(link.searchParams.get('next')).toBe(`/team/${id}`);
@@ -150,7 +191,7 @@ describe('invitations', () => {
     expect(await (await coach.call()).teams.inviteMembers(invite)).toEqual({ invited: 1 });
   });
 
-  it('people from the inviter\'s user lists and family are invited by account; a stranger\'s id is refused', async () => {
+  it("people from the inviter's user lists and family are invited by account; a stranger's id is refused", async () => {
     const owner = await player();
     const { id } = await team(owner);
     const listed = await player();
@@ -160,13 +201,34 @@ describe('invitations', () => {
     await (await owner.call()).userLists.addMember({ listId, userId: listed.user.id });
     await h.db
       .insertInto('familyConnections')
-      .values({ requesterId: relative.user.id, recipientId: owner.user.id, requesterName: 'Rel', recipientName: 'Own', requesterRelation: 'parent', recipientRelation: 'child', status: 'accepted', isRecipientGthUser: true })
+      .values({
+        requesterId: relative.user.id,
+        recipientId: owner.user.id,
+        requesterName: 'Rel',
+        recipientName: 'Own',
+        requesterRelation: 'parent',
+        recipientRelation: 'child',
+        status: 'accepted',
+        isRecipientGthUser: true,
+      })
       .execute();
     const refused = await rejection((await owner.call()).teams.invitePeople({ teamId: id, people: [{ userId: stranger.user.id, role: 'player' }] }));
     expect([refused.code, refused.message]).toEqual(['FORBIDDEN', TEAM_MESSAGES.inviteKnownOnly]);
-    expect(await (await owner.call()).teams.invitePeople({ teamId: id, people: [{ userId: listed.user.id, role: 'player' }, { userId: relative.user.id, role: 'parent' }] })).toEqual({ invited: 2 });
+    expect(
+      await (
+        await owner.call()
+      ).teams.invitePeople({
+        teamId: id,
+        people: [
+          { userId: listed.user.id, role: 'player' },
+          { userId: relative.user.id, role: 'parent' },
+        ],
+      }),
+    ).toEqual({ invited: 2 });
     expect((await (await relative.call()).teams.get({ teamId: id })).viewerRole).toBe('pending-parent');
-    expect((await rejection((await listed.call()).teams.invitePeople({ teamId: id, people: [{ userId: relative.user.id, role: 'player' }] }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await listed.call()).teams.invitePeople({ teamId: id, people: [{ userId: relative.user.id, role: 'player' }] }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('an invitation withdrawn by an admin can no longer be answered', async () => {
@@ -187,7 +249,9 @@ describe('roles', () => {
     await (await admin.call()).teams.changeRole({ teamId: id, userId: member.user.id, role: 'coach' });
     expect((await (await member.call()).teams.get({ teamId: id })).viewerRole).toBe('coach');
     expect((await rejection((await member.call()).teams.changeRole({ teamId: id, userId: admin.user.id, role: 'fan' }))).code).toBe('FORBIDDEN');
-    expect((await rejection((await admin.call()).teams.changeRole({ teamId: id, userId: owner.user.id, role: 'fan' }))).message).toBe(TEAM_MESSAGES.ownerRoleByTransfer);
+    expect((await rejection((await admin.call()).teams.changeRole({ teamId: id, userId: owner.user.id, role: 'fan' }))).message).toBe(
+      TEAM_MESSAGES.ownerRoleByTransfer,
+    );
   });
 
   it('ownership is transferred; the last owner cannot leave; a coach cannot delete the team', async () => {
@@ -199,8 +263,14 @@ describe('roles', () => {
     expect((await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: owner.user.id }))).code).toBe('FORBIDDEN');
     // Naming oneself is refused by role first: a stranger is not told "you already own this team".
     const stranger = await player();
-    expect(await rejection((await stranger.call()).teams.transferOwnership({ teamId: id, userId: stranger.user.id }))).toMatchObject({ code: 'FORBIDDEN', message: TEAM_MESSAGES.notAllowed });
-    expect(await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id }))).toMatchObject({ code: 'FORBIDDEN', message: TEAM_MESSAGES.notAllowed });
+    expect(await rejection((await stranger.call()).teams.transferOwnership({ teamId: id, userId: stranger.user.id }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: TEAM_MESSAGES.notAllowed,
+    });
+    expect(await rejection((await coach.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: TEAM_MESSAGES.notAllowed,
+    });
     expect((await rejection((await owner.call()).teams.transferOwnership({ teamId: id, userId: owner.user.id }))).message).toBe(TEAM_MESSAGES.alreadyOwner);
     await (await owner.call()).teams.transferOwnership({ teamId: id, userId: coach.user.id });
     expect((await (await coach.call()).teams.get({ teamId: id })).viewerRole).toBe('owner');
@@ -251,13 +321,15 @@ describe('joining, links and deletion', () => {
 });
 
 describe('plan limits', () => {
-  it('a Rookie roster holds at most its plan\'s people, invitations included; a bigger tier holds more', async () => {
+  it("a Rookie roster holds at most its plan's people, invitations included; a bigger tier holds more", async () => {
     const owner = await player();
     const { id } = await team(owner);
     const max = rosterMaxOf('rookie');
     const invites = Array.from({ length: max - 1 }, (_, i) => ({ email: `roster${i}-${id.slice(0, 8)}@example.com`, role: 'player' as const }));
     expect(await (await owner.call()).teams.inviteMembers({ teamId: id, invites })).toEqual({ invited: max - 1 });
-    const full = await rejection((await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: `one-more-${id.slice(0, 8)}@example.com`, role: 'player' }] }));
+    const full = await rejection(
+      (await owner.call()).teams.inviteMembers({ teamId: id, invites: [{ email: `one-more-${id.slice(0, 8)}@example.com`, role: 'player' }] }),
+    );
     expect([full.code, full.message]).toEqual(['FORBIDDEN', TEAM_MESSAGES.rosterFull(max)]);
     const joiner = await player();
     expect((await rejection((await joiner.call()).teams.join({ teamId: id }))).message).toBe(TEAM_MESSAGES.rosterFull(max));
@@ -283,7 +355,9 @@ describe('teams.search', () => {
     expect(found.teams.map((t) => t.id)).toEqual([near.id, far.id]);
     expect(found.teams[1]!.distanceKm).toBeGreaterThan(20);
     expect((await guest.teams.search({ lat: 30.2672, lng: -97.7431, text: '%' })).teams).toEqual([]);
-    expect((await guest.teams.search({ lat: 30.2672, lng: -97.7431, radiusKm: 5, text: 'netters', gameType: 'Pickleball' })).teams.map((t) => t.id)).toEqual([near.id]);
+    expect((await guest.teams.search({ lat: 30.2672, lng: -97.7431, radiusKm: 5, text: 'netters', gameType: 'Pickleball' })).teams.map((t) => t.id)).toEqual([
+      near.id,
+    ]);
   });
 });
 
@@ -342,7 +416,15 @@ describe('team schedule and RSVP', () => {
   async function teamEvent(host: Player, teamId: string | null) {
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
-    return (await host.call()).events.create({ title: 'Team practice', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId });
+    return (await host.call()).events.create({
+      title: 'Team practice',
+      gameType: 'Pickleball',
+      date,
+      timeStart: '18:00',
+      duration: { hours: 1, minutes: 0 },
+      location: { placeId: place.id },
+      hostingTeamId: teamId,
+    });
   }
 
   it('only roles that manage the schedule host events for a team; the event takes the team name', async () => {
@@ -381,7 +463,12 @@ describe('team schedule and RSVP', () => {
       ]),
     );
     expect(await (await owner.call()).teams.nudge({ eventId: event.id })).toEqual({ nudged: 1 });
-    const notice = await h.db.selectFrom('notifications').select(['title', 'type']).where('userId', '=', silent.user.id).where('type', '=', 'teamRsvpNudge').executeTakeFirstOrThrow();
+    const notice = await h.db
+      .selectFrom('notifications')
+      .select(['title', 'type'])
+      .where('userId', '=', silent.user.id)
+      .where('type', '=', 'teamRsvpNudge')
+      .executeTakeFirstOrThrow();
     expect(notice.title).toBe(TEAM_MESSAGES.nudgeTitle('Zilker Smashers'));
     const again = await rejection((await owner.call()).teams.nudge({ eventId: event.id }));
     expect([again.code, again.message]).toEqual(['TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(12)]);
@@ -411,7 +498,18 @@ describe('team schedule and RSVP', () => {
     const { member, invitee, stranger } = await memberInviteeAndStranger(owner, id);
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
-    const event = await (await owner.call()).events.create({ title: 'Closed scrimmage', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: id, isPrivate: true });
+    const event = await (
+      await owner.call()
+    ).events.create({
+      title: 'Closed scrimmage',
+      gameType: 'Pickleball',
+      date,
+      timeStart: '18:00',
+      duration: { hours: 1, minutes: 0 },
+      location: { placeId: place.id },
+      hostingTeamId: id,
+      isPrivate: true,
+    });
     expect((await (await member.call()).events.get({ eventId: event.id })).title).toBe('Closed scrimmage');
     for (const outsider of [invitee, stranger]) expect((await rejection((await outsider.call()).events.get({ eventId: event.id }))).code).toBe('NOT_FOUND');
   });
@@ -423,9 +521,18 @@ describe('team schedule and RSVP', () => {
     const stranger = await player();
     const event = await teamEvent(owner, id);
     await (await member.call()).teams.rsvp({ eventId: event.id, answer: 'maybe' });
-    expect((await (await member.call()).events.get({ eventId: event.id })).team).toEqual({ id, name: 'Zilker Smashers', going: 0, maybe: 1, notGoing: 0, viewerIsMember: true, viewerAnswer: 'maybe' });
+    expect((await (await member.call()).events.get({ eventId: event.id })).team).toEqual({
+      id,
+      name: 'Zilker Smashers',
+      going: 0,
+      maybe: 1,
+      notGoing: 0,
+      viewerIsMember: true,
+      viewerAnswer: 'maybe',
+    });
     expect((await (await stranger.call()).events.get({ eventId: event.id })).team).toMatchObject({ maybe: 1, viewerIsMember: false, viewerAnswer: null });
-    for (const who of [stranger, member]) expect((await rejection((await who.call()).events.join({ eventId: event.id }))).message).toBe(EVENT_MESSAGES.teamGameNoJoin);
+    for (const who of [stranger, member])
+      expect((await rejection((await who.call()).events.join({ eventId: event.id }))).message).toBe(EVENT_MESSAGES.teamGameNoJoin);
     expect(await h.db.selectFrom('eventJoiners').select('id').where('eventId', '=', event.id).execute()).toEqual([]);
     const open = await teamEvent(owner, null);
     expect((await (await stranger.call()).events.get({ eventId: open.id })).team).toBeNull();
@@ -443,12 +550,23 @@ describe('children without accounts on the roster', () => {
   async function teamEvent(host: Player, teamId: string, extra: { opponentId?: string | null } = {}) {
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), chicago).date;
-    return (await host.call()).events.create({ title: 'Saturday game', gameType: 'Pickleball', date, timeStart: '10:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, hostingTeamId: teamId, ...extra });
+    return (await host.call()).events.create({
+      title: 'Saturday game',
+      gameType: 'Pickleball',
+      date,
+      timeStart: '10:00',
+      duration: { hours: 1, minutes: 0 },
+      location: { placeId: place.id },
+      hostingTeamId: teamId,
+      ...extra,
+    });
   }
   /** A member with a child who has no account, added through the family section. */
   async function parentWithChild(owner: Player, teamId: string, firstName = 'Mia') {
     const parent = await withRole(owner, teamId, 'parent');
-    await (await parent.call()).family.save({ add: [{ relation: 'child', isGthUser: false, firstName, lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
+    await (
+      await parent.call()
+    ).family.save({ add: [{ relation: 'child', isGthUser: false, firstName, lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
     const [child] = await (await parent.call()).teams.dependents({ teamId });
     return { parent, child: child! };
   }
@@ -461,19 +579,35 @@ describe('children without accounts on the roster', () => {
     expect(await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId })).toEqual({ name: 'Mia Lee' });
     expect((await (await parent.call()).teams.dependents({ teamId: id }))[0]!.onTeam).toBe(true);
     const roster = await (await owner.call()).teams.roster({ teamId: id });
-    expect(roster.find((entry) => entry.familyMemberId === child.familyMemberId)).toMatchObject({ name: 'Mia Lee', role: 'player', guardianId: parent.user.id, email: null, userId: null });
+    expect(roster.find((entry) => entry.familyMemberId === child.familyMemberId)).toMatchObject({
+      name: 'Mia Lee',
+      role: 'player',
+      guardianId: parent.user.id,
+      email: null,
+      userId: null,
+    });
     expect((await (await owner.call()).teams.get({ teamId: id })).memberCount).toBe(3);
     // A passer-by on a public team sees no child's name.
     expect((await (await h.client().call()).teams.roster({ teamId: id })).some((entry) => entry.familyMemberId)).toBe(false);
 
     const event = await teamEvent(owner, id);
-    const childMail = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', parent.user.email).where('template', '=', 'team-event-rsvp').where(sql<boolean>`data->>'heading' like 'Answer for Mia Lee%'`).executeTakeFirst();
+    const childMail = await h.db
+      .selectFrom('mailOutbox')
+      .select('data')
+      .where('toAddress', '=', parent.user.email)
+      .where('template', '=', 'team-event-rsvp')
+      .where(sql<boolean>`data->>'heading' like 'Answer for Mia Lee%'`)
+      .executeTakeFirst();
     expect(childMail).toBeDefined();
     await (await parent.call()).teams.rsvp({ eventId: event.id, answer: 'going', familyMemberId: child.familyMemberId });
     const [row] = await (await parent.call()).teams.schedule({ teamId: id });
     expect(row).toMatchObject({ answer: null, going: 1, dependents: [{ familyMemberId: child.familyMemberId, name: 'Mia Lee', answer: 'going' }] });
     const answers = await (await owner.call()).teams.rsvpRoster({ eventId: event.id });
-    expect(answers.find((answer) => answer.familyMemberId === child.familyMemberId)).toMatchObject({ name: 'Mia Lee', answer: 'going', guardianName: parent.user.displayName });
+    expect(answers.find((answer) => answer.familyMemberId === child.familyMemberId)).toMatchObject({
+      name: 'Mia Lee',
+      answer: 'going',
+      guardianName: parent.user.displayName,
+    });
   });
 
   it('the link mailed for a child answers for the child without signing in', async () => {
@@ -482,26 +616,39 @@ describe('children without accounts on the roster', () => {
     const { parent, child } = await parentWithChild(owner, id, 'Noah');
     await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId });
     const event = await teamEvent(owner, id);
-    const mails = await h.db.selectFrom('mailOutbox').select('data').where('toAddress', '=', parent.user.email).where('template', '=', 'team-event-rsvp').execute();
+    const mails = await h.db
+      .selectFrom('mailOutbox')
+      .select('data')
+      .where('toAddress', '=', parent.user.email)
+      .where('template', '=', 'team-event-rsvp')
+      .execute();
     const forChild = mails.find((mail) => String((mail.data as { heading: string }).heading).startsWith(TEAM_MESSAGES.answerFor('Noah Lee')));
     const token = new URL(String((forChild!.data as { notGoingUrl: string }).notGoingUrl)).pathname.split('/').pop()!;
-    expect(await (await h.client('198.51.100.78').call()).teams.rsvpByLink({ token, answer: 'not-going' })).toMatchObject({ eventId: event.id, forName: 'Noah Lee', answer: 'not-going' });
+    expect(await (await h.client('198.51.100.78').call()).teams.rsvpByLink({ token, answer: 'not-going' })).toMatchObject({
+      eventId: event.id,
+      forName: 'Noah Lee',
+      answer: 'not-going',
+    });
     const [row] = await (await parent.call()).teams.schedule({ teamId: id });
     expect(row).toMatchObject({ answer: null, notGoing: 1, dependents: [{ answer: 'not-going' }] });
   });
 
-  it('nobody else answers for a child, nor adds someone else\'s family member; a stranger cannot add or remove; an admin can remove', async () => {
+  it("nobody else answers for a child, nor adds someone else's family member; a stranger cannot add or remove; an admin can remove", async () => {
     const owner = await player();
     const { id } = await team(owner);
     const { parent, child } = await parentWithChild(owner, id, 'Ava');
     const other = await withRole(owner, id, 'player');
     const stranger = await player();
-    expect((await rejection((await other.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId }))).message).toBe(TEAM_MESSAGES.dependentNotFound);
+    expect((await rejection((await other.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId }))).message).toBe(
+      TEAM_MESSAGES.dependentNotFound,
+    );
     expect((await rejection((await stranger.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
     expect((await rejection((await stranger.call()).teams.dependents({ teamId: id }))).code).toBe('FORBIDDEN');
     await (await parent.call()).teams.addDependent({ teamId: id, familyMemberId: child.familyMemberId });
     const event = await teamEvent(owner, id);
-    expect((await rejection((await other.call()).teams.rsvp({ eventId: event.id, answer: 'going', familyMemberId: child.familyMemberId }))).message).toBe(TEAM_MESSAGES.dependentNotOnTeam);
+    expect((await rejection((await other.call()).teams.rsvp({ eventId: event.id, answer: 'going', familyMemberId: child.familyMemberId }))).message).toBe(
+      TEAM_MESSAGES.dependentNotOnTeam,
+    );
     expect((await rejection((await other.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
     expect((await rejection((await stranger.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId }))).code).toBe('FORBIDDEN');
     await (await owner.call()).teams.removeDependent({ teamId: id, familyMemberId: child.familyMemberId });
@@ -519,7 +666,7 @@ describe('children without accounts on the roster', () => {
     expect(await h.db.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', id).execute()).toEqual([]);
   });
 
-  it('a team event plays an opponent from the team\'s list, shown on the schedule and the event; another team\'s opponent is refused', async () => {
+  it("a team event plays an opponent from the team's list, shown on the schedule and the event; another team's opponent is refused", async () => {
     const owner = await player();
     const { id } = await team(owner);
     const other = await team(owner, { name: 'Other Club' });
@@ -581,10 +728,17 @@ describe('team chat and announcements', () => {
     expect((await rejection((await member.call()).teams.postMessage({ teamId: id, body: 'Free beer', announcement: true }))).code).toBe('FORBIDDEN');
     await (await coach.call()).teams.postMessage({ teamId: id, body: 'Tournament on Saturday', announcement: true });
     for (const user of [owner, member]) {
-      const notice = await h.db.selectFrom('notifications').select(['title', 'message']).where('userId', '=', user.user.id).where('type', '=', 'teamAnnouncement').executeTakeFirstOrThrow();
+      const notice = await h.db
+        .selectFrom('notifications')
+        .select(['title', 'message'])
+        .where('userId', '=', user.user.id)
+        .where('type', '=', 'teamAnnouncement')
+        .executeTakeFirstOrThrow();
       expect(notice).toEqual({ title: TEAM_MESSAGES.announcementTitle('Zilker Smashers'), message: 'Tournament on Saturday' });
     }
-    expect(await h.db.selectFrom('notifications').select('id').where('userId', '=', coach.user.id).where('type', '=', 'teamAnnouncement').execute()).toEqual([]);
+    expect(await h.db.selectFrom('notifications').select('id').where('userId', '=', coach.user.id).where('type', '=', 'teamAnnouncement').execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -592,14 +746,29 @@ describe('invitation mail abuse (issue 29, defect 8)', () => {
   it('an unverified account creates a team but invites nobody by e-mail, to a team or an event', async () => {
     const unverified = await signedInUser(h, { displayName: 'Fresh', emailVerified: false });
     const caller = await unverified.call();
-    expect((await rejection(caller.teams.create({ ...details(), invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    expect((await rejection(caller.teams.create({ ...details(), invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(
+      INVITATION_MESSAGES.verifyToInvite,
+    );
     const { id } = await caller.teams.create(details());
-    expect((await rejection(caller.teams.inviteMembers({ teamId: id, invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    expect((await rejection(caller.teams.inviteMembers({ teamId: id, invites: [{ email: 'someone@example.com', role: 'player' }] }))).message).toBe(
+      INVITATION_MESSAGES.verifyToInvite,
+    );
     const event = await createEvent(h.db, unverified.user.id, { title: 'Open run' });
-    expect((await rejection(caller.events.inviteByEmail({ eventId: event.id, email: 'someone@example.com' }))).message).toBe(INVITATION_MESSAGES.verifyToInvite);
+    expect((await rejection(caller.events.inviteByEmail({ eventId: event.id, email: 'someone@example.com' }))).message).toBe(
+      INVITATION_MESSAGES.verifyToInvite,
+    );
     expect(await h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'someone@example.com').execute()).toEqual([]);
     // A stranger to the team is told what a stranger is told, verified or not.
-    expect((await rejection((await (await signedInUser(h, { emailVerified: false })).call()).teams.inviteMembers({ teamId: id, invites: [{ email: 'x@example.com', role: 'player' }] }))).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await rejection(
+          (await (await signedInUser(h, { emailVerified: false })).call()).teams.inviteMembers({
+            teamId: id,
+            invites: [{ email: 'x@example.com', role: 'player' }],
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 
   it('counts each person invited against the inviter’s hourly budget, across teams', async () => {

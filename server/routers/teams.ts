@@ -63,11 +63,23 @@ const done = { ok: true as const };
 
 /** Teams (issue 14): what a role may do is shared/teams.ts, checked in domains/teams/access.ts. */
 export const teamsRouter = router({
-  create: authedProcedure.input(createTeamInput).output(createdTeamOutput).mutation(({ ctx, input }) => createTeam(ctx, ctx.user.id, input)),
-  get: publicProcedure.input(teamIdInput).output(teamOutput).query(({ ctx, input }) => getTeam(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
-  roster: publicProcedure.input(teamIdInput).output(rosterOutput).query(({ ctx, input }) => getRoster(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
+  create: authedProcedure
+    .input(createTeamInput)
+    .output(createdTeamOutput)
+    .mutation(({ ctx, input }) => createTeam(ctx, ctx.user.id, input)),
+  get: publicProcedure
+    .input(teamIdInput)
+    .output(teamOutput)
+    .query(({ ctx, input }) => getTeam(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
+  roster: publicProcedure
+    .input(teamIdInput)
+    .output(rosterOutput)
+    .query(({ ctx, input }) => getRoster(ctx.db, ctx.auth?.user.id ?? null, input.teamId)),
   mine: authedProcedure.output(myTeamsOutput).query(({ ctx }) => listMyTeams(ctx.db, ctx.user.id, ctx.clock.now())),
-  search: publicProcedure.input(searchTeamsInput).output(teamSearchOutput).query(({ ctx, input }) => searchTeams(ctx.db, input)),
+  search: publicProcedure
+    .input(searchTeamsInput)
+    .output(teamSearchOutput)
+    .query(({ ctx, input }) => searchTeams(ctx.db, input)),
   update: authedProcedure
     .input(updateTeamInput)
     .output(okOutput)
@@ -82,8 +94,14 @@ export const teamsRouter = router({
       await deleteTeam(ctx.db, ctx.user.id, input.teamId);
       return done;
     }),
-  inviteMembers: authedProcedure.input(teamInvitesInput).output(invitedOutput).mutation(({ ctx, input }) => inviteMembers(ctx, ctx.user.id, input.teamId, input.invites)),
-  invitePeople: authedProcedure.input(invitePeopleInput).output(invitedOutput).mutation(({ ctx, input }) => invitePeople(ctx, ctx.user.id, input.teamId, input.people)),
+  inviteMembers: authedProcedure
+    .input(teamInvitesInput)
+    .output(invitedOutput)
+    .mutation(({ ctx, input }) => inviteMembers(ctx, ctx.user.id, input.teamId, input.invites)),
+  invitePeople: authedProcedure
+    .input(invitePeopleInput)
+    .output(invitedOutput)
+    .mutation(({ ctx, input }) => invitePeople(ctx, ctx.user.id, input.teamId, input.people)),
   cancelInvite: authedProcedure
     .input(cancelInviteInput)
     .output(okOutput)
@@ -91,7 +109,10 @@ export const teamsRouter = router({
       await cancelInvite(ctx.db, ctx.user.id, input.teamId, input.email);
       return done;
     }),
-  respondToInvite: authedProcedure.input(respondToInviteInput).output(respondedOutput).mutation(({ ctx, input }) => respondToInvite(ctx.db, ctx.user.id, input.teamId, input.accept)),
+  respondToInvite: authedProcedure
+    .input(respondToInviteInput)
+    .output(respondedOutput)
+    .mutation(({ ctx, input }) => respondToInvite(ctx.db, ctx.user.id, input.teamId, input.accept)),
   changeRole: authedProcedure
     .input(changeRoleInput)
     .output(okOutput)
@@ -127,10 +148,22 @@ export const teamsRouter = router({
       await joinPublicTeam(ctx.db, ctx.user.id, input.teamId);
       return done;
     }),
-  joinByCode: authedProcedure.input(joinByCodeInput).output(teamIdOutput).mutation(({ ctx, input }) => joinByCode(ctx.db, ctx.user.id, input.code)),
-  resetShareCode: authedProcedure.input(teamIdInput).output(shareCodeOutput).mutation(({ ctx, input }) => resetShareCode(ctx.db, ctx.user.id, input.teamId)),
-  externalTeams: authedProcedure.input(teamIdInput).output(externalTeamsOutput).query(({ ctx, input }) => listExternalTeams(ctx.db, ctx.user.id, input.teamId)),
-  addExternalTeam: authedProcedure.input(externalTeamInput).output(idOutput).mutation(({ ctx, input }) => addExternalTeam(ctx.db, ctx.user.id, input.teamId, input.name)),
+  joinByCode: authedProcedure
+    .input(joinByCodeInput)
+    .output(teamIdOutput)
+    .mutation(({ ctx, input }) => joinByCode(ctx.db, ctx.user.id, input.code)),
+  resetShareCode: authedProcedure
+    .input(teamIdInput)
+    .output(shareCodeOutput)
+    .mutation(({ ctx, input }) => resetShareCode(ctx.db, ctx.user.id, input.teamId)),
+  externalTeams: authedProcedure
+    .input(teamIdInput)
+    .output(externalTeamsOutput)
+    .query(({ ctx, input }) => listExternalTeams(ctx.db, ctx.user.id, input.teamId)),
+  addExternalTeam: authedProcedure
+    .input(externalTeamInput)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => addExternalTeam(ctx.db, ctx.user.id, input.teamId, input.name)),
   removeExternalTeam: authedProcedure
     .input(externalTeamIdInput)
     .output(okOutput)
@@ -138,7 +171,10 @@ export const teamsRouter = router({
       await removeExternalTeam(ctx.db, ctx.user.id, input.teamId, input.externalTeamId);
       return done;
     }),
-  schedule: authedProcedure.input(teamIdInput).output(scheduleOutput).query(({ ctx, input }) => teamSchedule(ctx.db, ctx.user.id, input.teamId, ctx.clock.now())),
+  schedule: authedProcedure
+    .input(teamIdInput)
+    .output(scheduleOutput)
+    .query(({ ctx, input }) => teamSchedule(ctx.db, ctx.user.id, input.teamId, ctx.clock.now())),
   rsvp: authedProcedure
     .input(rsvpInput)
     .output(okOutput)
@@ -147,12 +183,27 @@ export const teamsRouter = router({
       return done;
     }),
   /** A one-tap link from e-mail: no session, the token is the proof (domains/teams/rsvp-links.ts). */
-  rsvpByLink: publicProcedure.input(rsvpByLinkInput).output(rsvpByLinkOutput).mutation(({ ctx, input }) => answerByLink(ctx.db, input.token, input.answer, ctx.clock.now())),
-  rsvpRoster: authedProcedure.input(eventIdInput).output(rsvpRosterOutput).query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
-  nudge: authedProcedure.input(eventIdInput).output(nudgedOutput).mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
+  rsvpByLink: publicProcedure
+    .input(rsvpByLinkInput)
+    .output(rsvpByLinkOutput)
+    .mutation(({ ctx, input }) => answerByLink(ctx.db, input.token, input.answer, ctx.clock.now())),
+  rsvpRoster: authedProcedure
+    .input(eventIdInput)
+    .output(rsvpRosterOutput)
+    .query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
+  nudge: authedProcedure
+    .input(eventIdInput)
+    .output(nudgedOutput)
+    .mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
   /** The user's family members without an account, and whether each is on this team. */
-  dependents: authedProcedure.input(teamIdInput).output(myDependentsOutput).query(({ ctx, input }) => myDependents(ctx.db, ctx.user.id, input.teamId)),
-  addDependent: authedProcedure.input(teamDependentInput).output(dependentAddedOutput).mutation(({ ctx, input }) => addDependent(ctx.db, ctx.user.id, input.teamId, input.familyMemberId)),
+  dependents: authedProcedure
+    .input(teamIdInput)
+    .output(myDependentsOutput)
+    .query(({ ctx, input }) => myDependents(ctx.db, ctx.user.id, input.teamId)),
+  addDependent: authedProcedure
+    .input(teamDependentInput)
+    .output(dependentAddedOutput)
+    .mutation(({ ctx, input }) => addDependent(ctx.db, ctx.user.id, input.teamId, input.familyMemberId)),
   removeDependent: authedProcedure
     .input(teamDependentInput)
     .output(okOutput)
@@ -162,8 +213,14 @@ export const teamsRouter = router({
     }),
   /** Teams whose schedule the user may add events to: the create-event form's "Hosted by" choice. */
   hostable: authedProcedure.output(hostableOutput).query(({ ctx }) => listHostableTeams(ctx.db, ctx.user.id)),
-  chat: authedProcedure.input(teamIdInput).output(teamMessagesOutput).query(({ ctx, input }) => listTeamMessages(ctx.db, ctx.user.id, input.teamId)),
-  postMessage: authedProcedure.input(teamMessageInput).output(idOutput).mutation(({ ctx, input }) => postTeamMessage(ctx, ctx.user.id, input)),
+  chat: authedProcedure
+    .input(teamIdInput)
+    .output(teamMessagesOutput)
+    .query(({ ctx, input }) => listTeamMessages(ctx.db, ctx.user.id, input.teamId)),
+  postMessage: authedProcedure
+    .input(teamMessageInput)
+    .output(idOutput)
+    .mutation(({ ctx, input }) => postTeamMessage(ctx, ctx.user.id, input)),
   /**
    * The team's thread now, then again on every new message, over server-sent events; a message
    * posted through any server process arrives through Postgres LISTEN/NOTIFY.
@@ -177,5 +234,8 @@ export const teamsRouter = router({
       read: () => listTeamMessages(ctx.db, ctx.user.id, input.teamId),
     }),
   ),
-  wizardLeft: authedProcedure.input(wizardLeftInput).output(reminderOutput).mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
+  wizardLeft: authedProcedure
+    .input(wizardLeftInput)
+    .output(reminderOutput)
+    .mutation(({ ctx, input }) => requestCreateReminder(ctx, ctx.user.id, input.step)),
 });

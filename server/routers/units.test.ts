@@ -19,9 +19,17 @@ describe('one unit system per reader (issue 13)', () => {
     const player = await signedInUser(h, { displayName: 'Units Ulla' });
     const me = async () => (await (await player.call()).auth.me())!.unitSystem;
     expect(await me()).toBe('metric');
-    await h.db.updateTable('users').set({ defaultCityName: 'Austin, TX', defaultCityLat: 30.2672, defaultCityLng: -97.7431 }).where('id', '=', player.user.id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ defaultCityName: 'Austin, TX', defaultCityLat: 30.2672, defaultCityLng: -97.7431 })
+      .where('id', '=', player.user.id)
+      .execute();
     expect(await me()).toBe('imperial');
-    await h.db.updateTable('users').set({ defaultCityName: 'Berlin', defaultCityLat: 52.52, defaultCityLng: 13.405 }).where('id', '=', player.user.id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ defaultCityName: 'Berlin', defaultCityLat: 52.52, defaultCityLng: 13.405 })
+      .where('id', '=', player.user.id)
+      .execute();
     expect(await me()).toBe('metric');
   });
 

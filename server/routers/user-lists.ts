@@ -1,11 +1,4 @@
-import {
-  addListMember,
-  createUserList,
-  deleteUserList,
-  listUserLists,
-  removeListMember,
-  renameUserList,
-} from '../domains/user-lists/user-lists.ts';
+import { addListMember, createUserList, deleteUserList, listUserLists, removeListMember, renameUserList } from '../domains/user-lists/user-lists.ts';
 import { createdUserListOutput, userListListOutput } from '../domains/user-lists/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
@@ -14,9 +7,7 @@ import { createListInput, listIdInput, listMemberInput, renameListInput } from '
 const done = { ok: true as const };
 
 export const userListsRouter = router({
-  list: authedProcedure
-    .output(userListListOutput)
-    .query(({ ctx }) => listUserLists(ctx.db, ctx.user.id)),
+  list: authedProcedure.output(userListListOutput).query(({ ctx }) => listUserLists(ctx.db, ctx.user.id)),
   create: authedProcedure
     .input(createListInput)
     .output(createdUserListOutput)

@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const profile = (email: string, overrides: Partial<ProfileInput> = {}): ProfileInput => ({
   displayName: 'Court Queen',
@@ -34,7 +33,13 @@ describe('profile', () => {
     expect(await (await call()).auth.me()).toMatchObject({ hasAdditionalInfo: false });
     expect(await (await call()).users.updateProfile(profile(user.email))).toEqual({ isNew: true });
     const row = await h.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ displayName: 'Court Queen', defaultCityName: 'Austin, TX', phoneNumber: '+15125550147', birthdate: '1990-04-12', hasAdditionalInfo: true });
+    expect(row).toMatchObject({
+      displayName: 'Court Queen',
+      defaultCityName: 'Austin, TX',
+      phoneNumber: '+15125550147',
+      birthdate: '1990-04-12',
+      hasAdditionalInfo: true,
+    });
     expect(row.defaultCityGeohash).toMatch(/^9v6k/);
     expect((await (await call()).users.settingsProfile()).sports).toEqual(['Basketball', 'Pickleball']);
 
@@ -261,7 +266,11 @@ describe('delete account', () => {
     expect(browser.cookies.value).toBeUndefined();
     for (const table of ['users', 'sessions', 'oauthAccounts', 'userSports', 'userBlocks', 'userLists', 'userAlternateEmails', 'notifications'] as const) {
       const column = table === 'users' ? 'id' : table === 'userBlocks' ? 'blockerId' : table === 'userLists' ? 'ownerId' : 'userId';
-      const rows = await h.db.selectFrom(table).select(column as never).where(column as never, '=', user.id as never).execute();
+      const rows = await h.db
+        .selectFrom(table)
+        .select(column as never)
+        .where(column as never, '=', user.id as never)
+        .execute();
       expect(rows, table).toHaveLength(0);
     }
     expect(await h.db.selectFrom('users').select('id').where('id', '=', friend.id).executeTakeFirst()).toBeDefined();

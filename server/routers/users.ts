@@ -27,7 +27,6 @@ import { userIdInput, userSearchInput } from '../../shared/schemas/common.ts';
 import { deleteAccountInput, privacySettingsInput } from '../../shared/schemas/privacy.ts';
 import { profileInput, sportToggleInput } from '../../shared/schemas/profile.ts';
 
-
 export const usersRouter = router({
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),
 
@@ -55,17 +54,13 @@ export const usersRouter = router({
     .output(privacySettingsOutput)
     .mutation(({ ctx, input }) => updatePrivacySettings(ctx.db, ctx.user.id, input)),
 
-  sports: authedProcedure
-    .output(sportSettingListOutput)
-    .query(({ ctx }) => listSportAvailability(ctx.db, ctx.user.id)),
+  sports: authedProcedure.output(sportSettingListOutput).query(({ ctx }) => listSportAvailability(ctx.db, ctx.user.id)),
   setSportEnabled: authedProcedure
     .input(sportToggleInput)
     .output(sportSettingOutput)
     .mutation(({ ctx, input }) => setSportEnabled(ctx.db, ctx.user.id, input.sport, input.enabled)),
 
-  alternateEmails: authedProcedure
-    .output(alternateEmailListOutput)
-    .query(({ ctx }) => listAlternateEmails(ctx.db, ctx.user.id)),
+  alternateEmails: authedProcedure.output(alternateEmailListOutput).query(({ ctx }) => listAlternateEmails(ctx.db, ctx.user.id)),
   addAlternateEmail: authedProcedure
     .input(addAlternateEmailInput)
     .output(idOutput)
@@ -83,13 +78,9 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => verifyAlternateEmail(ctx.db, input.token)),
 
   /** The user's communities (teams, not pending invitations), for availability filters. */
-  communities: authedProcedure
-    .output(communityListOutput)
-    .query(({ ctx }) => listCommunities(ctx.db, ctx.user.id)),
+  communities: authedProcedure.output(communityListOutput).query(({ ctx }) => listCommunities(ctx.db, ctx.user.id)),
 
-  accountDeletion: authedProcedure
-    .output(accountDeletionOutput)
-    .query(async ({ ctx }) => ({ activeTeams: await countActiveTeams(ctx.db, ctx.user.id) })),
+  accountDeletion: authedProcedure.output(accountDeletionOutput).query(async ({ ctx }) => ({ activeTeams: await countActiveTeams(ctx.db, ctx.user.id) })),
   deleteAccount: authedProcedure
     .input(deleteAccountInput)
     .output(okOutput)

@@ -17,7 +17,11 @@ export async function seedDemoActivitySubscriptions(db: Database): Promise<void>
   const users = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'in', SUBSCRIBERS.map((s) => s.email))
+    .where(
+      'email',
+      'in',
+      SUBSCRIBERS.map((s) => s.email),
+    )
     .execute();
   const now = new Date();
   for (const user of users) {

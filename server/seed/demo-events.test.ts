@@ -14,9 +14,15 @@ it('creates the demo events once, with weekly series, joiners and a waitlist', a
   await seedDemoUsers(h.db);
   await seedDemoPlaces(h.db);
   await seedDemoEvents(h.deps);
-  const countAfterFirst = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const countAfterFirst = await h.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   await seedDemoEvents(h.deps);
-  const countAfterSecond = await h.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const countAfterSecond = await h.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(countAfterSecond.n).toBe(countAfterFirst.n);
 
   const series = await h.db.selectFrom('eventSeries').select('rrule').execute();
@@ -31,7 +37,11 @@ it('creates the demo events once, with weekly series, joiners and a waitlist', a
 });
 
 it('puts an event named for a day on that day, at its venue', async () => {
-  const named = await h.db.selectFrom('events').select(['title', 'startsAt', 'timezone']).where('title', 'in', ['Saturday Open Run', 'Sunday Pickup Soccer']).execute();
+  const named = await h.db
+    .selectFrom('events')
+    .select(['title', 'startsAt', 'timezone'])
+    .where('title', 'in', ['Saturday Open Run', 'Sunday Pickup Soccer'])
+    .execute();
   expect(named.length).toBeGreaterThan(1);
   for (const event of named) {
     const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: event.timezone }).format(event.startsAt);

@@ -17,7 +17,11 @@ describe('seedDemoFamily', () => {
     await seedDemoUsers(h.db);
     await seedDemoFamily(h.db);
     await seedDemoFamily(h.db);
-    const connections = await h.db.selectFrom('familyConnections').select(['status', 'isRecipientGthUser', 'recipientName', 'requesterRelation', 'recipientRelation']).orderBy('status').execute();
+    const connections = await h.db
+      .selectFrom('familyConnections')
+      .select(['status', 'isRecipientGthUser', 'recipientName', 'requesterRelation', 'recipientRelation'])
+      .orderBy('status')
+      .execute();
     expect(connections).toEqual([
       { status: 'accepted', isRecipientGthUser: false, recipientName: 'Lily Whitaker', requesterRelation: 'child', recipientRelation: 'parent' },
       { status: 'pending', isRecipientGthUser: true, recipientName: 'Priya Nair', requesterRelation: 'sibling', recipientRelation: 'sibling' },

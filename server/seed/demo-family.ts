@@ -29,7 +29,11 @@ export async function seedDemoFamily(db: Database): Promise<void> {
       .where('recipientName', '=', childName)
       .executeTakeFirst();
     if (!hasChild) {
-      const member = await trx.insertInto('familyMembers').values({ createdBy: parent.id, ...CHILD }).returning('id').executeTakeFirstOrThrow();
+      const member = await trx
+        .insertInto('familyMembers')
+        .values({ createdBy: parent.id, ...CHILD })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('familyConnections')
         .values({

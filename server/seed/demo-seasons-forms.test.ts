@@ -22,7 +22,11 @@ it('opens a season on the Austin team with Leo registered, and publishes its reg
   await seedDemoSeasonsAndForms(h.db, now);
   await seedDemoSeasonsAndForms(h.db, now);
   const leo = await h.db.selectFrom('users').select('id').where('email', '=', 'player.austin3@rally.test').executeTakeFirstOrThrow();
-  expect(await playerRegistrations(h.db, leo.id, leo.id)).toEqual([expect.objectContaining({ teamName: 'Austin Dinkers', seasonLabel: 'Spring league', startsOn: '2027-01-01', endsOn: '2027-03-31', status: 'registered' })]);
+  expect(await playerRegistrations(h.db, leo.id, leo.id)).toEqual([
+    expect.objectContaining({ teamName: 'Austin Dinkers', seasonLabel: 'Spring league', startsOn: '2027-01-01', endsOn: '2027-03-31', status: 'registered' }),
+  ]);
   const owner = await h.db.selectFrom('users').select('id').where('email', '=', 'organiser.austin@rally.test').executeTakeFirstOrThrow();
-  expect((await myForms(h.db, owner.id)).map((form) => [form.title, form.status, form.publishedVersion])).toEqual([['Spring league registration', 'published', 1]]);
+  expect((await myForms(h.db, owner.id)).map((form) => [form.title, form.status, form.publishedVersion])).toEqual([
+    ['Spring league registration', 'published', 1],
+  ]);
 });

@@ -25,5 +25,12 @@ it('puts one match against an opponent on the Austin team schedule, with answers
   const parent = await h.db.selectFrom('users').select('id').where('email', '=', 'player.austin2@rally.test').executeTakeFirstOrThrow();
   const schedule = await teamSchedule(h.db, parent.id, team.id, new Date());
   expect(schedule).toHaveLength(1);
-  expect(schedule[0]).toMatchObject({ title: 'League match', opponentName: 'Round Rock Rally', answer: 'maybe', going: 2, maybe: 1, dependents: [{ name: 'Riley Nguyen', answer: 'going' }] });
+  expect(schedule[0]).toMatchObject({
+    title: 'League match',
+    opponentName: 'Round Rock Rally',
+    answer: 'maybe',
+    going: 2,
+    maybe: 1,
+    dependents: [{ name: 'Riley Nguyen', answer: 'going' }],
+  });
 });

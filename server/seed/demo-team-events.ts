@@ -37,7 +37,12 @@ export async function seedDemoTeamEvents(deps: DomainDeps): Promise<void> {
   const parent = await member('player.austin2@rally.test');
   if (parent) {
     await answerRsvp(db, parent.id, created.id, 'maybe', now);
-    const child = await db.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', team.id).where('guardianId', '=', parent.id).executeTakeFirst();
+    const child = await db
+      .selectFrom('teamDependents')
+      .select('familyMemberId')
+      .where('teamId', '=', team.id)
+      .where('guardianId', '=', parent.id)
+      .executeTakeFirst();
     if (child) await answerRsvp(db, parent.id, created.id, 'going', now, child.familyMemberId);
   }
 }

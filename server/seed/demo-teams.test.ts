@@ -36,7 +36,10 @@ describe('seedDemoTeams', () => {
       { email: 'player.austin2@rally.test', role: 'player' },
       { email: 'player.austin3@rally.test', role: 'coach' },
     ]);
-    expect((await h.db.selectFrom('externalTeams').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['Barton Creek Bangers', 'Round Rock Rally']);
+    expect((await h.db.selectFrom('externalTeams').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([
+      'Barton Creek Bangers',
+      'Round Rock Rally',
+    ]);
     expect(await h.db.selectFrom('teamMessages').select('id').execute()).toHaveLength(2);
     const austin = await h.db.selectFrom('teams').select('id').where('name', '=', 'Austin Dinkers').executeTakeFirstOrThrow();
     const parent = await h.db.selectFrom('users').select(['id']).where('email', '=', 'player.austin2@rally.test').executeTakeFirstOrThrow();

@@ -65,7 +65,9 @@ const TEAMS: DemoTeam[] = [
  */
 export async function seedDemoTeams(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const users = new Map((await trx.selectFrom('users').select(['id', 'email']).where('email', 'like', '%@rally.test').execute()).map((user) => [user.email, user.id]));
+    const users = new Map(
+      (await trx.selectFrom('users').select(['id', 'email']).where('email', 'like', '%@rally.test').execute()).map((user) => [user.email, user.id]),
+    );
     for (const demo of TEAMS) {
       const ownerId = users.get(demo.owner);
       if (!ownerId) continue;
@@ -96,7 +98,11 @@ export async function seedDemoTeams(db: Database): Promise<void> {
       for (const [parentEmail, firstName, lastName, age] of demo.children ?? []) {
         const parent = await trx.selectFrom('users').select(['id', 'displayName']).where('email', '=', parentEmail).executeTakeFirst();
         if (!parent) continue;
-        const child = await trx.insertInto('familyMembers').values({ createdBy: parent.id, firstName, lastName, age, phoneNumber: '+15125550100' }).returning('id').executeTakeFirstOrThrow();
+        const child = await trx
+          .insertInto('familyMembers')
+          .values({ createdBy: parent.id, firstName, lastName, age, phoneNumber: '+15125550100' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('familyConnections')
           .values({

@@ -65,12 +65,22 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     };
   });
   await db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('email').doNothing()).returning(['id', 'email']).execute();
+    const inserted = await trx
+      .insertInto('users')
+      .values(rows)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(['id', 'email'])
+      .execute();
     const sports = inserted.flatMap((user) => {
       const index = DEMO_USERS.findIndex((demo) => demo.email === user.email);
       return (SPORT_SETS[index % SPORT_SETS.length] ?? []).map((sport) => ({ userId: user.id, sport }));
     });
-    if (sports.length) await trx.insertInto('userSports').values(sports).onConflict((oc) => oc.columns(['userId', 'sport']).doNothing()).execute();
+    if (sports.length)
+      await trx
+        .insertInto('userSports')
+        .values(sports)
+        .onConflict((oc) => oc.columns(['userId', 'sport']).doNothing())
+        .execute();
     for (const user of inserted) {
       const row = rows.find((r) => r.email === user.email)!;
       await syncHomeLocation(trx, user.id, { name: row.defaultCityName, lat: row.defaultCityLat, lng: row.defaultCityLng });

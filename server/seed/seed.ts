@@ -38,7 +38,11 @@ export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
   for (const step of STEPS) {
     if (applied.has(step.name)) continue;
     await step.run(deps);
-    await db.insertInto('demoSeeds').values({ name: step.name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await db
+      .insertInto('demoSeeds')
+      .values({ name: step.name })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     ran.push(step.name);
   }
   return ran;

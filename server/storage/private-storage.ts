@@ -20,7 +20,9 @@ export function createPrivateFiles(env: Env, projectRoot: string): PrivateFiles 
   const uploadsDir = resolveUploadsDir(env, projectRoot);
   const privateDir = resolvePrivateUploadsDir(env, projectRoot);
   if (isWithin(privateDir, uploadsDir)) {
-    throw new Error(`PRIVATE_UPLOADS_DIR (${privateDir}) must be outside UPLOADS_DIR (${uploadsDir}): everything in the uploads folder is served to anyone at /uploads.`);
+    throw new Error(
+      `PRIVATE_UPLOADS_DIR (${privateDir}) must be outside UPLOADS_DIR (${uploadsDir}): everything in the uploads folder is served to anyone at /uploads.`,
+    );
   }
   return { store: createLocalPrivateStorage(privateDir), legacy: createLocalPrivateStorage(uploadsDir) };
 }

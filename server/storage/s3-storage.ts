@@ -22,18 +22,17 @@ function s3Client(config: S3StorageConfig): S3Client {
     region: config.region,
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
     // Without explicit keys the SDK's default chain applies (instance role, AWS_* variables).
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   });
 }
 
 export function createS3Storage(config: S3StorageConfig): FileStorage {
   const endpoint = config.endpoint?.replace(/\/$/, '');
   const client = s3Client(config);
-  const publicBase = (
-    config.publicUrl ?? (endpoint ? `${endpoint}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`)
-  ).replace(/\/$/, '');
+  const publicBase = (config.publicUrl ?? (endpoint ? `${endpoint}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`)).replace(
+    /\/$/,
+    '',
+  );
 
   return {
     async put(key, body, contentType) {

@@ -35,7 +35,10 @@ beforeAll(async () => {
     createExpressMiddleware({
       router: testRouter,
       createContext: ({ req }) =>
-        createInnerContext({ ...h.deps, log }, { cookies: memoryCookieJar(), ip: '127.0.0.1', userAgent: null, requestId: String(req.headers['x-request-id']) }),
+        createInnerContext(
+          { ...h.deps, log },
+          { cookies: memoryCookieJar(), ip: '127.0.0.1', userAgent: null, requestId: String(req.headers['x-request-id']) },
+        ),
     }),
   );
   const server = app.listen(0);

@@ -57,7 +57,11 @@ function describeError(error: unknown): Record<string, unknown> {
   }
   if (ENGINE_ERRORS.has(error.name)) fields.message = error.message.slice(0, 200);
   // Frames only: the first lines repeat the message, which may run over several lines.
-  fields.stack = error.stack?.split('\n').filter((line) => line.startsWith('    at ')).slice(0, 12).join('\n');
+  fields.stack = error.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .slice(0, 12)
+    .join('\n');
   return fields;
 }
 

@@ -7,7 +7,12 @@ export function answerText(field: FormField, value: unknown, familyName?: (id: s
     case 'singleChoice':
       return field.options.find((option) => option.id === value)?.label ?? '';
     case 'multipleChoice':
-      return Array.isArray(value) ? value.map((id) => field.options.find((option) => option.id === id)?.label ?? '').filter(Boolean).join(', ') : '';
+      return Array.isArray(value)
+        ? value
+            .map((id) => field.options.find((option) => option.id === id)?.label ?? '')
+            .filter(Boolean)
+            .join(', ')
+        : '';
     case 'yesNo':
       return value ? 'Yes' : 'No';
     case 'address':

@@ -59,7 +59,10 @@ function answerSchema(field: FormField): z.ZodMiniType {
       // the server checks it is the filler's own upload for this form and adds where it lives.
       return z.strictObject({ fileId: z.uuid(), name: text(FORM_LIMITS.fileNameMax, { trim: true, min: 1 }) });
     case 'waiver':
-      return z.object({ agreed: z.literal(true, FORM_ANSWER_MESSAGES.agree), signerName: text(FORM_LIMITS.signerNameMax, { trim: true, min: 2, minMessage: FORM_ANSWER_MESSAGES.signerName }) });
+      return z.object({
+        agreed: z.literal(true, FORM_ANSWER_MESSAGES.agree),
+        signerName: text(FORM_LIMITS.signerNameMax, { trim: true, min: 2, minMessage: FORM_ANSWER_MESSAGES.signerName }),
+      });
     case 'signature':
       return text(FORM_LIMITS.signatureMaxChars).check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, FORM_ANSWER_MESSAGES.signature));
     case 'participant':
@@ -72,7 +75,8 @@ function answerSchema(field: FormField): z.ZodMiniType {
 /** What an unanswered required field says, where "This field is required" would not say what to do. */
 const EMPTY_MESSAGE: Partial<Record<FormField['type'], string>> = { waiver: FORM_ANSWER_MESSAGES.agree, signature: FORM_ANSWER_MESSAGES.signature };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /** Whether a field is shown, given the answers to the fields above it (a hidden field's answer counts as none). */
 export function visibleFieldIds(definition: FormDefinition, answers: Answers): Set<string> {

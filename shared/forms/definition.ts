@@ -71,7 +71,9 @@ export const formPricing = z.strictObject({
   /** Off each registration after the first a family makes for the same form. */
   siblingDiscountCents: cents,
   /** A payment plan: this much now, the rest in equal parts on these days. Null: pay in full. */
-  plan: z.nullable(z.strictObject({ depositCents: cents, balanceDueDates: z.array(calendarDate()).check(z.minLength(1), z.maxLength(FORM_LIMITS.installmentsMax)) })),
+  plan: z.nullable(
+    z.strictObject({ depositCents: cents, balanceDueDates: z.array(calendarDate()).check(z.minLength(1), z.maxLength(FORM_LIMITS.installmentsMax)) }),
+  ),
 });
 export type FormPricing = z.output<typeof formPricing>;
 
@@ -84,13 +86,28 @@ export const formDefinition = z
   })
   .check(
     z.refine((form) => new Set(form.fields.map((field) => field.id)).size === form.fields.length, { error: 'Two fields share an id', path: ['fields'] }),
-    z.refine((form) => form.fields.every((field, index) => !field.showIf || form.fields.slice(0, index).some((earlier) => earlier.id === field.showIf!.fieldId)), {
-      error: 'A field can depend only on a field above it',
+    z.refine(
+      (form) => form.fields.every((field, index) => !field.showIf || form.fields.slice(0, index).some((earlier) => earlier.id === field.showIf!.fieldId)),
+      {
+        error: 'A field can depend only on a field above it',
+        path: ['fields'],
+      },
+    ),
+    z.refine((form) => form.fields.every((field) => !('options' in field) || new Set(field.options.map((option) => option.id)).size === field.options.length), {
+      error: 'Two choices share an id',
       path: ['fields'],
     }),
-    z.refine((form) => form.fields.every((field) => !('options' in field) || new Set(field.options.map((option) => option.id)).size === field.options.length), { error: 'Two choices share an id', path: ['fields'] }),
-    z.refine((form) => form.fields.every((field) => field.type !== 'number' || field.min === undefined || field.max === undefined || field.min <= field.max), { error: 'A number’s minimum is above its maximum', path: ['fields'] }),
-    z.refine((form) => form.fields.filter((field) => field.type === 'participant').length <= 1, { error: 'A form has at most one participant picker', path: ['fields'] }),
-    z.refine((form) => !form.fields.some((field) => field.type === 'priceItem') || form.pricing !== null, { error: 'Price items need the form’s currency', path: ['pricing'] }),
+    z.refine((form) => form.fields.every((field) => field.type !== 'number' || field.min === undefined || field.max === undefined || field.min <= field.max), {
+      error: 'A number’s minimum is above its maximum',
+      path: ['fields'],
+    }),
+    z.refine((form) => form.fields.filter((field) => field.type === 'participant').length <= 1, {
+      error: 'A form has at most one participant picker',
+      path: ['fields'],
+    }),
+    z.refine((form) => !form.fields.some((field) => field.type === 'priceItem') || form.pricing !== null, {
+      error: 'Price items need the form’s currency',
+      path: ['pricing'],
+    }),
   );
 export type FormDefinition = z.output<typeof formDefinition>;

@@ -9,14 +9,28 @@ const registration: FormDefinition = {
   description: 'Under 12s, Saturdays.',
   fields: [
     { id: 'participant', type: 'participant', label: 'Who is playing?', required: true },
-    { id: 'shirt', type: 'singleChoice', label: 'Shirt size', required: true, options: [{ id: 's', label: 'Small' }, { id: 'm', label: 'Medium' }] },
+    {
+      id: 'shirt',
+      type: 'singleChoice',
+      label: 'Shirt size',
+      required: true,
+      options: [
+        { id: 's', label: 'Small' },
+        { id: 'm', label: 'Medium' },
+      ],
+    },
     { id: 'allergies', type: 'yesNo', label: 'Any allergies?', required: true },
     { id: 'allergy-notes', type: 'longText', label: 'Tell us about them', required: true, showIf: { fieldId: 'allergies', equals: true } },
     { id: 'waiver', type: 'waiver', label: 'Liability waiver', required: true, text: 'I accept the risks of playing.', agreement: 'I agree' },
     { id: 'fee', type: 'priceItem', label: 'Season fee', required: true, kind: 'fixed', amountCents: 12_000, maxQuantity: 1 },
     { id: 'socks', type: 'priceItem', label: 'Extra socks', required: false, kind: 'addon', amountCents: 500, maxQuantity: 3 },
   ],
-  pricing: { currency: 'usd', discountCodes: [{ code: 'EARLY10', percentOff: 10 }], siblingDiscountCents: 2_000, plan: { depositCents: 5_000, balanceDueDates: ['2026-10-01', '2026-09-01'] } },
+  pricing: {
+    currency: 'usd',
+    discountCodes: [{ code: 'EARLY10', percentOff: 10 }],
+    siblingDiscountCents: 2_000,
+    plan: { depositCents: 5_000, balanceDueDates: ['2026-10-01', '2026-09-01'] },
+  },
 };
 
 const good = { participant: { kind: 'self' }, shirt: 'm', allergies: false, waiver: { agreed: true, signerName: 'Pam Parent' }, socks: 2 };
@@ -36,11 +50,21 @@ describe('form definitions', () => {
 describe('answers are checked on the definition, whatever the client sends', () => {
   it('a complete registration passes; unknown and hidden answers are dropped; a fixed fee is always counted', () => {
     const result = validateAnswers(registration, { ...good, 'allergy-notes': 'hidden, so dropped', injected: 'x', fee: false });
-    expect(result).toEqual({ ok: true, answers: { participant: { kind: 'self' }, shirt: 'm', allergies: false, waiver: { agreed: true, signerName: 'Pam Parent' }, fee: true, socks: 2 } });
+    expect(result).toEqual({
+      ok: true,
+      answers: { participant: { kind: 'self' }, shirt: 'm', allergies: false, waiver: { agreed: true, signerName: 'Pam Parent' }, fee: true, socks: 2 },
+    });
   });
 
   it('a required field, a conditional field shown by an answer, a waiver not agreed, and out-of-range values are refused', () => {
-    const result = validateAnswers(registration, { ...good, shirt: 'xl', allergies: true, waiver: { agreed: false, signerName: 'P' }, socks: 9, participant: undefined });
+    const result = validateAnswers(registration, {
+      ...good,
+      shirt: 'xl',
+      allergies: true,
+      waiver: { agreed: false, signerName: 'P' },
+      socks: 9,
+      participant: undefined,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['allergy-notes', 'participant', 'shirt', 'socks', 'waiver']);
@@ -56,7 +80,10 @@ describe('answers are checked on the definition, whatever the client sends', () 
 
   it('a submission to an old version stays valid on that version after the form changes', () => {
     const answers = validateAnswers(registration, good);
-    const next: FormDefinition = { ...registration, fields: [...registration.fields, { id: 'jersey-number', type: 'number', label: 'Jersey number', required: true, integer: true, min: 1, max: 99 }] };
+    const next: FormDefinition = {
+      ...registration,
+      fields: [...registration.fields, { id: 'jersey-number', type: 'number', label: 'Jersey number', required: true, integer: true, min: 1, max: 99 }],
+    };
     expect(answers.ok).toBe(true);
     expect(validateAnswers(next, good).ok).toBe(false);
     expect(validateAnswers(registration, good).ok).toBe(true);

@@ -21,7 +21,11 @@ export interface PriceQuote {
  * version's pricing, never from the client's sums: fixed items, chosen add-ons times their
  * quantity, a discount code, and the sibling discount for a family's second registration on.
  */
-export function quote(definition: FormDefinition, answers: Answers, options: { discountCode: string | null; isSibling: boolean }): { ok: true; quote: PriceQuote } | { ok: false; error: string } {
+export function quote(
+  definition: FormDefinition,
+  answers: Answers,
+  options: { discountCode: string | null; isSibling: boolean },
+): { ok: true; quote: PriceQuote } | { ok: false; error: string } {
   const lines: PriceQuote['lines'] = [];
   for (const field of definition.fields) {
     if (field.type !== 'priceItem' || !(field.id in answers)) continue;

@@ -2,7 +2,8 @@
 export type InvitationKind = 'event' | 'team';
 
 export const INVITATION_MESSAGES = {
-  invitedYou: (inviter: string, kind: InvitationKind, title: string) => (kind === 'team' ? `${inviter} invited you to join ${title}.` : `${inviter} invited you to ${title}.`),
+  invitedYou: (inviter: string, kind: InvitationKind, title: string) =>
+    kind === 'team' ? `${inviter} invited you to join ${title}.` : `${inviter} invited you to ${title}.`,
   createToAnswer: (kind: InvitationKind) => (kind === 'team' ? 'Create your account to accept.' : 'Create your account to see the event and join.'),
   /** Inviting by e-mail address needs a verified address of one's own. */
   verifyToInvite: 'Verify your e-mail address before you invite people by e-mail.',

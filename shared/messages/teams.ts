@@ -4,7 +4,8 @@ export const TEAM_MESSAGES = {
   notAllowed: 'Your role on this team does not allow that.',
   noTeamsNear: (city: string) => `No teams match near ${city}. Try a wider area, or create one.`,
   noTeamsNamed: (words: string, city: string) => `No team named like “${words}” near ${city}. Check the name, or clear it to see every team nearby.`,
-  childrenShownToTeam: (count: number) => (count === 1 ? 'And 1 member’s child, listed to the team only.' : `And ${count} members’ children, listed to the team only.`),
+  childrenShownToTeam: (count: number) =>
+    count === 1 ? 'And 1 member’s child, listed to the team only.' : `And ${count} members’ children, listed to the team only.`,
   membersOnly: 'Only team members can do that.',
   memberNotFound: 'That person is not on this team.',
   noInvitation: 'There is no invitation to answer.',

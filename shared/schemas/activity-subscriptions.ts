@@ -26,13 +26,11 @@ export const radiusSchema = z._default(
   RADIUS.default,
 );
 
-export const activitiesSchema = z
-  .array(text(60, { min: 1 }))
-  .check(
-    z.minLength(1, SETTINGS_MESSAGES.pickAtLeastOne),
-    z.maxLength(40),
-    z.refine((list) => new Set(list).size === list.length, M.unknownActivity),
-  );
+export const activitiesSchema = z.array(text(60, { min: 1 })).check(
+  z.minLength(1, SETTINGS_MESSAGES.pickAtLeastOne),
+  z.maxLength(40),
+  z.refine((list) => new Set(list).size === list.length, M.unknownActivity),
+);
 
 /**
  * A subscription to create (no id) or to edit (the caller's own id). Temporary when either date is

@@ -15,14 +15,20 @@ export const timeRangesSchema = z.array(timeRangeSchema).check(
   z.maxLength(12),
   z.superRefine((ranges, ctx) => {
     rangeErrors(ranges).forEach((error, index) => {
-      if (error) ctx.issues.push({ code: 'custom', message: error, input: ranges[index], path: [index, error === AVAILABILITY_MESSAGES.overlapping ? 'startTime' : 'endTime'] });
+      if (error)
+        ctx.issues.push({
+          code: 'custom',
+          message: error,
+          input: ranges[index],
+          path: [index, error === AVAILABILITY_MESSAGES.overlapping ? 'startTime' : 'endTime'],
+        });
     });
   }),
 );
 
-export const daySchema = z.object({ isAvailable: z.boolean(), timeRanges: timeRangesSchema }).check(
-  z.refine((day) => !day.isAvailable || day.timeRanges.length > 0, { message: AVAILABILITY_MESSAGES.needsRange, path: ['timeRanges'] }),
-);
+export const daySchema = z
+  .object({ isAvailable: z.boolean(), timeRanges: timeRangesSchema })
+  .check(z.refine((day) => !day.isAvailable || day.timeRanges.length > 0, { message: AVAILABILITY_MESSAGES.needsRange, path: ['timeRanges'] }));
 
 export const weeklySchema = z.object({
   monday: daySchema,
@@ -70,7 +76,8 @@ export const dateSpecificSchema = z
       if (entry.dailyTimeRanges.length > 0) {
         const days = eachDayOfInterval({ start: parseISO(entry.date), end: parseISO(entry.endDate ?? entry.date) }).map((d) => format(d, 'yyyy-MM-dd'));
         const covered = new Set(entry.dailyTimeRanges.filter((d) => d.timeRanges.length > 0).map((d) => d.date));
-        if (entry.dailyTimeRanges.some((d) => !days.includes(d.date)) || days.some((d) => !covered.has(d))) issue(AVAILABILITY_MESSAGES.needsRange, ['dailyTimeRanges']);
+        if (entry.dailyTimeRanges.some((d) => !days.includes(d.date)) || days.some((d) => !covered.has(d)))
+          issue(AVAILABILITY_MESSAGES.needsRange, ['dailyTimeRanges']);
       } else if (entry.timeRanges.length === 0) {
         issue(AVAILABILITY_MESSAGES.needsRange, ['timeRanges']);
       }

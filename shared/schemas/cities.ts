@@ -20,4 +20,3 @@ export const citySuggestion = z.object({
   lng: z.nullable(z.number()),
 });
 export type CitySuggestion = z.infer<typeof citySuggestion>;
-

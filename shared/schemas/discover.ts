@@ -96,4 +96,3 @@ export const fullSearchInput = z.object({
   page: z._default(z.int().check(z.gte(0), z.lte(FULL_SEARCH.maxPage)), 0),
 });
 export type FullSearchInput = z.infer<typeof fullSearchInput>;
-

@@ -20,11 +20,13 @@ export const familyRelationSchema = z.enum(FAMILY_RELATIONS, FAMILY_MESSAGES.cho
 
 const nameSchema = (required: string) => text(LIMITS.lastName.max, { trim: true, min: 1, minMessage: required });
 
-export const familyAgeSchema = z.number(FAMILY_MESSAGES.ageRange).check(
-  z.int(FAMILY_MESSAGES.ageRange),
-  z.gte(LIMITS.familyMemberAge.min, FAMILY_MESSAGES.ageRange),
-  z.lte(LIMITS.familyMemberAge.max, FAMILY_MESSAGES.ageRange),
-);
+export const familyAgeSchema = z
+  .number(FAMILY_MESSAGES.ageRange)
+  .check(
+    z.int(FAMILY_MESSAGES.ageRange),
+    z.gte(LIMITS.familyMemberAge.min, FAMILY_MESSAGES.ageRange),
+    z.lte(LIMITS.familyMemberAge.max, FAMILY_MESSAGES.ageRange),
+  );
 
 const familyPhoneSchema = text(40, { trim: true, min: 1, minMessage: FAMILY_MESSAGES.phoneRequired }).check(
   z.refine((value) => value === '' || isValidPhoneNumber(value, 'US'), SETTINGS_MESSAGES.invalidPhone),

@@ -63,11 +63,18 @@ export const generateBracketInput = z.strictObject({
     /** Entrants in seed order, best first. */
     z.strictObject({ from: z.literal('manual'), entrants: z.array(bracketEntrantInput).check(z.maxLength(GAME_LIMITS.bracketEntrantsMax + 1)) }),
     /** The top of a season group's standings. */
-    z.strictObject({ from: z.literal('standings'), seasonGroupId: z.uuid(), take: z.int().check(z.minimum(GAME_LIMITS.bracketEntrantsMin), z.maximum(GAME_LIMITS.bracketEntrantsMax)) }),
+    z.strictObject({
+      from: z.literal('standings'),
+      seasonGroupId: z.uuid(),
+      take: z.int().check(z.minimum(GAME_LIMITS.bracketEntrantsMin), z.maximum(GAME_LIMITS.bracketEntrantsMax)),
+    }),
   ]),
   thirdPlace: z.boolean(),
 });
 export type GenerateBracketInput = z.output<typeof generateBracketInput>;
 
 export const standingsInput = z.strictObject({ seasonGroupId: z.uuid() });
-export const setTieBreakersInput = z.strictObject({ seasonGroupId: z.uuid(), tieBreakers: z.array(z.enum(TIE_BREAKERS)).check(z.maxLength(TIE_BREAKERS.length)) });
+export const setTieBreakersInput = z.strictObject({
+  seasonGroupId: z.uuid(),
+  tieBreakers: z.array(z.enum(TIE_BREAKERS)).check(z.maxLength(TIE_BREAKERS.length)),
+});

@@ -10,9 +10,6 @@ import { latitude, longitude } from './numbers.ts';
 export const PLACE_SURFACES = ['Hard court', 'Clay', 'Grass', 'Turf', 'Indoor wood', 'Sand', 'Ice', 'Track', 'Water', 'Trail', 'Other'] as const;
 export type PlaceSurface = (typeof PLACE_SURFACES)[number];
 
-
-
-
 export const placeInput = z.object({
   name: text(PLACE_LIMITS.name.max, {
     trim: true,
@@ -31,9 +28,7 @@ export const placeInput = z.object({
   /** The city label picked from the city search ("Austin, TX"), shown beside the address. */
   city: z._default(text(PLACE_LIMITS.city.max, { trim: true }), ''),
   /** Game types played here (labels of system.gameTypes, 'Any' excluded). */
-  sports: z
-    .array(text(60, { min: 1 }))
-    .check(z.minLength(PLACE_LIMITS.sports.min, PLACE_MESSAGES.pickSports), z.maxLength(PLACE_LIMITS.sports.max)),
+  sports: z.array(text(60, { min: 1 })).check(z.minLength(PLACE_LIMITS.sports.min, PLACE_MESSAGES.pickSports), z.maxLength(PLACE_LIMITS.sports.max)),
   surfaces: z._default(z.array(z.enum(PLACE_SURFACES)).check(z.maxLength(PLACE_SURFACES.length)), []),
   description: z._default(
     text(PLACE_LIMITS.description.max, {

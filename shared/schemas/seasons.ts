@@ -20,7 +20,10 @@ export const seasonFields = z
   })
   .check(
     dateRange(),
-    z.refine((value) => value.endsOn < value.startsOn || dayNumber(value.endsOn) - dayNumber(value.startsOn) <= SEASON_LIMITS.maxDays, { error: SEASON_MESSAGES.tooLong, path: ['endsOn'] }),
+    z.refine((value) => value.endsOn < value.startsOn || dayNumber(value.endsOn) - dayNumber(value.startsOn) <= SEASON_LIMITS.maxDays, {
+      error: SEASON_MESSAGES.tooLong,
+      path: ['endsOn'],
+    }),
   );
 
 export const createSeasonInput = z.object({ teamId: z.uuid(), season: seasonFields });

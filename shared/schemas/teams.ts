@@ -26,7 +26,9 @@ export const inviteRole = z.enum(ASSIGNABLE_TEAM_ROLES);
 /** Invitations by e-mail; an address without an account gets a sign-up link and is claimed on verification. */
 export const teamInvitesInput = z.object({
   teamId: z.uuid(),
-  invites: z.array(z.object({ email: emailSchema, role: inviteRole })).check(z.minLength(1, TEAM_MESSAGES.inviteSomeone), z.maxLength(TEAM_LIMITS.invitesPerRequest)),
+  invites: z
+    .array(z.object({ email: emailSchema, role: inviteRole }))
+    .check(z.minLength(1, TEAM_MESSAGES.inviteSomeone), z.maxLength(TEAM_LIMITS.invitesPerRequest)),
 });
 
 /** The wizard's last page: details, then the people to invite, in one request. */
@@ -61,7 +63,10 @@ export type SearchTeamsInput = z.input<typeof searchTeamsInput>;
 /** The wizard page the user left from (1-6); pages 2 to 6 request the reminder mail. */
 export const wizardLeftInput = z.object({ step: z.number().check(z.int(), z.gte(1), z.lte(6)) });
 
-export const externalTeamInput = z.object({ teamId: z.uuid(), name: text(TEAM_LIMITS.externalTeamNameMax, { trim: true, min: 2, minMessage: TEAM_MESSAGES.externalNameRequired }) });
+export const externalTeamInput = z.object({
+  teamId: z.uuid(),
+  name: text(TEAM_LIMITS.externalTeamNameMax, { trim: true, min: 2, minMessage: TEAM_MESSAGES.externalNameRequired }),
+});
 export const externalTeamIdInput = z.object({ teamId: z.uuid(), externalTeamId: z.uuid() });
 /** familyMemberId: a parent answering for a child on the roster who has no account. */
 export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS), familyMemberId: z.optional(z.uuid()) });
@@ -76,5 +81,7 @@ export const rsvpByLinkInput = z.object({ token: text(100, { min: 16 }), answer:
 /** Invitations to accounts the inviter knows: members of their user lists and their family. */
 export const invitePeopleInput = z.object({
   teamId: z.uuid(),
-  people: z.array(z.object({ userId: z.uuid(), role: inviteRole })).check(z.minLength(1, TEAM_MESSAGES.inviteSomeone), z.maxLength(TEAM_LIMITS.invitesPerRequest)),
+  people: z
+    .array(z.object({ userId: z.uuid(), role: inviteRole }))
+    .check(z.minLength(1, TEAM_MESSAGES.inviteSomeone), z.maxLength(TEAM_LIMITS.invitesPerRequest)),
 });

@@ -9,7 +9,8 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe('names as people write them', () => {
   it('a display name takes accents (composed or not) and apostrophes, never an e-mail address or outer spaces', () => {
-    for (const name of ["Zoë O'Brien", 'Zoe\u0308 O’Brien', 'Renée', '李小龍', 'J.R. Smith-Jones', 'dunk_99']) expect(displayNameSchema.safeParse(name).success, name).toBe(true);
+    for (const name of ["Zoë O'Brien", 'Zoe\u0308 O’Brien', 'Renée', '李小龍', 'J.R. Smith-Jones', 'dunk_99'])
+      expect(displayNameSchema.safeParse(name).success, name).toBe(true);
     for (const name of ['zoe@example.com', ' Zoë', 'Zoë ', 'Zoë!', 'Zo<b>ë']) expect(displayNameSchema.safeParse(name).success, name).toBe(false);
   });
 });
@@ -97,7 +98,8 @@ describe('dates out of Postgres range give 500: every date is bounded', () => {
 describe('a required value has something to see', () => {
   const title = text(100, { trim: true, min: 1, minMessage: 'Title is required' });
   it('refuses names of only zero-width, filler or combining characters, with the field’s own message', () => {
-    for (const blank of ['\u200B\u200B\u200B', '\uFEFF\u2060', '\u3164', '\u2800\u2800', '\u0301', ' \u200D ']) expect(messages(title.safeParse(blank)), JSON.stringify(blank)).toEqual(['Title is required']);
+    for (const blank of ['\u200B\u200B\u200B', '\uFEFF\u2060', '\u3164', '\u2800\u2800', '\u0301', ' \u200D '])
+      expect(messages(title.safeParse(blank)), JSON.stringify(blank)).toEqual(['Title is required']);
     expect(messages(text(10, { min: 2 }).safeParse('\u200B\u200B'))).toEqual([VALIDATION_MESSAGES.nothingVisible]);
   });
 

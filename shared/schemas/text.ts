@@ -63,7 +63,8 @@ export function text(max: number, options: TextOptions = {}) {
   checks.push(z.refine((value: string) => !hasControlCharacters(value, options.multiline), { error: M.controlCharacters, abort: true }));
   if (options.min !== undefined) checks.push(z.minLength(options.min, options.minMessage));
   // Required means something to see: "\u200B\u200B" is two characters long and a blank heading.
-  if (options.min !== undefined && options.min > 0 && !options.invisibleCounts) checks.push(z.refine((value: string) => value.length === 0 || VISIBLE.test(value), { error: options.minMessage ?? M.nothingVisible }));
+  if (options.min !== undefined && options.min > 0 && !options.invisibleCounts)
+    checks.push(z.refine((value: string) => value.length === 0 || VISIBLE.test(value), { error: options.minMessage ?? M.nothingVisible }));
   return z.string(options.typeMessage).check(...checks);
 }
 
@@ -102,7 +103,5 @@ export function instant() {
 
 /** An ISO 8601 date-time with an offset, inside DATE_WINDOW. */
 export function isoDateTime() {
-  return z.iso
-    .datetime({ offset: true, error: M.invalidDateTime })
-    .check(z.refine((value: string) => inWindow(Date.parse(value)), M.dateOutOfRange));
+  return z.iso.datetime({ offset: true, error: M.invalidDateTime }).check(z.refine((value: string) => inWindow(Date.parse(value)), M.dateOutOfRange));
 }

@@ -134,7 +134,12 @@ test('the Connect dialog, onboarding, an invoice paid end to end and a refund', 
 
 test('/payment-success without a paid session of the user does not congratulate', async ({ page }) => {
   await newPlayer(page, 'billing-nosession', 'Nosession Player');
-  for (const address of ['/payment-success', '/payment-success?paymentsuccessful=true', '/payment-success?session_id=cs_test_madeup', '/payment-success?session_id={CHECKOUT_SESSION_ID}']) {
+  for (const address of [
+    '/payment-success',
+    '/payment-success?paymentsuccessful=true',
+    '/payment-success?session_id=cs_test_madeup',
+    '/payment-success?session_id={CHECKOUT_SESSION_ID}',
+  ]) {
     await page.goto(address);
     await expect(page.getByText(BILLING_MESSAGES.paymentNotConfirmed)).toBeVisible();
     await expect(page.getByText(BILLING_MESSAGES.paymentNotFoundHelp)).toBeVisible();

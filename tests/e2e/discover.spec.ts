@@ -8,7 +8,10 @@ test.use({ timezoneId: 'America/Chicago' });
 test('a player finds an event on discover by text search and opens it', async ({ browser }) => {
   test.setTimeout(360_000);
   // A word no demo event uses, so the search finds exactly this event.
-  const word = `Quasar${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const word = `Quasar${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
   const title = `${word} pickup run`;
 
   const organiser = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
@@ -81,7 +84,10 @@ test('discover by game type context works for guests without a map', async ({ pa
 
 test('discover lists soonest first on every page, and a weekly game is one card with its next date', async ({ browser }) => {
   test.setTimeout(360_000);
-  const word = `Weekly${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const word = `Weekly${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
   const organiser = await (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();
   await signIn(organiser, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(organiser).toHaveURL(/\/home$/);

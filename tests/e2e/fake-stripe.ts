@@ -17,8 +17,7 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(body));
   });
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
+const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
 
 export async function startFakeStripe(appPort: number): Promise<Record<string, string>> {
   const port = fakeStripePort(appPort);
@@ -36,7 +35,10 @@ export async function startFakeStripe(appPort: number): Promise<Record<string, s
           port: appPort,
           path: '/webhooks/stripe',
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET }) },
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET }),
+          },
         },
         (res) => {
           res.resume();
@@ -58,7 +60,13 @@ export async function startFakeStripe(appPort: number): Promise<Record<string, s
       if ((m = url.pathname.match(/^\/checkout\/([^/]+)$/))) {
         const session = fake.sessions.get(m[1]!);
         if (!session) return html(404, page('Not found', ''));
-        return html(200, page('Stripe Checkout (test)', `<p>Amount ${(session.amount_total / 100).toFixed(2)} USD</p><form method="post" action="/checkout/${session.id}/pay"><button>Pay</button></form>`));
+        return html(
+          200,
+          page(
+            'Stripe Checkout (test)',
+            `<p>Amount ${(session.amount_total / 100).toFixed(2)} USD</p><form method="post" action="/checkout/${session.id}/pay"><button>Pay</button></form>`,
+          ),
+        );
       }
       if ((m = url.pathname.match(/^\/checkout\/([^/]+)\/pay$/)) && req.method === 'POST') {
         const session = fake.completeSession(m[1]!);
@@ -66,7 +74,10 @@ export async function startFakeStripe(appPort: number): Promise<Record<string, s
         return redirect(fake.successRedirect(session));
       }
       if ((m = url.pathname.match(/^\/connect\/onboarding\/([^/]+)$/))) {
-        return html(200, page('Stripe onboarding (test)', `<form method="post" action="/connect/onboarding/${m[1]}/finish"><button>Finish onboarding</button></form>`));
+        return html(
+          200,
+          page('Stripe onboarding (test)', `<form method="post" action="/connect/onboarding/${m[1]}/finish"><button>Finish onboarding</button></form>`),
+        );
       }
       if ((m = url.pathname.match(/^\/connect\/onboarding\/([^/]+)\/finish$/)) && req.method === 'POST') {
         const account = fake.accounts.get(m[1]!);

@@ -15,7 +15,12 @@ export const test = base.extend<{ closeOwnContexts: void }>({
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],

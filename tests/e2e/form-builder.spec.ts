@@ -13,7 +13,9 @@ async function signedIn(browser: Browser, email: string) {
   return page;
 }
 
-test('an organiser builds a form with a condition and a waiver and publishes it; a player fills it; the organiser reads the submission and exports CSV', async ({ browser }) => {
+test('an organiser builds a form with a condition and a waiver and publishes it; a player fills it; the organiser reads the submission and exports CSV', async ({
+  browser,
+}) => {
   const title = `Camp sign-up ${Date.now() % 100_000}`;
   const organiser = await signedIn(browser, 'organiser.austin@rally.test');
   await organiser.goto('/form');
@@ -71,7 +73,14 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   const pad = (await player.getByTestId('signature-pad').boundingBox())!;
   await player.mouse.move(pad.x + 30, pad.y + 100);
   await player.mouse.down();
-  for (const [dx, dy] of [[60, 40], [110, 90], [160, 50], [220, 110], [280, 60]] as const) await player.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
+  for (const [dx, dy] of [
+    [60, 40],
+    [110, 90],
+    [160, 50],
+    [220, 110],
+    [280, 60],
+  ] as const)
+    await player.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
   await player.mouse.up();
   await expect(player.getByText(FORM_ANSWER_MESSAGES.signature)).toHaveCount(0);
   // A photo from the computer: the wrong kind of file is refused before it is sent.

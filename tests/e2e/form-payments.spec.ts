@@ -32,7 +32,9 @@ async function payOnStripe(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
-test('an organiser builds a paid season registration with a waiver and a plan; a player signs, pays the deposit, lands on the roster, and pays the balance from the mail', async ({ browser }) => {
+test('an organiser builds a paid season registration with a waiver and a plan; a player signs, pays the deposit, lands on the roster, and pays the balance from the mail', async ({
+  browser,
+}) => {
   // Two browsers, two hosted Checkouts and their webhook jobs.
   test.setTimeout(480_000);
   const title = `Spring league fees ${Date.now() % 100_000}`;
@@ -107,7 +109,11 @@ test('an organiser builds a paid season registration with a waiver and a plan; a
   await row.getByRole('link', { name: 'Rita Registrant' }).click();
   const record = organiser.waitForEvent('download');
   await organiser.getByRole('link', { name: 'Download signed PDF' }).click();
-  expect(readFileSync(await (await record).path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await (await record).path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Three days before the balance is due, the daily job mails a reminder (run here as of that day); its link leads to pay-balance.
   const reminders = await player.request.post('/dev/jobs/forms.balance-reminders?asOf=2027-01-12', { headers: { origin: new URL(player.url()).origin } });

@@ -4,7 +4,10 @@ import { createEventThroughForm } from './event-helpers.ts';
 import { GAME_LIMITS, GAME_MESSAGES } from '../../shared/games.ts';
 import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
-test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({ page, browser }) => {
+test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(480_000);
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);

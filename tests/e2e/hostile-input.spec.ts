@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
 
-test('a NUL character gives 500: a list name with a control character is refused in the field\'s words, and nothing is saved', async ({ page }) => {
+test("a NUL character gives 500: a list name with a control character is refused in the field's words, and nothing is saved", async ({ page }) => {
   await signIn(page, 'organiser.portland@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/user-list');

@@ -34,7 +34,7 @@ test('a protected page opened signed out comes back after signing in', async ({ 
   await expect(page).toHaveURL(/\/notifications$/);
 });
 
-test('a cut-off or mangled link says what is missing, never the validator\'s words', async ({ page }) => {
+test("a cut-off or mangled link says what is missing, never the validator's words", async ({ page }) => {
   await signIn(page, 'player.denver2@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   const cases: [path: string, words: string][] = [

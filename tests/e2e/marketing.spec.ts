@@ -2,7 +2,10 @@ import { expect, test } from './fixtures.ts';
 import { MESSAGES } from '../../shared/messages/spec.ts';
 import { MARKETING_PAGES } from '../../shared/marketing.ts';
 
-test('the create-tournaments page tells a visitor what runs today, says the hub is coming Q2 2025, and leads to creating an event', async ({ page, browser }) => {
+test('the create-tournaments page tells a visitor what runs today, says the hub is coming Q2 2025, and leads to creating an event', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/create-tournaments');
   await expect(page).toHaveTitle('Create tournaments · Rally');
   await expect(page.getByRole('heading', { level: 1, name: 'Run tournaments and playoffs on Rally' })).toBeVisible();

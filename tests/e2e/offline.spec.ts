@@ -3,7 +3,10 @@ import { newPlayer } from './settings-helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { APP_MESSAGES, EVENT_MESSAGES } from '../../shared/messages.ts';
 
-test('offline, a page whose script cannot load shows the offline state with Retry, and recovers by itself when the connection returns', async ({ page, context }) => {
+test('offline, a page whose script cannot load shows the offline state with Retry, and recovers by itself when the connection returns', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await context.setOffline(true);

@@ -27,7 +27,9 @@ test('an organiser adds a place with a photo, views it, and prints its poster wi
   await page.getByRole('group', { name: 'Sports' }).getByRole('button', { name: 'Tennis', exact: true }).click();
   await page.getByRole('group', { name: 'Surfaces' }).getByRole('button', { name: 'Hard court' }).click();
   await page.getByLabel('Description').fill('Four lit courts by the lake.');
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 160, b: 90 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Choose photos').setInputFiles({ name: 'courts.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('courts.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Add place' }).click();
@@ -85,7 +87,13 @@ test('nearby places load once, after the typed location has settled', async ({ p
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     // A batched request names each procedure it carries, comma-separated.
-    if (path.startsWith('/trpc/')) queried.push(...path.slice('/trpc/'.length).split(',').filter((name) => name === 'places.byBounds'));
+    if (path.startsWith('/trpc/'))
+      queried.push(
+        ...path
+          .slice('/trpc/'.length)
+          .split(',')
+          .filter((name) => name === 'places.byBounds'),
+      );
   });
 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -120,7 +128,9 @@ test('a coordinate off the globe is named on its own field in plain words, and n
   await page.getByLabel('Latitude').fill('39.6998');
   await page.getByLabel('Longitude').fill('-104.9709');
   await expect(page.getByText(VALIDATION_MESSAGES.latitudeRange)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Already listed nearby?' }).getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Already listed nearby?' }).getByTestId('place-card').filter({ hasText: 'Washington Park Tennis Courts' }),
+  ).toBeVisible();
 });
 
 test('a place like one already listed on the same spot is asked about first, and can still be added', async ({ page }) => {

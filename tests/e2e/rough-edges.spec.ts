@@ -34,7 +34,12 @@ test('a player blocks another from their profile (initials for a player without 
   await page.goto(`/full-search?q=${encodeURIComponent(blockee)}`);
   await page.getByTestId('full-search-players').getByRole('link', { name: blockee }).click();
   await expect(page.getByRole('heading', { name: blockee })).toBeVisible();
-  await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText(blockee.split(' ').map((part) => part[0]).join(''));
+  await expect(page.getByRole('img', { name: `${blockee}'s photo` })).toHaveText(
+    blockee
+      .split(' ')
+      .map((part) => part[0])
+      .join(''),
+  );
   await expect(page.getByRole('link', { name: 'Message' })).toBeVisible();
   // A conversation first, so both sides have one to come back to after the block.
   const profilePath = new URL(page.url()).pathname;

@@ -10,7 +10,9 @@ async function signedIn(browser: Browser, email: string) {
   return page;
 }
 
-test('an organiser runs a season: a group of one, a session, two registrations (the second waitlisted); the player sees it on their card', async ({ browser }) => {
+test('an organiser runs a season: a group of one, a session, two registrations (the second waitlisted); the player sees it on their card', async ({
+  browser,
+}) => {
   const label = `Spring league ${Date.now() % 100_000}`;
   const organiser = await signedIn(browser, 'organiser.austin@rally.test');
   await organiser.goto('/my-communities');
@@ -78,10 +80,18 @@ test('an organiser makes a team event one of a season session’s events from th
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   await expect(organiser).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
   const teamId = organiser.url().split('/').pop()!;
-  const session = organiser.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true }).getByTestId('season-session').filter({ hasText: 'Tuesday nights' });
+  const session = organiser
+    .getByTestId('team-seasons')
+    .getByRole('region', { name: 'Spring league', exact: true })
+    .getByTestId('season-session')
+    .filter({ hasText: 'Tuesday nights' });
   const before = Number((await session.textContent())?.match(/(\d+) events?/)?.[1]);
   expect(Number.isInteger(before)).toBe(true);
-  await createEventThroughForm(organiser, { title: `League night ${Date.now() % 100_000}`, path: `/create?team=${teamId}`, seasonSession: 'Spring league: Tuesday nights' });
+  await createEventThroughForm(organiser, {
+    title: `League night ${Date.now() % 100_000}`,
+    path: `/create?team=${teamId}`,
+    seasonSession: 'Spring league: Tuesday nights',
+  });
   await organiser.goto(`/team/${teamId}`);
   await expect(session).toContainText(`${before + 1} event${before + 1 === 1 ? '' : 's'}`);
 });

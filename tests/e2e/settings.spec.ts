@@ -180,7 +180,9 @@ test('the settings page has no serious or critical accessibility issues', async 
 
 test('avatar: a photo is chosen, cropped in the 600 x 675 dialog, stored by the server and shown', async ({ page }) => {
   const sharp = (await import('sharp')).default;
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2563eb' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
   await signIn(page, 'player.austin2@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/settings?tab=general');

@@ -74,14 +74,17 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
 
   await expect(page.getByRole('heading', { name: 'Step 6 of 6: Review' })).toBeVisible();
   const review = page.getByTestId('team-review');
-  for (const text of [name, 'Pickleball', 'Austin, TX', 'Adults · Any · Intermediate', 'Private', 'Rookie', `${inviteEmail} (Player)`]) await expect(review).toContainText(text);
+  for (const text of [name, 'Pickleball', 'Austin, TX', 'Adults · Any · Intermediate', 'Private', 'Rookie', `${inviteEmail} (Player)`])
+    await expect(review).toContainText(text);
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
-test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({ browser }) => {
+test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
   const { email: ownerEmail } = await newPlayer(owner, 'team-owner', 'Tess Owner');
@@ -93,7 +96,9 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
   await expect(owner.getByLabel('Team link')).toHaveValue(/\/teams\/join\/[0-9a-f]{32}$/);
   await expect(owner.getByTestId('team-qr')).toBeVisible();
-  const logo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   await owner.getByLabel('Team logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(owner.getByRole('img', { name: `${teamName} logo` }).first()).toBeVisible();
   await owner.goto('/my-communities');
@@ -103,7 +108,9 @@ test('a team is created through all six pages; the invitee signs up from the out
   const invitee = await freshPage(browser);
   await followMailLink(invitee, inviteEmail);
   await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
-  await expect(invitee.getByRole('status').filter({ hasText: ` invited you to join ${teamName}. ${INVITATION_MESSAGES.createToAnswer('team')}` })).toBeVisible();
+  await expect(
+    invitee.getByRole('status').filter({ hasText: ` invited you to join ${teamName}. ${INVITATION_MESSAGES.createToAnswer('team')}` }),
+  ).toBeVisible();
   await expect(invitee.getByLabel('E-mail')).toHaveValue(inviteEmail);
   await invitee.getByLabel('Password').fill('a long password');
   await invitee.getByRole('button', { name: 'Create account' }).click();
@@ -130,7 +137,9 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(guest.getByRole('heading', { name: TEAM_MESSAGES.notFound })).toBeVisible();
 });
 
-test('an invitee accepts from Home, an admin changes their role, the schedule is answered from the mail signed out and from the page, and chat arrives live', async ({ browser }) => {
+test('an invitee accepts from Home, an admin changes their role, the schedule is answered from the mail signed out and from the page, and chat arrives live', async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
   await verifiedPlayer(owner, 'roles-owner', 'Rita Owner');
@@ -177,7 +186,10 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await mailReader.getByRole('button', { name: 'Change to Maybe' }).click();
   await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Maybe\.$/);
   await player.goto(teamPath);
-  await expect(player.getByTestId('schedule-event').filter({ hasText: 'Team practice' }).getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(player.getByTestId('schedule-event').filter({ hasText: 'Team practice' }).getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const practice = player.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
   await practice.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(practice.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
@@ -201,7 +213,9 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await expect(player.getByTestId('chat-message').filter({ hasText: 'Bring water.' })).toContainText('Announcement');
 });
 
-test('a parent puts a child without an account on the roster and answers for them; the organiser sees the child\'s answer and the opponent', async ({ browser }) => {
+test("a parent puts a child without an account on the roster and answers for them; the organiser sees the child's answer and the opponent", async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   const owner = await freshPage(browser);
   await verifiedPlayer(owner, 'kids-owner', 'Olga Coach');
@@ -251,7 +265,10 @@ test('a parent puts a child without an account on the roster and answers for the
   await forMia.getByRole('button', { name: 'Going', exact: true }).click();
   await expect(forMia.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(game.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
-  await expect(game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   await owner.goto(teamPath);
   const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Saturday game' });

@@ -136,7 +136,12 @@ function ihdr({ width, height, bitDepth = 8, colorType = 6, interlace = 0 }: Png
 /** A PNG whose header claims `header`'s size, with a few bytes of pixel data: a decoder allocates for the claim. */
 export function pngClaiming(header: PngHeader, options: { badCrc?: boolean; idat?: Buffer } = {}): Buffer {
   const head = ihdr(header);
-  return Buffer.concat([PNG_SIGNATURE, options.badCrc ? Buffer.concat([head.subarray(0, -4), Buffer.from([0, 0, 0, 0])]) : head, chunk('IDAT', options.idat ?? deflateSync(Buffer.alloc(8))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    options.badCrc ? Buffer.concat([head.subarray(0, -4), Buffer.from([0, 0, 0, 0])]) : head,
+    chunk('IDAT', options.idat ?? deflateSync(Buffer.alloc(8))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real, well-formed PNG of `side` x `side` transparent pixels: tiny compressed, `side`² x 4 bytes decoded. */
@@ -158,8 +163,12 @@ let signatureCache: Promise<CorpusEntry<string>[]> | null = null;
  */
 export function signatureCorpus(): Promise<CorpusEntry<string>[]> {
   signatureCache ??= (async () => {
-    const real = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 9, g: 9, b: 9 } } }).jpeg().toBuffer();
+    const real = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .jpeg()
+      .toBuffer();
     const list: [string, string][] = [
       ['a real 300x100 PNG', dataUrl(real)],
       ['PNG header claiming 8000x8000', dataUrl(pngClaiming({ width: 8000, height: 8000 }))],
@@ -211,14 +220,28 @@ let uploadCache: Promise<UploadBody[]> | null = null;
  */
 export function uploadCorpus(): Promise<UploadBody[]> {
   uploadCache ??= (async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 140, b: 120 } } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer();
-    const webp = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 60, b: 200 } } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 140, b: 120 } } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 60, b: 200 } } })
+      .webp()
+      .toBuffer();
     // A baseline JPEG frame header claiming 65500x65500 (start of image, SOF0, end of image).
-    const hugeJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0xff, 0xdc, 0xff, 0xdc, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]);
+    const hugeJpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0xff, 0xdc, 0xff, 0xdc, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+    ]);
     // A lossless WebP (VP8L) header claiming 16384x16384.
     const vp8l = Buffer.from([0x2f, 0xff, 0xff, 0xff, 0xff, 0x00]);
-    const hugeWebp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x0e + vp8l.length - 6, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.from([vp8l.length, 0, 0, 0]), vp8l]);
+    const hugeWebp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([0x0e + vp8l.length - 6, 0, 0, 0]),
+      Buffer.from('WEBPVP8L'),
+      Buffer.from([vp8l.length, 0, 0, 0]),
+      vp8l,
+    ]);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
     return [
       { name: 'a real PNG', contentType: 'image/png', body: png },
@@ -258,7 +281,21 @@ function nextSpringForward(): string {
 /** Calendar days at the window's edges and just past them, today and its neighbours, leap days, a DST change. */
 export function calendarDateEdges(): CorpusEntry<string>[] {
   const now = Date.now();
-  return entries([DATE_WINDOW.min, DATE_WINDOW.max, '1899-12-31', '2101-01-01', isoDay(now), isoDay(now - 86_400_000), isoDay(now + 86_400_000), '2028-02-29', '2100-02-29', '2027-02-29', nextSpringForward(), '2026-13-01', '2026-00-10']);
+  return entries([
+    DATE_WINDOW.min,
+    DATE_WINDOW.max,
+    '1899-12-31',
+    '2101-01-01',
+    isoDay(now),
+    isoDay(now - 86_400_000),
+    isoDay(now + 86_400_000),
+    '2028-02-29',
+    '2100-02-29',
+    '2027-02-29',
+    nextSpringForward(),
+    '2026-13-01',
+    '2026-00-10',
+  ]);
 }
 
 /** Instants (ISO with offset) at the window's edges and just past them, now, and an hour a DST change skips. */

@@ -41,7 +41,10 @@ describe('a forged notification cursor reached a Postgres cast', () => {
   });
 
   it('a real cursor still pages', async () => {
-    await expect((await call()).notifications.list({ cursor: '2026-11-23 10:00:00.123456+00|6f1c1d2e-0000-4000-8000-000000000000' })).resolves.toEqual({ items: [], nextCursor: null });
+    await expect((await call()).notifications.list({ cursor: '2026-11-23 10:00:00.123456+00|6f1c1d2e-0000-4000-8000-000000000000' })).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 });
 
@@ -65,7 +68,9 @@ describe('an unknown game type broke the events foreign key', () => {
     const created = await (await call()).events.create(form);
     const onCreate = await rejection((await call()).events.create({ ...form, gameType: 'Underwater Chess' }));
     expect([onCreate.code, onCreate.message]).toEqual(['BAD_REQUEST', EVENT_MESSAGES.unknownGameType]);
-    const onUpdate = await rejection((await call()).events.update({ eventId: created.id, scope: 'occurrence', event: { ...form, gameType: 'Underwater Chess' } }));
+    const onUpdate = await rejection(
+      (await call()).events.update({ eventId: created.id, scope: 'occurrence', event: { ...form, gameType: 'Underwater Chess' } }),
+    );
     expect([onUpdate.code, onUpdate.message]).toEqual(['BAD_REQUEST', EVENT_MESSAGES.unknownGameType]);
   });
 });
@@ -86,7 +91,10 @@ describe('two requests at once reached a unique index or a vanished row', () => 
     const twin = await signedInUser(h);
     // Both requests are authenticated before either runs, as two tabs' requests would be.
     const [a, b] = [await twin.call(), await twin.call()];
-    const [first, second] = await Promise.allSettled([a.users.deleteAccount({ confirmation: DELETE_CONFIRMATION }), b.users.deleteAccount({ confirmation: DELETE_CONFIRMATION })]);
+    const [first, second] = await Promise.allSettled([
+      a.users.deleteAccount({ confirmation: DELETE_CONFIRMATION }),
+      b.users.deleteAccount({ confirmation: DELETE_CONFIRMATION }),
+    ]);
     const outcomes = [first, second].map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code)).sort();
     expect(outcomes).toEqual(['NOT_FOUND', 'ok']);
   });
@@ -94,7 +102,10 @@ describe('two requests at once reached a unique index or a vanished row', () => 
   it('two simultaneous adds of one alternate e-mail: one is added, the other is told it already is', async () => {
     const twin = await signedInUser(h);
     const [a, b] = [await twin.call(), await twin.call()];
-    const [first, second] = await Promise.allSettled([a.users.addAlternateEmail({ email: 'twice@example.com' }), b.users.addAlternateEmail({ email: 'twice@example.com' })]);
+    const [first, second] = await Promise.allSettled([
+      a.users.addAlternateEmail({ email: 'twice@example.com' }),
+      b.users.addAlternateEmail({ email: 'twice@example.com' }),
+    ]);
     const outcomes = [first, second].map((result) => (result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code)).sort();
     expect(outcomes).toEqual(['CONFLICT', 'ok']);
   });

@@ -26,7 +26,8 @@ interface Def {
   [key: string]: unknown;
 }
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def) => ((def.checks as { _zod: { def: Def & { check?: string; format?: string } } }[] | undefined) ?? []).map((check) => check._zod.def);
+const checksOf = (def: Def) =>
+  ((def.checks as { _zod: { def: Def & { check?: string; format?: string } } }[] | undefined) ?? []).map((check) => check._zod.def);
 const formatOf = (schema: Schema): string | undefined => {
   const def = defOf(schema);
   return [def, ...checksOf(def)].map((d) => d.format as string | undefined).find(Boolean);
@@ -40,7 +41,13 @@ let emailCounter = 0;
 const freshEmail = (world: World) => `fuzz-${world.tag}-${++emailCounter}@example.com`;
 
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
-const SINGULAR: Record<string, string> = { userIds: 'userId', listIds: 'listId', notificationIds: 'notificationId', photoIds: 'photoId', allowedCommunities: 'teamId' };
+const SINGULAR: Record<string, string> = {
+  userIds: 'userId',
+  listIds: 'listId',
+  notificationIds: 'notificationId',
+  photoIds: 'photoId',
+  allowedCommunities: 'teamId',
+};
 const TOKENS: Record<string, (world: World) => string | null> = {
   'auth.verifyEmail': (world) => world.tokens.verifyEmail,
   'auth.resetPassword': (world) => world.tokens.resetPassword,
@@ -162,7 +169,11 @@ export function candidateArbitrary(procedure: { path: string; input: unknown }, 
   const key = `${procedure.path} ${world.tag}`;
   let arbitrary = candidates.get(key);
   if (!arbitrary) {
-    arbitrary = arbitraryFor(procedure.input as Schema, { knownIds: () => allIdsOf(world), tame: true, override: (path, schema) => knownValue(world, procedure.path, path, schema) });
+    arbitrary = arbitraryFor(procedure.input as Schema, {
+      knownIds: () => allIdsOf(world),
+      tame: true,
+      override: (path, schema) => knownValue(world, procedure.path, path, schema),
+    });
     candidates.set(key, arbitrary);
   }
   return arbitrary;
@@ -205,14 +216,24 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'events.create': (world) => [
     eventForm(world),
     { ...eventForm(world), title: 'Fuzz weekly', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=4' } },
-    { ...eventForm(world), title: 'Fuzz match', hostingTeamId: world.rows.team.id, opponentId: world.ids.opponentId![0], seasonSessionId: world.rows.sessionId },
+    {
+      ...eventForm(world),
+      title: 'Fuzz match',
+      hostingTeamId: world.rows.team.id,
+      opponentId: world.ids.opponentId![0],
+      seasonSessionId: world.rows.sessionId,
+    },
     { ...eventForm(world), location: { name: 'Town green', address: '1 Main St, Austin, TX', ...AUSTIN } },
   ],
   'events.update': (world) => [
     { eventId: world.rows.ownEvent.id, scope: 'occurrence', event: { ...eventForm(world), capacity: 20 } },
     { eventId: world.rows.series.id, scope: 'series', event: { ...eventForm(world), title: 'Fuzz weekly', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=6' } } },
   ],
-  'events.join': (world) => [{ eventId: world.rows.ownEvent.id, slotGroupId: world.ids.slotGroupId![0] }, { eventId: world.rows.otherPublicEvent.id }, { eventId: world.rows.approvalEvent.id }],
+  'events.join': (world) => [
+    { eventId: world.rows.ownEvent.id, slotGroupId: world.ids.slotGroupId![0] },
+    { eventId: world.rows.otherPublicEvent.id },
+    { eventId: world.rows.approvalEvent.id },
+  ],
   'events.leave': (world) => [{ eventId: world.rows.ownEvent.id }],
   'events.approve': (world) => [{ eventId: world.rows.approvalEvent.id, userId: world.people.joiner.id }],
   'events.decline': (world) => [{ eventId: world.rows.approvalEvent.id, userId: world.people.joiner.id }],
@@ -228,13 +249,38 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'forms.recordOfflinePayment': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 1000, note: 'Cash' }],
   'forms.pay': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId }],
   'forms.refund': async (world) => {
-    await world.db.insertInto('formOfflinePayments').values({ submissionId: world.rows.pricedSubmissionId, amountCents: 1000, recordedBy: world.people.owner.id }).execute();
+    await world.db
+      .insertInto('formOfflinePayments')
+      .values({ submissionId: world.rows.pricedSubmissionId, amountCents: 1000, recordedBy: world.people.owner.id })
+      .execute();
     return [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, reason: 'Injured' }];
   },
-  'games.create': (world) => [{ eventId: world.rows.teamEvent.id, home: { kind: 'name', name: 'Blue' }, away: { kind: 'name', name: 'Red' }, startsAt: null, court: '', seasonGroupId: null }],
+  'games.create': (world) => [
+    {
+      eventId: world.rows.teamEvent.id,
+      home: { kind: 'name', name: 'Blue' },
+      away: { kind: 'name', name: 'Red' },
+      startsAt: null,
+      court: '',
+      seasonGroupId: null,
+    },
+  ],
   'games.update': async (world) => {
     const game = await world.db.selectFrom('games').select('version').where('id', '=', world.rows.gameId).executeTakeFirst();
-    return [{ gameId: world.rows.gameId, version: game?.version ?? 1, status: 'live', periods: [], homeScore: 1, awayScore: 0, forfeitWinner: null, court: 'Court 1', notes: '', reason: '' }];
+    return [
+      {
+        gameId: world.rows.gameId,
+        version: game?.version ?? 1,
+        status: 'live',
+        periods: [],
+        homeScore: 1,
+        awayScore: 0,
+        forfeitWinner: null,
+        court: 'Court 1',
+        notes: '',
+        reason: '',
+      },
+    ];
   },
   'games.resetPlayoffBracket': (world) => [{ eventId: world.rows.tournament.id }],
   'games.generatePlayoffBracket': (world) => [
@@ -246,8 +292,31 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       thirdPlace: false,
     },
   ],
-  'teams.create': () => [{ name: 'Fuzz United', gameType: 'Pickleball', city: { name: 'Austin, TX', ...AUSTIN }, ageGroup: 'Adults', gender: 'Any', skillLevel: 'All levels', privacy: 'public' }],
-  'teams.update': (world) => [{ teamId: world.rows.team.id, details: { name: 'Fuzz Team', gameType: 'Pickleball', city: { name: 'Austin, TX', ...AUSTIN }, ageGroup: 'Adults', gender: 'Any', skillLevel: 'All levels', privacy: 'public' } }],
+  'teams.create': () => [
+    {
+      name: 'Fuzz United',
+      gameType: 'Pickleball',
+      city: { name: 'Austin, TX', ...AUSTIN },
+      ageGroup: 'Adults',
+      gender: 'Any',
+      skillLevel: 'All levels',
+      privacy: 'public',
+    },
+  ],
+  'teams.update': (world) => [
+    {
+      teamId: world.rows.team.id,
+      details: {
+        name: 'Fuzz Team',
+        gameType: 'Pickleball',
+        city: { name: 'Austin, TX', ...AUSTIN },
+        ageGroup: 'Adults',
+        gender: 'Any',
+        skillLevel: 'All levels',
+        privacy: 'public',
+      },
+    },
+  ],
   'teams.respondToInvite': (world) => [{ teamId: world.rows.team.id, accept: true }],
   'teams.changeRole': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id, role: 'player' }],
   'teams.removeMember': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id }],
@@ -255,31 +324,52 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'teams.cancelInvite': (world) => [{ teamId: world.rows.team.id, email: world.invitedEmail }],
   'teams.invitePeople': (world) => [{ teamId: world.rows.team.id, people: [{ userId: world.people.other.id, role: 'player' }] }],
   'teams.inviteMembers': (world) => [{ teamId: world.rows.team.id, invites: [{ email: freshEmail(world), role: 'player' }] }],
-  'teams.rsvp': (world, actor) => [{ eventId: world.rows.teamEvent.id, answer: 'going', ...(actor.name === 'parent' ? { familyMemberId: world.rows.childId } : {}) }],
+  'teams.rsvp': (world, actor) => [
+    { eventId: world.rows.teamEvent.id, answer: 'going', ...(actor.name === 'parent' ? { familyMemberId: world.rows.childId } : {}) },
+  ],
   'teams.rsvpByLink': (world) => [{ token: world.tokens.rsvp, answer: 'going' }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],
-  'seasons.register': (world, actor) => [{ seasonId: world.rows.seasonId, groupId: world.rows.groupId, player: actor.name === 'parent' ? { familyMemberId: world.rows.childId } : { userId: actor.userId } }],
+  'seasons.register': (world, actor) => [
+    {
+      seasonId: world.rows.seasonId,
+      groupId: world.rows.groupId,
+      player: actor.name === 'parent' ? { familyMemberId: world.rows.childId } : { userId: actor.userId },
+    },
+  ],
   'seasons.remove': (world) => [{ seasonId: world.ids.seasonId![1] }],
   'seasons.removeGroup': (world) => [{ seasonId: world.rows.seasonId, groupId: world.ids.groupId![1] }],
   'seasons.update': (world) => [{ seasonId: world.rows.seasonId, season: { label: 'Fall', startsOn: day(10), endsOn: day(90) }, status: 'open' }],
-  'billing.createInvoice': (world) => [{ playerId: world.people.player.id, lineItems: [{ description: 'Court fee', amountCents: 1000, quantity: 1 }], dueDate: day(20) }],
+  'billing.createInvoice': (world) => [
+    { playerId: world.people.player.id, lineItems: [{ description: 'Court fee', amountCents: 1000, quantity: 1 }], dueDate: day(20) },
+  ],
   'billing.linkOrCreateStripeAccount': () => [{ type: 'new', country: 'US', platform: 'rally', environment: 'test' }],
   'billing.cancelSubscription': (world) => [{ type: 'team', id: world.rows.team.id, platform: 'rally' }],
   'billing.createSubscription': (world, actor) => [
     { items: [{ id: world.rows.team.id, name: 'Pro', quantity: 1, planId: 'pro', type: 'change-team-subscription', platform: 'rally' }], environment: 'test' },
-    { items: [{ id: actor.userId ?? world.people.stranger.id, name: 'Plus', quantity: 1, planId: 'member-plus', type: 'user-subscription', platform: 'rally' }], environment: 'test' },
+    {
+      items: [{ id: actor.userId ?? world.people.stranger.id, name: 'Plus', quantity: 1, planId: 'member-plus', type: 'user-subscription', platform: 'rally' }],
+      environment: 'test',
+    },
   ],
   'blocks.unblock': (world) => [{ userId: world.people.joiner.id }],
-  'family.save': () => [{ add: [{ relation: 'child', isGthUser: false, firstName: 'Sam', lastName: 'Fuzz', age: 9, phoneNumber: '+15125550100' }], update: [] }],
+  'family.save': () => [
+    { add: [{ relation: 'child', isGthUser: false, firstName: 'Sam', lastName: 'Fuzz', age: 9, phoneNumber: '+15125550100' }], update: [] },
+  ],
   'family.respond': (world) => [{ connectionId: world.ids.connectionId![0], response: 'accept' }],
-  'users.updateProfile': (world, actor) => [{ displayName: 'Fuzzy', fullName: 'Fuzzy Tester', email: actor.email ?? '', city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'] }],
+  'users.updateProfile': (world, actor) => [
+    { displayName: 'Fuzzy', fullName: 'Fuzzy Tester', email: actor.email ?? '', city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'] },
+  ],
   'places.create': () => [{ name: 'Fuzz Park', address: '1 Fuzz Way, Austin, TX', ...AUSTIN, sports: ['Pickleball'] }],
-  'places.update': (world) => [{ id: world.rows.place.id, name: 'Fuzz Courts', address: '2100 Barton Springs Rd, Austin, TX', ...AUSTIN, sports: ['Pickleball'] }],
+  'places.update': (world) => [
+    { id: world.rows.place.id, name: 'Fuzz Courts', address: '2100 Barton Springs Rd, Austin, TX', ...AUSTIN, sports: ['Pickleball'] },
+  ],
   'places.reorderPhotos': (world) => [{ id: world.rows.place.id, photoIds: [world.rows.photoId] }],
   'messages.send': (world, actor) => [{ recipientId: actor.name === 'player' ? world.people.owner.id : world.people.player.id, body: 'Game on' }],
-  'activitySubscriptions.save': () => [{ address: { ...AUSTIN, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null }],
+  'activitySubscriptions.save': () => [
+    { address: { ...AUSTIN, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null },
+  ],
   'notifications.saveSettings': () => [{ settings: {} }],
   'players.findAvailable': () => [{ ...AUSTIN }],
   'cities.search': () => [{ query: 'Austin' }],
@@ -290,7 +380,10 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
  * series that a new rule moves or deletes (the occurrence the base names may be gone after one
  * entry). `create` calls a procedure as the owner and returns its data.
  */
-export const FRESH_BASES: Record<string, (world: World, create: (path: string, input: unknown) => Promise<Record<string, unknown> | undefined>) => Promise<unknown>> = {
+export const FRESH_BASES: Record<
+  string,
+  (world: World, create: (path: string, input: unknown) => Promise<Record<string, unknown> | undefined>) => Promise<unknown>
+> = {
   'events.update': async (world, create) => {
     const series = { ...eventForm(world), title: 'Fuzz series', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=6' } };
     const created = await create('events.create', series);
@@ -386,11 +479,13 @@ async function corpusFor(kind: SlotKind, world: World, procedurePath: string, sl
     case 'uuid': {
       // The other rows of the same kind (another user's, private, cancelled...), none at all, and one that never existed.
       const others = idsFor(world, procedurePath, slot.path).filter((id) => id !== current);
-      return [...others.map((id) => ({ name: `another ${lastKey(slot.path) || 'id'}`, value: id })), { name: 'a uuid that names nothing', value: '6f1c1d2e-0000-4000-8000-000000000000' }];
+      return [
+        ...others.map((id) => ({ name: `another ${lastKey(slot.path) || 'id'}`, value: id })),
+        { name: 'a uuid that names nothing', value: '6f1c1d2e-0000-4000-8000-000000000000' },
+      ];
     }
   }
 }
-
 
 /** Every corpus entry for every slot of a base that has a kind: the deterministic part of the fuzz. */
 export async function corpusMutations(base: unknown, schema: unknown, world: World, procedurePath: string): Promise<Mutation[]> {
@@ -398,7 +493,8 @@ export async function corpusMutations(base: unknown, schema: unknown, world: Wor
   for (const slot of slotsOf(base, schema)) {
     if (!slot.kind) continue;
     const current = valueAt(base, slot.path);
-    for (const entry of await corpusFor(slot.kind, world, procedurePath, slot, current)) mutations.push({ path: slot.path, name: `${slot.kind}: ${entry.name}`, value: entry.value });
+    for (const entry of await corpusFor(slot.kind, world, procedurePath, slot, current))
+      mutations.push({ path: slot.path, name: `${slot.kind}: ${entry.name}`, value: entry.value });
   }
   return mutations;
 }
@@ -411,7 +507,8 @@ export function randomMutation(base: unknown, schema: unknown, world: World, pro
   const slots = slotsOf(base, schema);
   return fc.tuple(fc.nat(), fc.nat(), hostileValue(maxString), fc.nat({ max: 9 })).map(([pick, entryPick, hostile, mode]) => {
     const slot = slots[pick % slots.length]!;
-    if (mode === 0 && base && typeof base === 'object' && !Array.isArray(base)) return { path: [`extra${pick % 3}`], name: 'hostile: an unknown field', value: hostile };
+    if (mode === 0 && base && typeof base === 'object' && !Array.isArray(base))
+      return { path: [`extra${pick % 3}`], name: 'hostile: an unknown field', value: hostile };
     if (mode === 1 && slot.kind === 'rrule') {
       const entry = RRULE_CORPUS[entryPick % RRULE_CORPUS.length]!;
       return { path: slot.path, name: `rrule: ${entry.name}`, value: entry.value };

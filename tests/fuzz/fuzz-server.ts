@@ -34,11 +34,7 @@ import { seedWorld, type SeededWorld } from './fuzz-world.ts';
 import { createLoopMonitor } from './loop-monitor.ts';
 
 export type CommandBody =
-  | { cmd: 'arm' }
-  | { cmd: 'read' }
-  | { cmd: 'refresh' }
-  | { cmd: 'renew'; userId: string }
-  | { cmd: 'call'; path: string; input: string; cookie: string };
+  { cmd: 'arm' } | { cmd: 'read' } | { cmd: 'refresh' } | { cmd: 'renew'; userId: string } | { cmd: 'call'; path: string; input: string; cookie: string };
 export type Command = CommandBody & { id: number };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -103,8 +99,12 @@ async function handle(message: Command): Promise<unknown> {
       return world.cookieFor(message.userId);
     case 'call': {
       // A procedure called in process, for inputs no URL can carry (large-strings.test.ts).
-      const caller = createCaller(await createInnerContext(deps, { cookies: memoryCookieJar(message.cookie.split('=')[1]), ip: '203.0.113.9', userAgent: 'fuzz' }));
-      const procedure = message.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+      const caller = createCaller(
+        await createInnerContext(deps, { cookies: memoryCookieJar(message.cookie.split('=')[1]), ip: '203.0.113.9', userAgent: 'fuzz' }),
+      );
+      const procedure = message.path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+        input: unknown,
+      ) => Promise<unknown>;
       try {
         await procedure(superjson.parse(message.input));
         return { status: 200, body: 'accepted' };

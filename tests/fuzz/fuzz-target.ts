@@ -158,7 +158,11 @@ export async function startFuzzTarget() {
    * One request, measured: the server's loop monitor is armed before it and read after it. With no
    * answer within ABORT_MS (or a server that died), the status is 0 and the server is started again.
    */
-  async function measured(actor: Actor, bodyBytes: number, request: (signal: AbortSignal) => Promise<Omit<Answer, keyof LoopReading | 'wallMs' | 'serverLog'>>): Promise<Answer> {
+  async function measured(
+    actor: Actor,
+    bodyBytes: number,
+    request: (signal: AbortSignal) => Promise<Omit<Answer, keyof LoopReading | 'wallMs' | 'serverLog'>>,
+  ): Promise<Answer> {
     await ipc({ cmd: 'arm' });
     const started = performance.now();
     const signal = AbortSignal.timeout(ABORT_MS);
@@ -169,7 +173,16 @@ export async function startFuzzTarget() {
       const cause = String((error as { cause?: unknown }).cause ?? error);
       const died = child?.exitCode !== null || child?.signalCode !== null;
       const failure = signal.aborted ? 'timeout' : died ? 'died' : 'closed';
-      answer = { status: 0, failure, body: failure === 'timeout' ? `no answer within ${ABORT_MS / 1000} s` : failure === 'died' ? `the server's process died (${cause})` : `the connection closed without an answer (${cause})` };
+      answer = {
+        status: 0,
+        failure,
+        body:
+          failure === 'timeout'
+            ? `no answer within ${ABORT_MS / 1000} s`
+            : failure === 'died'
+              ? `the server's process died (${cause})`
+              : `the connection closed without an answer (${cause})`,
+      };
     }
     const wallMs = performance.now() - started;
     stats.requests += 1;
@@ -189,7 +202,8 @@ export async function startFuzzTarget() {
     return measured(actor, bodyBytes, async (signal) => {
       const response = await fetch(`${base}${url}`, { ...init, signal });
       const type = response.headers.get('content-type') ?? '';
-      const body = type.includes('json') || type.startsWith('text/') ? await response.text() : `(${(await response.arrayBuffer()).byteLength} bytes of ${type})`;
+      const body =
+        type.includes('json') || type.startsWith('text/') ? await response.text() : `(${(await response.arrayBuffer()).byteLength} bytes of ${type})`;
       return { status: response.status, body };
     });
   }
@@ -210,7 +224,10 @@ export async function startFuzzTarget() {
       const controller = new AbortController();
       const quiet = setTimeout(() => controller.abort(), STREAM_WAIT_MS);
       try {
-        const response = await fetch(`${base}${url}`, { headers: headersOf(actor, { accept: 'text/event-stream' }), signal: AbortSignal.any([signal, controller.signal]) });
+        const response = await fetch(`${base}${url}`, {
+          headers: headersOf(actor, { accept: 'text/event-stream' }),
+          signal: AbortSignal.any([signal, controller.signal]),
+        });
         if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) return { status: response.status, body: await response.text() };
         const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
         let buffered = '';
@@ -223,7 +240,11 @@ export async function startFuzzTarget() {
             const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '';
             if (event === 'serialized-error') {
               const shape = (JSON.parse(data) as { json?: { data?: { code?: string; appCode?: string } } }).json;
-              return { status: response.status, body: data, stream: { kind: 'error' as const, errorCode: shape?.data?.code ?? '', appCode: shape?.data?.appCode ?? '' } };
+              return {
+                status: response.status,
+                body: data,
+                stream: { kind: 'error' as const, errorCode: shape?.data?.code ?? '', appCode: shape?.data?.appCode ?? '' },
+              };
             }
             if (event === 'return') return { status: response.status, body: '', stream: { kind: 'end' as const } };
             if (!event && data) return { status: response.status, body: data.slice(0, 500), stream: { kind: 'data' as const } };

@@ -46,7 +46,9 @@ export const FUZZ_PASSWORD = 'correct horse battery';
 
 /** A small real PNG, as the signature pad sends it. */
 export async function signaturePng(): Promise<string> {
-  const png = await sharp({ create: { width: 60, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 60, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -81,8 +83,13 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
   const { db } = h;
   const tag = options.tag;
   const names = ['owner', 'admin', 'coach', 'player', 'parent', 'fan', 'invitee', 'stranger', 'other', 'joiner'] as const;
-  const users = await Promise.all(names.map((name) => createUser(db, { email: `${name}-${tag}@example.com`, displayName: `${name[0]!.toUpperCase()}${name.slice(1)} ${tag}` })));
-  const people = Object.fromEntries(names.map((name, i) => [name, { id: users[i]!.id, email: users[i]!.email }])) as Record<(typeof names)[number], { id: string; email: string }>;
+  const users = await Promise.all(
+    names.map((name) => createUser(db, { email: `${name}-${tag}@example.com`, displayName: `${name[0]!.toUpperCase()}${name.slice(1)} ${tag}` })),
+  );
+  const people = Object.fromEntries(names.map((name, i) => [name, { id: users[i]!.id, email: users[i]!.email }])) as Record<
+    (typeof names)[number],
+    { id: string; email: string }
+  >;
 
   const actors = { signedOut: { name: 'signedOut', userId: null, email: null, cookie: '' } } as Record<ActorName, Actor>;
   await Promise.all(
@@ -107,9 +114,21 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
   ]);
   const invitedEmail = `invited-${tag}@example.com`;
   const [photo, child, opponent] = await Promise.all([
-    db.insertInto('placePhotos').values({ placeId: place.id, url: `/uploads/places/${place.id}/a.webp`, storageKey: `places/${place.id}/a.webp`, uploadedBy: people.owner.id }).returning('id').executeTakeFirstOrThrow(),
-    db.insertInto('familyMembers').values({ createdBy: people.parent.id, firstName: 'Kit', lastName: tag, age: 10, phoneNumber: '+15125550100' }).returning('id').executeTakeFirstOrThrow(),
-    db.insertInto('externalTeams').values({ teamId: team.id, name: `Rivals ${tag}` }).returning('id').executeTakeFirstOrThrow(),
+    db
+      .insertInto('placePhotos')
+      .values({ placeId: place.id, url: `/uploads/places/${place.id}/a.webp`, storageKey: `places/${place.id}/a.webp`, uploadedBy: people.owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+    db
+      .insertInto('familyMembers')
+      .values({ createdBy: people.parent.id, firstName: 'Kit', lastName: tag, age: 10, phoneNumber: '+15125550100' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+    db
+      .insertInto('externalTeams')
+      .values({ teamId: team.id, name: `Rivals ${tag}` })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
     ...ASSIGNABLE_TEAM_ROLES.map((role) => addTeamMember(db, team.id, people[role as AssignableTeamRole].id, role, people.owner.id)),
     addTeamMember(db, team.id, people.invitee.id, 'pending-player', people.owner.id),
     db.insertInto('teamMessages').values({ teamId: team.id, senderId: people.owner.id, body: 'Practice at six', isAnnouncement: false }).execute(),
@@ -117,7 +136,18 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
   const [childConnection] = await Promise.all([
     db
       .insertInto('familyConnections')
-      .values({ requesterId: people.parent.id, familyMemberId: child.id, requesterName: 'Parent', recipientName: `Kit ${tag}`, requesterRelation: 'child', recipientRelation: 'parent', status: 'accepted', isRecipientGthUser: false, recipientAge: 10, recipientPhoneNumber: '+15125550100' })
+      .values({
+        requesterId: people.parent.id,
+        familyMemberId: child.id,
+        requesterName: 'Parent',
+        recipientName: `Kit ${tag}`,
+        requesterRelation: 'child',
+        recipientRelation: 'parent',
+        status: 'accepted',
+        isRecipientGthUser: false,
+        recipientAge: 10,
+        recipientPhoneNumber: '+15125550100',
+      })
       .returning('id')
       .executeTakeFirstOrThrow(),
     db.insertInto('teamDependents').values({ teamId: team.id, familyMemberId: child.id, guardianId: people.parent.id }).execute(),
@@ -150,7 +180,23 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
     const { publishedVersionId } = await db.selectFrom('forms').select('publishedVersionId').where('id', '=', formId).executeTakeFirstOrThrow();
     const files = await db
       .insertInto('formFiles')
-      .values(Object.values(actors).flatMap((actor) => (actor.userId ? [{ formId, userId: actor.userId, url: `/forms/${formId}/files/${actor.name}`, storageKey: `form-files/${formId}/${actor.name}.pdf`, name: `${actor.name}.pdf`, contentType: 'application/pdf', bytes: 1000 }] : [])))
+      .values(
+        Object.values(actors).flatMap((actor) =>
+          actor.userId
+            ? [
+                {
+                  formId,
+                  userId: actor.userId,
+                  url: `/forms/${formId}/files/${actor.name}`,
+                  storageKey: `form-files/${formId}/${actor.name}.pdf`,
+                  name: `${actor.name}.pdf`,
+                  contentType: 'application/pdf',
+                  bytes: 1000,
+                },
+              ]
+            : [],
+        ),
+      )
       .returning(['id', 'name'])
       .execute();
     const fileIds = Object.fromEntries(files.map((file) => [file.name.replace('.pdf', ''), file.id])) as Partial<Record<ActorName, string>>;
@@ -167,7 +213,13 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
       owner.messages.send({ recipientId: people.player.id, body: 'Welcome to the team' }),
       owner.userLists.create({ name: `Regulars ${tag}` }),
       owner.family.save({ add: [{ relation: 'sibling', isGthUser: true, userId: people.player.id }], update: [] }),
-      owner.activitySubscriptions.save({ address: { lat: 30.2672, lng: -97.7431, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null }),
+      owner.activitySubscriptions.save({
+        address: { lat: 30.2672, lng: -97.7431, description: 'Austin, TX' },
+        radius: 10,
+        activities: ['Pickleball'],
+        startDate: null,
+        endDate: null,
+      }),
       owner.users.addAlternateEmail({ email: `alt-${tag}@example.com` }),
     ]);
     const [familyRequest, alternate, invoice] = await Promise.all([
@@ -178,13 +230,27 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
       owner.userLists.addMember({ listId: list.id, userId: people.other.id }),
       db.insertInto('userBlocks').values({ blockerId: people.stranger.id, blockedId: people.joiner.id, blockedEmail: people.joiner.email }).execute(),
     ]);
-    return { conversationId: message.conversationId, listId: list.id, familyRequestId: familyRequest.id, activityId: activity.id, alternateId: alternate.id, invoiceId: invoice.invoiceId };
+    return {
+      conversationId: message.conversationId,
+      listId: list.id,
+      familyRequestId: familyRequest.id,
+      activityId: activity.id,
+      alternateId: alternate.id,
+      invoiceId: invoice.invoiceId,
+    };
   })();
 
   // Events: one-off (the player joined), a series, one that needs approval (someone waits), a team
   // event with a game; another user's public (priced) and private events.
   const { seasonId, groupId, sessionId, registrationId, emptyGroupId, emptySeasonId } = await seasonReady;
-  const eventForm = { title: 'Fuzz pickup', gameType: 'Pickleball', date: day(5), timeStart: '18:00', duration: { hours: 1, minutes: 30 }, location: { placeId: place.id } };
+  const eventForm = {
+    title: 'Fuzz pickup',
+    gameType: 'Pickleball',
+    date: day(5),
+    timeStart: '18:00',
+    duration: { hours: 1, minutes: 30 },
+    location: { placeId: place.id },
+  };
   const [ownEvent, series, approvalEvent, teamEvent, otherPublicEvent, otherPrivateEvent] = await Promise.all([
     owner.events.create({ ...eventForm, capacity: 20, allowParticipantGuests: true, guestLimit: 2, eventSlotGroups: [{ name: 'Court 1', capacity: 8 }] }),
     owner.events.create({ ...eventForm, title: 'Fuzz weekly', reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=6' } }),
@@ -203,8 +269,20 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
   });
   const slotGroupIds = (await db.selectFrom('eventSlotGroups').select('id').where('eventId', '=', ownEvent.id).execute()).map((row) => row.id);
   const [occurrences, game] = await Promise.all([
-    db.selectFrom('events').select('id').where('seriesId', '=', series.seriesId ?? '').orderBy('startsAt').execute(),
-    owner.games.create({ eventId: teamEvent.id, home: { kind: 'team', teamId: team.id }, away: { kind: 'external', externalTeamId: opponent.id }, startsAt: null, court: 'Court 1', seasonGroupId: groupId }),
+    db
+      .selectFrom('events')
+      .select('id')
+      .where('seriesId', '=', series.seriesId ?? '')
+      .orderBy('startsAt')
+      .execute(),
+    owner.games.create({
+      eventId: teamEvent.id,
+      home: { kind: 'team', teamId: team.id },
+      away: { kind: 'external', externalTeamId: opponent.id },
+      startsAt: null,
+      court: 'Court 1',
+      seasonGroupId: groupId,
+    }),
     player.events.join({ eventId: ownEvent.id, slotGroupId: slotGroupIds[0]! }),
     joiner.events.join({ eventId: approvalEvent.id }),
     owner.events.invite({ eventId: ownEvent.id, userIds: [people.other.id] }),
@@ -242,10 +320,30 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
    * up as `<router>.id` first.
    */
   const ids: Record<string, string[]> = {
-    eventId: [ownEvent.id, teamEvent.id, series.id, approvalEvent.id, tournament.id, otherPublicEvent.id, otherPrivateEvent.id, ...occurrences.slice(1, 2).map((row) => row.id)],
+    eventId: [
+      ownEvent.id,
+      teamEvent.id,
+      series.id,
+      approvalEvent.id,
+      tournament.id,
+      otherPublicEvent.id,
+      otherPrivateEvent.id,
+      ...occurrences.slice(1, 2).map((row) => row.id),
+    ],
     teamId: [team.id, otherTeam.id],
     hostingTeamId: [team.id],
-    userId: [people.player.id, people.coach.id, people.joiner.id, people.other.id, people.admin.id, people.parent.id, people.fan.id, people.invitee.id, people.stranger.id, people.owner.id],
+    userId: [
+      people.player.id,
+      people.coach.id,
+      people.joiner.id,
+      people.other.id,
+      people.admin.id,
+      people.parent.id,
+      people.fan.id,
+      people.invitee.id,
+      people.stranger.id,
+      people.owner.id,
+    ],
     playerId: [people.player.id],
     recipientId: [people.player.id, people.owner.id, people.stranger.id],
     placeId: [place.id, otherPlace.id],

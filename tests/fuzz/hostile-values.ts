@@ -23,7 +23,9 @@ export function hostileValue(maxString: number): fc.Arbitrary<unknown> {
   const lengths = [256, 5_000, 60_000, 1_000_000].filter((length) => length <= maxString);
   return fc.oneof(
     // Long strings of one character, of spaces, of '@' and '.', the shapes that make patterns backtrack.
-    fc.tuple(fc.constantFrom(...lengths), fc.constantFrom('a', ' ', '@', '.', '-', '0', 'é', '\u{1F3BE}', '@a.')).map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length))),
+    fc
+      .tuple(fc.constantFrom(...lengths), fc.constantFrom('a', ' ', '@', '.', '-', '0', 'é', '\u{1F3BE}', '@a.'))
+      .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length))),
     fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 })).map(([a, control, b]) => a + control + b),
     fc.constantFrom(
       '\uD800',

@@ -18,9 +18,7 @@ const ONE_MB = 'a'.repeat(1_000_000);
 const FREEZE_MS = 2_000;
 
 const { procedures } = listProcedures();
-const fields = procedures.flatMap((procedure) =>
-  procedure.input ? stringPaths(procedure.input as never).map((path) => ({ procedure, path })) : [],
-);
+const fields = procedures.flatMap((procedure) => (procedure.input ? stringPaths(procedure.input as never).map((path) => ({ procedure, path })) : []));
 let target: FuzzTarget;
 
 beforeAll(async () => {
@@ -40,15 +38,18 @@ describe('a 1 MB value in every string field of every procedure', () => {
     expect(fields.length).toBeGreaterThan(150);
   });
 
-  it.each(fields.map((field) => [`${field.procedure.path} ${field.path.join('.')}`, field] as const))('%s answers 400 and /healthz answers', async (_, field) => {
-    // A field inside one branch of a union (an event's place by id, or by name and address) needs a
-    // base that took that branch: in the other, the value would be stripped unread.
-    const bases = fc.sample(arbitraryFor(field.procedure.input as never, { knownIds: () => target.knownIds() }), { seed: 11, numRuns: 30 });
-    const base = bases.find((candidate) => typeof valueAt(candidate, field.path) === 'string') ?? bases[0];
-    const started = performance.now();
-    const [answer, health] = await Promise.all([answerOf(field, setAt(base, field.path, ONE_MB)), fetch(`${target.base}/healthz`)]);
-    expect(performance.now() - started).toBeLessThan(FREEZE_MS);
-    expect(health.status).toBe(200);
-    expect(answer.status, answer.body).toBe(400);
-  });
+  it.each(fields.map((field) => [`${field.procedure.path} ${field.path.join('.')}`, field] as const))(
+    '%s answers 400 and /healthz answers',
+    async (_, field) => {
+      // A field inside one branch of a union (an event's place by id, or by name and address) needs a
+      // base that took that branch: in the other, the value would be stripped unread.
+      const bases = fc.sample(arbitraryFor(field.procedure.input as never, { knownIds: () => target.knownIds() }), { seed: 11, numRuns: 30 });
+      const base = bases.find((candidate) => typeof valueAt(candidate, field.path) === 'string') ?? bases[0];
+      const started = performance.now();
+      const [answer, health] = await Promise.all([answerOf(field, setAt(base, field.path, ONE_MB)), fetch(`${target.base}/healthz`)]);
+      expect(performance.now() - started).toBeLessThan(FREEZE_MS);
+      expect(health.status).toBe(200);
+      expect(answer.status, answer.body).toBe(400);
+    },
+  );
 });

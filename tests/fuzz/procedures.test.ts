@@ -118,7 +118,9 @@ function report(findings: Finding[]): string {
     .map((group) => {
       const [first] = group;
       const actors = [...new Set(group.map((finding) => finding.actor))].join(', ');
-      const inputs = group.slice(0, 40).map((finding) => `      ${finding.detail ? `${finding.detail} ` : ''}${finding.actor === first!.actor ? '' : `as ${finding.actor} `}${finding.input}`);
+      const inputs = group
+        .slice(0, 40)
+        .map((finding) => `      ${finding.detail ? `${finding.detail} ` : ''}${finding.actor === first!.actor ? '' : `as ${finding.actor} `}${finding.input}`);
       const more = group.length > 40 ? [`      … and ${group.length - 40} more`] : [];
       return [`  ✗ ${first!.where} (as ${actors}): ${first!.problem}: ${group.length} input${group.length === 1 ? '' : 's'}`, ...inputs, ...more].join('\n');
     })
@@ -133,7 +135,12 @@ function cause(serverLog: string): string {
   const causes = serverLog.split(' | ').map((line) => {
     try {
       const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; code?: string; stack?: string } };
-      const frame = entry.err?.stack?.split('\n').find((text) => /\/(server|shared)\//.test(text))?.trim().replace(/^at /, '').replace(/file:\/\/\S*?\/(server|shared)\//, '$1/');
+      const frame = entry.err?.stack
+        ?.split('\n')
+        .find((text) => /\/(server|shared)\//.test(text))
+        ?.trim()
+        .replace(/^at /, '')
+        .replace(/file:\/\/\S*?\/(server|shared)\//, '$1/');
       return `${entry.err?.type ?? 'error'}: ${entry.err?.message ?? entry.msg ?? ''}${entry.err?.code ? ` (${entry.err.code})` : ''}${frame ? ` at ${frame}` : ''}`;
     } catch {
       return line.slice(0, 200);
@@ -150,7 +157,11 @@ async function verdict(answer: Answer, replay: () => Promise<Answer>): Promise<{
   // The /trpc body cap answers 413 to a body over 1 MiB and closes the connection, which the client may see first.
   if (answer.failure === 'closed' && (answer.bodyBytes ?? 0) > API_LIMITS.maxBodyBytes) return null;
   if (answer.status === 0) return { problem: answer.body.replace(/ \(.*$/, ''), detail: answer.body.slice(0, 200) };
-  if (answer.status >= 500) return { problem: `answered ${answer.status}${answer.serverLog ? `, ${cause(answer.serverLog)}` : `: ${answer.body.slice(0, 200)}`}`, detail: `${answer.status}` };
+  if (answer.status >= 500)
+    return {
+      problem: `answered ${answer.status}${answer.serverLog ? `, ${cause(answer.serverLog)}` : `: ${answer.body.slice(0, 200)}`}`,
+      detail: `${answer.status}`,
+    };
   if (answer.stream?.kind === 'error' && answer.stream.errorCode === 'INTERNAL_SERVER_ERROR') {
     return { problem: `stream sent INTERNAL_SERVER_ERROR in band (appCode ${answer.stream.appCode})`, detail: `in band, HTTP ${answer.status}` };
   }
@@ -200,10 +211,13 @@ class ProcedureRun {
     const answer = await target.send(this.procedure, input, actor);
     await this.judge(this.procedure.path, actor, `${label} ${show(input)}`, answer, () => target.send(this.procedure, input, actor));
     if (answer.status >= 200 && answer.status < 300) {
-      const followUps = FOLLOW_UPS[this.procedure.path]?.((input ?? {}) as Record<string, unknown>, dataOf(answer) as Record<string, unknown> | undefined) ?? [];
+      const followUps =
+        FOLLOW_UPS[this.procedure.path]?.((input ?? {}) as Record<string, unknown>, dataOf(answer) as Record<string, unknown> | undefined) ?? [];
       for (const request of followUps) {
         const rendered = await target.raw(request, actor);
-        await this.judge(`${request.method} ${request.path} (after ${this.procedure.path})`, actor, `${label} ${show(input)}`, rendered, () => target.raw(request, actor));
+        await this.judge(`${request.method} ${request.path} (after ${this.procedure.path})`, actor, `${label} ${show(input)}`, rendered, () =>
+          target.raw(request, actor),
+        );
       }
     }
     return answer;
@@ -243,9 +257,16 @@ const seedFor = (...parts: string[]) => [...parts.join('/')].reduce((hash, char)
  * The first input the procedure accepts from this actor: another actor's base, then generated
  * candidates, then the examples. Signed out, a 401 ends the search: no input will sign anyone in.
  */
-async function discoverBase(run: ProcedureRun, actor: Actor, earlier: { input: unknown; source: string }[]): Promise<{ input: unknown; source: string } | null> {
+async function discoverBase(
+  run: ProcedureRun,
+  actor: Actor,
+  earlier: { input: unknown; source: string }[],
+): Promise<{ input: unknown; source: string } | null> {
   const { procedure, world } = run;
-  const generated = fc.sample(candidateArbitrary(procedure, world), { seed: seedFor(procedure.path, actor.name, 'base'), numRuns: procedure.input ? CANDIDATES : 1 });
+  const generated = fc.sample(candidateArbitrary(procedure, world), {
+    seed: seedFor(procedure.path, actor.name, 'base'),
+    numRuns: procedure.input ? CANDIDATES : 1,
+  });
   const tried = new Set<string>();
   const attempts = async function* () {
     for (const base of earlier) yield base;
@@ -295,7 +316,11 @@ async function fuzzProcedure(procedure: FuzzedProcedure): Promise<Finding[]> {
     const fresh = FRESH_BASES[procedure.path];
     const owner = world.actors.owner;
     if (fresh && lead === 'owner') {
-      const make = () => fresh(world, async (path, input) => dataOf(await target.send({ path, type: 'mutation', input: null }, input, owner)) as Record<string, unknown> | undefined);
+      const make = () =>
+        fresh(
+          world,
+          async (path, input) => dataOf(await target.send({ path, type: 'mutation', input: null }, input, owner)) as Record<string, unknown> | undefined,
+        );
       const first = await make();
       if (ok(await run.call(first, owner, 'fresh base'))) {
         for (const mutation of await corpusMutations(first, procedure.input, world, procedure.path)) await run.mutate(await make(), mutation, owner);
@@ -308,10 +333,18 @@ async function fuzzProcedure(procedure: FuzzedProcedure): Promise<Finding[]> {
     const actor = world.actors[name];
     const base = found.get(name);
     if (base) {
-      for (const mutation of fc.sample(randomMutation(base.input, procedure.input, world, procedure.path, maxString), { seed: seedFor(procedure.path, name, 'mutate'), numRuns: RUNS })) await run.mutate(base.input, mutation, actor);
+      for (const mutation of fc.sample(randomMutation(base.input, procedure.input, world, procedure.path, maxString), {
+        seed: seedFor(procedure.path, name, 'mutate'),
+        numRuns: RUNS,
+      }))
+        await run.mutate(base.input, mutation, actor);
     } else {
       const generated = candidateArbitrary(procedure, world);
-      for (const input of fc.sample(fc.oneof(generated, bend(generated, maxString)), { seed: seedFor(procedure.path, name, 'bend'), numRuns: Math.ceil(RUNS / 4) })) await run.call(input, actor, '[generated]');
+      for (const input of fc.sample(fc.oneof(generated, bend(generated, maxString)), {
+        seed: seedFor(procedure.path, name, 'bend'),
+        numRuns: Math.ceil(RUNS / 4),
+      }))
+        await run.call(input, actor, '[generated]');
     }
   }
 
@@ -339,7 +372,9 @@ describe('fuzzed procedures never answer 5xx, nor hold the event loop', () => {
       const started = performance.now();
       const requests = target.stats.requests;
       const findings = await fuzzProcedure(procedure);
-      progress(`${procedure.path}: ${Math.round(performance.now() - started)} ms, ${target.stats.requests - requests} requests, ${findings.length} findings, valid base for ${bases.get(procedure.path)?.actors.join(' ') ?? 'nobody'}`);
+      progress(
+        `${procedure.path}: ${Math.round(performance.now() - started)} ms, ${target.stats.requests - requests} requests, ${findings.length} findings, valid base for ${bases.get(procedure.path)?.actors.join(' ') ?? 'nobody'}`,
+      );
       expect(findings.length, `\n${report(findings)}`).toBe(0);
     });
   }
@@ -358,7 +393,9 @@ describe('fuzzed procedures never answer 5xx, nor hold the event loop', () => {
       let based = false;
       for (const name of DISCOVERY_ORDER) {
         const actor = world.actors[name];
-        const candidates = subscription.input ? fc.sample(candidateArbitrary(run.procedure, world), { seed: seedFor(subscription.path, name), numRuns: 3 }) : [undefined];
+        const candidates = subscription.input
+          ? fc.sample(candidateArbitrary(run.procedure, world), { seed: seedFor(subscription.path, name), numRuns: 3 })
+          : [undefined];
         let base: unknown = null;
         for (const input of candidates) {
           const answer = await check(input, actor, 'base');
@@ -372,7 +409,10 @@ describe('fuzzed procedures never answer 5xx, nor hold the event loop', () => {
         const { input } = base as { input: unknown };
         const mutations = [
           ...(await corpusMutations(input, subscription.input, world, subscription.path)),
-          ...fc.sample(randomMutation(input, subscription.input, world, subscription.path, QUERY_STRING_MAX), { seed: seedFor(subscription.path, name, 'mutate'), numRuns: RUNS }),
+          ...fc.sample(randomMutation(input, subscription.input, world, subscription.path, QUERY_STRING_MAX), {
+            seed: seedFor(subscription.path, name, 'mutate'),
+            numRuns: RUNS,
+          }),
         ];
         for (const mutation of mutations) await check(applyMutation(input, mutation), actor, `[${mutation.path.join('.')} = ${mutation.name}]`);
       }
@@ -387,12 +427,23 @@ describe('fuzzed procedures never answer 5xx, nor hold the event loop', () => {
     const world = target.world;
     const run = new ProcedureRun({ path: 'uploads', type: 'mutation', input: null }, world);
     const { owner, player, stranger, signedOut } = world.actors;
-    const routes = [`/uploads/avatar`, `/uploads/place-photos/${world.rows.place.id}`, `/uploads/team-logo/${world.rows.team.id}`, `/uploads/form-file/${world.rows.formId}?name=medical.png`];
+    const routes = [
+      `/uploads/avatar`,
+      `/uploads/place-photos/${world.rows.place.id}`,
+      `/uploads/team-logo/${world.rows.team.id}`,
+      `/uploads/form-file/${world.rows.formId}?name=medical.png`,
+    ];
     const bodies = await uploadCorpus();
     for (const route of routes) {
       for (const upload of bodies) {
         const request: RawRequest = { method: 'POST', path: route, body: upload.body, contentType: upload.contentType };
-        await run.judge(`POST ${route.split('?')[0]}`, owner, `${upload.name} (${upload.contentType}, ${upload.body.length} bytes)`, await target.raw(request, owner), () => target.raw(request, owner));
+        await run.judge(
+          `POST ${route.split('?')[0]}`,
+          owner,
+          `${upload.name} (${upload.contentType}, ${upload.body.length} bytes)`,
+          await target.raw(request, owner),
+          () => target.raw(request, owner),
+        );
       }
       for (const actor of [stranger, signedOut]) {
         const request: RawRequest = { method: 'POST', path: route, body: bodies[0]!.body, contentType: bodies[0]!.contentType };
@@ -410,7 +461,8 @@ describe('fuzzed procedures never answer 5xx, nor hold the event loop', () => {
       { method: 'DELETE', path: `/uploads/place-photos/${world.rows.place.id}/${world.rows.photoId}` },
     ];
     for (const request of reads) {
-      for (const actor of [player, owner, stranger, signedOut]) await run.judge(`${request.method} ${request.path}`, actor, '', await target.raw(request, actor), () => target.raw(request, actor));
+      for (const actor of [player, owner, stranger, signedOut])
+        await run.judge(`${request.method} ${request.path}`, actor, '', await target.raw(request, actor), () => target.raw(request, actor));
     }
     expect(run.findings.length, `\n${report(run.findings)}`).toBe(0);
   });

@@ -57,7 +57,8 @@ export const isCalendarDateSchema = (schema: Schema) => {
   return def.type === 'string' && checksOf(def).some((check) => check.check === 'custom' && check.fn === isCalendarDate);
 };
 
-const calendarDates = () => fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const calendarDates = () =>
+  fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 const WORD = fc.stringMatching(/^[A-Z][a-z0-9]{0,11}$/);
 
@@ -75,7 +76,10 @@ function matchingArbitrary(pattern: RegExp, maxLength: number): fc.Arbitrary<str
   const key = `${pattern.source}/${pattern.flags}/${maxLength}`;
   if (!matching.has(key)) {
     try {
-      matching.set(key, fc.stringMatching(pattern).filter((value) => value.length <= maxLength));
+      matching.set(
+        key,
+        fc.stringMatching(pattern).filter((value) => value.length <= maxLength),
+      );
     } catch {
       matching.set(key, null);
     }
@@ -119,7 +123,10 @@ function stringArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<stri
   // Dates carried as strings (yyyy-mm-dd) are common enough in our schemas to offer now and then.
   return fc.oneof(
     { weight: 6, arbitrary: fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }) },
-    { weight: 1, arbitrary: fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) },
+    {
+      weight: 1,
+      arbitrary: fc.date({ min: new Date(DATE_WINDOW.min), max: new Date(DATE_WINDOW.max), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    },
   );
 }
 

@@ -28,7 +28,10 @@ async function players(count: number) {
     const { user, browser } = await signedInUser(h, { displayName: `Racer ${i}` });
     // The same session cookie, served through the wide pool.
     const cookies = memoryCookieJar(browser.cookies.read());
-    result.push({ user, call: async () => createCaller(await createInnerContext({ ...h.deps, db: wide }, { cookies, ip: '203.0.113.9', userAgent: 'vitest' })) });
+    result.push({
+      user,
+      call: async () => createCaller(await createInnerContext({ ...h.deps, db: wide }, { cookies, ip: '203.0.113.9', userAgent: 'vitest' })),
+    });
   }
   return result;
 }
@@ -69,14 +72,22 @@ describe('50 simultaneous joins on a 10-spot event', () => {
   it('10 simultaneous leaves promote exactly the next 10 in queue order, never overfilling', async () => {
     const before = await spots(eventId);
     const goingIds = new Set(before.rows.filter((row) => row.status === 'going').map((row) => row.userId));
-    const nextTen = before.rows.filter((row) => row.status === 'waitlisted').slice(0, 10).map((row) => row.userId);
+    const nextTen = before.rows
+      .filter((row) => row.status === 'waitlisted')
+      .slice(0, 10)
+      .map((row) => row.userId);
     const leavers = racers.filter((racer) => goingIds.has(racer.user.id));
     const callers = await Promise.all(leavers.map((racer) => racer.call()));
     await Promise.all(callers.map((caller) => caller.events.leave({ eventId })));
     const after = await spots(eventId);
     expect(after).toMatchObject({ going: 10, waitlisted: 30 });
     expect(after.event.spotsTaken).toBe(10);
-    expect(after.rows.filter((row) => row.status === 'going').map((row) => row.userId).sort()).toEqual([...nextTen].sort());
+    expect(
+      after.rows
+        .filter((row) => row.status === 'going')
+        .map((row) => row.userId)
+        .sort(),
+    ).toEqual([...nextTen].sort());
   });
 });
 
@@ -84,7 +95,11 @@ describe('simultaneous joins into one slot group', () => {
   it('never overfill the group', async () => {
     const organiser = await signedInUser(h);
     const event = await createEvent(h.db, organiser.user.id, { capacity: 20 });
-    const group = await h.db.insertInto('eventSlotGroups').values({ eventId: event.id, name: 'Goalies', capacity: 3 }).returning('id').executeTakeFirstOrThrow();
+    const group = await h.db
+      .insertInto('eventSlotGroups')
+      .values({ eventId: event.id, name: 'Goalies', capacity: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const racers = await players(12);
     const callers = await Promise.all(racers.map((racer) => racer.call()));
     const results = await Promise.all(callers.map((caller) => caller.events.join({ eventId: event.id, slotGroupId: group.id })));

@@ -37,7 +37,11 @@ async function crashHolding(queue: string): Promise<string> {
 
 describe('a worker killed mid-delivery', () => {
   it('leaves its mail job active; another worker delivers the mail once the job expires', { timeout: 120_000 }, async () => {
-    const outboxId = await queueMail(h.deps, { to: 'crash@example.com', template: 'verify-email', data: { email: 'crash@example.com', actionUrl: 'http://localhost/verify-email?token=x' } });
+    const outboxId = await queueMail(h.deps, {
+      to: 'crash@example.com',
+      template: 'verify-email',
+      data: { email: 'crash@example.com', actionUrl: 'http://localhost/verify-email?token=x' },
+    });
     const jobId = await crashHolding('mail.deliver');
     const held = await h.boss.getJobById('mail.deliver', jobId);
     expect(held?.state).toBe('active');
@@ -45,7 +49,10 @@ describe('a worker killed mid-delivery', () => {
     worker = await startJobs(h.url, { log: h.deps.log, workers: true });
     await worker.work({ ...h.deps, jobs: worker.queue });
     await expect
-      .poll(async () => (await h.db.selectFrom('mailOutbox').select('status').where('id', '=', outboxId).executeTakeFirstOrThrow()).status, { timeout: 90_000, interval: 500 })
+      .poll(async () => (await h.db.selectFrom('mailOutbox').select('status').where('id', '=', outboxId).executeTakeFirstOrThrow()).status, {
+        timeout: 90_000,
+        interval: 500,
+      })
       .toBe('local');
   });
 });

@@ -98,7 +98,11 @@ export const googlePlacesHandlers: HttpHandler[] = [
   http.get('https://places.googleapis.com/v1/places/:placeId', ({ request, params }) => {
     if (request.headers.get('x-goog-api-key') !== GOOGLE_PLACES_TEST_KEY) return badKey();
     if (!request.headers.get('x-goog-fieldmask')) {
-      return googleError(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.');
+      return googleError(
+        400,
+        'INVALID_ARGUMENT',
+        'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.',
+      );
     }
     const place = fakePlaces.find((candidate) => candidate.placeId === params.placeId);
     if (!place) return googleError(404, 'NOT_FOUND', 'Requested entity was not found.');

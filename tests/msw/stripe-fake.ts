@@ -36,7 +36,10 @@ function arrayify(value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-const notFound = (what: string): FakeResponse => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
+const notFound = (what: string): FakeResponse => ({
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+});
 const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 
 export class FakeStripe {
@@ -59,12 +62,30 @@ export class FakeStripe {
   constructor(public hostedBase = 'https://checkout.stripe.test') {}
 
   reset() {
-    for (const map of [this.customers, this.sessions, this.subscriptions, this.accounts, this.paymentIntents, this.charges, this.refunds, this.payouts, this.oauthCodes, this.idempotent, this.missingPrices])
+    for (const map of [
+      this.customers,
+      this.sessions,
+      this.subscriptions,
+      this.accounts,
+      this.paymentIntents,
+      this.charges,
+      this.refunds,
+      this.payouts,
+      this.oauthCodes,
+      this.idempotent,
+      this.missingPrices,
+    ])
       map.clear();
     this.requests = [];
   }
 
-  handle(method: string, path: string, rawBody: string, query: URLSearchParams, headers: { idempotencyKey?: string | null; account?: string | null } = {}): FakeResponse {
+  handle(
+    method: string,
+    path: string,
+    rawBody: string,
+    query: URLSearchParams,
+    headers: { idempotencyKey?: string | null; account?: string | null } = {},
+  ): FakeResponse {
     const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(query.toString()) : parseStripeForm(rawBody);
     this.requests.push({ method, path, params, account: headers.account ?? null });
     const key = headers.idempotencyKey && method === 'POST' ? `${path}|${headers.idempotencyKey}` : null;
@@ -84,10 +105,16 @@ export class FakeStripe {
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys: string[] = (p.lookup_keys ?? []).filter((k: string) => !this.missingPrices.has(k));
-      return ok(list(keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })), '/v1/prices'));
+      return ok(
+        list(
+          keys.map((k) => ({ id: `price_${k}`, object: 'price', lookup_key: k, active: true })),
+          '/v1/prices',
+        ),
+      );
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return ok(this.createSession(p));
-    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === 'GET') return this.sessions.has(m[1]!) ? ok(this.sessions.get(m[1]!)) : notFound('checkout session');
+    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === 'GET')
+      return this.sessions.has(m[1]!) ? ok(this.sessions.get(m[1]!)) : notFound('checkout session');
     if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/)) && method === 'POST') {
       const session = this.sessions.get(m[1]!);
       if (!session) return notFound('checkout session');
@@ -104,27 +131,49 @@ export class FakeStripe {
       return ok(sub);
     }
     if (method === 'POST' && path === '/v1/accounts') {
-      const account = { id: newId('acct'), object: 'account', type: p.type, country: p.country, email: p.email, charges_enabled: false, details_submitted: false, payouts_enabled: false, requirements: { currently_due: ['external_account', 'tos_acceptance.date'] }, metadata: p.metadata ?? {} };
+      const account = {
+        id: newId('acct'),
+        object: 'account',
+        type: p.type,
+        country: p.country,
+        email: p.email,
+        charges_enabled: false,
+        details_submitted: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'] },
+        metadata: p.metadata ?? {},
+      };
       this.accounts.set(account.id, account);
       return ok(account);
     }
     if ((m = path.match(/^\/v1\/accounts\/([^/]+)$/)) && method === 'GET') return this.accounts.has(m[1]!) ? ok(this.accounts.get(m[1]!)) : notFound('account');
-    if (method === 'POST' && path === '/v1/account_links') return ok({ object: 'account_link', url: `${this.hostedBase}/connect/onboarding/${p.account}`, expires_at: now() + 300, created: now() });
+    if (method === 'POST' && path === '/v1/account_links')
+      return ok({ object: 'account_link', url: `${this.hostedBase}/connect/onboarding/${p.account}`, expires_at: now() + 300, created: now() });
     if (method === 'POST' && path === '/oauth/token') {
       const accountId = this.oauthCodes.get(p.code);
       if (!accountId) return { status: 400, body: { error: 'invalid_grant', error_description: 'Authorization code does not exist' } };
       return ok({ access_token: 'sk_test_oauth', livemode: false, scope: 'read_write', stripe_user_id: accountId, token_type: 'bearer' });
     }
-    if (method === 'POST' && path === '/v1/billing_portal/sessions') return ok({ id: newId('bps'), object: 'billing_portal.session', customer: p.customer, url: `${this.hostedBase}/portal/${p.customer}` });
+    if (method === 'POST' && path === '/v1/billing_portal/sessions')
+      return ok({ id: newId('bps'), object: 'billing_portal.session', customer: p.customer, url: `${this.hostedBase}/portal/${p.customer}` });
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.paymentIntents.get(p.payment_intent);
       if (!intent) return notFound('payment_intent');
       const charge = this.charges.get(intent.latest_charge)!;
       const amount = Number(p.amount ?? charge.amount - charge.amount_refunded);
-      if (amount > charge.amount - charge.amount_refunded) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund exceeds charge' } } };
+      if (amount > charge.amount - charge.amount_refunded)
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund exceeds charge' } } };
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded === charge.amount;
-      const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: intent.id, status: 'succeeded', metadata: p.metadata ?? {} };
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        metadata: p.metadata ?? {},
+      };
       this.refunds.set(refund.id, refund);
       return ok(refund);
     }
@@ -176,9 +225,25 @@ export class FakeStripe {
       session.subscription = sub.id;
     } else {
       const chargeId = newId('ch');
-      const intent = { id: newId('pi'), object: 'payment_intent', amount: session.amount_total, status: 'succeeded', latest_charge: chargeId, metadata: session._paymentIntentData?.metadata ?? {}, application_fee_amount: Number(session._paymentIntentData?.application_fee_amount ?? 0), transfer_data: session._paymentIntentData?.transfer_data ?? null };
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        status: 'succeeded',
+        latest_charge: chargeId,
+        metadata: session._paymentIntentData?.metadata ?? {},
+        application_fee_amount: Number(session._paymentIntentData?.application_fee_amount ?? 0),
+        transfer_data: session._paymentIntentData?.transfer_data ?? null,
+      };
       this.paymentIntents.set(intent.id, intent);
-      this.charges.set(chargeId, { id: chargeId, object: 'charge', amount: session.amount_total, amount_refunded: 0, refunded: false, payment_intent: intent.id });
+      this.charges.set(chargeId, {
+        id: chargeId,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: 0,
+        refunded: false,
+        payment_intent: intent.id,
+      });
       session.payment_intent = intent.id;
     }
     session.status = 'complete';
@@ -201,7 +266,18 @@ export class FakeStripe {
       status: input.status ?? 'active',
       cancel_at_period_end: false,
       metadata: input.metadata,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: end, price: { id: `price_${input.lookupKey}`, object: 'price', lookup_key: input.lookupKey } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price: { id: `price_${input.lookupKey}`, object: 'price', lookup_key: input.lookupKey },
+          },
+        ],
+      },
     };
     this.subscriptions.set(sub.id, sub);
     return sub;

@@ -6,10 +6,16 @@ export const fakeStripe = new FakeStripe();
 
 async function answer(request: Request, path: string) {
   const url = new URL(request.url);
-  const response = fakeStripe.handle(request.method, path, request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text(), url.searchParams, {
-    idempotencyKey: request.headers.get('idempotency-key'),
-    account: request.headers.get('stripe-account'),
-  });
+  const response = fakeStripe.handle(
+    request.method,
+    path,
+    request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text(),
+    url.searchParams,
+    {
+      idempotencyKey: request.headers.get('idempotency-key'),
+      account: request.headers.get('stripe-account'),
+    },
+  );
   return HttpResponse.json(response.body as Record<string, unknown>, { status: response.status });
 }
 

@@ -28,7 +28,12 @@ export default async function setup(project: TestProject) {
   const emitter = process as unknown as NodeJS.EventEmitter;
   const listenersBefore = new Set(hooked.flatMap((event) => emitter.listeners(event)));
   const { provisionDatabase } = await import('../../server/db/provision.ts');
-  const addedListeners = hooked.flatMap((event) => emitter.listeners(event).filter((listener) => !listenersBefore.has(listener)).map((listener) => [event, listener] as const));
+  const addedListeners = hooked.flatMap((event) =>
+    emitter
+      .listeners(event)
+      .filter((listener) => !listenersBefore.has(listener))
+      .map((listener) => [event, listener] as const),
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-test-'));
   const server = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, ephemeral: true });
   const template = `rally_template_${process.pid}`;
@@ -47,10 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'rally_test_%' or datname = $1`,
-      [template],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'rally_test_%' or datname = $1`, [template]);
     for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
     await server.stop();

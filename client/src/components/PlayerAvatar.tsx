@@ -19,7 +19,20 @@ export function PlayerAvatar({ name, photoUrl, size = 40, alt = '' }: { name: st
   const box = `${size}px`;
   if (photoUrl) return <Photo src={photoUrl} alt={alt} boxSize={box} borderRadius="full" objectFit="cover" flexShrink={0} />;
   return (
-    <Flex boxSize={box} borderRadius="full" bg="teal.100" color="teal.800" align="center" justify="center" fontWeight="semibold" fontSize={`${Math.round(size * 0.4)}px`} flexShrink={0} aria-hidden={alt ? undefined : true} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+    <Flex
+      boxSize={box}
+      borderRadius="full"
+      bg="teal.100"
+      color="teal.800"
+      align="center"
+      justify="center"
+      fontWeight="semibold"
+      fontSize={`${Math.round(size * 0.4)}px`}
+      flexShrink={0}
+      aria-hidden={alt ? undefined : true}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+    >
       {initialsOf(name)}
     </Flex>
   );

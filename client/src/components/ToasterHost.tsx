@@ -22,7 +22,6 @@ export async function notify(options: ToastOptions): Promise<void> {
   toaster.create(options);
 }
 
-
 /** Placed once in the app; renders the toaster after the first notify(). */
 export function ToasterHost() {
   const [mounted, setMounted] = useState(false);
@@ -41,4 +40,3 @@ export function ToasterHost() {
     </Suspense>
   );
 }
-

@@ -5,9 +5,13 @@ const refused = (message: string, fieldErrors: unknown) => Object.assign(new Err
 
 describe('error messages as a person reads them', () => {
   it('drops the field code name the server puts before a refused input’s message', () => {
-    expect(withoutFieldName('q: Remove control characters (such as tabs or invisible characters) from this field')).toBe('Remove control characters (such as tabs or invisible characters) from this field');
+    expect(withoutFieldName('q: Remove control characters (such as tabs or invisible characters) from this field')).toBe(
+      'Remove control characters (such as tabs or invisible characters) from this field',
+    );
     expect(withoutFieldName('season.endsOn: The end date is before the start date')).toBe('The end date is before the start date');
-    expect(errorMessage(refused('body: Must be at most 4000 characters', { body: ['Must be at most 4000 characters'] }), 'fallback')).toBe('Must be at most 4000 characters');
+    expect(errorMessage(refused('body: Must be at most 4000 characters', { body: ['Must be at most 4000 characters'] }), 'fallback')).toBe(
+      'Must be at most 4000 characters',
+    );
   });
 
   it('leaves the server’s words alone when no input was refused', () => {

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * What counts as a field that needs attention: a number out of its range, anything marked invalid,
  * and the first control inside an invalid Chakra field (a group of sport buttons has no input).
  */
-const NEEDS_ATTENTION = '[data-out-of-range], [aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select, [data-invalid] button';
+const NEEDS_ATTENTION =
+  '[data-out-of-range], [aria-invalid="true"], [data-invalid] input, [data-invalid] textarea, [data-invalid] select, [data-invalid] button';
 
 /**
  * After a failed submit, the first field that needs attention is scrolled to and focused, so a

@@ -8,5 +8,9 @@ const unchanging = () => () => undefined;
  * the browser's own: no mismatch, and no reading of `window` on the server.
  */
 export function useOrigin(): string {
-  return useSyncExternalStore(unchanging, () => window.location.origin, () => '');
+  return useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  );
 }

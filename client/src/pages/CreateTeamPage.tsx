@@ -89,7 +89,9 @@ function Wizard({ userId }: { userId: string }) {
         } catch (error) {
           void notify({
             type: 'info',
-            title: isNotConfigured(error) ? 'Payments are not set up here yet: the team starts on Rookie.' : errorMessage(error, 'The plan could not be started: the team starts on Rookie.'),
+            title: isNotConfigured(error)
+              ? 'Payments are not set up here yet: the team starts on Rookie.'
+              : errorMessage(error, 'The plan could not be started: the team starts on Rookie.'),
           });
         }
       }
@@ -139,7 +141,17 @@ function Wizard({ userId }: { userId: string }) {
         </Stack>
         <Flex as="ol" gap="2" wrap="wrap" aria-label="Steps" listStyleType="none">
           {TEAM_WIZARD_STEPS.map((title, index) => (
-            <Box as="li" key={title} px="2" py="1" borderRadius="md" fontSize="sm" bg={index + 1 === draft.step ? 'teal.solid' : 'bg.muted'} color={index + 1 === draft.step ? 'white' : 'fg.muted'} aria-current={index + 1 === draft.step ? 'step' : undefined}>
+            <Box
+              as="li"
+              key={title}
+              px="2"
+              py="1"
+              borderRadius="md"
+              fontSize="sm"
+              bg={index + 1 === draft.step ? 'teal.solid' : 'bg.muted'}
+              color={index + 1 === draft.step ? 'white' : 'fg.muted'}
+              aria-current={index + 1 === draft.step ? 'step' : undefined}
+            >
               {index + 1}. {title}
             </Box>
           ))}
@@ -207,7 +219,15 @@ function PlanChoice({ planId, onChange }: { planId: string; onChange: (planId: s
               borderColor={planId === plan.id ? 'teal.solid' : 'border'}
             >
               <Flex gap="2" align="center">
-                <input type="radio" name="team-plan" value={plan.id} aria-label={plan.label} checked={planId === plan.id} disabled={unavailable} onChange={() => onChange(plan.id)} />
+                <input
+                  type="radio"
+                  name="team-plan"
+                  value={plan.id}
+                  aria-label={plan.label}
+                  checked={planId === plan.id}
+                  disabled={unavailable}
+                  onChange={() => onChange(plan.id)}
+                />
                 <Text fontWeight="semibold">{plan.label}</Text>
               </Flex>
               <Text fontSize="sm">{plan.priceId ? formatPlanPrice(plan) : 'Free'}</Text>

@@ -7,17 +7,36 @@ import { FeatureGrid, HowItWorks } from '../features/marketing/MarketingSections
 
 /** What an organiser can run today, each with the words the product itself uses. */
 const FEATURES: MarketingFeature[] = [
-  { title: BRACKET_FORMAT_LABELS.single_elimination, text: 'Byes go to the top seeds when the field is not a power of two, with an optional third-place game.' },
-  { title: BRACKET_FORMAT_LABELS.double_elimination, text: 'Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.' },
+  {
+    title: BRACKET_FORMAT_LABELS.single_elimination,
+    text: 'Byes go to the top seeds when the field is not a power of two, with an optional third-place game.',
+  },
+  {
+    title: BRACKET_FORMAT_LABELS.double_elimination,
+    text: 'Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.',
+  },
   { title: BRACKET_FORMAT_LABELS.round_robin, text: 'Every entrant plays every other once, for pools and small leagues.' },
-  { title: 'Seeding your way', text: 'Type the seeds best first, take the top of a season group’s standings, or seed from the results of the event’s own games.' },
+  {
+    title: 'Seeding your way',
+    text: 'Type the seeds best first, take the top of a season group’s standings, or seed from the results of the event’s own games.',
+  },
   { title: 'Live scores', text: 'Scores entered courtside reach everyone watching the event page at once, and winners move on in the bracket by themselves.' },
-  { title: 'Standings you can trust', text: `Wins, losses, ties and points for every season group, with tie-breakers in your order: ${Object.values(TIE_BREAKER_LABELS).join(', ').toLowerCase()}.` },
-  { title: 'Every change kept', text: 'Each score change records who made it and when; a final score is corrected only with a reason, and two scorers never overwrite each other unseen.' },
+  {
+    title: 'Standings you can trust',
+    text: `Wins, losses, ties and points for every season group, with tie-breakers in your order: ${Object.values(TIE_BREAKER_LABELS).join(', ').toLowerCase()}.`,
+  },
+  {
+    title: 'Every change kept',
+    text: 'Each score change records who made it and when; a final score is corrected only with a reason, and two scorers never overwrite each other unseen.',
+  },
   { title: 'Pickup sides', text: 'Split the players going into sides on the day, and keep the results of a pickup session’s games.' },
 ];
 
-const STEPS = ['Create the event (or a team event for your league).', 'Add its games, or generate a playoff bracket from your seeds or standings.', 'Score games as they are played: the bracket and standings follow.'];
+const STEPS = [
+  'Create the event (or a team event for your league).',
+  'Add its games, or generate a playoff bracket from your seeds or standings.',
+  'Score games as they are played: the bracket and standings follow.',
+];
 
 /** An example four-team bracket, drawn for the page (not data). */
 function ExampleBracket() {
@@ -27,7 +46,15 @@ function ExampleBracket() {
         [top, topScore],
         [bottom, bottomScore],
       ].map(([name, score], index) => (
-        <Flex key={String(name)} justify="space-between" gap="3" px="2" py="1" borderTopWidth={index ? '1px' : undefined} fontWeight={Number(score) > Number(index ? topScore : bottomScore) ? 'semibold' : undefined}>
+        <Flex
+          key={String(name)}
+          justify="space-between"
+          gap="3"
+          px="2"
+          py="1"
+          borderTopWidth={index ? '1px' : undefined}
+          fontWeight={Number(score) > Number(index ? topScore : bottomScore) ? 'semibold' : undefined}
+        >
           <Text minW="0">{name}</Text>
           {/* A score never breaks across lines ("2" over "1"); the name wraps instead. */}
           <Text flexShrink={0} whiteSpace="nowrap">
@@ -89,7 +116,8 @@ export default function CreateTournamentsPage() {
             Tournament hub
           </Badge>
           <Text>
-            A hub to browse and enter tournaments across Rally is <strong>{MESSAGES.toursComingSoon}</strong>. Brackets, scores and standings inside your events are ready today.
+            A hub to browse and enter tournaments across Rally is <strong>{MESSAGES.toursComingSoon}</strong>. Brackets, scores and standings inside your events
+            are ready today.
           </Text>
         </Flex>
       </Stack>

@@ -21,7 +21,6 @@ import { isUuid } from '../../../shared/uuid.ts';
 import { EventMissing } from '../features/events/EventMissing.tsx';
 import { TeamGamePanel } from '../features/events/TeamGamePanel.tsx';
 
-
 /** evt/{id}, discover/events/{id}, discover/games/{id}: one event, open to guests for public events. */
 export default function EventPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -49,7 +48,13 @@ export default function EventPage() {
           <Stack gap="6">
             <EventSummary event={data} />
             <SectionCard title="Where">
-              <EventLocation name={data.location.name} address={data.location.address} lat={data.location.lat} lng={data.location.lng} placeId={data.place?.id ?? null} />
+              <EventLocation
+                name={data.location.name}
+                address={data.location.address}
+                lat={data.location.lat}
+                lng={data.location.lng}
+                placeId={data.place?.id ?? null}
+              />
             </SectionCard>
             {!data.team && (
               <SectionCard title="Who's going">

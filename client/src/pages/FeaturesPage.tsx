@@ -6,7 +6,10 @@ import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../../.
 
 /** features: the index of the marketing pages, one card each, with the way in for players and for organisers. */
 export default function FeaturesPage() {
-  const cards = [...MARKETING_PAGES.map((page) => ({ path: page.path, title: page.title, text: page.description })), { path: CREATE_TOURNAMENTS_META.path, title: CREATE_TOURNAMENTS_META.title, text: CREATE_TOURNAMENTS_META.description }];
+  const cards = [
+    ...MARKETING_PAGES.map((page) => ({ path: page.path, title: page.title, text: page.description })),
+    { path: CREATE_TOURNAMENTS_META.path, title: CREATE_TOURNAMENTS_META.title, text: CREATE_TOURNAMENTS_META.description },
+  ];
   return (
     <Container maxW="5xl" py={{ base: '8', md: '14' }}>
       <Stack gap={{ base: '10', md: '12' }}>

@@ -25,13 +25,16 @@ export default function FullSearchPage() {
         </Heading>
         <Field.Root>
           <Field.Label>Search events, places, teams and players</Field.Label>
-          <Input type="search" value={text} maxLength={FULL_SEARCH.maxChars} autoFocus onChange={(event) => setText(event.target.value)} placeholder="Try a sport, a park or a name" />
+          <Input
+            type="search"
+            value={text}
+            maxLength={FULL_SEARCH.maxChars}
+            autoFocus
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Try a sport, a park or a name"
+          />
         </Field.Root>
-        {ready ? (
-          <FullSearchResults key={q} q={q} />
-        ) : (
-          <Text color="fg.muted">Type at least {FULL_SEARCH.minChars} characters to search.</Text>
-        )}
+        {ready ? <FullSearchResults key={q} q={q} /> : <Text color="fg.muted">Type at least {FULL_SEARCH.minChars} characters to search.</Text>}
       </Stack>
     </Container>
   );

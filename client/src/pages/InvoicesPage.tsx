@@ -33,7 +33,11 @@ export default function InvoicesPage() {
           <Heading as="h1" size="2xl">
             Invoices
           </Heading>
-          {isNotConfigured(invoices.error) ? <NotConfiguredNotice /> : <PageError message={BILLING_MESSAGES.loadFailed} onRetry={() => void invoices.refetch()} />}
+          {isNotConfigured(invoices.error) ? (
+            <NotConfiguredNotice />
+          ) : (
+            <PageError message={BILLING_MESSAGES.loadFailed} onRetry={() => void invoices.refetch()} />
+          )}
         </Stack>
       </Container>
     );

@@ -6,7 +6,6 @@ import { trpc } from '../lib/trpc.ts';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams.ts';
 
-
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {
   const teams = trpc.teams.mine.useQuery();
@@ -52,7 +51,11 @@ export default function MyCommunitiesPage() {
                       {isPendingRole(team.role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(team.role)]}` : TEAM_ROLE_LABELS[team.role as TeamRole]}
                     </Badge>
                   </Flex>
-                  <Text fontSize="sm">{team.nextEvent ? `Next: ${team.nextEvent.title}, ${formatEventWhen(team.nextEvent.startsAt, team.nextEvent.timezone)}` : 'No upcoming events'}</Text>
+                  <Text fontSize="sm">
+                    {team.nextEvent
+                      ? `Next: ${team.nextEvent.title}, ${formatEventWhen(team.nextEvent.startsAt, team.nextEvent.timezone)}`
+                      : 'No upcoming events'}
+                  </Text>
                 </Stack>
               </Card.Body>
             </Card.Root>

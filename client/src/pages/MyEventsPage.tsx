@@ -30,7 +30,14 @@ export default function MyEventsPage() {
             </Button>
           </Flex>
         </Flex>
-        <Tabs.Root value={when} onValueChange={(event) => setParams({ when: event.value }, { replace: true })} variant="line" colorPalette="teal" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={when}
+          onValueChange={(event) => setParams({ when: event.value }, { replace: true })}
+          variant="line"
+          colorPalette="teal"
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List>
             <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
             <Tabs.Trigger value="past">Past</Tabs.Trigger>

@@ -24,7 +24,10 @@ function FamilyRequestActions({ notification }: { notification: Notification }) 
     onSuccess: (result) => {
       void utils.notifications.list.invalidate();
       void utils.family.list.invalidate();
-      void notify({ type: 'success', title: result.status === 'accepted' ? NOTIFICATION_MESSAGES.familyRequestAccepted : NOTIFICATION_MESSAGES.familyRequestDeclined });
+      void notify({
+        type: 'success',
+        title: result.status === 'accepted' ? NOTIFICATION_MESSAGES.familyRequestAccepted : NOTIFICATION_MESSAGES.familyRequestDeclined,
+      });
     },
     onError: (error) => {
       failed(error);
@@ -44,10 +47,22 @@ function FamilyRequestActions({ notification }: { notification: Notification }) 
   const busy = respond.isPending;
   return (
     <Flex gap="2">
-      <Button size="sm" colorPalette="teal" loading={busy && respond.variables?.response === 'accept'} disabled={busy} onClick={() => respond.mutate({ connectionId: request.connectionId, response: 'accept' })}>
+      <Button
+        size="sm"
+        colorPalette="teal"
+        loading={busy && respond.variables?.response === 'accept'}
+        disabled={busy}
+        onClick={() => respond.mutate({ connectionId: request.connectionId, response: 'accept' })}
+      >
         Accept
       </Button>
-      <Button size="sm" variant="outline" loading={busy && respond.variables?.response === 'reject'} disabled={busy} onClick={() => respond.mutate({ connectionId: request.connectionId, response: 'reject' })}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy && respond.variables?.response === 'reject'}
+        disabled={busy}
+        onClick={() => respond.mutate({ connectionId: request.connectionId, response: 'reject' })}
+      >
         Decline
       </Button>
     </Flex>
@@ -105,7 +120,12 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
   }
   return (
     <Box as="li" listStyleType="none" data-testid="notification-item" data-read={!unread}>
-      <Card.Root variant={unread || isNew ? 'elevated' : 'outline'} borderLeftWidth="4px" borderLeftColor={unread || isNew ? 'teal.600' : 'border'} bg={unread || isNew ? 'teal.50' : 'bg'}>
+      <Card.Root
+        variant={unread || isNew ? 'elevated' : 'outline'}
+        borderLeftWidth="4px"
+        borderLeftColor={unread || isNew ? 'teal.600' : 'border'}
+        bg={unread || isNew ? 'teal.50' : 'bg'}
+      >
         <Card.Body p="4">
           <Flex gap="3" align="flex-start">
             {notification.imageUrl && <Avatar src={notification.imageUrl} alt="" boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />}

@@ -37,7 +37,11 @@ export default function PaymentSuccessPage() {
   if (confirmation.isError) {
     return (
       <Container maxW="lg" py="10">
-        {isNotConfigured(confirmation.error) ? <NotConfiguredNotice /> : <PageError message={BILLING_MESSAGES.paymentCheckFailed} onRetry={() => void confirmation.refetch()} />}
+        {isNotConfigured(confirmation.error) ? (
+          <NotConfiguredNotice />
+        ) : (
+          <PageError message={BILLING_MESSAGES.paymentCheckFailed} onRetry={() => void confirmation.refetch()} />
+        )}
       </Container>
     );
   }

@@ -44,7 +44,17 @@ export default function PlacePosterPage() {
           Print
         </Button>
       </Flex>
-      <Stack data-poster="" align="center" textAlign="center" gap="6" borderWidth="2px" borderRadius="xl" p={{ base: '6', md: '12' }} minH="70vh" justify="center">
+      <Stack
+        data-poster=""
+        align="center"
+        textAlign="center"
+        gap="6"
+        borderWidth="2px"
+        borderRadius="xl"
+        p={{ base: '6', md: '12' }}
+        minH="70vh"
+        justify="center"
+      >
         <Text fontSize="xl" fontWeight="semibold" color="teal.700" letterSpacing="wide" textTransform="uppercase">
           Play here with {PRODUCT_NAME}
         </Text>

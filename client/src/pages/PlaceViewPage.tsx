@@ -82,7 +82,13 @@ export default function PlaceViewPage() {
             <PlaceEventsList placeId={place.id} />
           </Stack>
           <Box>
-            <NearbyPlaces title="Places nearby" center={{ lat: place.lat, lng: place.lng }} radiusKm={15} excludeId={place.id} emptyText="No other places nearby yet." />
+            <NearbyPlaces
+              title="Places nearby"
+              center={{ lat: place.lat, lng: place.lng }}
+              radiusKm={15}
+              excludeId={place.id}
+              emptyText="No other places nearby yet."
+            />
           </Box>
         </Grid>
       </Stack>

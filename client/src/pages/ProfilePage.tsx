@@ -22,7 +22,8 @@ export default function ProfilePage() {
   const [cardOpen, setCardOpen] = useState(false);
   // A player the viewer blocked cannot be messaged: no Message button to a refusal.
   const blocks = trpc.blocks.list.useQuery(undefined, { enabled: Boolean(user) && valid && userId !== user?.id });
-  if (userId && (!valid || (profile.isError && namesNothing(profile.error)))) return <MissingPage message={MESSAGES.userNotFound} href="/full-search" label="Search players" />;
+  if (userId && (!valid || (profile.isError && namesNothing(profile.error))))
+    return <MissingPage message={MESSAGES.userNotFound} href="/full-search" label="Search players" />;
   if (!userId || profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={errorMessage(profile.error, 'Could not load the profile.')} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
@@ -69,7 +70,13 @@ export default function ProfilePage() {
           )}
           {user && !p.isSelf && <ProfileBlockAction userId={p.id} name={p.displayName} />}
         </Flex>
-        {user && <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={{ id: p.id, displayName: p.displayName, photoUrl: p.photoUrl, email: p.isSelf ? user.email : null }} />}
+        {user && (
+          <PlayerCardDialog
+            open={cardOpen}
+            onClose={() => setCardOpen(false)}
+            player={{ id: p.id, displayName: p.displayName, photoUrl: p.photoUrl, email: p.isSelf ? user.email : null }}
+          />
+        )}
       </Stack>
     </Container>
   );

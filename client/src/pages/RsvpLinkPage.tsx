@@ -26,7 +26,8 @@ export default function RsvpLinkPage() {
     if ((RSVP_ANSWERS as readonly string[]).includes(first ?? '')) answer.mutate({ token, answer: first as RsvpAnswer });
   }, [answer, first, token]);
 
-  if (!(RSVP_ANSWERS as readonly string[]).includes(first ?? '') && !answer.data) return <PageError message="This link has no answer in it. Open the team page to answer." />;
+  if (!(RSVP_ANSWERS as readonly string[]).includes(first ?? '') && !answer.data)
+    return <PageError message="This link has no answer in it. Open the team page to answer." />;
   if (answer.isError) {
     return (
       <Container maxW="xl" py="8">
@@ -45,7 +46,8 @@ export default function RsvpLinkPage() {
               {RSVP_LABELS[result.answer as RsvpAnswer]}: {result.eventTitle}
             </Heading>
             <Text data-testid="rsvp-saved">
-              {result.forName ? `Your answer for ${result.forName} (${result.teamName})` : `Your answer for ${result.teamName}`} is saved: {RSVP_LABELS[result.answer as RsvpAnswer]}.
+              {result.forName ? `Your answer for ${result.forName} (${result.teamName})` : `Your answer for ${result.teamName}`} is saved:{' '}
+              {RSVP_LABELS[result.answer as RsvpAnswer]}.
             </Text>
             <Flex gap="2" wrap="wrap">
               {RSVP_ANSWERS.filter((other) => other !== result.answer).map((other) => (

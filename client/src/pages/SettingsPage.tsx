@@ -62,7 +62,14 @@ export default function SettingsPage() {
           >
             {tabs.map((t) => (
               // Slightly narrower than the default on a wide screen, so all seven fit the page's width there.
-              <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap" px={{ base: '4', md: '3' }} ref={t.value === tab ? scrollIntoView : undefined}>
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                flexShrink={0}
+                whiteSpace="nowrap"
+                px={{ base: '4', md: '3' }}
+                ref={t.value === tab ? scrollIntoView : undefined}
+              >
                 {t.title}
               </Tabs.Trigger>
             ))}

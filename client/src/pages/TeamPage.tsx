@@ -19,10 +19,18 @@ import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { can, invitedRole, isPendingRole, TEAM_PERMISSIONS, TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, type TeamPrivacy, type TeamRole } from '../../../shared/teams.ts';
+import {
+  can,
+  invitedRole,
+  isPendingRole,
+  TEAM_PERMISSIONS,
+  TEAM_PRIVACY_LABELS,
+  TEAM_ROLE_LABELS,
+  type TeamPrivacy,
+  type TeamRole,
+} from '../../../shared/teams.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
-
 
 /** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
 export default function TeamPage() {
@@ -52,7 +60,9 @@ function TeamView({ team }: { team: Team }) {
   const leave = trpc.teams.leave.useMutation(refresh);
   const role = team.viewerRole;
   const member = !!role && !isPendingRole(role);
-  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some((permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams', 'postAnnouncement'].includes(permission) && can(role, permission));
+  const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some(
+    (permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams', 'postAnnouncement'].includes(permission) && can(role, permission),
+  );
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -60,7 +70,19 @@ function TeamView({ team }: { team: Team }) {
           {team.logoUrl ? (
             <Image src={team.logoUrl} alt={`${team.name} logo`} w="16" h="16" borderRadius="full" />
           ) : (
-            <Box w="16" h="16" borderRadius="full" bg="teal.solid" color="white" display="flex" alignItems="center" justifyContent="center" fontSize="2xl" fontWeight="bold" aria-hidden>
+            <Box
+              w="16"
+              h="16"
+              borderRadius="full"
+              bg="teal.solid"
+              color="white"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontSize="2xl"
+              fontWeight="bold"
+              aria-hidden
+            >
               {team.name.slice(0, 1).toUpperCase()}
             </Box>
           )}
@@ -104,10 +126,18 @@ function TeamView({ team }: { team: Team }) {
                   You're invited to join {team.name} as {TEAM_ROLE_LABELS[invitedRole(role)]}.
                 </Text>
                 <Flex gap="2">
-                  <Button colorPalette="teal" loading={respond.isPending && respond.variables?.accept} onClick={() => respond.mutate({ teamId: team.id, accept: true })}>
+                  <Button
+                    colorPalette="teal"
+                    loading={respond.isPending && respond.variables?.accept}
+                    onClick={() => respond.mutate({ teamId: team.id, accept: true })}
+                  >
                     Accept
                   </Button>
-                  <Button variant="outline" loading={respond.isPending && !respond.variables?.accept} onClick={() => respond.mutate({ teamId: team.id, accept: false })}>
+                  <Button
+                    variant="outline"
+                    loading={respond.isPending && !respond.variables?.accept}
+                    onClick={() => respond.mutate({ teamId: team.id, accept: false })}
+                  >
                     Decline
                   </Button>
                 </Flex>
@@ -211,7 +241,12 @@ function TeamView({ team }: { team: Team }) {
               Manage
             </Heading>
             <TeamManage
-              team={{ ...team, gameType: team.gameType ?? '', city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null, privacy: team.privacy as TeamPrivacy }}
+              team={{
+                ...team,
+                gameType: team.gameType ?? '',
+                city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null,
+                privacy: team.privacy as TeamPrivacy,
+              }}
             />
           </Stack>
         )}

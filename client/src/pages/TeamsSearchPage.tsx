@@ -51,10 +51,12 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
   );
   // With no city there is no search: the last one's teams are not shown under "Choose a city".
   const results = city ? search.data : undefined;
-  const reset = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setPage(0);
-  };
+  const reset =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(0);
+    };
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="6">
@@ -111,30 +113,35 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
           <Text data-testid="teams-empty">{debounced ? TEAM_MESSAGES.noTeamsNamed(debounced, city.name) : TEAM_MESSAGES.noTeamsNear(city.name)}</Text>
         )}
         <Grid templateColumns={{ base: '1fr', lg: mapReady && city ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap="5" alignItems="start">
-        <SimpleGrid columns={{ base: 1, md: mapReady && city ? 1 : 2 }} gap="4" order={{ base: 2, lg: 1 }}>
-          {results?.teams.map((team) => (
-            <Card.Root key={team.id} data-testid="team-result">
-              <Card.Body>
-                <Stack gap="1">
-                  <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
-                  <Text fontSize="sm" color="fg.muted">
-                    {[team.gameType, team.cityName, formatDistance(team.distanceKm, units)].filter(Boolean).join(' · ')}
-                  </Text>
-                  <Text fontSize="sm">
-                    {[team.ageGroup, team.skillLevel, TEAM_PRIVACY_LABELS[team.privacy as TeamPrivacy]?.label, `${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}`].join(' · ')}
-                  </Text>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-        {mapReady && city && (
-          <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
-            <Suspense fallback={null}>
-              <TeamsMap center={city} radiusKm={radiusKm} teams={results?.teams ?? []} />
-            </Suspense>
-          </Box>
-        )}
+          <SimpleGrid columns={{ base: 1, md: mapReady && city ? 1 : 2 }} gap="4" order={{ base: 2, lg: 1 }}>
+            {results?.teams.map((team) => (
+              <Card.Root key={team.id} data-testid="team-result">
+                <Card.Body>
+                  <Stack gap="1">
+                    <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+                    <Text fontSize="sm" color="fg.muted">
+                      {[team.gameType, team.cityName, formatDistance(team.distanceKm, units)].filter(Boolean).join(' · ')}
+                    </Text>
+                    <Text fontSize="sm">
+                      {[
+                        team.ageGroup,
+                        team.skillLevel,
+                        TEAM_PRIVACY_LABELS[team.privacy as TeamPrivacy]?.label,
+                        `${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}`,
+                      ].join(' · ')}
+                    </Text>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+          {mapReady && city && (
+            <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
+              <Suspense fallback={null}>
+                <TeamsMap center={city} radiusKm={radiusKm} teams={results?.teams ?? []} />
+              </Suspense>
+            </Box>
+          )}
         </Grid>
         {results && (page > 0 || results.hasMore) && (
           <Flex gap="2" justify="center">

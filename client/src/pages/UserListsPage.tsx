@@ -23,7 +23,13 @@ function ListCard({ list }: { list: List }) {
       <Card.Header>
         <Flex gap="2" align="center" wrap="wrap">
           <Input aria-label="List name" value={name} onChange={(e) => setName(e.target.value)} maxW="sm" />
-          <Button size="sm" variant="outline" disabled={name.trim() === '' || name === list.name} loading={rename.isPending} onClick={() => rename.mutate({ listId: list.id, name })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={name.trim() === '' || name === list.name}
+            loading={rename.isPending}
+            onClick={() => rename.mutate({ listId: list.id, name })}
+          >
             Rename
           </Button>
           <Button size="sm" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ listId: list.id })}>
@@ -82,7 +88,9 @@ export default function UserListsPage() {
         {lists.isPending && <PageLoading label="Loading your lists..." />}
         {lists.isError && <PageError message="Could not load your lists." onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && <Text>No lists yet. Create one to group players you play with, or want to keep away from.</Text>}
-        {lists.data?.map((list) => <ListCard key={list.id} list={list} />)}
+        {lists.data?.map((list) => (
+          <ListCard key={list.id} list={list} />
+        ))}
       </Stack>
     </Container>
   );

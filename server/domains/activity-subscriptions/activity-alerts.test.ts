@@ -47,8 +47,10 @@ const event = (city: { lat: number; lng: number }, overrides: Partial<NewEvent> 
 
 const createEvent = (input: NewEvent, now = NOW) => h.db.transaction().execute((trx) => queueActivityAlerts({ ...h.deps, db: trx }, input, now));
 const digestJobs = (userId: string) => h.boss.findJobs<{ userId: string }>('activity-alert.digest', { data: { userId } });
-const digestMails = (email: string) => h.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).where('template', '=', 'activity-alert-digest').execute();
-const alertNotifications = (userId: string) => h.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('type', '=', 'activityAlert').execute();
+const digestMails = (email: string) =>
+  h.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', email).where('template', '=', 'activity-alert-digest').execute();
+const alertNotifications = (userId: string) =>
+  h.db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('type', '=', 'activityAlert').execute();
 
 describe('activity alerts', () => {
   it('batches three events matching within the hour into one digest: one job, one notification, one mail', async () => {

@@ -30,11 +30,7 @@ export const ACTIVITY_ALERT_KEY = 'eventCreatedJoin';
  * ahead, and events matching while it waits are simply recorded, so they go out together in one
  * alert. Recording is idempotent per user and event.
  */
-export async function queueActivityAlerts(
-  deps: Deps<'db' | 'jobs' | 'env'>,
-  event: NewEvent,
-  now: Date = new Date(),
-): Promise<{ userIds: string[] }> {
+export async function queueActivityAlerts(deps: Deps<'db' | 'jobs' | 'env'>, event: NewEvent, now: Date = new Date()): Promise<{ userIds: string[] }> {
   const { db: trx, jobs } = deps;
   const appOrigin = deps.env.APP_ORIGIN;
   const matches = await matchSubscribersForEvent(trx, event, now);
@@ -115,24 +111,27 @@ export async function sendActivityAlertDigest(
       const first = live[0]!;
       // The links were built against the app's origin when the alerts were recorded.
       const appOrigin = new URL(first.eventUrl).origin;
-      const result = await notifyUser({ ...deps, db: trx }, {
-        userId,
-        key: ACTIVITY_ALERT_KEY,
-        type: 'activityAlert',
-        title: live.length === 1 ? `New ${first.gameType} event near ${first.place}` : `${live.length} new events near you`,
-        message: live.map((row) => row.eventTitle).join(', '),
-        // Each event with its title, so the notice lists them as links to their pages.
-        data: { eventIds: live.map((row) => row.eventId), events: live.map((row) => ({ id: row.eventId, title: row.eventTitle })) },
-        email: {
-          template: 'activity-alert-digest',
-          data: {
-            firstName: firstNameOf(user),
-            eventCount: live.length,
-            events,
-            settingsUrl: `${appOrigin}/settings?tab=activities-subscription`,
+      const result = await notifyUser(
+        { ...deps, db: trx },
+        {
+          userId,
+          key: ACTIVITY_ALERT_KEY,
+          type: 'activityAlert',
+          title: live.length === 1 ? `New ${first.gameType} event near ${first.place}` : `${live.length} new events near you`,
+          message: live.map((row) => row.eventTitle).join(', '),
+          // Each event with its title, so the notice lists them as links to their pages.
+          data: { eventIds: live.map((row) => row.eventId), events: live.map((row) => ({ id: row.eventId, title: row.eventTitle })) },
+          email: {
+            template: 'activity-alert-digest',
+            data: {
+              firstName: firstNameOf(user),
+              eventCount: live.length,
+              events,
+              settingsUrl: `${appOrigin}/settings?tab=activities-subscription`,
+            },
           },
         },
-      });
+      );
       notificationId = result.notificationId;
       emailQueued = result.emailQueued;
     }

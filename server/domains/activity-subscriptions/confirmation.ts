@@ -19,11 +19,14 @@ export async function sendSubscriptionConfirmation(deps: Deps<'db' | 'jobs'>, su
     // Deleted since, or already confirmed.
     if (!row || row.confirmationDueAt === null) return 'skipped';
     const address = row.address as { description: string };
-    await queueMail({ ...deps, db: trx }, {
-      to: row.email,
-      template: 'activity-subscription-confirmation',
-      data: { firstName: firstNameOf(row), activitiesList: row.activities.join(', '), city: address.description, radius: row.radiusMiles },
-    });
+    await queueMail(
+      { ...deps, db: trx },
+      {
+        to: row.email,
+        template: 'activity-subscription-confirmation',
+        data: { firstName: firstNameOf(row), activitiesList: row.activities.join(', '), city: address.description, radius: row.radiusMiles },
+      },
+    );
     await trx.updateTable('activitySubscriptions').set({ confirmationDueAt: null }).where('id', '=', row.id).execute();
     return 'queued';
   });

@@ -127,9 +127,15 @@ describe('matchSubscribersForEvent', () => {
 
     const matches = await matchSubscribersForEvent(h.db, { ...cambridge, gameType: 'Basketball', startsAt: TONIGHT, creatorId: organiser.id }, NOW);
     expect(matches.map((m) => m.userId).sort()).toEqual(sorted(twoCities.id, bystander.id));
-    expect(matches.find((m) => m.userId === twoCities.id)).toMatchObject({ subscriptionId: nearest, city: 'Cambridge, MA', distanceMiles: expect.closeTo(0, 1) });
+    expect(matches.find((m) => m.userId === twoCities.id)).toMatchObject({
+      subscriptionId: nearest,
+      city: 'Cambridge, MA',
+      distanceMiles: expect.closeTo(0, 1),
+    });
     // Without an organiser to exclude, everyone in range matches.
-    expect(await matchedUsers({ ...cambridge, gameType: 'Basketball', startsAt: TONIGHT })).toEqual(sorted(twoCities.id, organiser.id, blocker.id, blocked.id, bystander.id));
+    expect(await matchedUsers({ ...cambridge, gameType: 'Basketball', startsAt: TONIGHT })).toEqual(
+      sorted(twoCities.id, organiser.id, blocker.id, blocked.id, bystander.id),
+    );
   });
 
   it('alerts nobody about an event that has already started', async () => {

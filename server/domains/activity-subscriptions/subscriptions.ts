@@ -4,11 +4,7 @@ import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listGameTypes } from '../users/reference-lists.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/messages.ts';
-import {
-  subscriptionActivityOptions,
-  type ActivitySubscription,
-  type ActivitySubscriptionValues,
-} from '../../../shared/schemas/activity-subscriptions.ts';
+import { subscriptionActivityOptions, type ActivitySubscription, type ActivitySubscriptionValues } from '../../../shared/schemas/activity-subscriptions.ts';
 import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../../shared/settings.ts';
 
 const COLUMNS = ['id', 'address', 'radiusMiles', 'activities', 'startDate', 'endDate', 'createdAt'] as const;
@@ -81,7 +77,13 @@ export async function saveActivitySubscription(
 
     let row: Row | undefined;
     if (input.id) {
-      row = await trx.updateTable('activitySubscriptions').set(values).where('id', '=', input.id).where('userId', '=', userId).returning(COLUMNS).executeTakeFirst();
+      row = await trx
+        .updateTable('activitySubscriptions')
+        .set(values)
+        .where('id', '=', input.id)
+        .where('userId', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', M.notFound);
     } else {
       // Serialises this user's creates, so two tabs cannot both slip under the limit.

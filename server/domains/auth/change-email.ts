@@ -8,12 +8,7 @@ import { link, type AuthServices } from './services.ts';
 import { claimAddressInvitations } from './claim-invitations.ts';
 
 /** Sends a confirmation link to the new address; the change happens only when it is followed. */
-export async function requestEmailChange(
-  services: AuthServices,
-  user: { id: string },
-  newEmail: string,
-  password: string | undefined,
-): Promise<void> {
+export async function requestEmailChange(services: AuthServices, user: { id: string }, newEmail: string, password: string | undefined): Promise<void> {
   const { db } = services;
   // Each request checks a password (Argon2) and mails the new address: a few an hour is plenty.
   await services.rateLimiter.enforce([{ key: `email-change:user:${user.id}`, limit: RATE_LIMITS.emailChangePerUser }]);
@@ -26,11 +21,14 @@ export async function requestEmailChange(
   if (taken) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
   await db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-new-email', TOKEN_TTL_MINUTES.verifyNewEmail, newEmail);
-    await queueMail({ db: trx, jobs: services.jobs }, {
-      to: newEmail,
-      template: 'verify-new-email',
-      data: { newEmail, actionUrl: link(services.env.APP_ORIGIN, '/verify-new-email', { token }) },
-    });
+    await queueMail(
+      { db: trx, jobs: services.jobs },
+      {
+        to: newEmail,
+        template: 'verify-new-email',
+        data: { newEmail, actionUrl: link(services.env.APP_ORIGIN, '/verify-new-email', { token }) },
+      },
+    );
   });
 }
 
@@ -43,18 +41,19 @@ export async function confirmEmailChange(services: AuthServices, token: string):
       .updateTable('users')
       .set({ email: consumed.newEmail, emailVerified: true, updatedAt: new Date() })
       .where('id', '=', consumed.userId)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('users as other').select('other.id').where('other.email', '=', consumed.newEmail))),
-      )
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('users as other').select('other.id').where('other.email', '=', consumed.newEmail))))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
     await claimAddressInvitations(trx, consumed.userId, consumed.newEmail);
     // The old address hears of the change, so a hijacked account does not go unnoticed.
-    await queueMail({ db: trx, jobs: services.jobs }, {
-      to: previous.email,
-      template: 'email-changed',
-      data: { newEmail: consumed.newEmail, supportUrl: link(services.env.APP_ORIGIN, '/forgot-password', {}) },
-    });
+    await queueMail(
+      { db: trx, jobs: services.jobs },
+      {
+        to: previous.email,
+        template: 'email-changed',
+        data: { newEmail: consumed.newEmail, supportUrl: link(services.env.APP_ORIGIN, '/forgot-password', {}) },
+      },
+    );
     return { userId: consumed.userId, email: consumed.newEmail };
   });
 }

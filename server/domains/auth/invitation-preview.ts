@@ -3,9 +3,7 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { displayName } from '../events/people.ts';
 
-export const invitationPreviewOutput = z
-  .object({ kind: z.enum(['event', 'team']), title: z.string(), inviterName: z.string() })
-  .nullable();
+export const invitationPreviewOutput = z.object({ kind: z.enum(['event', 'team']), title: z.string(), inviterName: z.string() }).nullable();
 export type InvitationPreview = z.infer<typeof invitationPreviewOutput>;
 
 /**

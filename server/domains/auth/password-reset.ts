@@ -31,11 +31,14 @@ export async function requestPasswordReset(services: AuthServices, email: string
     const user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     if (!user) return;
     const token = await issueAuthToken(trx, user.id, 'reset-password', TOKEN_TTL_MINUTES.resetPassword);
-    await queueMail({ db: trx, jobs: services.jobs }, {
-      to: user.email,
-      template: 'reset-password',
-      data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/forgot-password', { token }) },
-    });
+    await queueMail(
+      { db: trx, jobs: services.jobs },
+      {
+        to: user.email,
+        template: 'reset-password',
+        data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/forgot-password', { token }) },
+      },
+    );
   });
 }
 
@@ -45,7 +48,12 @@ export async function requestPasswordReset(services: AuthServices, email: string
  * link is checked (and the address counted) before the password is hashed: a made-up token costs
  * a lookup, not 19 MiB of Argon2.
  */
-export async function resetPassword(services: Pick<AuthServices, 'db' | 'rateLimiter'>, token: string, password: string, meta: Pick<RequestMeta, 'ip'>): Promise<{ userId: string }> {
+export async function resetPassword(
+  services: Pick<AuthServices, 'db' | 'rateLimiter'>,
+  token: string,
+  password: string,
+  meta: Pick<RequestMeta, 'ip'>,
+): Promise<{ userId: string }> {
   await services.rateLimiter.enforce([{ key: `reset-password:ip:${rateLimitAddress(meta.ip)}`, limit: RATE_LIMITS.resetPasswordPerIp }]);
   if (!(await isUsableAuthToken(services.db, token, 'reset-password'))) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
   // Whoever holds a valid link is the account's owner (or has their mailbox): they wait ahead of strangers.

@@ -50,10 +50,7 @@ export async function signInWithProvider(db: Database, identity: ProviderUser, m
         .executeTakeFirstOrThrow();
       id = created.id;
     }
-    await trx
-      .insertInto('oauthAccounts')
-      .values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: id })
-      .execute();
+    await trx.insertInto('oauthAccounts').values({ provider: identity.provider, providerUserId: identity.providerUserId, userId: id }).execute();
     if (identity.emailVerified) await claimAddressInvitations(trx, id, email);
     return id;
   });

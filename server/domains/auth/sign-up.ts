@@ -39,11 +39,14 @@ export async function signUp(services: AuthServices, input: SignUpInput, meta: R
       return created.id;
     }
     const token = await issueAuthToken(trx, created.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
-    await queueMail({ db: trx, jobs: services.jobs }, {
-      to: input.email,
-      template: 'verify-email',
-      data: { email: input.email, actionUrl: link(appOrigin, '/verify-email', { token }) },
-    });
+    await queueMail(
+      { db: trx, jobs: services.jobs },
+      {
+        to: input.email,
+        template: 'verify-email',
+        data: { email: input.email, actionUrl: link(appOrigin, '/verify-email', { token }) },
+      },
+    );
     return created.id;
   });
   await rememberDevice(db, meta, userId);

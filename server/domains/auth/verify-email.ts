@@ -10,7 +10,12 @@ export async function verifyEmail(services: Pick<AuthServices, 'db'>, token: str
   return services.db.transaction().execute(async (trx) => {
     const consumed = await consumeAuthToken(trx, token, 'verify-email');
     if (!consumed) throw new AppError('BAD_REQUEST', APP_MESSAGES.invalidLink);
-    const user = await trx.updateTable('users').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', consumed.userId).returning('email').executeTakeFirstOrThrow();
+    const user = await trx
+      .updateTable('users')
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where('id', '=', consumed.userId)
+      .returning('email')
+      .executeTakeFirstOrThrow();
     // A verified address claims the team invitations sent to it before the account existed.
     await claimAddressInvitations(trx, consumed.userId, user.email);
     return { userId: consumed.userId };
@@ -25,11 +30,14 @@ export async function resendVerification(services: AuthServices, user: { id: str
   ]);
   await services.db.transaction().execute(async (trx) => {
     const token = await issueAuthToken(trx, user.id, 'verify-email', TOKEN_TTL_MINUTES.verifyEmail);
-    await queueMail({ db: trx, jobs: services.jobs }, {
-      to: user.email,
-      template: 'verify-email',
-      data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/verify-email', { token }) },
-    });
+    await queueMail(
+      { db: trx, jobs: services.jobs },
+      {
+        to: user.email,
+        template: 'verify-email',
+        data: { email: user.email, actionUrl: link(services.env.APP_ORIGIN, '/verify-email', { token }) },
+      },
+    );
   });
   return { alreadyVerified: false };
 }

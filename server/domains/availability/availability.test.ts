@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-
 const week = (overrides: Partial<AvailabilityInput['weeklyAvailability']> = {}) => ({ ...emptyWeek(), ...overrides });
 const privacy = PUBLIC_AVAILABILITY_PRIVACY;
 
@@ -31,14 +30,26 @@ describe('availability', () => {
   it('starts empty, then creates and edits the record with the time zone of the Go-To Area', async () => {
     const { call } = await playerWithCity();
     expect(await (await call()).availability.get()).toBeNull();
-    const saved = await (await call()).availability.save({
+    const saved = await (
+      await call()
+    ).availability.save({
       weeklyAvailability: week({ monday: { isAvailable: true, timeRanges: [{ startTime: '17:00', endTime: '20:00' }] } }),
       dateSpecificAvailability: [],
       privacySettings: privacy,
     });
     expect(saved.timeZone).toBe('America/Denver');
-    const edited = await (await call()).availability.save({
-      weeklyAvailability: week({ friday: { isAvailable: true, timeRanges: [{ startTime: '06:00', endTime: '08:00' }, { startTime: '18:00', endTime: '21:30' }] } }),
+    const edited = await (
+      await call()
+    ).availability.save({
+      weeklyAvailability: week({
+        friday: {
+          isAvailable: true,
+          timeRanges: [
+            { startTime: '06:00', endTime: '08:00' },
+            { startTime: '18:00', endTime: '21:30' },
+          ],
+        },
+      }),
       dateSpecificAvailability: [],
       privacySettings: { ...privacy, visibilityMode: 'filtered', allowedGenders: ['Female'], requireAllFilters: true },
     });
@@ -52,7 +63,11 @@ describe('availability', () => {
     const save = (ranges: { startTime: string; endTime: string }[]) =>
       rejection(
         (async () =>
-          (await call()).availability.save({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: ranges } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
+          (await call()).availability.save({
+            weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: ranges } }),
+            dateSpecificAvailability: [],
+            privacySettings: privacy,
+          }))(),
       );
     expect(JSON.stringify((await save([{ startTime: '20:00', endTime: '17:00' }])).cause)).toContain(AVAILABILITY_MESSAGES.endTimeBeforeStartTime);
     const touching = await save([
@@ -61,7 +76,12 @@ describe('availability', () => {
     ]);
     expect(JSON.stringify(touching.cause)).toContain(AVAILABILITY_MESSAGES.overlapping);
     const available = rejection(
-      (async () => (await call()).availability.save({ weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: [] } }), dateSpecificAvailability: [], privacySettings: privacy }))(),
+      (async () =>
+        (await call()).availability.save({
+          weeklyAvailability: week({ tuesday: { isAvailable: true, timeRanges: [] } }),
+          dateSpecificAvailability: [],
+          privacySettings: privacy,
+        }))(),
     );
     expect((await available).code).toBe('BAD_REQUEST');
   });
@@ -93,16 +113,22 @@ describe('availability', () => {
       },
     ]);
     expect(perDay.dateSpecificAvailability[0]).toMatchObject({ isTraveling: true, location: { city: 'Austin' } });
-    const missingDay = save([{ ...base, date: day(1), endDate: day(3), timeRanges: [], dailyTimeRanges: [{ date: day(1), timeRanges: [{ startTime: '08:00', endTime: '10:00' }] }] }]);
+    const missingDay = save([
+      { ...base, date: day(1), endDate: day(3), timeRanges: [], dailyTimeRanges: [{ date: day(1), timeRanges: [{ startTime: '08:00', endTime: '10:00' }] }] },
+    ]);
     expect((await rejection(missingDay)).code).toBe('BAD_REQUEST');
   });
 
   it('needs a Go-To Area, and a signed-out caller is refused', async () => {
     const { call } = await signedInUser(h);
-    const noCity = await rejection((async () => (await call()).availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))());
+    const noCity = await rejection(
+      (async () => (await call()).availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))(),
+    );
     expect(noCity.message).toBe('Set your Go-To Area in the General tab first.');
     const anonymous = await h.client().call();
     expect((await rejection(anonymous.availability.get())).code).toBe('UNAUTHORIZED');
-    expect((await rejection(anonymous.availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))).code).toBe('UNAUTHORIZED');
+    expect((await rejection(anonymous.availability.save({ weeklyAvailability: week(), dateSpecificAvailability: [], privacySettings: privacy }))).code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 });

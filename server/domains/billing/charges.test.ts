@@ -18,7 +18,13 @@ afterAll(() => h.close());
 async function openInvoice(organizerId: string, playerId: string) {
   return h.db
     .insertInto('invoices')
-    .values({ organizerId, playerId, lineItems: JSON.stringify([{ description: 'Pickup game', amountCents: 2000, quantity: 1 }]), totalCents: 2000, dueDate: '2026-12-01' })
+    .values({
+      organizerId,
+      playerId,
+      lineItems: JSON.stringify([{ description: 'Pickup game', amountCents: 2000, quantity: 1 }]),
+      totalCents: 2000,
+      dueDate: '2026-12-01',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -44,7 +50,8 @@ async function checkout(payerId: string, organizerId: string, referenceId: strin
 }
 
 const invoiceStatus = async (id: string) => (await h.db.selectFrom('invoices').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const paidMails = (organizerEmail: string) => h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', organizerEmail).where('template', '=', 'invoice-paid').execute();
+const paidMails = (organizerEmail: string) =>
+  h.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', organizerEmail).where('template', '=', 'invoice-paid').execute();
 
 describe('createChargeCheckout (the API paid events and invoices use)', () => {
   it('refuses an organizer whose account cannot take charges', async () => {
@@ -71,7 +78,10 @@ describe('createChargeCheckout (the API paid events and invoices use)', () => {
 
     fakeStripe.completeSession(session.id);
     const completed = fakeStripe.event('checkout.session.completed', session);
-    await deliverEvents(h, shuffled([completed, completed, fakeStripe.event('checkout.session.completed', session), fakeStripe.event('checkout.session.expired', session)]));
+    await deliverEvents(
+      h,
+      shuffled([completed, completed, fakeStripe.event('checkout.session.completed', session), fakeStripe.event('checkout.session.expired', session)]),
+    );
     expect(await h.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).toEqual({ status: 'paid' });
     expect(await invoiceStatus(invoice.id)).toBe('paid');
     expect(await paidMails(organizer.email)).toHaveLength(1);

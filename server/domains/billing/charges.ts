@@ -44,11 +44,7 @@ export interface ChargeCheckoutInput {
  * (webhooks.ts).
  */
 export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps, input: ChargeCheckoutInput): Promise<{ paymentId: string; url: string }> {
-  const organizer = await trx
-    .selectFrom('users')
-    .select(['stripeId', 'stripeChargesEnabled'])
-    .where('id', '=', input.organizerId)
-    .executeTakeFirst();
+  const organizer = await trx.selectFrom('users').select(['stripeId', 'stripeChargesEnabled']).where('id', '=', input.organizerId).executeTakeFirst();
   if (!organizer?.stripeId || !organizer.stripeChargesEnabled) throw new AppError('CONFLICT', BILLING_MESSAGES.organizerCannotCharge);
   const payer = await trx.selectFrom('users').select(['email', 'stripeCustomerId']).where('id', '=', input.payerId).executeTakeFirst();
   if (!payer) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
@@ -75,7 +71,9 @@ export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps,
       mode: 'payment',
       client_reference_id: payment.id,
       ...(payer.stripeCustomerId ? { customer: payer.stripeCustomerId } : { customer_email: payer.email }),
-      line_items: [{ quantity: 1, price_data: { currency: input.currency ?? 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: input.currency ?? 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } },
+      ],
       payment_intent_data: {
         application_fee_amount: fee,
         transfer_data: { destination: organizer.stripeId },

@@ -106,7 +106,11 @@ export interface PayoutAccount {
 
 /** getAccount(id): the organizer's account card, refreshed from Stripe (and stored). */
 export async function getPayoutAccount({ db, stripe }: WithStripe<'db'>, userId: string): Promise<PayoutAccount> {
-  const user = await db.selectFrom('users').select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['stripeId', 'stripeChargesEnabled', 'stripeDetailsSubmitted'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (!user.stripeId) return { state: 'not-linked', stripeId: null, chargesEnabled: false, detailsSubmitted: false, currentlyDue: [] };
   const account = await stripe.accounts.retrieve(user.stripeId);
   await syncAccount(db, account);

@@ -97,13 +97,7 @@ export async function listInvoiceablePlayers(db: Kysely<DB>, organizerId: string
   let select = db
     .selectFrom(relatedPlayers(db, organizerId).as('r'))
     .innerJoin('users as u', 'u.id', 'r.userId')
-    .select([
-      'u.id',
-      'u.displayName',
-      'u.fullName',
-      'u.photoUrl',
-      sql<InvoiceRelation[]>`array_agg(distinct r.relation order by r.relation)`.as('relations'),
-    ])
+    .select(['u.id', 'u.displayName', 'u.fullName', 'u.photoUrl', sql<InvoiceRelation[]>`array_agg(distinct r.relation order by r.relation)`.as('relations')])
     .where('u.id', '!=', organizerId)
     .groupBy('u.id')
     .orderBy(sql`lower(coalesce(u.display_name, u.full_name))`, (ob) => ob.asc().nullsLast())

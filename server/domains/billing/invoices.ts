@@ -58,21 +58,24 @@ export async function createInvoice(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await queueMail({ ...deps, db: trx }, {
-      to: player.email,
-      template: 'invoice-created',
-      data: {
-        organizerName: await displayNameOf(trx, organizerId),
-        total: formatCents(total),
-        dueDate: input.dueDate,
-        note: input.note || null,
-        lineItems: input.lineItems.map((item) => ({
-          description: item.quantity > 1 ? `${item.description} x ${item.quantity}` : item.description,
-          amount: formatCents(item.amountCents * item.quantity),
-        })),
-        actionUrl: invoiceUrl(origin, invoice.id),
+    await queueMail(
+      { ...deps, db: trx },
+      {
+        to: player.email,
+        template: 'invoice-created',
+        data: {
+          organizerName: await displayNameOf(trx, organizerId),
+          total: formatCents(total),
+          dueDate: input.dueDate,
+          note: input.note || null,
+          lineItems: input.lineItems.map((item) => ({
+            description: item.quantity > 1 ? `${item.description} x ${item.quantity}` : item.description,
+            amount: formatCents(item.amountCents * item.quantity),
+          })),
+          actionUrl: invoiceUrl(origin, invoice.id),
+        },
       },
-    });
+    );
     return { invoiceId: invoice.id };
   });
 }
@@ -125,25 +128,23 @@ export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ re
     .orderBy('i.createdAt', 'desc')
     .limit(500)
     .execute();
-  const views = rows.map(
-    (row): InvoiceView => ({
-      id: row.id,
-      organizerId: row.organizerId,
-      organizerName: row.organizerName ?? row.organizerEmail,
-      playerId: row.playerId,
-      playerName: row.playerName ?? row.playerEmail,
-      lineItems: row.lineItems as unknown as InvoiceLineItem[],
-      totalCents: row.totalCents,
-      currency: row.currency,
-      dueDate: String(row.dueDate).slice(0, 10),
-      note: row.note,
-      status: row.status as InvoiceStatus,
-      paymentId: row.paymentId,
-      amountRefundedCents: row.amountRefundedCents ?? 0,
-      paidAt: row.paidAt ? new Date(row.paidAt) : null,
-      createdAt: new Date(row.createdAt),
-    }),
-  );
+  const views = rows.map((row): InvoiceView => ({
+    id: row.id,
+    organizerId: row.organizerId,
+    organizerName: row.organizerName ?? row.organizerEmail,
+    playerId: row.playerId,
+    playerName: row.playerName ?? row.playerEmail,
+    lineItems: row.lineItems as unknown as InvoiceLineItem[],
+    totalCents: row.totalCents,
+    currency: row.currency,
+    dueDate: String(row.dueDate).slice(0, 10),
+    note: row.note,
+    status: row.status as InvoiceStatus,
+    paymentId: row.paymentId,
+    amountRefundedCents: row.amountRefundedCents ?? 0,
+    paidAt: row.paidAt ? new Date(row.paidAt) : null,
+    createdAt: new Date(row.createdAt),
+  }));
   return { received: views.filter((v) => v.playerId === userId), sent: views.filter((v) => v.organizerId === userId) };
 }
 
@@ -151,11 +152,7 @@ export async function listInvoices(db: Kysely<DB>, userId: string): Promise<{ re
  * Opens Checkout for an open invoice of the player's. A session opened earlier for the same
  * invoice is expired first, so two tabs cannot pay one invoice twice.
  */
-export async function payInvoice(
-  { db, stripe, env }: Deps<'db' | 'env'> & { stripe: Stripe },
-  playerId: string,
-  invoiceId: string,
-): Promise<{ url: string }> {
+export async function payInvoice({ db, stripe, env }: Deps<'db' | 'env'> & { stripe: Stripe }, playerId: string, invoiceId: string): Promise<{ url: string }> {
   const origin = env.APP_ORIGIN;
   return db.transaction().execute(async (trx) => {
     const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
@@ -207,6 +204,10 @@ export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
   await queueMail(deps, {
     to: organizer.email,
     template: 'invoice-paid',
-    data: { playerName: await displayNameOf(trx, payment.payerId), total: formatCents(invoice.totalCents), actionUrl: invoiceUrl(deps.env.APP_ORIGIN, invoice.id) },
+    data: {
+      playerName: await displayNameOf(trx, payment.payerId),
+      total: formatCents(invoice.totalCents),
+      actionUrl: invoiceUrl(deps.env.APP_ORIGIN, invoice.id),
+    },
   });
 };

@@ -23,7 +23,12 @@ export const billingOverviewOutput = z.object({
   account: z.object({ state: z.enum(['active', 'incomplete', 'not-linked']), stripeId: z.string().nullable() }),
 });
 
-export const connectOAuthOutput = z.object({ ok: z.literal(true), stripeId: z.string(), stripeChargesEnabled: z.boolean(), stripeDetailsSubmitted: z.boolean() });
+export const connectOAuthOutput = z.object({
+  ok: z.literal(true),
+  stripeId: z.string(),
+  stripeChargesEnabled: z.boolean(),
+  stripeDetailsSubmitted: z.boolean(),
+});
 
 export const unlinkStripeAccountOutput = z.object({ success: z.literal(true) });
 
@@ -60,7 +65,12 @@ export const invoiceListsOutput = z.object({ received: z.array(invoiceOutput), s
 export const createdInvoiceOutput = z.object({ invoiceId: z.string() });
 
 /** A player the organizer may invoice, and why (the relations that make them invoiceable); no e-mail address. */
-export const invoiceablePlayerOutput = z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), relations: z.array(z.enum(INVOICE_RELATIONS)) });
+export const invoiceablePlayerOutput = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  relations: z.array(z.enum(INVOICE_RELATIONS)),
+});
 
 export const invoiceablePlayerListOutput = z.array(invoiceablePlayerOutput);
 
@@ -87,7 +97,14 @@ export const paymentOutput = z.object({
   paidAt: z.date().nullable(),
 });
 
-export const payoutOutput = z.object({ id: z.string(), amountCents: z.number(), currency: z.string(), status: z.string(), arrivalDate: z.date(), createdAt: z.date() });
+export const payoutOutput = z.object({
+  id: z.string(),
+  amountCents: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  arrivalDate: z.date(),
+  createdAt: z.date(),
+});
 
 export const transactionsOutput = z.object({
   payments: z.array(paymentOutput),

@@ -7,10 +7,7 @@ import { ensureCustomer } from './customers.ts';
  * or live, by the secret key's mode) with the user's e-mail prefilled. Without a configured link
  * for that environment, a portal session for the user's customer stands in.
  */
-export async function portalLink(
-  { db, stripe, env }: WithStripe<'db' | 'env'>,
-  userId: string,
-): Promise<{ url: string }> {
+export async function portalLink({ db, stripe, env }: WithStripe<'db' | 'env'>, userId: string): Promise<{ url: string }> {
   const configured = stripeEnvironment(env) === 'production' ? env.STRIPE_PORTAL_URL_LIVE : env.STRIPE_PORTAL_URL_TEST;
   if (configured) {
     const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();

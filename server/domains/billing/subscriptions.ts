@@ -213,7 +213,12 @@ export async function syncSubscription({ db, stripe }: WithStripe<'db'>, subscri
     for (const sub of older) await cancelAtStripe({ db, stripe }, sub.id);
     await db.updateTable('teams').set({ subscriptionTier: plan.id }).where('id', '=', teamId).execute();
   } else {
-    const stillLive = await db.selectFrom('billingSubscriptions').select('id').where('teamId', '=', teamId).where('status', 'in', LIVE_STATUSES).executeTakeFirst();
+    const stillLive = await db
+      .selectFrom('billingSubscriptions')
+      .select('id')
+      .where('teamId', '=', teamId)
+      .where('status', 'in', LIVE_STATUSES)
+      .executeTakeFirst();
     if (!stillLive) await db.updateTable('teams').set({ subscriptionTier: FREE_TEAM_TIER }).where('id', '=', teamId).execute();
   }
 }

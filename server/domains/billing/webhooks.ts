@@ -161,7 +161,11 @@ export async function settleCheckoutPayment(deps: PaymentHandlerDeps, session: S
   return 'unchanged';
 }
 
-async function runHandler(deps: PaymentHandlerDeps, payment: Omit<SettledPayment, 'purpose'> & { purpose: string }, outcome: 'paid' | 'expired'): Promise<void> {
+async function runHandler(
+  deps: PaymentHandlerDeps,
+  payment: Omit<SettledPayment, 'purpose'> & { purpose: string },
+  outcome: 'paid' | 'expired',
+): Promise<void> {
   // An invariant: only createChargeCheckout writes payments, and it takes a PaymentPurpose. A
   // purpose retired while its payments were pending would take money for nothing, so the job
   // fails (retried, then kept as failed) and the payment stays as it was until someone looks.

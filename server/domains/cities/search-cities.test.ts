@@ -13,7 +13,10 @@ const labels = async (query: string, limit?: number) => (await searchCities(h.db
 
 describe('ensureGazetteer', () => {
   it('has loaded every US city of the bundled GeoNames extract into the template, and adds nothing twice', async () => {
-    const { count } = await h.db.selectFrom('usCities').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await h.db
+      .selectFrom('usCities')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(count).toBeGreaterThan(16_000);
     expect(await ensureGazetteer(h.db)).toBe(0);
   });
@@ -23,7 +26,10 @@ describe('ensureGazetteer', () => {
     const refill = h.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('usCities').execute();
       const inserted = await ensureGazetteer(trx);
-      const { count } = await trx.selectFrom('usCities').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await trx
+        .selectFrom('usCities')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(inserted).toBe(count);
       expect(inserted).toBeGreaterThan(16_000);
       const austin = await trx.selectFrom('usCities').selectAll().where('name', '=', 'Austin').where('stateCode', '=', 'TX').executeTakeFirstOrThrow();

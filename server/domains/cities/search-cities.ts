@@ -13,14 +13,57 @@ export interface GazetteerCity {
 }
 
 const STATES: Record<string, string> = {
-  AL: 'alabama', AK: 'alaska', AZ: 'arizona', AR: 'arkansas', CA: 'california', CO: 'colorado', CT: 'connecticut',
-  DE: 'delaware', DC: 'district of columbia', FL: 'florida', GA: 'georgia', HI: 'hawaii', ID: 'idaho', IL: 'illinois',
-  IN: 'indiana', IA: 'iowa', KS: 'kansas', KY: 'kentucky', LA: 'louisiana', ME: 'maine', MD: 'maryland',
-  MA: 'massachusetts', MI: 'michigan', MN: 'minnesota', MS: 'mississippi', MO: 'missouri', MT: 'montana',
-  NE: 'nebraska', NV: 'nevada', NH: 'new hampshire', NJ: 'new jersey', NM: 'new mexico', NY: 'new york',
-  NC: 'north carolina', ND: 'north dakota', OH: 'ohio', OK: 'oklahoma', OR: 'oregon', PA: 'pennsylvania',
-  RI: 'rhode island', SC: 'south carolina', SD: 'south dakota', TN: 'tennessee', TX: 'texas', UT: 'utah',
-  VT: 'vermont', VA: 'virginia', WA: 'washington', WV: 'west virginia', WI: 'wisconsin', WY: 'wyoming',
+  AL: 'alabama',
+  AK: 'alaska',
+  AZ: 'arizona',
+  AR: 'arkansas',
+  CA: 'california',
+  CO: 'colorado',
+  CT: 'connecticut',
+  DE: 'delaware',
+  DC: 'district of columbia',
+  FL: 'florida',
+  GA: 'georgia',
+  HI: 'hawaii',
+  ID: 'idaho',
+  IL: 'illinois',
+  IN: 'indiana',
+  IA: 'iowa',
+  KS: 'kansas',
+  KY: 'kentucky',
+  LA: 'louisiana',
+  ME: 'maine',
+  MD: 'maryland',
+  MA: 'massachusetts',
+  MI: 'michigan',
+  MN: 'minnesota',
+  MS: 'mississippi',
+  MO: 'missouri',
+  MT: 'montana',
+  NE: 'nebraska',
+  NV: 'nevada',
+  NH: 'new hampshire',
+  NJ: 'new jersey',
+  NM: 'new mexico',
+  NY: 'new york',
+  NC: 'north carolina',
+  ND: 'north dakota',
+  OH: 'ohio',
+  OK: 'oklahoma',
+  OR: 'oregon',
+  PA: 'pennsylvania',
+  RI: 'rhode island',
+  SC: 'south carolina',
+  SD: 'south dakota',
+  TN: 'tennessee',
+  TX: 'texas',
+  UT: 'utah',
+  VT: 'vermont',
+  VA: 'virginia',
+  WA: 'washington',
+  WV: 'west virginia',
+  WI: 'wisconsin',
+  WY: 'wyoming',
 };
 
 export const GAZETTEER_ID_PREFIX = 'geonames:';
@@ -31,7 +74,11 @@ const MAX_LIMIT = 50;
  * "tx", "Texas", "New" (NH, NJ, NM, NY). Null when there is no state part at all.
  */
 function statesFor(text: string | undefined): string[] | null {
-  const part = (text ?? '').toLowerCase().replace(/[^a-z ]/g, '').replace(/\s+/g, ' ').trim();
+  const part = (text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!part) return null;
   const codes = Object.keys(STATES);
   if (part.length <= 2) {
@@ -88,10 +135,6 @@ export async function findGazetteerCity(db: Database, id: string): Promise<Gazet
   if (!id.startsWith(GAZETTEER_ID_PREFIX)) return null;
   const raw = id.slice(GAZETTEER_ID_PREFIX.length);
   if (!/^\d{1,9}$/.test(raw)) return null;
-  const row = await db
-    .selectFrom('usCities')
-    .select(['id', 'name', 'stateCode', 'population', 'lat', 'lng'])
-    .where('id', '=', Number(raw))
-    .executeTakeFirst();
+  const row = await db.selectFrom('usCities').select(['id', 'name', 'stateCode', 'population', 'lat', 'lng']).where('id', '=', Number(raw)).executeTakeFirst();
   return row ? toCity(row) : null;
 }

@@ -5,7 +5,10 @@ import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { loadVisibleEvent, type EventRow } from './event-access.ts';
 import { eventUrl } from './notices.ts';
 
-type CalendarEvent = Pick<EventRow, 'id' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'timezone' | 'locationName' | 'address' | 'cancelled' | 'createdAt' | 'updatedAt'>;
+type CalendarEvent = Pick<
+  EventRow,
+  'id' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'timezone' | 'locationName' | 'address' | 'cancelled' | 'createdAt' | 'updatedAt'
+>;
 
 /** The feed's URLs: webcal:// subscribes in calendar apps, https:// for copying into web calendars. */
 export function feedUrls(appOrigin: string, token: string): { url: string; httpsUrl: string } {
@@ -70,7 +73,19 @@ export async function renderCalendarFeed({ db, env }: Deps<'db' | 'env'>, token:
   const events = await db
     .selectFrom('events as e')
     .leftJoin('eventJoiners as j', (join) => join.onRef('j.eventId', '=', 'e.id').on('j.userId', '=', userId))
-    .select(['e.id', 'e.title', 'e.description', 'e.startsAt', 'e.endsAt', 'e.timezone', 'e.locationName', 'e.address', 'e.cancelled', 'e.createdAt', 'e.updatedAt'])
+    .select([
+      'e.id',
+      'e.title',
+      'e.description',
+      'e.startsAt',
+      'e.endsAt',
+      'e.timezone',
+      'e.locationName',
+      'e.address',
+      'e.cancelled',
+      'e.createdAt',
+      'e.updatedAt',
+    ])
     .where((eb) => eb.or([eb('e.creatorId', '=', userId), eb('j.status', 'in', ['going', 'waitlisted', 'pending', 'offered'])]))
     .where('e.startsAt', '>=', new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000))
     .where('e.startsAt', '<=', new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000))

@@ -25,7 +25,12 @@ export interface CreatedEvent {
  * rules a window ahead, extended daily by a job; COUNT/UNTIL rules in full, capped). Reminders,
  * the minimum-needed check and activity alerts are queued in the same transaction.
  */
-export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock' | 'stripe'>, creatorId: string, input: EventInput, now: Date = deps.clock.now()): Promise<CreatedEvent> {
+export async function createEvent(
+  deps: Deps<'db' | 'jobs' | 'env' | 'clock' | 'stripe'>,
+  creatorId: string,
+  input: EventInput,
+  now: Date = deps.clock.now(),
+): Promise<CreatedEvent> {
   checkEventRules(input);
   return deps.db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };
@@ -69,21 +74,31 @@ export async function createEvent(deps: Deps<'db' | 'jobs' | 'env' | 'clock' | '
     const first = rows[0]!;
     // A team event asks the team's members to answer (for a series, its first occurrence).
     if (input.hostingTeamId) {
-      await askTeamToAnswer(tx, creatorId, input.hostingTeamId, { id: first.id, title: input.title, startsAt: first.startsAt, timezone: location.timezone, locationName: location.locationName });
+      await askTeamToAnswer(tx, creatorId, input.hostingTeamId, {
+        id: first.id,
+        title: input.title,
+        startsAt: first.startsAt,
+        timezone: location.timezone,
+        locationName: location.locationName,
+      });
     }
     // Subscribers hear of a public event once (for a series, its first occurrence); a private
     // event is never announced.
     if (!input.isPrivate) {
-      await queueActivityAlerts(tx, {
-        id: first.id,
-        title: input.title,
-        gameType: input.gameType,
-        startsAt: first.startsAt,
-        lat: location.lat,
-        lng: location.lng,
-        place: location.locationName,
-        creatorId,
-      }, now);
+      await queueActivityAlerts(
+        tx,
+        {
+          id: first.id,
+          title: input.title,
+          gameType: input.gameType,
+          startsAt: first.startsAt,
+          lat: location.lat,
+          lng: location.lng,
+          place: location.locationName,
+          creatorId,
+        },
+        now,
+      );
     }
     return { id: first.id, seriesId, occurrenceIds: rows.map((row) => row.id) };
   });

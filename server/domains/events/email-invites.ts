@@ -25,7 +25,12 @@ export interface EmailInviteResult {
  * becomes an invitee (claimEventInvites), so a private event opens to them. An address invited
  * before is not mailed again.
  */
-export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, creatorId: string, eventId: string, email: string): Promise<EmailInviteResult> {
+export async function inviteByEmail(
+  deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
+  creatorId: string,
+  eventId: string,
+  email: string,
+): Promise<EmailInviteResult> {
   await requireCreatorEvent(deps.db, eventId, creatorId);
   await requireVerifiedSender(deps.db, creatorId);
   return deps.db.transaction().execute(async (trx) => {
@@ -40,8 +45,13 @@ export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
     // Invited before: one mail per address, however often the button is pressed.
     const before = await trx.selectFrom('eventEmailInvites').select('email').where('eventId', '=', event.id).where('email', '=', email).executeTakeFirst();
     if (before) return { sentTo: 'email' as const, alreadyInvited: true };
-    const sent = await trx.selectFrom('eventEmailInvites').select((eb) => eb.fn.countAll<string>().as('n')).where('eventId', '=', event.id).executeTakeFirstOrThrow();
-    if (Number(sent.n) >= EVENT_LIMITS.emailInvitesPerEvent) throw new AppError('CONFLICT', EVENT_MESSAGES.tooManyEmailInvites(EVENT_LIMITS.emailInvitesPerEvent));
+    const sent = await trx
+      .selectFrom('eventEmailInvites')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('eventId', '=', event.id)
+      .executeTakeFirstOrThrow();
+    if (Number(sent.n) >= EVENT_LIMITS.emailInvitesPerEvent)
+      throw new AppError('CONFLICT', EVENT_MESSAGES.tooManyEmailInvites(EVENT_LIMITS.emailInvitesPerEvent));
     const token = generateToken();
     await trx
       .insertInto('eventEmailInvites')
@@ -74,7 +84,12 @@ export async function inviteByEmail(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
 
 /** Whether a sign-up link's token was mailed to this very address by an event invitation. */
 export async function eventInviteProvesAddress(trx: Database, token: string, email: string): Promise<boolean> {
-  const row = await trx.selectFrom('eventEmailInvites').select('eventId').where('tokenHash', '=', hashToken(token)).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await trx
+    .selectFrom('eventEmailInvites')
+    .select('eventId')
+    .where('tokenHash', '=', hashToken(token))
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -30,7 +30,9 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
         'g.id',
         'g.name',
         'g.capacity',
-        sql<number>`(select coalesce(sum(1 + j.guests), 0)::int from event_joiners j where j.slot_group_id = g.id and j.status in ('going', 'offered'))`.as('taken'),
+        sql<number>`(select coalesce(sum(1 + j.guests), 0)::int from event_joiners j where j.slot_group_id = g.id and j.status in ('going', 'offered'))`.as(
+          'taken',
+        ),
       ])
       .where('g.eventId', '=', event.id)
       .orderBy('g.position')
@@ -62,9 +64,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
           .where('userId', '=', viewerId)
           .executeTakeFirst()
       : undefined,
-    viewerId
-      ? db.selectFrom('eventFavorites').select('eventId').where('userId', '=', viewerId).where('eventId', '=', event.id).executeTakeFirst()
-      : undefined,
+    viewerId ? db.selectFrom('eventFavorites').select('eventId').where('userId', '=', viewerId).where('eventId', '=', event.id).executeTakeFirst() : undefined,
     event.seriesId ? db.selectFrom('eventSeries').select(['id', 'rrule', excludedDatesColumn]).where('id', '=', event.seriesId).executeTakeFirst() : undefined,
     event.opponentId ? db.selectFrom('externalTeams').select('name').where('id', '=', event.opponentId).executeTakeFirst() : undefined,
     event.hostingTeamId ? teamAnswers(db, event.hostingTeamId, event.id, viewerId) : null,

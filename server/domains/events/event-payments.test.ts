@@ -24,7 +24,13 @@ const HOUR = 3600_000;
 
 async function paidEvent(organiser: Player, overrides: Parameters<typeof createEvent>[2] = {}) {
   await makeOrganizer(h, organiser.user.id);
-  return createEvent(h.db, organiser.user.id, { priceCents: 1500, capacity: 1, hoursToCancelBefore: 24, startsAt: new Date(Date.now() + 72 * HOUR), ...overrides });
+  return createEvent(h.db, organiser.user.id, {
+    priceCents: 1500,
+    capacity: 1,
+    hoursToCancelBefore: 24,
+    startsAt: new Date(Date.now() + 72 * HOUR),
+    ...overrides,
+  });
 }
 
 async function joiner(eventId: string, userId: string) {
@@ -121,7 +127,12 @@ describe('paid events', () => {
     await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
     expect(await (await organiser.call()).events.removeJoiner({ eventId: event.id, userId: a.user.id })).toEqual({ refunded: true });
     expect(await joiner(event.id, a.user.id)).toMatchObject({ status: 'declined', paymentStatus: 'refunded' });
-    const notice = await h.db.selectFrom('notifications').select('message').where('userId', '=', a.user.id).where('type', '=', 'eventRemoved').executeTakeFirstOrThrow();
+    const notice = await h.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('userId', '=', a.user.id)
+      .where('type', '=', 'eventRemoved')
+      .executeTakeFirstOrThrow();
     expect(notice.message).toBe(EVENT_MESSAGES.noticeRefunded);
   });
 
@@ -163,7 +174,12 @@ describe('paid events', () => {
     await pay((await (await a.call()).events.join({ eventId: event.id })).checkoutUrl!);
     await (await organiser.call()).events.cancel({ eventId: event.id, reason: 'Rain' });
     expect((await joiner(event.id, a.user.id)).paymentStatus).toBe('refunded');
-    const notice = await h.db.selectFrom('notifications').select('message').where('userId', '=', a.user.id).where('type', '=', 'eventCancelled').executeTakeFirstOrThrow();
+    const notice = await h.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('userId', '=', a.user.id)
+      .where('type', '=', 'eventCancelled')
+      .executeTakeFirstOrThrow();
     expect(notice.message).toContain('refunded');
   });
 
@@ -217,7 +233,15 @@ describe('publishing a priced event', () => {
   it('needs an organiser whose Stripe account accepts charges: the form is told why before, and the server refuses otherwise', async () => {
     const place = await createPlace(h.db);
     const date = localParts(new Date(Date.now() + 3 * 86_400_000), 'America/Chicago').date;
-    const form = (priceCents: number) => ({ title: 'Paid clinic', gameType: 'Pickleball', date, timeStart: '18:00', duration: { hours: 1, minutes: 0 }, location: { placeId: place.id }, priceCents });
+    const form = (priceCents: number) => ({
+      title: 'Paid clinic',
+      gameType: 'Pickleball',
+      date,
+      timeStart: '18:00',
+      duration: { hours: 1, minutes: 0 },
+      location: { placeId: place.id },
+      priceCents,
+    });
     const organiser = await player();
     const c = await organiser.call();
     expect(await c.events.chargeReadiness()).toEqual({ ready: false, reason: EVENT_MESSAGES.linkStripeToCharge, needsLink: true });

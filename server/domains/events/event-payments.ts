@@ -29,24 +29,35 @@ export async function startSpotCheckout(
   const appOrigin = deps.env.APP_ORIGIN;
   return deps.db.transaction().execute(async (trx) => {
     const minimum = new Date(now.getTime() + CHECKOUT_MIN_MINUTES * 60_000);
-    const checkout = await createChargeCheckout({ ...deps, db: trx }, {
-      payerId: joiner.userId,
-      organizerId: event.creatorId,
-      amountCents: amountDueCents(event, joiner.guests),
-      description: joiner.guests > 0 && event.chargeGuests ? `${event.title} (you + ${joiner.guests} guest${joiner.guests === 1 ? '' : 's'})` : event.title,
-      purpose: 'event',
-      referenceId: joiner.id,
-      successUrl: `${eventUrl(appOrigin, event.id)}?payment=success`,
-      cancelUrl: eventUrl(appOrigin, event.id),
-      expiresAt: joiner.offerExpiresAt > minimum ? joiner.offerExpiresAt : minimum,
-    });
-    await trx.updateTable('eventJoiners').set({ paymentId: checkout.paymentId, paymentStatus: 'pending', updatedAt: now }).where('id', '=', joiner.id).execute();
+    const checkout = await createChargeCheckout(
+      { ...deps, db: trx },
+      {
+        payerId: joiner.userId,
+        organizerId: event.creatorId,
+        amountCents: amountDueCents(event, joiner.guests),
+        description: joiner.guests > 0 && event.chargeGuests ? `${event.title} (you + ${joiner.guests} guest${joiner.guests === 1 ? '' : 's'})` : event.title,
+        purpose: 'event',
+        referenceId: joiner.id,
+        successUrl: `${eventUrl(appOrigin, event.id)}?payment=success`,
+        cancelUrl: eventUrl(appOrigin, event.id),
+        expiresAt: joiner.offerExpiresAt > minimum ? joiner.offerExpiresAt : minimum,
+      },
+    );
+    await trx
+      .updateTable('eventJoiners')
+      .set({ paymentId: checkout.paymentId, paymentStatus: 'pending', updatedAt: now })
+      .where('id', '=', joiner.id)
+      .execute();
     return checkout.url;
   });
 }
 
 /** Refunds a joiner's paid spot in full and records it on the joiner. */
-export async function refundJoiner(deps: Deps<'db' | 'jobs' | 'env'> & { stripe: Stripe }, joiner: { id: string; paymentId: string | null }, reason: string): Promise<boolean> {
+export async function refundJoiner(
+  deps: Deps<'db' | 'jobs' | 'env'> & { stripe: Stripe },
+  joiner: { id: string; paymentId: string | null },
+  reason: string,
+): Promise<boolean> {
   if (!joiner.paymentId) return false;
   await refundPayment(deps, { paymentId: joiner.paymentId, reason });
   await deps.db.updateTable('eventJoiners').set({ paymentStatus: 'refunded', updatedAt: new Date() }).where('id', '=', joiner.id).execute();
@@ -79,7 +90,11 @@ export const onSpotPaid: PaymentHandler = async (deps, payment) => {
   const now = new Date();
   const paid = { paymentId: payment.id, paymentStatus: 'paid', offerExpiresAt: null, updatedAt: now };
   if (joiner.status === 'offered' || joiner.status === 'going') {
-    await trx.updateTable('eventJoiners').set({ ...paid, status: 'going' }).where('id', '=', joiner.id).execute();
+    await trx
+      .updateTable('eventJoiners')
+      .set({ ...paid, status: 'going' })
+      .where('id', '=', joiner.id)
+      .execute();
     await tellCreatorJoined(deps, event, joiner.userId);
     return;
   }
@@ -92,7 +107,13 @@ export const onSpotPaid: PaymentHandler = async (deps, payment) => {
   if (gotSpot) {
     await tellCreatorJoined(deps, event, joiner.userId);
   } else {
-    await tellUser(deps, { userId: joiner.userId, event, type: 'eventLatePayment', heading: EVENT_MESSAGES.noticeOfferExpired(event.title), message: EVENT_MESSAGES.noticeLatePayment });
+    await tellUser(deps, {
+      userId: joiner.userId,
+      event,
+      type: 'eventLatePayment',
+      heading: EVENT_MESSAGES.noticeOfferExpired(event.title),
+      message: EVENT_MESSAGES.noticeLatePayment,
+    });
   }
 };
 

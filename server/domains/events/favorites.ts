@@ -8,7 +8,11 @@ import { eventVisibleTo } from './visibility.ts';
 export async function setFavorite(db: Kysely<DB>, userId: string, eventId: string, favorite: boolean): Promise<{ isFavorite: boolean }> {
   if (favorite) {
     await loadVisibleEvent(db, eventId, userId);
-    await db.insertInto('eventFavorites').values({ userId, eventId }).onConflict((oc) => oc.columns(['userId', 'eventId']).doNothing()).execute();
+    await db
+      .insertInto('eventFavorites')
+      .values({ userId, eventId })
+      .onConflict((oc) => oc.columns(['userId', 'eventId']).doNothing())
+      .execute();
   } else {
     await db.deleteFrom('eventFavorites').where('userId', '=', userId).where('eventId', '=', eventId).execute();
   }

@@ -36,7 +36,14 @@ export async function inviteAccounts(deps: Deps<'db' | 'jobs' | 'env'>, event: E
     .returning('userId')
     .execute();
   for (const { userId } of inserted) {
-    await tellUser(deps, { userId, event, type: 'eventInvite', heading: EVENT_MESSAGES.noticeInvited(event.title), message: event.title, key: 'eventCreatedJoin' });
+    await tellUser(deps, {
+      userId,
+      event,
+      type: 'eventInvite',
+      heading: EVENT_MESSAGES.noticeInvited(event.title),
+      message: event.title,
+      key: 'eventCreatedJoin',
+    });
   }
   return inserted.length;
 }

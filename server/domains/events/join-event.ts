@@ -46,103 +46,118 @@ function checkJoinable(event: EventRow, input: JoinInput, now: Date): void {
  */
 export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput, now: Date = deps.clock.now()): Promise<JoinResult> {
   const { db, jobs } = deps;
-  const outcome = await throughJoinGate(input.eventId, () => db.transaction().execute(async (trx) => {
-    const tx = { ...deps, db: trx };
-    // A blocked pair never sees the event, so cannot join it. Its slot groups come in the same read:
-    // a burst of joins on one event is paced by how few statements each one sends.
-    const found = await visibleEventQuery(trx, input.eventId, userId, now)
-      .select(sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'))
-      .executeTakeFirst();
-    if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-    const { slotGroupIds, ...event } = found;
-    checkJoinable(event, input, now);
-    if (input.slotGroupId ? !slotGroupIds.includes(input.slotGroupId) : slotGroupIds.length > 0) {
-      throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
-    }
-    const organiser = userId === event.creatorId;
-    if (!organiser && event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
-      throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
-    }
+  const outcome = await throughJoinGate(input.eventId, () =>
+    db.transaction().execute(async (trx) => {
+      const tx = { ...deps, db: trx };
+      // A blocked pair never sees the event, so cannot join it. Its slot groups come in the same read:
+      // a burst of joins on one event is paced by how few statements each one sends.
+      const found = await visibleEventQuery(trx, input.eventId, userId, now)
+        .select(sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'))
+        .executeTakeFirst();
+      if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+      const { slotGroupIds, ...event } = found;
+      checkJoinable(event, input, now);
+      if (input.slotGroupId ? !slotGroupIds.includes(input.slotGroupId) : slotGroupIds.length > 0) {
+        throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
+      }
+      const organiser = userId === event.creatorId;
+      if (!organiser && event.priceCents > 0 && !event.creatorApprovalNeeded && !deps.stripe) {
+        throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
+      }
 
-    // The user's own row, created or locked in one statement (an upsert's update locks the row it
-    // finds, changing nothing): a double click cannot take two spots.
-    const existing = await trx
-      .insertInto('eventJoiners')
-      .values({ eventId: event.id, userId, status: 'left' })
-      .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
-      .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
-      .executeTakeFirstOrThrow();
-    if (existing.status === 'offered' && existing.offerExpiresAt && existing.offerExpiresAt > now) {
-      // Coming back to pay for a held spot: a fresh Checkout for the same hold.
-      return { event, joinerId: existing.id, status: 'offered' as const, guests: existing.guests, offerExpiresAt: existing.offerExpiresAt, fresh: false, position: null };
-    }
-    if ((ACTIVE_JOINER_STATUSES as readonly string[]).includes(existing.status)) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyJoined);
-    if (existing.status === 'declined') throw new AppError('FORBIDDEN', EVENT_MESSAGES.cannotJoin);
+      // The user's own row, created or locked in one statement (an upsert's update locks the row it
+      // finds, changing nothing): a double click cannot take two spots.
+      const existing = await trx
+        .insertInto('eventJoiners')
+        .values({ eventId: event.id, userId, status: 'left' })
+        .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
+        .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
+        .executeTakeFirstOrThrow();
+      if (existing.status === 'offered' && existing.offerExpiresAt && existing.offerExpiresAt > now) {
+        // Coming back to pay for a held spot: a fresh Checkout for the same hold.
+        return {
+          event,
+          joinerId: existing.id,
+          status: 'offered' as const,
+          guests: existing.guests,
+          offerExpiresAt: existing.offerExpiresAt,
+          fresh: false,
+          position: null,
+        };
+      }
+      if ((ACTIVE_JOINER_STATUSES as readonly string[]).includes(existing.status)) throw new AppError('CONFLICT', EVENT_MESSAGES.alreadyJoined);
+      if (existing.status === 'declined') throw new AppError('FORBIDDEN', EVENT_MESSAGES.cannotJoin);
 
-    const seats = 1 + input.guests;
-    const base = {
-      guests: input.guests,
-      guestNames: input.guestNames.slice(0, input.guests),
-      slotGroupId: input.slotGroupId,
-      queueSeq: sql<number>`nextval(pg_get_serial_sequence('event_joiners', 'queue_seq'))`,
-      joinedAt: now,
-      updatedAt: now,
-      offerExpiresAt: null,
-      checkedInAt: null,
-      // A refunded or never-paid earlier attempt does not carry over; a paid one (late payment) does.
-      ...(existing.paymentStatus === 'paid' ? {} : { paymentId: null, paymentStatus: null }),
-    };
+      const seats = 1 + input.guests;
+      const base = {
+        guests: input.guests,
+        guestNames: input.guestNames.slice(0, input.guests),
+        slotGroupId: input.slotGroupId,
+        queueSeq: sql<number>`nextval(pg_get_serial_sequence('event_joiners', 'queue_seq'))`,
+        joinedAt: now,
+        updatedAt: now,
+        offerExpiresAt: null,
+        checkedInAt: null,
+        // A refunded or never-paid earlier attempt does not carry over; a paid one (late payment) does.
+        ...(existing.paymentStatus === 'paid' ? {} : { paymentId: null, paymentStatus: null }),
+      };
 
-    let status: JoinStatus;
-    let offerExpiresAt: Date | null = null;
-    if (event.creatorApprovalNeeded && !organiser) {
-      status = 'pending';
-    } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
-      status = spotNeedsPayment(event, userId, existing.paymentStatus) ? 'offered' : 'going';
-      if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
-    } else if (event.allowWaitlist) {
-      status = 'waitlisted';
-      // Joining the waitlist is one at a time per event, until commit: the place read below then
-      // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
-    } else {
-      throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
-    }
-    const row = await trx
-      .updateTable('eventJoiners')
-      .set({ ...base, status, offerExpiresAt })
-      .where('id', '=', existing.id)
-      .returning(['id', 'queueSeq'])
-      // The waitlist place comes back with the update: the lock above is held until commit, so
-      // every statement after it is one more that waitlisters wait through one after another.
-      .$if(status === 'waitlisted', (query) => query.returning(waitlistPlace(event.id, sql.ref('event_joiners.queue_seq')).as('position')))
-      .executeTakeFirstOrThrow();
+      let status: JoinStatus;
+      let offerExpiresAt: Date | null = null;
+      if (event.creatorApprovalNeeded && !organiser) {
+        status = 'pending';
+      } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
+        status = spotNeedsPayment(event, userId, existing.paymentStatus) ? 'offered' : 'going';
+        if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
+      } else if (event.allowWaitlist) {
+        status = 'waitlisted';
+        // Joining the waitlist is one at a time per event, until commit: the place read below then
+        // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
+      } else {
+        throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
+      }
+      const row = await trx
+        .updateTable('eventJoiners')
+        .set({ ...base, status, offerExpiresAt })
+        .where('id', '=', existing.id)
+        .returning(['id', 'queueSeq'])
+        // The waitlist place comes back with the update: the lock above is held until commit, so
+        // every statement after it is one more that waitlisters wait through one after another.
+        .$if(status === 'waitlisted', (query) => query.returning(waitlistPlace(event.id, sql.ref('event_joiners.queue_seq')).as('position')))
+        .executeTakeFirstOrThrow();
 
-    if (status === 'offered' && offerExpiresAt) {
-      await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
-    }
-    if (status === 'going') await tellCreatorJoined(tx, event, userId);
-    if (status === 'pending') {
-      await tellUser(tx, {
-        userId: event.creatorId,
-        event,
-        type: 'eventJoinRequested',
-        heading: EVENT_MESSAGES.noticeRequested(await displayName(trx, userId), event.title),
-        message: event.title,
-      });
-    }
-    const position = row.position ?? null;
-    return { event, joinerId: row.id, status, guests: input.guests, offerExpiresAt, fresh: true, position };
-  }));
+      if (status === 'offered' && offerExpiresAt) {
+        await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
+      }
+      if (status === 'going') await tellCreatorJoined(tx, event, userId);
+      if (status === 'pending') {
+        await tellUser(tx, {
+          userId: event.creatorId,
+          event,
+          type: 'eventJoinRequested',
+          heading: EVENT_MESSAGES.noticeRequested(await displayName(trx, userId), event.title),
+          message: event.title,
+        });
+      }
+      const position = row.position ?? null;
+      return { event, joinerId: row.id, status, guests: input.guests, offerExpiresAt, fresh: true, position };
+    }),
+  );
 
   if (outcome.status !== 'offered') return { status: outcome.status, checkoutUrl: null, position: outcome.position };
   try {
-    const checkoutUrl = await startSpotCheckout({ ...deps, stripe: deps.stripe! }, outcome.event, {
-      id: outcome.joinerId,
-      userId,
-      guests: outcome.guests,
-      offerExpiresAt: outcome.offerExpiresAt!,
-    }, now);
+    const checkoutUrl = await startSpotCheckout(
+      { ...deps, stripe: deps.stripe! },
+      outcome.event,
+      {
+        id: outcome.joinerId,
+        userId,
+        guests: outcome.guests,
+        offerExpiresAt: outcome.offerExpiresAt!,
+      },
+      now,
+    );
     return { status: 'offered', checkoutUrl, position: null };
   } catch (error) {
     if (!outcome.fresh) throw error;

@@ -33,7 +33,13 @@ export async function leaveEvent(deps: LeaveDeps, userId: string, eventId: strin
     const event = await loadEvent(trx, eventId);
     if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const joiner = await lockActiveJoiner(trx, eventId, userId, EVENT_MESSAGES.notJoined);
-    return endPlace({ ...deps, db: trx }, event, joiner, { status: 'left', refund: refundableOnLeave(event, joiner.status, now), reason: `Left ${event.title}` }, now);
+    return endPlace(
+      { ...deps, db: trx },
+      event,
+      joiner,
+      { status: 'left', refund: refundableOnLeave(event, joiner.status, now), reason: `Left ${event.title}` },
+      now,
+    );
   });
   // After the commit: the spot is gone, so its unpaid Checkout must not take money.
   await expireSpotCheckout(deps, ended.pendingPaymentId);
@@ -45,7 +51,13 @@ export async function leaveEvent(deps: LeaveDeps, userId: string, eventId: strin
  * spot goes to the next in line, a paid spot is refunded in full, the player is told and cannot
  * join this event again.
  */
-export async function removeJoiner(deps: LeaveDeps, creatorId: string, eventId: string, userId: string, now: Date = deps.clock.now()): Promise<{ refunded: boolean }> {
+export async function removeJoiner(
+  deps: LeaveDeps,
+  creatorId: string,
+  eventId: string,
+  userId: string,
+  now: Date = deps.clock.now(),
+): Promise<{ refunded: boolean }> {
   const { db } = deps;
   const ended = await db.transaction().execute(async (trx) => {
     const tx = { ...deps, db: trx };

@@ -28,7 +28,22 @@ export async function resolveLocation(db: Kysely<DB>, location: EventLocationInp
       .where('id', '=', location.placeId)
       .executeTakeFirst();
     if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.notFound);
-    return { placeId: place.id, locationName: place.name, address: place.address, lat: place.lat, lng: place.lng, geohash: place.geohash, timezone: place.timezone };
+    return {
+      placeId: place.id,
+      locationName: place.name,
+      address: place.address,
+      lat: place.lat,
+      lng: place.lng,
+      geohash: place.geohash,
+      timezone: place.timezone,
+    };
   }
-  return { placeId: null, locationName: location.name, address: location.address, lat: location.lat, lng: location.lng, ...placeGeoFields(location.lat, location.lng) };
+  return {
+    placeId: null,
+    locationName: location.name,
+    address: location.address,
+    lat: location.lat,
+    lng: location.lng,
+    ...placeGeoFields(location.lat, location.lng),
+  };
 }

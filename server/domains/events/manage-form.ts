@@ -23,7 +23,12 @@ export async function getManageForm(db: Kysely<DB>, creatorId: string, eventId: 
   const [groups, series, joiners] = await Promise.all([
     db.selectFrom('eventSlotGroups').select(['id', 'name', 'capacity']).where('eventId', '=', event.id).orderBy('position').execute(),
     event.seriesId ? db.selectFrom('eventSeries').select(['rrule', excludedDatesColumn]).where('id', '=', event.seriesId).executeTakeFirst() : undefined,
-    db.selectFrom('eventJoiners').select((eb) => eb.fn.countAll<number>().as('count')).where('eventId', '=', event.id).where('status', 'in', ['going', 'waitlisted', 'pending', 'offered']).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('eventJoiners')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('eventId', '=', event.id)
+      .where('status', 'in', ['going', 'waitlisted', 'pending', 'offered'])
+      .executeTakeFirstOrThrow(),
   ]);
   const local = localParts(event.startsAt, event.timezone);
   return {

@@ -20,7 +20,9 @@ export async function listMyEvents(db: Kysely<DB>, userId: string, input: { when
     .select(LIST_ITEM_COLUMNS)
     .leftJoin('eventJoiners as j', (join) => join.onRef('j.eventId', '=', 'e.id').on('j.userId', '=', userId))
     .select(
-      sql<MyEventRole>`case when e.creator_id = ${userId} then 'organiser' when j.status in (${sql.join(IN_STATUSES)}) then j.status else 'invited' end`.as('role'),
+      sql<MyEventRole>`case when e.creator_id = ${userId} then 'organiser' when j.status in (${sql.join(IN_STATUSES)}) then j.status else 'invited' end`.as(
+        'role',
+      ),
     )
     .select(seriesRuleOf.as('seriesRule'))
     .where((eb) => {

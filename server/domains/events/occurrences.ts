@@ -46,7 +46,11 @@ export async function insertOccurrences(
       .execute();
   }
   for (const row of rows) {
-    await scheduleEventJobs(deps, { id: row.id, startsAt: row.startsAt, hasMinimumNeeded: Boolean(settings.hasMinimumNeeded), minimumCutoffHours: settings.minimumCutoffHours ?? null }, now);
+    await scheduleEventJobs(
+      deps,
+      { id: row.id, startsAt: row.startsAt, hasMinimumNeeded: Boolean(settings.hasMinimumNeeded), minimumCutoffHours: settings.minimumCutoffHours ?? null },
+      now,
+    );
   }
   return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

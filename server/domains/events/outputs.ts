@@ -42,7 +42,9 @@ export const eventListItemOutput = eventCardOutput.extend({ cancelled: z.boolean
 export const favoriteEventsOutput = z.array(eventListItemOutput);
 
 /** My events, each with the user's part in it. */
-export const myEventsOutput = z.array(eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered', 'invited']), seriesRule: z.string().nullable() }));
+export const myEventsOutput = z.array(
+  eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered', 'invited']), seriesRule: z.string().nullable() }),
+);
 
 export const createdEventOutput = z.object({ id: z.string(), seriesId: z.string().nullable(), occurrenceIds: z.array(z.string()) });
 
@@ -130,7 +132,11 @@ export const eventDetailOutput = z.object({
     .nullable(),
 });
 
-export const joinEventOutput = z.object({ status: z.enum(['going', 'waitlisted', 'pending', 'offered']), checkoutUrl: z.string().nullable(), position: z.number().nullable() });
+export const joinEventOutput = z.object({
+  status: z.enum(['going', 'waitlisted', 'pending', 'offered']),
+  checkoutUrl: z.string().nullable(),
+  position: z.number().nullable(),
+});
 
 export const leaveEventOutput = z.object({ refunded: z.boolean() });
 

@@ -37,7 +37,13 @@ const ruleCase: fc.Arbitrary<Case> = fc
       freq: fc.constant(freq),
       byMonth: fc.constant(byMonth),
       interval: fc.integer({ min: 1, max: 4 }),
-      byDay: optional(fc.uniqueArray(fc.record({ weekday: fc.integer({ min: 0, max: 6 }), nth }), { minLength: 1, maxLength: 3, selector: (day) => day.nth * 7 + day.weekday })),
+      byDay: optional(
+        fc.uniqueArray(fc.record({ weekday: fc.integer({ min: 0, max: 6 }), nth }), {
+          minLength: 1,
+          maxLength: 3,
+          selector: (day) => day.nth * 7 + day.weekday,
+        }),
+      ),
       byMonthDay: freq === 'WEEKLY' ? fc.constant(undefined) : optional(fc.uniqueArray(signedUpTo(31), { minLength: 1, maxLength: 3 })),
       bySetPos: optional(fc.uniqueArray(fc.oneof(signedUpTo(6), signedUpTo(366)), { minLength: 1, maxLength: 3 })),
       weekStart: optional(fc.integer({ min: 0, max: 6 })),
@@ -110,7 +116,12 @@ describe('expandRuleDays against rrule', () => {
   });
 
   it('agrees on the rules the app writes, over their whole length', () => {
-    const rules = ['FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10', 'FREQ=MONTHLY;BYDAY=2TU;UNTIL=20270105T235959', 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=6', 'FREQ=DAILY;INTERVAL=3;COUNT=20'];
+    const rules = [
+      'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10',
+      'FREQ=MONTHLY;BYDAY=2TU;UNTIL=20270105T235959',
+      'FREQ=MONTHLY;BYDAY=-1FR;COUNT=6',
+      'FREQ=DAILY;INTERVAL=3;COUNT=20',
+    ];
     const startDay = dayOfIsoDate('2026-03-10');
     for (const text of rules) {
       const c: Case = { text, freq: parseRule(text).rule.freq, startDay, startMinute: 18 * 60 };

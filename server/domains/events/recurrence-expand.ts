@@ -33,7 +33,16 @@ interface DayCursor {
 
 function cursorAt(day: number): DayCursor {
   const { year, month, day: monthDay } = civilDate(day);
-  return { day, year, month, monthDay, monthLength: monthLength(year, month), yearDay: day - dayNumber(year, 1, 1) + 1, yearLength: yearLength(year), weekday: weekdayOf(day) };
+  return {
+    day,
+    year,
+    month,
+    monthDay,
+    monthLength: monthLength(year, month),
+    yearDay: day - dayNumber(year, 1, 1) + 1,
+    yearLength: yearLength(year),
+    weekday: weekdayOf(day),
+  };
 }
 
 function advance(cursor: DayCursor): void {
@@ -76,7 +85,9 @@ function dayFilter(rule: RecurrenceRule, start: DayCursor): (day: DayCursor) => 
   // The nth weekday counts within the month for monthly rules and yearly ones with BYMONTH,
   // within the year otherwise (parseRule allows ordinals for nothing finer).
   const ordinalInMonth = rule.freq === 'MONTHLY' || rule.byMonth.length > 0;
-  const ordinalsByWeekday = ordinals.length ? Array.from({ length: 7 }, (_, weekday) => new Set(ordinals.filter((d) => d.weekday === weekday).map((d) => d.nth))) : null;
+  const ordinalsByWeekday = ordinals.length
+    ? Array.from({ length: 7 }, (_, weekday) => new Set(ordinals.filter((d) => d.weekday === weekday).map((d) => d.nth)))
+    : null;
   const monthDayOk = monthDays.length ? new Set(monthDays) : null;
 
   return (day) => {

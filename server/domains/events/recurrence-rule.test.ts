@@ -45,14 +45,30 @@ describe('parseRule accepts', () => {
     expect(parseRule(' rrule:freq=monthly;byday=2tu,-1FR;count=5 ')).toEqual({
       text: 'FREQ=MONTHLY;BYDAY=2TU,-1FR;COUNT=5',
       openEnded: false,
-      rule: { freq: 'MONTHLY', interval: 1, count: 5, until: null, byDay: [{ weekday: 1, nth: 2 }, { weekday: 4, nth: -1 }], byMonthDay: [], byMonth: [], bySetPos: [], weekStart: 0 },
+      rule: {
+        freq: 'MONTHLY',
+        interval: 1,
+        count: 5,
+        until: null,
+        byDay: [
+          { weekday: 1, nth: 2 },
+          { weekday: 4, nth: -1 },
+        ],
+        byMonthDay: [],
+        byMonth: [],
+        bySetPos: [],
+        weekStart: 0,
+      },
     });
     expect(parseRule('FREQ=YEARLY;INTERVAL=99;BYMONTH=3,11;BYDAY=+1SU,-1SU;BYMONTHDAY=1,-31;BYSETPOS=1,-366;WKST=SU;UNTIL=21001231T235959Z').rule).toEqual({
       freq: 'YEARLY',
       interval: 99,
       count: null,
       until: { day: dayOfIsoDate('2100-12-31'), second: 86_399 },
-      byDay: [{ weekday: 6, nth: 1 }, { weekday: 6, nth: -1 }],
+      byDay: [
+        { weekday: 6, nth: 1 },
+        { weekday: 6, nth: -1 },
+      ],
       byMonthDay: [1, -31],
       byMonth: [3, 11],
       bySetPos: [1, -366],
@@ -108,7 +124,16 @@ describe('parseRule refuses, with BAD_REQUEST', () => {
   });
 
   it('INTERVAL outside 1-99 and COUNT outside 1-9999, or COUNT with UNTIL', () => {
-    expectRefused(['FREQ=DAILY;INTERVAL=0', 'FREQ=DAILY;INTERVAL=100', 'FREQ=DAILY;INTERVAL=-1', 'FREQ=DAILY;INTERVAL=+2', 'FREQ=DAILY;COUNT=0', 'FREQ=DAILY;COUNT=10000', 'FREQ=DAILY;COUNT=-1', 'FREQ=DAILY;COUNT=3;UNTIL=20270101']);
+    expectRefused([
+      'FREQ=DAILY;INTERVAL=0',
+      'FREQ=DAILY;INTERVAL=100',
+      'FREQ=DAILY;INTERVAL=-1',
+      'FREQ=DAILY;INTERVAL=+2',
+      'FREQ=DAILY;COUNT=0',
+      'FREQ=DAILY;COUNT=10000',
+      'FREQ=DAILY;COUNT=-1',
+      'FREQ=DAILY;COUNT=3;UNTIL=20270101',
+    ]);
   });
 
   it('an UNTIL that is malformed, not a real moment, or outside the date window', () => {
@@ -180,6 +205,9 @@ describe('parseRule refuses, with BAD_REQUEST', () => {
   it('lists longer than a month has days', () => {
     const days = Array.from({ length: 31 }, (_, i) => i + 1);
     expect(refusal(`FREQ=MONTHLY;BYMONTHDAY=${days.join(',')}`)).toBeNull();
-    expectRefused([`FREQ=MONTHLY;BYMONTHDAY=${[...days, -1].join(',')}`, `FREQ=MONTHLY;BYDAY=MO;BYSETPOS=${Array.from({ length: 32 }, (_, i) => i + 1).join(',')}`]);
+    expectRefused([
+      `FREQ=MONTHLY;BYMONTHDAY=${[...days, -1].join(',')}`,
+      `FREQ=MONTHLY;BYDAY=MO;BYSETPOS=${Array.from({ length: 32 }, (_, i) => i + 1).join(',')}`,
+    ]);
   });
 });

@@ -103,7 +103,11 @@ function parseRuleText(text: string): RecurrenceRule {
   const inMonth = freq === 'MONTHLY' || (freq === 'YEARLY' && byMonth.length > 0);
   // Ordinals mean nothing in a day or a week (rrule silently dropped them there).
   const ordinalMax = freq === 'DAILY' || freq === 'WEEKLY' ? 0 : inMonth ? RULE_LIMITS.ordinalInMonthMax : RULE_LIMITS.ordinalInYearMax;
-  const byDay = list(parts.get('BYDAY'), (item) => weekdayItem(item, ordinalMax), (day) => day.nth * 7 + day.weekday);
+  const byDay = list(
+    parts.get('BYDAY'),
+    (item) => weekdayItem(item, ordinalMax),
+    (day) => day.nth * 7 + day.weekday,
+  );
   const byMonthDay = list(parts.get('BYMONTHDAY'), (item) => signed(item, RULE_LIMITS.monthDayMax));
   if (byMonthDay.length > 0 && freq === 'WEEKLY') refuse();
   const bySetPos = list(parts.get('BYSETPOS'), (item) => signed(item, RULE_LIMITS.setPosMax));

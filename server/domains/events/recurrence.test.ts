@@ -38,7 +38,13 @@ describe('expandOccurrences', () => {
 
   it('skips excluded dates without shifting the others, and COUNT still counts the rule dates', () => {
     const occurrences = expandOccurrences(
-      { rrule: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=5', startDate: '2026-12-01', startTime: '19:00', timezone: chicago, excludedDates: ['2026-12-22', '2026-12-29'] },
+      {
+        rrule: 'RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=5',
+        startDate: '2026-12-01',
+        startTime: '19:00',
+        timezone: chicago,
+        excludedDates: ['2026-12-22', '2026-12-29'],
+      },
       { throughDate: '9999-12-31' },
     );
     expect(occurrences.map((o) => o.date)).toEqual(['2026-12-01', '2026-12-08', '2026-12-15']);
@@ -59,12 +65,21 @@ describe('expandOccurrences', () => {
 
   it('gives nothing, at once, for the rules of issue 29 that parse but never match (rrule searched to 9999)', () => {
     for (const startDate of ['2026-06-01', '1900-01-01']) {
-      for (const rrule of ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31;UNTIL=20991231', 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;COUNT=5']) {
-        expect(expandOccurrences({ rrule, startDate, startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }), rrule).toEqual([]);
+      for (const rrule of [
+        'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+        'FREQ=DAILY;BYMONTH=4;BYMONTHDAY=31;UNTIL=20991231',
+        'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30;COUNT=5',
+      ]) {
+        expect(expandOccurrences({ rrule, startDate, startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }), rrule).toEqual(
+          [],
+        );
       }
     }
     for (const rrule of ['FREQ=DAILY;BYMONTH=13', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=MONTHLY;BYSETPOS=0']) {
-      expect(() => expandOccurrences({ rrule, startDate: '2026-06-01', startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }), rrule).toThrow(AppError);
+      expect(
+        () => expandOccurrences({ rrule, startDate: '2026-06-01', startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' }),
+        rrule,
+      ).toThrow(AppError);
     }
   });
 
@@ -74,7 +89,10 @@ describe('expandOccurrences', () => {
       { throughDate: '9999-12-31' },
     );
     expect(leapMondays.map((o) => o.date)).toEqual(['2044-02-29', '2072-02-29']);
-    const lastDays = expandOccurrences({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', startDate: '2100-10-15', startTime: '18:00', timezone: chicago, excludedDates: [] }, { throughDate: '9999-12-31' });
+    const lastDays = expandOccurrences(
+      { rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', startDate: '2100-10-15', startTime: '18:00', timezone: chicago, excludedDates: [] },
+      { throughDate: '9999-12-31' },
+    );
     expect(lastDays.map((o) => o.date)).toEqual(['2100-10-31', '2100-11-30', '2100-12-31']);
   });
 
@@ -112,7 +130,10 @@ describe('parseRule', () => {
 describe('endRuleBefore', () => {
   it('ends a series the day before a date, so no later occurrence is created', () => {
     const ended = endRuleBefore('FREQ=WEEKLY;BYDAY=TU', '2026-12-15');
-    const occurrences = expandOccurrences({ rrule: ended, startDate: '2026-12-01', startTime: '19:00', timezone: chicago, excludedDates: [] }, { throughDate: '2027-06-01' });
+    const occurrences = expandOccurrences(
+      { rrule: ended, startDate: '2026-12-01', startTime: '19:00', timezone: chicago, excludedDates: [] },
+      { throughDate: '2027-06-01' },
+    );
     expect(occurrences.map((o) => o.date)).toEqual(['2026-12-01', '2026-12-08']);
     expect(ended).toBe('FREQ=WEEKLY;BYDAY=TU;UNTIL=20261214T235959');
   });

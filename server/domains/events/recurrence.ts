@@ -39,7 +39,12 @@ export function expandOccurrences(series: SeriesRule, window: { afterDate?: stri
   const { rule } = parseRule(series.rrule);
   const [hours, minutes] = series.startTime.split(':').map(Number) as [number, number];
   const through = window.throughDate < DATE_WINDOW.max ? window.throughDate : DATE_WINDOW.max;
-  const days = expandRuleDays(rule, { day: dayOfIsoDate(series.startDate), second: hours * 3600 + minutes * 60 }, dayOfIsoDate(through), EVENT_LIMITS.maxOccurrences);
+  const days = expandRuleDays(
+    rule,
+    { day: dayOfIsoDate(series.startDate), second: hours * 3600 + minutes * 60 },
+    dayOfIsoDate(through),
+    EVENT_LIMITS.maxOccurrences,
+  );
   const excluded = new Set(series.excludedDates);
   const occurrences: Occurrence[] = [];
   for (const day of days) {
@@ -57,7 +62,9 @@ export function expandOccurrences(series: SeriesRule, window: { afterDate?: stri
  * rule may not have both); UNTIL is the end of that day on the venue's wall clock.
  */
 export function endRuleBefore(text: string, date: string): string {
-  const parts = parseRule(text).text.split(';').filter((part) => !part.startsWith('COUNT=') && !part.startsWith('UNTIL='));
+  const parts = parseRule(text)
+    .text.split(';')
+    .filter((part) => !part.startsWith('COUNT=') && !part.startsWith('UNTIL='));
   return [...parts, `UNTIL=${addDaysToDate(date, -1).replaceAll('-', '')}T235959`].join(';');
 }
 

@@ -20,14 +20,17 @@ export async function sendEventReminders(deps: Deps<'db' | 'jobs' | 'env'>, even
     const recipients = new Set([event.creatorId, ...joiners.map((joiner) => joiner.userId)]);
     let sent = 0;
     for (const userId of recipients) {
-      const delivered = await tellUser({ ...deps, db: trx }, {
-        userId,
-        event,
-        type: 'eventReminder',
-        heading: EVENT_MESSAGES.noticeReminder(event.title),
-        message: `${describeWhen(event.startsAt, event.timezone)} at ${event.locationName}`,
-        deliveryKind: `reminder:${event.startsAt.toISOString()}`,
-      });
+      const delivered = await tellUser(
+        { ...deps, db: trx },
+        {
+          userId,
+          event,
+          type: 'eventReminder',
+          heading: EVENT_MESSAGES.noticeReminder(event.title),
+          message: `${describeWhen(event.startsAt, event.timezone)} at ${event.locationName}`,
+          deliveryKind: `reminder:${event.startsAt.toISOString()}`,
+        },
+      );
       if (delivered) sent += 1;
     }
     return { sent };

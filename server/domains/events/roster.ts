@@ -32,14 +32,21 @@ export async function listRoster(db: Kysely<DB>, creatorId: string, eventId: str
       'j.paymentStatus',
       'j.offerExpiresAt',
       'j.joinedAt',
-      sql<number | null>`case when j.status = 'waitlisted' then row_number() over (partition by j.status = 'waitlisted' order by j.queue_seq) end`.as('position'),
+      sql<number | null>`case when j.status = 'waitlisted' then row_number() over (partition by j.status = 'waitlisted' order by j.queue_seq) end`.as(
+        'position',
+      ),
     ])
     .where('j.eventId', '=', event.id)
     .where('j.status', '<>', 'left')
     .orderBy(sql`array_position(array['going','offered','pending','waitlisted','declined'], j.status)`)
     .orderBy('j.queueSeq')
     .execute();
-  return rows.map((row) => ({ ...row, status: row.status as 'going' | 'waitlisted' | 'pending' | 'offered' | 'declined', position: row.position === null ? null : Number(row.position), checkedIn: row.checkedInAt !== null }));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as 'going' | 'waitlisted' | 'pending' | 'offered' | 'declined',
+    position: row.position === null ? null : Number(row.position),
+    checkedIn: row.checkedInAt !== null,
+  }));
 }
 
 async function lockJoiner(trx: Kysely<DB>, eventId: string, userId: string) {
@@ -52,7 +59,13 @@ async function lockJoiner(trx: Kysely<DB>, eventId: string, userId: string) {
  * Approves a request to join: the spot is taken now (a paid event holds it while the player pays);
  * if the event filled meanwhile the player goes to the waitlist.
  */
-export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = deps.clock.now()): Promise<{ status: string }> {
+export async function approveJoiner(
+  deps: RosterDeps,
+  creatorId: string,
+  eventId: string,
+  userId: string,
+  now: Date = deps.clock.now(),
+): Promise<{ status: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     if (event.cancelled) throw new AppError('CONFLICT', EVENT_MESSAGES.cancelled);
@@ -70,21 +83,35 @@ export async function approveJoiner(deps: RosterDeps, creatorId: string, eventId
     }
     await trx.updateTable('eventJoiners').set({ status, offerExpiresAt, updatedAt: now }).where('id', '=', joiner.id).execute();
     if (offerExpiresAt) {
-      await deps.jobs.send('event.offer-expire', { joinerId: joiner.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
+      await deps.jobs.send(
+        'event.offer-expire',
+        { joinerId: joiner.id, offerExpiresAt: offerExpiresAt.toISOString() },
+        { db: trx, startAfter: offerExpiresAt },
+      );
     }
-    await tellUser({ ...deps, db: trx }, {
-      userId,
-      event,
-      type: 'eventApproved',
-      heading: EVENT_MESSAGES.noticeApproved(event.title),
-      message: status === 'offered' ? EVENT_MESSAGES.noticeOfferedBody(OFFER_HOLD_MINUTES) : status === 'going' ? EVENT_MESSAGES.joinedGoing : EVENT_MESSAGES.full,
-    });
+    await tellUser(
+      { ...deps, db: trx },
+      {
+        userId,
+        event,
+        type: 'eventApproved',
+        heading: EVENT_MESSAGES.noticeApproved(event.title),
+        message:
+          status === 'offered' ? EVENT_MESSAGES.noticeOfferedBody(OFFER_HOLD_MINUTES) : status === 'going' ? EVENT_MESSAGES.joinedGoing : EVENT_MESSAGES.full,
+      },
+    );
     return { status };
   });
 }
 
 /** Declines a request to join; the player is told and cannot ask again. */
-export async function declineJoiner(deps: RosterDeps, creatorId: string, eventId: string, userId: string, now: Date = deps.clock.now()): Promise<{ status: string }> {
+export async function declineJoiner(
+  deps: RosterDeps,
+  creatorId: string,
+  eventId: string,
+  userId: string,
+  now: Date = deps.clock.now(),
+): Promise<{ status: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await requireCreatorEvent(trx, eventId, creatorId);
     const joiner = await lockJoiner(trx, eventId, userId);

@@ -13,7 +13,10 @@ import { parseRule, type ParsedRule } from './recurrence-rule.ts';
  * A stored rule that no longer parses (stored before the rules were read strictly) is skipped
  * and logged: one series must not stop every other one from being extended.
  */
-export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock' | 'log'>, now: Date = deps.clock.now()): Promise<{ series: number; created: number }> {
+export async function extendOpenSeries(
+  deps: Deps<'db' | 'jobs' | 'clock' | 'log'>,
+  now: Date = deps.clock.now(),
+): Promise<{ series: number; created: number }> {
   const { db } = deps;
   const candidates = await db.selectFrom('eventSeries').select(['id', 'rrule', 'timezone']).execute();
   let series = 0;
@@ -46,7 +49,14 @@ export async function extendOpenSeries(deps: Deps<'db' | 'jobs' | 'clock' | 'log
       ).filter((occurrence) => occurrence.startsAt > now);
       const groups = await trx.selectFrom('eventSlotGroups').select(['name', 'capacity']).where('eventId', '=', template.id).orderBy('position').execute();
       const settings = settingsFromOccurrence(template);
-      const rows = await insertOccurrences({ ...deps, db: trx }, template.creatorId, settings, groups, occurrences.map((o) => ({ seriesId: locked.id, occurrenceDate: o.date, startsAt: o.startsAt })), now);
+      const rows = await insertOccurrences(
+        { ...deps, db: trx },
+        template.creatorId,
+        settings,
+        groups,
+        occurrences.map((o) => ({ seriesId: locked.id, occurrenceDate: o.date, startsAt: o.startsAt })),
+        now,
+      );
       await trx.updateTable('eventSeries').set({ materializedThrough: through, updatedAt: now }).where('id', '=', locked.id).execute();
       series += 1;
       return rows.length;

@@ -52,7 +52,21 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
       updatedAt: now,
     })
     .where('id', '=', before.id)
-    .returning(['id', 'title', 'startsAt', 'endsAt', 'timezone', 'locationName', 'address', 'lat', 'lng', 'hasMinimumNeeded', 'minimumCutoffHours', 'capacity', 'spotsTaken'])
+    .returning([
+      'id',
+      'title',
+      'startsAt',
+      'endsAt',
+      'timezone',
+      'locationName',
+      'address',
+      'lat',
+      'lng',
+      'hasMinimumNeeded',
+      'minimumCutoffHours',
+      'capacity',
+      'spotsTaken',
+    ])
     .executeTakeFirstOrThrow();
   // Read under the update's lock, so a join landing meanwhile is counted: nobody going loses a
   // spot to an edit (the organiser removes players from the roster, and the waitlist moves up).
@@ -66,7 +80,12 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
   const moved = before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime();
   const relocated = before.locationName !== after.locationName || before.address !== after.address || before.lat !== after.lat || before.lng !== after.lng;
   if (moved || relocated) {
-    const joiners = await trx.selectFrom('eventJoiners').select('userId').where('eventId', '=', before.id).where('status', 'in', ACTIVE_JOINER_STATUSES).execute();
+    const joiners = await trx
+      .selectFrom('eventJoiners')
+      .select('userId')
+      .where('eventId', '=', before.id)
+      .where('status', 'in', ACTIVE_JOINER_STATUSES)
+      .execute();
     for (const joiner of joiners) {
       await tellUser(tx, {
         userId: joiner.userId,
@@ -86,7 +105,8 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
 }
 
 /** "Wed, Dec 9": the day an occurrence falls on where it happens. */
-const zonedDay = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(instant);
+const zonedDay = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(instant);
 
 async function hasActiveJoiners(trx: Kysely<DB>, eventId: string): Promise<boolean> {
   const row = await trx.selectFrom('eventJoiners').select('id').where('eventId', '=', eventId).where('status', 'in', ACTIVE_JOINER_STATUSES).executeTakeFirst();
@@ -100,7 +120,12 @@ async function hasActiveJoiners(trx: Kysely<DB>, eventId: string): Promise<boole
  * place (their joiners stay), dates it drops are deleted unless someone has joined (those are kept
  * and detached), and new dates are created. With COUNT, the count runs from this occurrence.
  */
-export async function updateEvent(deps: UpdateDeps, userId: string, input: { eventId: string; scope: EditScope; event: EventInput }, now: Date = deps.clock.now()): Promise<{ id: string; updatedIds: string[] }> {
+export async function updateEvent(
+  deps: UpdateDeps,
+  userId: string,
+  input: { eventId: string; scope: EditScope; event: EventInput },
+  now: Date = deps.clock.now(),
+): Promise<{ id: string; updatedIds: string[] }> {
   const form = input.event;
   checkEventRules(form);
   return deps.db.transaction().execute(async (trx) => {
@@ -158,7 +183,14 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
       }
       if (target) {
         targetByDate.delete(newDate ?? date);
-        await rewriteOccurrence(tx, settings, form, { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) }, row.id === event.id ? 'id' : 'position', now);
+        await rewriteOccurrence(
+          tx,
+          settings,
+          form,
+          { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) },
+          row.id === event.id ? 'id' : 'position',
+          now,
+        );
         updatedIds.push(row.id);
       } else if (await hasActiveJoiners(trx, row.id)) {
         await trx.updateTable('events').set({ detached: true, updatedAt: now }).where('id', '=', row.id).execute();
@@ -167,7 +199,14 @@ export async function updateEvent(deps: UpdateDeps, userId: string, input: { eve
       }
     }
     const fresh = [...targetByDate.values()].filter((target) => target.startsAt > now);
-    const inserted = await insertOccurrences(tx, event.creatorId, settings, form.eventSlotGroups, fresh.map((target) => ({ seriesId, occurrenceDate: target.date, startsAt: target.startsAt })), now);
+    const inserted = await insertOccurrences(
+      tx,
+      event.creatorId,
+      settings,
+      form.eventSlotGroups,
+      fresh.map((target) => ({ seriesId, occurrenceDate: target.date, startsAt: target.startsAt })),
+      now,
+    );
     updatedIds.push(...inserted.map((row) => row.id));
 
     await trx

@@ -21,7 +21,11 @@ export async function queueUsersJoinNearby({ db: trx, jobs }: Deps<'db' | 'jobs'
  * location index is walked nearest-first and cut at the recipient budget before the radius
  * filter. Each player hears about an event once (event_deliveries), however often the job runs.
  */
-export async function sendUsersJoinNearby(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, eventId: string, now: Date = deps.clock.now()): Promise<{ sent: number; skipped?: string }> {
+export async function sendUsersJoinNearby(
+  deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
+  eventId: string,
+  now: Date = deps.clock.now(),
+): Promise<{ sent: number; skipped?: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, eventId);
     if (!event) return { sent: 0, skipped: 'missing' };
@@ -61,15 +65,18 @@ export async function sendUsersJoinNearby(deps: Deps<'db' | 'jobs' | 'env' | 'cl
 
     let sent = 0;
     for (const { userId } of rows.rows) {
-      const delivered = await tellUser({ ...deps, db: trx }, {
-        userId,
-        event,
-        key: 'usersJoinNearby',
-        type: 'usersJoinNearby',
-        heading: EVENT_MESSAGES.noticeJoinNearby(goingCount, event.title),
-        message: `${describeWhen(event.startsAt, event.timezone)} at ${event.locationName}`,
-        deliveryKind: 'users-join-nearby',
-      });
+      const delivered = await tellUser(
+        { ...deps, db: trx },
+        {
+          userId,
+          event,
+          key: 'usersJoinNearby',
+          type: 'usersJoinNearby',
+          heading: EVENT_MESSAGES.noticeJoinNearby(goingCount, event.title),
+          message: `${describeWhen(event.startsAt, event.timezone)} at ${event.locationName}`,
+          deliveryKind: 'users-join-nearby',
+        },
+      );
       if (delivered) sent += 1;
     }
     return { sent };

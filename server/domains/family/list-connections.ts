@@ -32,9 +32,7 @@ export async function listFamilyConnections(db: Database, userId: string): Promi
   const rows = await db
     .selectFrom('familyConnections as fc')
     .leftJoin('familyMembers as fm', 'fm.id', 'fc.familyMemberId')
-    .leftJoin('users as other', (join) =>
-      join.on(sql<boolean>`other.id = case when fc.requester_id = ${userId} then fc.recipient_id else fc.requester_id end`),
-    )
+    .leftJoin('users as other', (join) => join.on(sql<boolean>`other.id = case when fc.requester_id = ${userId} then fc.recipient_id else fc.requester_id end`))
     .select([
       'fc.id',
       'fc.status',

@@ -38,15 +38,18 @@ export async function respondToFamilyRequest(
       await trx.deleteFrom('notifications').where(isRequestNotificationFor(recipientId, connectionId)).execute();
     }
     await publishNotificationChange(trx, recipientId);
-    await notifyUser({ ...deps, db: trx }, {
-      userId: connection.requesterId,
-      key: 'connections',
-      type: response === 'accept' ? 'familyAccepted' : 'familyDeclined',
-      title: response === 'accept' ? NOTIFICATION_MESSAGES.familyRequestAccepted : NOTIFICATION_MESSAGES.familyRequestDeclined,
-      message: FAMILY_MESSAGES.requestAnswered(recipientName, response === 'accept'),
-      data: { connectionId, recipientId },
-      imageUrl: recipient?.photoUrl ?? null,
-    });
+    await notifyUser(
+      { ...deps, db: trx },
+      {
+        userId: connection.requesterId,
+        key: 'connections',
+        type: response === 'accept' ? 'familyAccepted' : 'familyDeclined',
+        title: response === 'accept' ? NOTIFICATION_MESSAGES.familyRequestAccepted : NOTIFICATION_MESSAGES.familyRequestDeclined,
+        message: FAMILY_MESSAGES.requestAnswered(recipientName, response === 'accept'),
+        data: { connectionId, recipientId },
+        imageUrl: recipient?.photoUrl ?? null,
+      },
+    );
     return { status: response === 'accept' ? 'accepted' : 'declined' };
   });
 }

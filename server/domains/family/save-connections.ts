@@ -47,7 +47,9 @@ export async function saveFamily(deps: Deps<'db' | 'jobs' | 'env'>, requesterId:
       for (const row of input.add) {
         if (row.isGthUser) {
           const recipient = recipients.get(row.userId)!;
-          connectionIds.push(await requestConnection({ ...deps, db: trx }, { id: requesterId, name: requesterName, photoUrl: requester.photoUrl }, recipient, row));
+          connectionIds.push(
+            await requestConnection({ ...deps, db: trx }, { id: requesterId, name: requesterName, photoUrl: requester.photoUrl }, recipient, row),
+          );
         } else {
           connectionIds.push(await addNonUser(trx, { id: requesterId, name: requesterName }, row));
         }

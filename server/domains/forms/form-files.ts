@@ -31,12 +31,19 @@ export async function storeFormFile(
   const id = randomUUID();
   const storageKey = `form-files/${input.formId}/${id}.${EXTENSIONS[input.contentType]}`;
   const url = formFileUrl(input.formId, id);
-  await deps.db.insertInto('formFiles').values({ id, formId: input.formId, userId: input.userId, url, storageKey, name: input.name, contentType: input.contentType, bytes: input.body.length }).execute();
+  await deps.db
+    .insertInto('formFiles')
+    .values({ id, formId: input.formId, userId: input.userId, url, storageKey, name: input.name, contentType: input.contentType, bytes: input.body.length })
+    .execute();
   try {
     await deps.privateFiles.store.put(storageKey, input.body, input.contentType);
   } catch (err) {
     // A row left behind by a failed delete is unattached, so the orphan clean-up removes it.
-    await deps.db.deleteFrom('formFiles').where('id', '=', id).execute().catch(() => {});
+    await deps.db
+      .deleteFrom('formFiles')
+      .where('id', '=', id)
+      .execute()
+      .catch(() => {});
     throw err;
   }
   return { fileId: id, url };
@@ -47,8 +54,18 @@ export async function storeFormFile(
  * submission it is attached to), and the form's managers as they are now, asked on every
  * request, so a manager who leaves the team loses access at once. Anyone else is told it does not exist.
  */
-export async function readFormFile(deps: Deps<'db' | 'privateFiles'>, viewerId: string, formId: string, fileId: string): Promise<{ name: string; contentType: FormFileType; body: Buffer }> {
-  const file = await deps.db.selectFrom('formFiles').select(['userId', 'name', 'contentType', 'storageKey', 'legacyPublic']).where('id', '=', fileId).where('formId', '=', formId).executeTakeFirst();
+export async function readFormFile(
+  deps: Deps<'db' | 'privateFiles'>,
+  viewerId: string,
+  formId: string,
+  fileId: string,
+): Promise<{ name: string; contentType: FormFileType; body: Buffer }> {
+  const file = await deps.db
+    .selectFrom('formFiles')
+    .select(['userId', 'name', 'contentType', 'storageKey', 'legacyPublic'])
+    .where('id', '=', fileId)
+    .where('formId', '=', formId)
+    .executeTakeFirst();
   if (!file) throw new AppError('NOT_FOUND', FORM_FILE_MESSAGES.missing);
   if (file.userId !== viewerId) await requireFormManager(deps.db, formId, viewerId);
   const stored = await storageOf(deps.privateFiles, file).get(file.storageKey);
@@ -72,12 +89,26 @@ export function downloadName(name: string, contentType: FormFileType): string {
  */
 export async function pruneOrphanFormFiles(deps: Deps<'db' | 'privateFiles' | 'clock' | 'log'>): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - UNATTACHED_FILE_TTL_MS);
-  const candidates = await deps.db.selectFrom('formFiles').select('id').where('submissionId', 'is', null).where('createdAt', '<', cutoff).orderBy('createdAt').limit(PRUNE_BATCH).execute();
+  const candidates = await deps.db
+    .selectFrom('formFiles')
+    .select('id')
+    .where('submissionId', 'is', null)
+    .where('createdAt', '<', cutoff)
+    .orderBy('createdAt')
+    .limit(PRUNE_BATCH)
+    .execute();
   let removed = 0;
   for (const { id } of candidates) {
     try {
       const done = await deps.db.transaction().execute(async (trx) => {
-        const file = await trx.selectFrom('formFiles').select(['storageKey', 'legacyPublic']).where('id', '=', id).where('submissionId', 'is', null).forUpdate().skipLocked().executeTakeFirst();
+        const file = await trx
+          .selectFrom('formFiles')
+          .select(['storageKey', 'legacyPublic'])
+          .where('id', '=', id)
+          .where('submissionId', 'is', null)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
         if (!file) return false;
         await storageOf(deps.privateFiles, file).remove(file.storageKey);
         await trx.deleteFrom('formFiles').where('id', '=', id).execute();

@@ -26,7 +26,10 @@ export const paymentPath = (formId: string, submissionId: string) => `/form/paym
 export const balancePath = (formId: string, submissionId: string) => `/pay-balance/${formId}/${submissionId}`;
 
 /** Whether the form's owner can take fees, in the builder's words. */
-export async function formChargeReadiness(deps: Deps<'db' | 'stripe'>, ownerId: string): Promise<{ ready: boolean; reason: string | null; needsLink: boolean }> {
+export async function formChargeReadiness(
+  deps: Deps<'db' | 'stripe'>,
+  ownerId: string,
+): Promise<{ ready: boolean; reason: string | null; needsLink: boolean }> {
   const readiness = await chargeReadiness(deps, ownerId);
   if (readiness.ready) return readiness;
   return { ready: false, reason: readiness.needsLink ? FORM_MESSAGES.linkStripeToCharge : FORM_MESSAGES.paymentsUnavailable, needsLink: readiness.needsLink };
@@ -51,16 +54,38 @@ interface SubmissionMoney {
 /** A submission's card payments: its Checkouts, and those of its plan's invoices. */
 function paymentsOf(db: Database, submissionId: string) {
   // payments.reference_id is text: it names rows of several tables.
-  const invoiceIds = db.selectFrom('invoices').select(sql<string>`id::text`.as('id')).where('formSubmissionId', '=', submissionId);
+  const invoiceIds = db
+    .selectFrom('invoices')
+    .select(sql<string>`id::text`.as('id'))
+    .where('formSubmissionId', '=', submissionId);
   return db
     .selectFrom('payments')
-    .where((eb) => eb.or([eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', submissionId)]), eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', 'in', invoiceIds)])]));
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', submissionId)]),
+        eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', 'in', invoiceIds)]),
+      ]),
+    );
 }
 
 async function lockSubmission(trx: Database, submissionId: string): Promise<SubmissionMoney | undefined> {
   return trx
     .selectFrom('formSubmissions')
-    .select(['id', 'formId', 'userId', 'familyMemberId', 'participantName', 'status', 'totalCents', 'paidCents', 'dueNowCents', 'currency', 'quote', 'completedAt', 'seasonRegistrationId'])
+    .select([
+      'id',
+      'formId',
+      'userId',
+      'familyMemberId',
+      'participantName',
+      'status',
+      'totalCents',
+      'paidCents',
+      'dueNowCents',
+      'currency',
+      'quote',
+      'completedAt',
+      'seasonRegistrationId',
+    ])
     .where('id', '=', submissionId)
     .forUpdate()
     .executeTakeFirst();
@@ -124,7 +149,9 @@ export async function completeSubmission(deps: Deps<'db' | 'jobs' | 'env'>, subm
       participantName: submission.participantName,
       waitlisted: status === 'waitlisted',
       paid: submission.totalCents > 0 ? formatCents(submission.paidCents, submission.currency) : null,
-      balance: next ? `${formatCents(submission.totalCents - submission.paidCents, submission.currency)}, next ${formatCents(next.amountCents, submission.currency)} due ${next.dueOn}` : null,
+      balance: next
+        ? `${formatCents(submission.totalCents - submission.paidCents, submission.currency)}, next ${formatCents(next.amountCents, submission.currency)} due ${next.dueOn}`
+        : null,
       actionUrl: `${deps.env.APP_ORIGIN}${next ? balancePath(submission.formId, submission.id) : `/form/${submission.formId}/${submission.id}`}`,
     },
   });
@@ -141,7 +168,9 @@ async function applyPayment(deps: Deps<'db' | 'jobs' | 'env'>, submission: Submi
     return;
   }
   if (submission.status === 'refunded' || submission.status === 'cancelled') return;
-  const registration = submission.seasonRegistrationId ? await deps.db.selectFrom('seasonRegistrations').select('status').where('id', '=', submission.seasonRegistrationId).executeTakeFirst() : undefined;
+  const registration = submission.seasonRegistrationId
+    ? await deps.db.selectFrom('seasonRegistrations').select('status').where('id', '=', submission.seasonRegistrationId).executeTakeFirst()
+    : undefined;
   const status = statusOf({ totalCents: submission.totalCents, paidCents, completed: true, waitlisted: registration?.status === 'waitlisted' });
   await deps.db.updateTable('formSubmissions').set({ status }).where('id', '=', submission.id).execute();
 }
@@ -155,7 +184,13 @@ export async function startFormCheckout(deps: WithStripe<'db' | 'env'>, userId: 
     const due = submission.dueNowCents - submission.paidCents;
     if (submission.completedAt || submission.status !== 'pending-payment' || due <= 0) throw new AppError('CONFLICT', FORM_MESSAGES.notPayable);
     // A Checkout opened earlier (another tab) is closed first, so one submission is not paid twice.
-    const earlier = await trx.selectFrom('payments').select(['id', 'checkoutSessionId']).where('purpose', '=', 'form').where('referenceId', '=', submission.id).where('status', '=', 'pending').execute();
+    const earlier = await trx
+      .selectFrom('payments')
+      .select(['id', 'checkoutSessionId'])
+      .where('purpose', '=', 'form')
+      .where('referenceId', '=', submission.id)
+      .where('status', '=', 'pending')
+      .execute();
     for (const payment of earlier) {
       if (payment.checkoutSessionId) await deps.stripe.checkout.sessions.expire(payment.checkoutSessionId).catch(() => undefined);
       await trx.updateTable('payments').set({ status: 'expired', updatedAt: new Date() }).where('id', '=', payment.id).execute();
@@ -196,16 +231,30 @@ export async function onBalanceInvoicePaid(deps: Deps<'db' | 'jobs' | 'env'>, su
  * An organiser records cash or a cheque. Open plan invoices are settled by it, earliest first (a
  * partly covered one is lowered), so the player is not asked twice for the same money.
  */
-export async function recordOfflinePayment(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, input: { formId: string; submissionId: string; amountCents: number; note: string }): Promise<void> {
+export async function recordOfflinePayment(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  userId: string,
+  input: { formId: string; submissionId: string; amountCents: number; note: string },
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await requireFormManager(trx, input.formId, userId);
     const submission = await lockSubmission(trx, input.submissionId);
     if (!submission || submission.formId !== input.formId) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
     if (['refunded', 'cancelled'].includes(submission.status)) throw new AppError('CONFLICT', FORM_MESSAGES.notPayable);
     if (input.amountCents > submission.totalCents - submission.paidCents) throw new AppError('BAD_REQUEST', FORM_MESSAGES.offlineTooLarge);
-    await trx.insertInto('formOfflinePayments').values({ submissionId: submission.id, amountCents: input.amountCents, note: input.note, recordedBy: userId }).execute();
+    await trx
+      .insertInto('formOfflinePayments')
+      .values({ submissionId: submission.id, amountCents: input.amountCents, note: input.note, recordedBy: userId })
+      .execute();
     let left = input.amountCents;
-    const open = await trx.selectFrom('invoices').select(['id', 'totalCents', 'lineItems']).where('formSubmissionId', '=', submission.id).where('status', '=', 'open').orderBy('dueDate').forUpdate().execute();
+    const open = await trx
+      .selectFrom('invoices')
+      .select(['id', 'totalCents', 'lineItems'])
+      .where('formSubmissionId', '=', submission.id)
+      .where('status', '=', 'open')
+      .orderBy('dueDate')
+      .forUpdate()
+      .execute();
     for (const invoice of open) {
       if (left <= 0) break;
       if (left >= invoice.totalCents) {
@@ -214,7 +263,11 @@ export async function recordOfflinePayment(deps: Deps<'db' | 'jobs' | 'env'>, us
       } else {
         const lowered = invoice.totalCents - left;
         const [item] = invoice.lineItems as { description: string }[];
-        await trx.updateTable('invoices').set({ totalCents: lowered, lineItems: JSON.stringify([{ description: item?.description ?? 'Balance', amountCents: lowered, quantity: 1 }]) }).where('id', '=', invoice.id).execute();
+        await trx
+          .updateTable('invoices')
+          .set({ totalCents: lowered, lineItems: JSON.stringify([{ description: item?.description ?? 'Balance', amountCents: lowered, quantity: 1 }]) })
+          .where('id', '=', invoice.id)
+          .execute();
         left = 0;
       }
     }
@@ -227,7 +280,11 @@ export async function recordOfflinePayment(deps: Deps<'db' | 'jobs' | 'env'>, us
  * player), cancels its place in the season (the waitlist moves up) and withdraws unpaid plan
  * invoices. Offline payments are settled by the organiser in person.
  */
-export async function refundSubmission(deps: WithStripe<'db' | 'jobs' | 'env'>, userId: string, input: { formId: string; submissionId: string; reason: string }): Promise<void> {
+export async function refundSubmission(
+  deps: WithStripe<'db' | 'jobs' | 'env'>,
+  userId: string,
+  input: { formId: string; submissionId: string; reason: string },
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await requireFormManager(trx, input.formId, userId);
     const submission = await lockSubmission(trx, input.submissionId);
@@ -255,21 +312,56 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
   const submission = await db
     .selectFrom('formSubmissions as s')
     .innerJoin('forms as f', 'f.id', 's.formId')
-    .select(['s.id', 's.userId', 's.participantName', 's.status', 's.totalCents', 's.paidCents', 's.dueNowCents', 's.currency', 's.quote', 's.completedAt', 'f.title'])
+    .select([
+      's.id',
+      's.userId',
+      's.participantName',
+      's.status',
+      's.totalCents',
+      's.paidCents',
+      's.dueNowCents',
+      's.currency',
+      's.quote',
+      's.completedAt',
+      'f.title',
+    ])
     .where('s.id', '=', submissionId)
     .where('s.formId', '=', formId)
     .executeTakeFirst();
   if (!submission) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
   const viewerManages = await requireSubmitterOrManager(db, formId, userId, submission.userId);
-  const invoices = await db.selectFrom('invoices').select(['id', 'totalCents', 'dueDate', 'status', 'paidAt']).where('formSubmissionId', '=', submissionId).orderBy('dueDate').execute();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'totalCents', 'dueDate', 'status', 'paidAt'])
+    .where('formSubmissionId', '=', submissionId)
+    .orderBy('dueDate')
+    .execute();
   const card = await paymentsOf(db, submissionId)
     .select(['id', 'amountCents', 'amountRefundedCents', 'status', 'paidAt', 'description'])
     .where('status', 'in', ['paid', 'partially_refunded', 'refunded'])
     .execute();
-  const offline = await db.selectFrom('formOfflinePayments').select(['id', 'amountCents', 'note', 'createdAt']).where('submissionId', '=', submissionId).execute();
+  const offline = await db
+    .selectFrom('formOfflinePayments')
+    .select(['id', 'amountCents', 'note', 'createdAt'])
+    .where('submissionId', '=', submissionId)
+    .execute();
   const history = [
-    ...card.map((payment) => ({ id: payment.id, kind: 'card' as const, amountCents: payment.amountCents, refundedCents: payment.amountRefundedCents, at: payment.paidAt ?? new Date(0), note: payment.description })),
-    ...offline.map((payment) => ({ id: payment.id, kind: 'offline' as const, amountCents: payment.amountCents, refundedCents: 0, at: payment.createdAt, note: payment.note })),
+    ...card.map((payment) => ({
+      id: payment.id,
+      kind: 'card' as const,
+      amountCents: payment.amountCents,
+      refundedCents: payment.amountRefundedCents,
+      at: payment.paidAt ?? new Date(0),
+      note: payment.description,
+    })),
+    ...offline.map((payment) => ({
+      id: payment.id,
+      kind: 'offline' as const,
+      amountCents: payment.amountCents,
+      refundedCents: 0,
+      at: payment.createdAt,
+      note: payment.note,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     formTitle: submission.title,
@@ -312,17 +404,20 @@ export async function sendBalanceReminders(deps: Deps<'db' | 'jobs' | 'env'>, no
         trx.selectFrom('users').select('email').where('id', '=', invoice.playerId).executeTakeFirstOrThrow(),
         trx.selectFrom('forms').select('title').where('id', '=', invoice.formId).executeTakeFirstOrThrow(),
       ]);
-      await queueMail({ ...deps, db: trx }, {
-        to: player.email,
-        template: 'form-balance-reminder',
-        data: {
-          formTitle: form.title,
-          participantName: invoice.participantName,
-          amount: formatCents(invoice.totalCents, invoice.currency),
-          dueDate: String(invoice.dueDate).slice(0, 10),
-          actionUrl: `${deps.env.APP_ORIGIN}${balancePath(invoice.formId, invoice.submissionId)}`,
+      await queueMail(
+        { ...deps, db: trx },
+        {
+          to: player.email,
+          template: 'form-balance-reminder',
+          data: {
+            formTitle: form.title,
+            participantName: invoice.participantName,
+            amount: formatCents(invoice.totalCents, invoice.currency),
+            dueDate: String(invoice.dueDate).slice(0, 10),
+            actionUrl: `${deps.env.APP_ORIGIN}${balancePath(invoice.formId, invoice.submissionId)}`,
+          },
         },
-      });
+      );
     }
     return due.length;
   });

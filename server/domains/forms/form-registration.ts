@@ -14,7 +14,11 @@ type GrantedRole = (typeof FORM_GRANTED_ROLES)[number];
  * Which season (and group) a team's form registers its submitters for, and the role it gives them
  * on the roster. A season with groups needs a group: a registration always lands in one.
  */
-export async function setFormRegistration(db: Database, userId: string, input: { formId: string; seasonId: string | null; groupId: string | null; grantsRole: GrantedRole }): Promise<void> {
+export async function setFormRegistration(
+  db: Database,
+  userId: string,
+  input: { formId: string; seasonId: string | null; groupId: string | null; grantsRole: GrantedRole },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const form = await requireFormManager(trx, input.formId, userId, true);
     if (input.seasonId === null) {
@@ -27,7 +31,11 @@ export async function setFormRegistration(db: Database, userId: string, input: {
     const groups = await trx.selectFrom('seasonGroups').select('id').where('seasonId', '=', season.id).execute();
     if (input.groupId && !groups.some((group) => group.id === input.groupId)) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.groupNotFound);
     if (!input.groupId && groups.length > 0) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.pickGroup);
-    await trx.updateTable('forms').set({ seasonId: season.id, seasonGroupId: input.groupId, grantsRole: input.grantsRole, updatedAt: new Date() }).where('id', '=', form.id).execute();
+    await trx
+      .updateTable('forms')
+      .set({ seasonId: season.id, seasonGroupId: input.groupId, grantsRole: input.grantsRole, updatedAt: new Date() })
+      .where('id', '=', form.id)
+      .execute();
   });
 }
 
@@ -36,10 +44,26 @@ export async function formRegistrationOptions(db: Database, userId: string, form
   const form = await requireFormManager(db, formId, userId);
   const settings = await db.selectFrom('forms').select(['seasonId', 'seasonGroupId', 'grantsRole']).where('id', '=', formId).executeTakeFirstOrThrow();
   const seasons = form.teamId
-    ? await db.selectFrom('seasons').select(['id', 'label', 'status']).where('teamId', '=', form.teamId).where('status', '!=', 'archived').orderBy('startsOn', 'desc').limit(50).execute()
+    ? await db
+        .selectFrom('seasons')
+        .select(['id', 'label', 'status'])
+        .where('teamId', '=', form.teamId)
+        .where('status', '!=', 'archived')
+        .orderBy('startsOn', 'desc')
+        .limit(50)
+        .execute()
     : [];
   const groups = seasons.length
-    ? await db.selectFrom('seasonGroups').select(['id', 'seasonId', 'name']).where('seasonId', 'in', seasons.map((season) => season.id)).orderBy('name').execute()
+    ? await db
+        .selectFrom('seasonGroups')
+        .select(['id', 'seasonId', 'name'])
+        .where(
+          'seasonId',
+          'in',
+          seasons.map((season) => season.id),
+        )
+        .orderBy('name')
+        .execute()
     : [];
   return {
     teamForm: Boolean(form.teamId),
@@ -55,7 +79,14 @@ export async function requireRosterRoomFor(trx: Database, formId: string, userId
   const form = await trx.selectFrom('forms').select(['teamId', 'seasonId']).where('id', '=', formId).executeTakeFirstOrThrow();
   if (!form.seasonId || !form.teamId) return;
   const member = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', form.teamId).where('userId', '=', userId).executeTakeFirst();
-  const dependent = familyMemberId ? await trx.selectFrom('teamDependents').select('familyMemberId').where('teamId', '=', form.teamId).where('familyMemberId', '=', familyMemberId).executeTakeFirst() : { familyMemberId };
+  const dependent = familyMemberId
+    ? await trx
+        .selectFrom('teamDependents')
+        .select('familyMemberId')
+        .where('teamId', '=', form.teamId)
+        .where('familyMemberId', '=', familyMemberId)
+        .executeTakeFirst()
+    : { familyMemberId };
   const adding = (member ? 0 : 1) + (dependent ? 0 : 1);
   if (adding > 0) await requireRosterRoom(trx, form.teamId, adding);
 }
@@ -71,15 +102,22 @@ export async function completeFormRegistration(
   trx: Database,
   submission: { id: string; formId: string; userId: string; familyMemberId: string | null },
 ): Promise<{ registrationId: string; status: RegistrationStatus } | null> {
-  const form = await trx.selectFrom('forms').select(['teamId', 'seasonId', 'seasonGroupId', 'grantsRole']).where('id', '=', submission.formId).executeTakeFirstOrThrow();
+  const form = await trx
+    .selectFrom('forms')
+    .select(['teamId', 'seasonId', 'seasonGroupId', 'grantsRole'])
+    .where('id', '=', submission.formId)
+    .executeTakeFirstOrThrow();
   if (!form.seasonId || !form.teamId) return null;
   const season = await trx.selectFrom('seasons').select(['id', 'teamId']).where('id', '=', form.seasonId).forUpdate().executeTakeFirst();
   if (!season) return null;
-  const group = form.seasonGroupId ? ((await trx.selectFrom('seasonGroups').select(['id', 'capacity']).where('id', '=', form.seasonGroupId).executeTakeFirst()) ?? null) : null;
+  const group = form.seasonGroupId
+    ? ((await trx.selectFrom('seasonGroups').select(['id', 'capacity']).where('id', '=', form.seasonGroupId).executeTakeFirst()) ?? null)
+    : null;
 
   const player: SeasonPlayer = submission.familyMemberId ? { familyMemberId: submission.familyMemberId } : { userId: submission.userId };
   await joinRoster(trx, season.teamId, submission.userId, submission.familyMemberId, (form.grantsRole ?? 'player') as GrantedRole);
-  const placed = (await liveRegistration(trx, season.id, player)) ?? (await placeRegistration(trx, { seasonId: season.id, group, player, actorId: submission.userId }));
+  const placed =
+    (await liveRegistration(trx, season.id, player)) ?? (await placeRegistration(trx, { seasonId: season.id, group, player, actorId: submission.userId }));
   await trx.updateTable('formSubmissions').set({ seasonRegistrationId: placed.id }).where('id', '=', submission.id).execute();
   return { registrationId: placed.id, status: placed.status };
 }
@@ -89,6 +127,17 @@ async function joinRoster(trx: Database, teamId: string, userId: string, familyM
   const memberRole = familyMemberId ? 'parent' : role;
   const current = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst();
   if (!current) await trx.insertInto('teamMembers').values({ teamId, userId, role: memberRole }).execute();
-  else if (isPendingRole(current.role)) await trx.updateTable('teamMembers').set({ role: invitedRole(current.role) }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
-  if (familyMemberId) await trx.insertInto('teamDependents').values({ teamId, familyMemberId, guardianId: userId }).onConflict((oc) => oc.doNothing()).execute();
+  else if (isPendingRole(current.role))
+    await trx
+      .updateTable('teamMembers')
+      .set({ role: invitedRole(current.role) })
+      .where('teamId', '=', teamId)
+      .where('userId', '=', userId)
+      .execute();
+  if (familyMemberId)
+    await trx
+      .insertInto('teamDependents')
+      .values({ teamId, familyMemberId, guardianId: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

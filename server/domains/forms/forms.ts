@@ -21,7 +21,13 @@ export async function createForm(db: Database, userId: string, input: { title: s
     if (input.teamId) await requireTeamPermission(trx, input.teamId, userId, 'manageSeasons');
     return trx
       .insertInto('forms')
-      .values({ ownerId: userId, teamId: input.teamId, title: input.title, access: input.teamId ? 'members' : 'public', draft: JSON.stringify(starterDraft(input.title)) })
+      .values({
+        ownerId: userId,
+        teamId: input.teamId,
+        title: input.title,
+        access: input.teamId ? 'members' : 'public',
+        draft: JSON.stringify(starterDraft(input.title)),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   });
@@ -41,18 +47,35 @@ export async function myForms(db: Database, userId: string) {
       'f.updatedAt',
       't.name as teamName',
       'v.version as publishedVersion',
-      eb.selectFrom('formSubmissions as s').select(eb.fn.countAll<string>().as('n')).whereRef('s.formId', '=', 'f.id').where('s.status', '!=', 'cancelled').as('submissions'),
+      eb
+        .selectFrom('formSubmissions as s')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('s.formId', '=', 'f.id')
+        .where('s.status', '!=', 'cancelled')
+        .as('submissions'),
     ])
     .where((eb) =>
       eb.or([
         eb('f.ownerId', '=', userId),
-        eb.exists(eb.selectFrom('teamMembers as tm').select('tm.userId').whereRef('tm.teamId', '=', 'f.teamId').where('tm.userId', '=', userId).where('tm.role', 'in', ['owner', 'admin'])),
+        eb.exists(
+          eb
+            .selectFrom('teamMembers as tm')
+            .select('tm.userId')
+            .whereRef('tm.teamId', '=', 'f.teamId')
+            .where('tm.userId', '=', userId)
+            .where('tm.role', 'in', ['owner', 'admin']),
+        ),
       ]),
     )
     .orderBy('f.updatedAt', 'desc')
     .limit(200)
     .execute();
-  return rows.map((row) => ({ ...row, status: row.status as 'draft' | 'published' | 'closed', access: row.access as FormAccess, submissions: Number(row.submissions ?? 0) }));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as 'draft' | 'published' | 'closed',
+    access: row.access as FormAccess,
+    submissions: Number(row.submissions ?? 0),
+  }));
 }
 
 /** form/build/{id}: the draft as last saved, and what is published. */
@@ -64,7 +87,16 @@ export async function formForBuilder(db: Database, userId: string, formId: strin
     .select(['f.draft', 'f.draftSavedAt', 'v.version as publishedVersion', 'v.publishedAt'])
     .where('f.id', '=', formId)
     .executeTakeFirstOrThrow();
-  return { id: form.id, teamId: form.teamId, status: form.status, access: form.access, draft: row.draft as unknown as FormDefinition, draftSavedAt: row.draftSavedAt, publishedVersion: row.publishedVersion, publishedAt: row.publishedAt };
+  return {
+    id: form.id,
+    teamId: form.teamId,
+    status: form.status,
+    access: form.access,
+    draft: row.draft as unknown as FormDefinition,
+    draftSavedAt: row.draftSavedAt,
+    publishedVersion: row.publishedVersion,
+    publishedAt: row.publishedAt,
+  };
 }
 
 /** Autosave: the draft changes, never a published version (their answers keep the words they answered). */
@@ -72,7 +104,11 @@ export async function saveFormDraft(db: Database, userId: string, formId: string
   return db.transaction().execute(async (trx) => {
     await requireFormManager(trx, formId, userId, true);
     const savedAt = new Date();
-    await trx.updateTable('forms').set({ draft: JSON.stringify(definition), title: definition.title, draftSavedAt: savedAt, updatedAt: savedAt }).where('id', '=', formId).execute();
+    await trx
+      .updateTable('forms')
+      .set({ draft: JSON.stringify(definition), title: definition.title, draftSavedAt: savedAt, updatedAt: savedAt })
+      .where('id', '=', formId)
+      .execute();
     return { savedAt };
   });
 }
@@ -98,9 +134,17 @@ export async function publishForm(deps: Deps<'db' | 'stripe'>, userId: string, f
       const readiness = await formChargeReadiness({ db: trx, stripe: deps.stripe }, form.ownerId);
       if (!readiness.ready) throw new AppError('BAD_REQUEST', readiness.reason!);
     }
-    const last = await trx.selectFrom('formVersions').select((eb) => eb.fn.max('version').as('version')).where('formId', '=', formId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('formVersions')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('formId', '=', formId)
+      .executeTakeFirst();
     const version = Number(last?.version ?? 0) + 1;
-    const row = await trx.insertInto('formVersions').values({ formId, version, definition: JSON.stringify(definition) }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('formVersions')
+      .values({ formId, version, definition: JSON.stringify(definition) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.updateTable('forms').set({ publishedVersionId: row.id, status: 'published', updatedAt: new Date() }).where('id', '=', formId).execute();
     return { version };
   });
@@ -118,7 +162,11 @@ export async function inviteToForm(db: Database, userId: string, formId: string,
   await requireFormManager(db, formId, userId);
   const invitee = await db.selectFrom('users').select('id').where('id', '=', inviteeId).executeTakeFirst();
   if (!invitee) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
-  await db.insertInto('formInvites').values({ formId, userId: inviteeId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('formInvites')
+    .values({ formId, userId: inviteeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** A team's open forms, as its viewer may fill them: public ones for anyone who sees the team, members' ones for members; all for its managers. */

@@ -5,7 +5,16 @@ import { FORM_ACCESS, FORM_GRANTED_ROLES, SUBMISSION_STATUSES } from '../../../s
 const formStatus = z.enum(['draft', 'published', 'closed']);
 
 export const myFormsOutput = z.array(
-  z.object({ id: z.string(), title: z.string(), status: formStatus, access: z.enum(FORM_ACCESS), updatedAt: z.date(), teamName: z.nullable(z.string()), publishedVersion: z.nullable(z.number()), submissions: z.number() }),
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    status: formStatus,
+    access: z.enum(FORM_ACCESS),
+    updatedAt: z.date(),
+    teamName: z.nullable(z.string()),
+    publishedVersion: z.nullable(z.number()),
+    submissions: z.number(),
+  }),
 );
 
 export const formBuilderOutput = z.object({
@@ -42,7 +51,18 @@ export const publishedOutput = z.object({ version: z.number() });
 export const submissionsOutput = z.object({
   title: z.string(),
   rows: z.array(
-    z.object({ id: z.string(), participantName: z.string(), status: z.enum(SUBMISSION_STATUSES), totalCents: z.number(), paidCents: z.number(), currency: z.string(), createdAt: z.date(), email: z.string(), submittedBy: z.string(), version: z.number() }),
+    z.object({
+      id: z.string(),
+      participantName: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      totalCents: z.number(),
+      paidCents: z.number(),
+      currency: z.string(),
+      createdAt: z.date(),
+      email: z.string(),
+      submittedBy: z.string(),
+      version: z.number(),
+    }),
   ),
 });
 
@@ -101,7 +121,9 @@ export const submissionMoneyOutput = z.object({
   dueNowCents: z.number(),
   balanceCents: z.number(),
   invoices: z.array(z.object({ id: z.string(), totalCents: z.number(), dueDate: z.string(), status: z.string(), paidAt: z.nullable(z.date()) })),
-  history: z.array(z.object({ id: z.string(), kind: z.enum(['card', 'offline']), amountCents: z.number(), refundedCents: z.number(), at: z.date(), note: z.string() })),
+  history: z.array(
+    z.object({ id: z.string(), kind: z.enum(['card', 'offline']), amountCents: z.number(), refundedCents: z.number(), at: z.date(), note: z.string() }),
+  ),
   viewerManages: z.boolean(),
 });
 

@@ -31,7 +31,11 @@ async function redraw(bytes: Buffer): Promise<Buffer> {
   const image = openUntrustedImage(bytes, SIGNATURE_BOUNDS.maxPixels);
   const { format } = await image.metadata();
   if (!format || !DECODABLE_FORMATS.has(format)) throw new Error(`Not a signature image: ${format ?? 'unknown format'}`);
-  return image.resize(KEPT_BOX.width, KEPT_BOX.height, { fit: 'inside', withoutEnlargement: true }).toColourspace('srgb').png({ compressionLevel: 9 }).toBuffer();
+  return image
+    .resize(KEPT_BOX.width, KEPT_BOX.height, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**

@@ -25,8 +25,13 @@ export async function formToFill(db: Database, viewerId: string, formId: string)
   const form = await findForm(db, formId);
   // Someone the form is not for learns only that: its title can be a private team's business.
   if (!(await mayFill(db, form, viewerId))) return { kind: 'denied' as const };
-  if (form.status !== 'published' || !form.publishedVersionId) return { kind: form.status === 'closed' ? ('closed' as const) : ('draft' as const), title: form.title };
-  const version = await db.selectFrom('formVersions').select(['id', 'version', 'definition']).where('id', '=', form.publishedVersionId).executeTakeFirstOrThrow();
+  if (form.status !== 'published' || !form.publishedVersionId)
+    return { kind: form.status === 'closed' ? ('closed' as const) : ('draft' as const), title: form.title };
+  const version = await db
+    .selectFrom('formVersions')
+    .select(['id', 'version', 'definition'])
+    .where('id', '=', form.publishedVersionId)
+    .executeTakeFirstOrThrow();
   const family = await db
     .selectFrom('familyMembers')
     .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
@@ -84,11 +89,18 @@ export async function submitForm(
     const files = await attachFiles(trx, form.id, userId, definition, checked.answers);
 
     const participantField = definition.fields.find((field) => field.type === 'participant');
-    const participant = participantField ? (checked.answers[participantField.id] as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined) : undefined;
+    const participant = participantField
+      ? (checked.answers[participantField.id] as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined)
+      : undefined;
     let familyMemberId: string | null = null;
     let participantName: string;
     if (participant?.kind === 'family') {
-      const member = await trx.selectFrom('familyMembers').select(sql<string>`first_name || ' ' || last_name`.as('name')).where('id', '=', participant.familyMemberId).where('createdBy', '=', userId).executeTakeFirst();
+      const member = await trx
+        .selectFrom('familyMembers')
+        .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+        .where('id', '=', participant.familyMemberId)
+        .where('createdBy', '=', userId)
+        .executeTakeFirst();
       if (!member) throw new AppError('BAD_REQUEST', FORM_MESSAGES.notYourFamily);
       familyMemberId = participant.familyMemberId;
       participantName = member.name;
@@ -103,7 +115,9 @@ export async function submitForm(
       .where('formId', '=', form.id)
       .where('userId', '=', userId)
       .where('status', 'not in', ['cancelled', 'refunded'])
-      .where((eb) => (familyMemberId ? eb.or([eb('familyMemberId', 'is', null), eb('familyMemberId', '!=', familyMemberId)]) : eb('familyMemberId', 'is not', null)))
+      .where((eb) =>
+        familyMemberId ? eb.or([eb('familyMemberId', 'is', null), eb('familyMemberId', '!=', familyMemberId)]) : eb('familyMemberId', 'is not', null),
+      )
       .limit(1)
       .executeTakeFirst();
     const priced = quote(definition, checked.answers, { discountCode: input.discountCode?.trim() || null, isSibling: Boolean(earlier) });
@@ -137,20 +151,49 @@ export async function submitForm(
     // Nothing to pay now (free, or a plan with no deposit): the registration completes at once.
     const status = await completeSubmission(
       { ...deps, db: trx },
-      { id: row.id, formId: form.id, userId, familyMemberId, participantName, status: 'pending-payment', totalCents, paidCents: 0, dueNowCents, currency: definition.pricing?.currency ?? 'usd', quote: priced.quote, completedAt: null, seasonRegistrationId: null },
+      {
+        id: row.id,
+        formId: form.id,
+        userId,
+        familyMemberId,
+        participantName,
+        status: 'pending-payment',
+        totalCents,
+        paidCents: 0,
+        dueNowCents,
+        currency: definition.pricing?.currency ?? 'usd',
+        quote: priced.quote,
+        completedAt: null,
+        seasonRegistrationId: null,
+      },
     );
     return { id: row.id, status, paymentPath: null };
   });
 }
 
 /** form/{id}/submissions: newest first, by status and by a name or e-mail search. */
-export async function listSubmissions(db: Database, userId: string, input: { formId: string; status?: SubmissionStatus | undefined; search?: string | undefined }) {
+export async function listSubmissions(
+  db: Database,
+  userId: string,
+  input: { formId: string; status?: SubmissionStatus | undefined; search?: string | undefined },
+) {
   const form = await requireFormManager(db, input.formId, userId);
   let query = db
     .selectFrom('formSubmissions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
-    .select(['s.id', 's.participantName', 's.status', 's.totalCents', 's.paidCents', 's.currency', 's.createdAt', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .select([
+      's.id',
+      's.participantName',
+      's.status',
+      's.totalCents',
+      's.paidCents',
+      's.currency',
+      's.createdAt',
+      'u.email',
+      userName.as('submittedBy'),
+      'v.version',
+    ])
     .where('s.formId', '=', form.id);
   if (input.status) query = query.where('s.status', '=', input.status);
   if (input.search) {
@@ -167,7 +210,24 @@ export async function getSubmission(db: Database, userId: string, formId: string
     .selectFrom('formSubmissions as s')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.id', 's.formId', 's.userId', 's.familyMemberId', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.createdAt', 's.ip', 's.userAgent', 'v.version', 'v.definition', 'u.email', userName.as('submittedBy')])
+    .select([
+      's.id',
+      's.formId',
+      's.userId',
+      's.familyMemberId',
+      's.participantName',
+      's.status',
+      's.answers',
+      's.totalCents',
+      's.paidCents',
+      's.createdAt',
+      's.ip',
+      's.userAgent',
+      'v.version',
+      'v.definition',
+      'u.email',
+      userName.as('submittedBy'),
+    ])
     .where('s.id', '=', submissionId)
     .where('s.formId', '=', formId)
     .executeTakeFirst();
@@ -175,19 +235,39 @@ export async function getSubmission(db: Database, userId: string, formId: string
   const viewerManages = await requireSubmitterOrManager(db, formId, userId, found.userId);
   const { definition, answers, ...rest } = found;
   const frozen = definition as unknown as FormDefinition;
-  return { ...rest, status: rest.status as SubmissionStatus, definition: frozen, answers: answers as Answers, viewerManages, hasSignedRecord: hasSignedParts(frozen) };
+  return {
+    ...rest,
+    status: rest.status as SubmissionStatus,
+    definition: frozen,
+    answers: answers as Answers,
+    viewerManages,
+    hasSignedRecord: hasSignedParts(frozen),
+  };
 }
 
 /** The submissions as CSV, one column per question of the published version (older versions' extra answers are left out). */
 export async function submissionsCsv(db: Database, userId: string, formId: string): Promise<{ filename: string; csv: string }> {
   const form = await requireFormManager(db, formId, userId);
-  const current = form.publishedVersionId ? await db.selectFrom('formVersions').select('definition').where('id', '=', form.publishedVersionId).executeTakeFirst() : undefined;
+  const current = form.publishedVersionId
+    ? await db.selectFrom('formVersions').select('definition').where('id', '=', form.publishedVersionId).executeTakeFirst()
+    : undefined;
   const fields = ((current?.definition as unknown as FormDefinition | undefined)?.fields ?? []).filter((field) => field.type !== 'signature');
   const rows = await db
     .selectFrom('formSubmissions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
-    .select(['s.createdAt', 's.participantName', 's.status', 's.answers', 's.totalCents', 's.paidCents', 's.currency', 'u.email', userName.as('submittedBy'), 'v.version'])
+    .select([
+      's.createdAt',
+      's.participantName',
+      's.status',
+      's.answers',
+      's.totalCents',
+      's.paidCents',
+      's.currency',
+      'u.email',
+      userName.as('submittedBy'),
+      'v.version',
+    ])
     .where('s.formId', '=', formId)
     .orderBy('s.createdAt')
     .limit(10_000)
@@ -195,10 +275,25 @@ export async function submissionsCsv(db: Database, userId: string, formId: strin
   const header = ['Submitted at', 'Participant', 'Submitted by', 'E-mail', 'Status', 'Total', 'Paid', 'Version', ...fields.map((field) => field.label)];
   const lines = rows.map((row) => {
     const answers = row.answers as Answers;
-    return [row.createdAt.toISOString(), row.participantName, row.submittedBy, row.email, SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status, formatCents(row.totalCents, row.currency), formatCents(row.paidCents, row.currency), String(row.version), ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName))];
+    return [
+      row.createdAt.toISOString(),
+      row.participantName,
+      row.submittedBy,
+      row.email,
+      SUBMISSION_STATUS_LABELS[row.status as SubmissionStatus] ?? row.status,
+      formatCents(row.totalCents, row.currency),
+      formatCents(row.paidCents, row.currency),
+      String(row.version),
+      ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName)),
+    ];
   });
   const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');
-  const slug = form.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'form';
+  const slug =
+    form.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'form';
   return { filename: `${slug}-submissions.csv`, csv };
 }
 
@@ -220,7 +315,12 @@ export async function signedRecord(db: Database, userId: string, formId: string,
     ip: submission.ip,
     userAgent: submission.userAgent,
   });
-  const slug = submission.participantName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'participant';
+  const slug =
+    submission.participantName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'participant';
   return { filename: `signed-record-${slug}.pdf`, pdf };
 }
 
@@ -249,7 +349,13 @@ async function attachFiles(trx: Database, formId: string, userId: string, defini
   for (const field of definition.fields) {
     if (field.type !== 'file' || !(field.id in answers)) continue;
     const answer = answers[field.id] as { fileId: string; name: string };
-    const file = await trx.selectFrom('formFiles').select(['url', 'contentType']).where('id', '=', answer.fileId).where('formId', '=', formId).where('userId', '=', userId).executeTakeFirst();
+    const file = await trx
+      .selectFrom('formFiles')
+      .select(['url', 'contentType'])
+      .where('id', '=', answer.fileId)
+      .where('formId', '=', formId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     const takes = field.accept === 'imageOrPdf' || (field.accept === 'image') === (file?.contentType === 'image/webp');
     if (!file || !takes) throw new AppError('BAD_REQUEST', `${field.label}: ${FORM_FILE_MESSAGES.notFound}`);
     answers[field.id] = { ...answer, url: file.url, contentType: file.contentType };

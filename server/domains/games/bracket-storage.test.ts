@@ -13,7 +13,11 @@ afterAll(() => h.close());
 async function storage() {
   const organiser = await signedInUser(h, { displayName: 'Bracket keeper' });
   const event = await createEvent(h.db, organiser.user.id, { title: 'Storage cup' });
-  const bracket = await h.db.insertInto('brackets').values({ eventId: event.id, sourceGameId: null, format: 'round_robin', configuration: JSON.stringify({}), createdBy: organiser.user.id }).returning('id').executeTakeFirstOrThrow();
+  const bracket = await h.db
+    .insertInto('brackets')
+    .values({ eventId: event.id, sourceGameId: null, format: 'round_robin', configuration: JSON.stringify({}), createdBy: organiser.user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return new PostgresBracketStorage(h.db, bracket.id);
 }
 
@@ -52,6 +56,8 @@ describe('brackets-manager storage on Postgres', () => {
     await store.delete('match', { number: 1 } as never);
     expect(((await store.select('match')) as unknown[]).length).toBe(1);
     // Numbering carries on after the highest id, as the in-memory store's does.
-    expect(await store.insert('match', { stage_id: 0, group_id: 0, round_id: 0, number: 3, child_count: 0, status: 0, opponent1: null, opponent2: null } as never)).toBe(2);
+    expect(
+      await store.insert('match', { stage_id: 0, group_id: 0, round_id: 0, number: 3, child_count: 0, status: 0, opponent1: null, opponent2: null } as never),
+    ).toBe(2);
   });
 });

@@ -36,24 +36,48 @@ export class PostgresBracketStorage implements CrudInterface {
 
   private async row(table: Table, id: number): Promise<Row | null> {
     if (!Number.isInteger(id)) return null;
-    const row = await this.trx.selectFrom('bracketRows').select('data').where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', '=', id).executeTakeFirst();
+    const row = await this.trx
+      .selectFrom('bracketRows')
+      .select('data')
+      .where('bracketId', '=', this.bracketId)
+      .where('tbl', '=', table)
+      .where('rowId', '=', id)
+      .executeTakeFirst();
     return (row?.data as unknown as Row | undefined) ?? null;
   }
 
   private async write(table: Table, row: Row): Promise<void> {
-    await this.trx.updateTable('bracketRows').set({ data: JSON.stringify(row) }).where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', '=', row.id).execute();
+    await this.trx
+      .updateTable('bracketRows')
+      .set({ data: JSON.stringify(row) })
+      .where('bracketId', '=', this.bracketId)
+      .where('tbl', '=', table)
+      .where('rowId', '=', row.id)
+      .execute();
   }
 
   insert<T extends Table>(table: T, value: OmitId<DataTypes[T]>): Promise<Id>;
   insert<T extends Table>(table: T, values: OmitId<DataTypes[T]>[]): Promise<boolean>;
   async insert<T extends Table>(table: T, value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[]): Promise<Id | boolean> {
     const values = Array.isArray(value) ? value : [value];
-    const last = await this.trx.selectFrom('bracketRows').select((eb) => eb.fn.max('rowId').as('last')).where('bracketId', '=', this.bracketId).where('tbl', '=', table).executeTakeFirst();
+    const last = await this.trx
+      .selectFrom('bracketRows')
+      .select((eb) => eb.fn.max('rowId').as('last'))
+      .where('bracketId', '=', this.bracketId)
+      .where('tbl', '=', table)
+      .executeTakeFirst();
     const first = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1;
     if (values.length > 0) {
       await this.trx
         .insertInto('bracketRows')
-        .values(values.map((entry, index) => ({ bracketId: this.bracketId, tbl: table, rowId: first + index, data: JSON.stringify({ id: first + index, ...entry }) })))
+        .values(
+          values.map((entry, index) => ({
+            bracketId: this.bracketId,
+            tbl: table,
+            rowId: first + index,
+            data: JSON.stringify({ id: first + index, ...entry }),
+          })),
+        )
         .execute();
     }
     return Array.isArray(value) ? true : first;
@@ -85,7 +109,8 @@ export class PostgresBracketStorage implements CrudInterface {
     }
     for (const row of await this.rows(table, arg as Record<string, unknown>)) {
       const next: Row = { ...row };
-      for (const [key, change] of Object.entries(value as Record<string, unknown>)) next[key] = isObject(next[key]) && isObject(change) ? { ...next[key], ...change } : change;
+      for (const [key, change] of Object.entries(value as Record<string, unknown>))
+        next[key] = isObject(next[key]) && isObject(change) ? { ...next[key], ...change } : change;
       await this.write(table, next);
     }
     return true;
@@ -99,7 +124,8 @@ export class PostgresBracketStorage implements CrudInterface {
       return true;
     }
     const doomed = (await this.rows(table, filter as Record<string, unknown>)).map((row) => row.id);
-    if (doomed.length) await this.trx.deleteFrom('bracketRows').where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', 'in', doomed).execute();
+    if (doomed.length)
+      await this.trx.deleteFrom('bracketRows').where('bracketId', '=', this.bracketId).where('tbl', '=', table).where('rowId', 'in', doomed).execute();
     return true;
   }
 }

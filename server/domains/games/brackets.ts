@@ -46,14 +46,20 @@ export async function generatePlayoffBracket(db: Database, userId: string, input
       for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event, side, 'home'));
     } else {
       const standings = await groupStandings(trx, userId, input.seeding.seasonGroupId);
-      entrants = standings.rows.slice(0, input.seeding.take).map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name, playerIds: [] }));
+      entrants = standings.rows
+        .slice(0, input.seeding.take)
+        .map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name, playerIds: [] }));
     }
     if (entrants.length < GAME_LIMITS.bracketEntrantsMin) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooFewEntrants);
     if (entrants.length > GAME_LIMITS.bracketEntrantsMax) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooManyEntrants);
     const keys = entrants.map((side) => side.teamId ?? side.externalTeamId ?? `name:${side.name.toLowerCase()}`);
     if (new Set(keys).size !== keys.length) throw new AppError('BAD_REQUEST', GAME_MESSAGES.duplicateEntrants);
 
-    const configuration = { entrants: entrants.length, thirdPlace: input.thirdPlace && input.format === 'single_elimination' && entrants.length >= 4, seeding: input.seeding.from };
+    const configuration = {
+      entrants: entrants.length,
+      thirdPlace: input.thirdPlace && input.format === 'single_elimination' && entrants.length >= 4,
+      seeding: input.seeding.from,
+    };
     const bracket = await trx
       .insertInto('brackets')
       .values({ eventId: event.id, sourceGameId: input.sourceGameId, format: input.format, configuration: JSON.stringify(configuration), createdBy: userId })
@@ -87,7 +93,9 @@ async function syncBracketGames(trx: Database, actorId: string | null, bracket: 
   const storage = new PostgresBracketStorage(trx, bracket.id);
   const matches = ((await storage.select('match')) ?? []) as Match[];
   const participants = new Map((((await storage.select('participant')) ?? []) as Entrant[]).map((row) => [row.id, row]));
-  const existing = new Set((await trx.selectFrom('games').select('bracketMatchId').where('bracketId', '=', bracket.id).execute()).map((row) => row.bracketMatchId));
+  const existing = new Set(
+    (await trx.selectFrom('games').select('bracketMatchId').where('bracketId', '=', bracket.id).execute()).map((row) => row.bracketMatchId),
+  );
   for (const match of matches) {
     if (existing.has(Number(match.id)) || (match.status !== MATCH_READY && match.status !== MATCH_RUNNING)) continue;
     const home = match.opponent1?.id !== null && match.opponent1?.id !== undefined ? participants.get(match.opponent1.id) : undefined;
@@ -112,7 +120,12 @@ async function syncBracketGames(trx: Database, actorId: string | null, bracket: 
  * (and the loser, in double elimination), and the matches that now have both sides become games.
  */
 export async function reportBracketResult(trx: Database, actorId: string, game: GameRow): Promise<void> {
-  const bracket = await trx.selectFrom('brackets').select(['id', 'eventId', 'sourceGameId', 'status']).where('id', '=', game.bracketId!).forUpdate().executeTakeFirst();
+  const bracket = await trx
+    .selectFrom('brackets')
+    .select(['id', 'eventId', 'sourceGameId', 'status'])
+    .where('id', '=', game.bracketId!)
+    .forUpdate()
+    .executeTakeFirst();
   if (!bracket || bracket.status !== 'active' || game.bracketMatchId === null) return;
   const manager = managerOf(trx, bracket.id);
   const homeWon = game.winner === 'home';
@@ -139,7 +152,12 @@ export async function resetPlayoffBracket(db: Database, userId: string, eventId:
     const bracket = await lockedActiveBracket(trx, eventId);
     if (!bracket) throw new AppError('NOT_FOUND', GAME_MESSAGES.noBracket);
     await trx.updateTable('brackets').set({ status: 'reset', resetAt: new Date() }).where('id', '=', bracket.id).execute();
-    await trx.updateTable('games').set({ status: 'cancelled', version: (eb) => eb('version', '+', 1), updatedAt: new Date() }).where('bracketId', '=', bracket.id).where('status', 'in', ['scheduled', 'live']).execute();
+    await trx
+      .updateTable('games')
+      .set({ status: 'cancelled', version: (eb) => eb('version', '+', 1), updatedAt: new Date() })
+      .where('bracketId', '=', bracket.id)
+      .where('status', 'in', ['scheduled', 'live'])
+      .execute();
     await publishGamesChange(trx, eventId);
   });
 }
@@ -158,7 +176,12 @@ export interface BracketMatchView {
 /** The event's live bracket for display: its rounds of matches, which game plays each, and the champion once decided. */
 export async function bracketView(db: Database, viewerId: string | null, eventId: string) {
   await visibleEventForGames(db, eventId, viewerId);
-  const bracket = await db.selectFrom('brackets').select(['id', 'format', 'sourceGameId', 'configuration', 'createdAt']).where('eventId', '=', eventId).where('status', '=', 'active').executeTakeFirst();
+  const bracket = await db
+    .selectFrom('brackets')
+    .select(['id', 'format', 'sourceGameId', 'configuration', 'createdAt'])
+    .where('eventId', '=', eventId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (!bracket) return null;
   // Reads run on their own: the storage only selects here.
   const storage = new PostgresBracketStorage(db, bracket.id);
@@ -189,7 +212,14 @@ export async function bracketView(db: Database, viewerId: string | null, eventId
     opponent2: side(match.opponent2),
     gameId: gameOf.get(Number(match.id)) ?? null,
   }));
-  return { id: bracket.id, format: bracket.format as BracketFormat, sourceGameId: bracket.sourceGameId, configuration: bracket.configuration as { entrants: number; thirdPlace: boolean }, matches: view, champion: championOf(bracket.format as BracketFormat, view) };
+  return {
+    id: bracket.id,
+    format: bracket.format as BracketFormat,
+    sourceGameId: bracket.sourceGameId,
+    configuration: bracket.configuration as { entrants: number; thirdPlace: boolean },
+    matches: view,
+    champion: championOf(bracket.format as BracketFormat, view),
+  };
 }
 
 /**

@@ -12,9 +12,28 @@ export async function publishGamesChange(db: Database, eventId: string): Promise
 }
 
 export const GAME_COLUMNS = [
-  'id', 'eventId', 'seasonGroupId', 'bracketId', 'bracketMatchId', 'sourceGameId',
-  'homeTeamId', 'homeExternalTeamId', 'homeName', 'awayTeamId', 'awayExternalTeamId', 'awayName',
-  'startsAt', 'court', 'status', 'periods', 'homeScore', 'awayScore', 'winner', 'notes', 'version', 'updatedAt',
+  'id',
+  'eventId',
+  'seasonGroupId',
+  'bracketId',
+  'bracketMatchId',
+  'sourceGameId',
+  'homeTeamId',
+  'homeExternalTeamId',
+  'homeName',
+  'awayTeamId',
+  'awayExternalTeamId',
+  'awayName',
+  'startsAt',
+  'court',
+  'status',
+  'periods',
+  'homeScore',
+  'awayScore',
+  'winner',
+  'notes',
+  'version',
+  'updatedAt',
 ] as const;
 
 export interface GameRow {
@@ -90,7 +109,17 @@ export interface Side {
 export async function insertGame(
   trx: Database,
   actorId: string | null,
-  game: { eventId: string; home: Side; away: Side; startsAt: Date | null; court: string; seasonGroupId: string | null; bracketId?: string | null; bracketMatchId?: number | null; sourceGameId?: string | null },
+  game: {
+    eventId: string;
+    home: Side;
+    away: Side;
+    startsAt: Date | null;
+    court: string;
+    seasonGroupId: string | null;
+    bracketId?: string | null;
+    bracketMatchId?: number | null;
+    sourceGameId?: string | null;
+  },
 ): Promise<string> {
   const row = await trx
     .insertInto('games')
@@ -112,9 +141,15 @@ export async function insertGame(
     })
     .returning(['id', 'status', 'homeScore', 'awayScore', 'periods', 'winner'])
     .executeTakeFirstOrThrow();
-  const sidePlayers = [...game.home.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'home' })), ...game.away.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'away' }))];
+  const sidePlayers = [
+    ...game.home.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'home' })),
+    ...game.away.playerIds.map((userId) => ({ gameId: row.id, userId, side: 'away' })),
+  ];
   if (sidePlayers.length) await trx.insertInto('gameSidePlayers').values(sidePlayers).execute();
-  await trx.insertInto('gameChanges').values({ gameId: row.id, changedBy: actorId, before: null, after: JSON.stringify(gameSnapshot(row)), reason: 'Created' }).execute();
+  await trx
+    .insertInto('gameChanges')
+    .values({ gameId: row.id, changedBy: actorId, before: null, after: JSON.stringify(gameSnapshot(row)), reason: 'Created' })
+    .execute();
   await publishGamesChange(trx, game.eventId);
   return row.id;
 }

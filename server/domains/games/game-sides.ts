@@ -15,7 +15,12 @@ const playerName = sql<string>`coalesce(u.display_name, u.full_name, 'Player')`;
  * first player when that player shows their games publicly, and "Home side"/"Away side" otherwise,
  * so a name never reveals someone who keeps their games private.
  */
-export async function resolveSide(db: Database, event: { id: string; hostingTeamId: string | null }, side: GameSideInput, place: 'home' | 'away'): Promise<Side> {
+export async function resolveSide(
+  db: Database,
+  event: { id: string; hostingTeamId: string | null },
+  side: GameSideInput,
+  place: 'home' | 'away',
+): Promise<Side> {
   if (side.kind === 'name') return { teamId: null, externalTeamId: null, name: side.name, playerIds: [] };
   if (side.kind === 'team') {
     const team = await db.selectFrom('teams').select('name').where('id', '=', side.teamId).where('deletedAt', 'is', null).executeTakeFirst();
@@ -23,7 +28,9 @@ export async function resolveSide(db: Database, event: { id: string; hostingTeam
     return { teamId: side.teamId, externalTeamId: null, name: team.name, playerIds: [] };
   }
   if (side.kind === 'external') {
-    const opponent = event.hostingTeamId ? await db.selectFrom('externalTeams').select('name').where('id', '=', side.externalTeamId).where('teamId', '=', event.hostingTeamId).executeTakeFirst() : undefined;
+    const opponent = event.hostingTeamId
+      ? await db.selectFrom('externalTeams').select('name').where('id', '=', side.externalTeamId).where('teamId', '=', event.hostingTeamId).executeTakeFirst()
+      : undefined;
     if (!opponent) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sideNotFound);
     return { teamId: null, externalTeamId: side.externalTeamId, name: opponent.name, playerIds: [] };
   }
@@ -62,7 +69,12 @@ export interface SidePlayer {
  * player who keeps their games private is shown only to themselves and the event's managers,
  * and a player blocked either way is not shown.
  */
-export async function sidePlayersOf(db: Database, gameIds: string[], viewerId: string | null, manages: boolean): Promise<Map<string, { home: SidePlayer[]; away: SidePlayer[] }>> {
+export async function sidePlayersOf(
+  db: Database,
+  gameIds: string[],
+  viewerId: string | null,
+  manages: boolean,
+): Promise<Map<string, { home: SidePlayer[]; away: SidePlayer[] }>> {
   const byGame = new Map<string, { home: SidePlayer[]; away: SidePlayer[] }>();
   if (gameIds.length === 0) return byGame;
   const rows = await db

@@ -14,9 +14,21 @@ import { checkDistinctSides, goingPlayers, resolveSide, sidePlayersOf } from './
  */
 export async function gamesByEvent(db: Database, viewerId: string | null, eventId: string) {
   const event = await visibleEventForGames(db, eventId, viewerId);
-  const rows = await db.selectFrom('games').select(GAME_COLUMNS).where('eventId', '=', eventId).orderBy(sql`starts_at nulls last`).orderBy('createdAt').limit(GAME_LIMITS.gamesPerEvent).execute();
+  const rows = await db
+    .selectFrom('games')
+    .select(GAME_COLUMNS)
+    .where('eventId', '=', eventId)
+    .orderBy(sql`starts_at nulls last`)
+    .orderBy('createdAt')
+    .limit(GAME_LIMITS.gamesPerEvent)
+    .execute();
   const manages = await managesGames(db, event, viewerId);
-  const players = await sidePlayersOf(db, rows.map((row) => row.id), viewerId, manages);
+  const players = await sidePlayersOf(
+    db,
+    rows.map((row) => row.id),
+    viewerId,
+    manages,
+  );
   return { manages, games: rows.map((row) => gameView(row as GameRow, players.get(row.id))), going: manages ? await goingPlayers(db, event.id) : [] };
 }
 
@@ -29,12 +41,20 @@ export async function getGame(db: Database, viewerId: string | null, gameId: str
   return { ...gameView(row as GameRow, players.get(row.id)), manages };
 }
 
-export async function createGame(db: Database, userId: string, input: { eventId: string; home: GameSideInput; away: GameSideInput; startsAt: string | null; court: string; seasonGroupId: string | null }): Promise<{ id: string }> {
+export async function createGame(
+  db: Database,
+  userId: string,
+  input: { eventId: string; home: GameSideInput; away: GameSideInput; startsAt: string | null; court: string; seasonGroupId: string | null },
+): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
     const event = await requireGameManager(trx, input.eventId, userId);
     // The event row's lock keeps the count honest when two organisers add games at once.
     await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
-    const { count } = await trx.selectFrom('games').select((eb) => eb.fn.countAll<string>().as('count')).where('eventId', '=', event.id).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('eventId', '=', event.id)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= GAME_LIMITS.gamesPerEvent) throw new AppError('CONFLICT', GAME_MESSAGES.tooManyGames);
     const home = await resolveSide(trx, event, input.home, 'home');
     const away = await resolveSide(trx, event, input.away, 'away');
@@ -49,7 +69,14 @@ export async function createGame(db: Database, userId: string, input: { eventId:
         .executeTakeFirst();
       if (!group) throw new AppError('BAD_REQUEST', GAME_MESSAGES.groupNotOfTeam);
     }
-    const id = await insertGame(trx, userId, { eventId: event.id, home, away, startsAt: input.startsAt ? new Date(input.startsAt) : null, court: input.court, seasonGroupId: input.seasonGroupId });
+    const id = await insertGame(trx, userId, {
+      eventId: event.id,
+      home,
+      away,
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      court: input.court,
+      seasonGroupId: input.seasonGroupId,
+    });
     return { id };
   });
 }
@@ -86,12 +113,31 @@ export async function updateGame(db: Database, userId: string, input: UpdateGame
 
     const updated = (await trx
       .updateTable('games')
-      .set({ status: input.status, periods: JSON.stringify(periods), homeScore, awayScore, winner, court: input.court, notes: input.notes, version: current.version + 1, updatedAt: new Date() })
+      .set({
+        status: input.status,
+        periods: JSON.stringify(periods),
+        homeScore,
+        awayScore,
+        winner,
+        court: input.court,
+        notes: input.notes,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
       .where('id', '=', current.id)
       .returning(GAME_COLUMNS)
       .executeTakeFirstOrThrow()) as GameRow;
     if (scoreChanged) {
-      await trx.insertInto('gameChanges').values({ gameId: current.id, changedBy: userId, before: JSON.stringify(gameSnapshot(current)), after: JSON.stringify(gameSnapshot(updated)), reason: input.reason }).execute();
+      await trx
+        .insertInto('gameChanges')
+        .values({
+          gameId: current.id,
+          changedBy: userId,
+          before: JSON.stringify(gameSnapshot(current)),
+          after: JSON.stringify(gameSnapshot(updated)),
+          reason: input.reason,
+        })
+        .execute();
     }
     if (current.bracketId && isDecided(input.status as GameStatus) && scoreChanged) await reportBracketResult(trx, userId, updated);
     await publishGamesChange(trx, current.eventId);
@@ -129,5 +175,12 @@ export async function gameHistory(db: Database, viewerId: string | null, gameId:
     .limit(200)
     .execute();
   type Snapshot = { status: GameStatus; homeScore: number; awayScore: number };
-  return rows.map((row) => ({ id: row.id, changedAt: row.changedAt, changedBy: row.changedBy, reason: row.reason, before: (row.before as Snapshot | null) ?? null, after: row.after as Snapshot }));
+  return rows.map((row) => ({
+    id: row.id,
+    changedAt: row.changedAt,
+    changedBy: row.changedBy,
+    reason: row.reason,
+    before: (row.before as Snapshot | null) ?? null,
+    after: row.after as Snapshot,
+  }));
 }

@@ -29,7 +29,9 @@ export const gamesByEventOutput = z.object({ manages: z.boolean(), games: z.arra
 export const oneGameOutput = z.extend(gameOutput, { manages: z.boolean() });
 
 const snapshot = z.object({ status: z.enum(GAME_STATUSES), homeScore: z.number(), awayScore: z.number() });
-export const gameHistoryOutput = z.array(z.object({ id: z.string(), changedAt: z.date(), changedBy: z.string(), reason: z.string(), before: z.nullable(snapshot), after: snapshot }));
+export const gameHistoryOutput = z.array(
+  z.object({ id: z.string(), changedAt: z.date(), changedBy: z.string(), reason: z.string(), before: z.nullable(snapshot), after: snapshot }),
+);
 
 const bracketSide = z.object({ name: z.nullable(z.string()), score: z.nullable(z.number()), result: z.nullable(z.string()), isBye: z.boolean() });
 export const bracketOutput = z.nullable(
@@ -38,7 +40,18 @@ export const bracketOutput = z.nullable(
     format: z.enum(BRACKET_FORMATS),
     sourceGameId: z.nullable(z.string()),
     configuration: z.object({ entrants: z.number(), thirdPlace: z.boolean() }),
-    matches: z.array(z.object({ id: z.number(), groupNumber: z.number(), roundNumber: z.number(), number: z.number(), status: z.number(), opponent1: bracketSide, opponent2: bracketSide, gameId: z.nullable(z.string()) })),
+    matches: z.array(
+      z.object({
+        id: z.number(),
+        groupNumber: z.number(),
+        roundNumber: z.number(),
+        number: z.number(),
+        status: z.number(),
+        opponent1: bracketSide,
+        opponent2: bracketSide,
+        gameId: z.nullable(z.string()),
+      }),
+    ),
     champion: z.nullable(z.string()),
   }),
 );

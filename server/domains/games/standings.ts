@@ -109,5 +109,9 @@ export async function setTieBreakers(db: Database, userId: string, seasonGroupId
   const group = await db.selectFrom('seasonGroups').select('seasonId').where('id', '=', seasonGroupId).executeTakeFirst();
   if (!group) throw new AppError('NOT_FOUND', SEASON_MESSAGES.groupNotFound);
   await requireSeasonManager(db, group.seasonId, userId);
-  await db.updateTable('seasonGroups').set({ tieBreakers: JSON.stringify([...new Set(tieBreakers)]) }).where('id', '=', seasonGroupId).execute();
+  await db
+    .updateTable('seasonGroups')
+    .set({ tieBreakers: JSON.stringify([...new Set(tieBreakers)]) })
+    .where('id', '=', seasonGroupId)
+    .execute();
 }

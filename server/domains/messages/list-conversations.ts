@@ -42,10 +42,22 @@ export async function listConversations(db: Database, userId: string): Promise<C
       'mine.blocked',
       'theirs.blocked as theirBlocked',
       eb
-        .exists(eb.selectFrom('userBlocks').select('userBlocks.blockerId').whereRef('userBlocks.blockerId', '=', 'mine.userId').whereRef('userBlocks.blockedId', '=', 'theirs.userId'))
+        .exists(
+          eb
+            .selectFrom('userBlocks')
+            .select('userBlocks.blockerId')
+            .whereRef('userBlocks.blockerId', '=', 'mine.userId')
+            .whereRef('userBlocks.blockedId', '=', 'theirs.userId'),
+        )
         .as('youBlocked'),
       eb
-        .exists(eb.selectFrom('userBlocks').select('userBlocks.blockerId').whereRef('userBlocks.blockerId', '=', 'theirs.userId').whereRef('userBlocks.blockedId', '=', 'mine.userId'))
+        .exists(
+          eb
+            .selectFrom('userBlocks')
+            .select('userBlocks.blockerId')
+            .whereRef('userBlocks.blockerId', '=', 'theirs.userId')
+            .whereRef('userBlocks.blockedId', '=', 'mine.userId'),
+        )
         .as('blockedYou'),
       'other.id as otherId',
       'other.displayName',

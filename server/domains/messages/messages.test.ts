@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-
 const block = (blockerId: string, blockedId: string, blockedEmail: string) =>
   h.db.insertInto('userBlocks').values({ blockerId, blockedId, blockedEmail }).execute();
 
@@ -107,7 +106,11 @@ describe('conversation access', () => {
       expect(await rejection(attempt())).toMatchObject({ code: 'NOT_FOUND', message: 'Conversation not found' });
     }
     expect(await caller.messages.conversations()).toEqual([]);
-    const participants = await h.db.selectFrom('conversationParticipants').select(['userId', 'blocked', 'lastReadAt']).where('conversationId', '=', conversationId).execute();
+    const participants = await h.db
+      .selectFrom('conversationParticipants')
+      .select(['userId', 'blocked', 'lastReadAt'])
+      .where('conversationId', '=', conversationId)
+      .execute();
     expect(participants).toHaveLength(2);
     expect(participants.every((p) => !p.blocked && p.lastReadAt === null)).toBe(true);
   });
@@ -163,7 +166,14 @@ describe('blocks and privacy', () => {
 
     const first = await rejection((await carol.call()).messages.send({ recipientId: bob.user.id, body: 'hi stranger' }));
     expect(first).toMatchObject({ code: 'FORBIDDEN', message: SETTINGS_MESSAGES.cannotMessage });
-    expect(await h.db.selectFrom('notifications').select('id').where('userId', '=', bob.user.id).where('data', '@>', JSON.stringify({ senderId: carol.user.id })).execute()).toEqual([]);
+    expect(
+      await h.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('userId', '=', bob.user.id)
+        .where('data', '@>', JSON.stringify({ senderId: carol.user.id }))
+        .execute(),
+    ).toEqual([]);
 
     await (await alice.call()).messages.send({ recipientId: bob.user.id, body: 'still allowed' });
     await (await bob.call()).messages.send({ recipientId: alice.user.id, body: 'and a reply' });

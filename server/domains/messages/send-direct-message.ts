@@ -38,7 +38,11 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
         sql<boolean>`${hasBlockedViewer('users.id', senderId)}`.as('blockedSender'),
         eb
           .exists(
-            eb.selectFrom('userBlocks').select('userBlocks.blockerId').where('userBlocks.blockerId', '=', senderId).where('userBlocks.blockedId', '=', eb.ref('users.id')),
+            eb
+              .selectFrom('userBlocks')
+              .select('userBlocks.blockerId')
+              .where('userBlocks.blockerId', '=', senderId)
+              .where('userBlocks.blockedId', '=', eb.ref('users.id')),
           )
           .as('blockedBySender'),
       ])
@@ -83,15 +87,18 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
     const senderName = playerName(sender);
     const actionUrl = new URL('/messages', appOrigin);
     actionUrl.searchParams.set('conversation', conversation.id);
-    await notifyUser({ ...deps, db: trx }, {
-      userId: input.recipientId,
-      key: 'directMessage',
-      type: 'directMessage',
-      title: MESSAGING_MESSAGES.noticeFrom(senderName),
-      message: preview(input.body),
-      data: { conversationId: conversation.id, senderId },
-      email: { template: 'direct-message', data: { senderName, preview: preview(input.body), actionUrl: actionUrl.toString() } },
-    });
+    await notifyUser(
+      { ...deps, db: trx },
+      {
+        userId: input.recipientId,
+        key: 'directMessage',
+        type: 'directMessage',
+        title: MESSAGING_MESSAGES.noticeFrom(senderName),
+        message: preview(input.body),
+        data: { conversationId: conversation.id, senderId },
+        email: { template: 'direct-message', data: { senderName, preview: preview(input.body), actionUrl: actionUrl.toString() } },
+      },
+    );
     return { conversationId: conversation.id, message };
   });
 }

@@ -31,14 +31,29 @@ function cursorTimeIsReal(text: string): boolean {
 }
 
 /** The user's notifications, newest first, a page at a time. */
-export async function listNotifications(db: Database, userId: string, input: NotificationListInput = {}): Promise<{ items: InboxNotification[]; nextCursor: string | null }> {
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  input: NotificationListInput = {},
+): Promise<{ items: InboxNotification[]; nextCursor: string | null }> {
   const limit = input.limit ?? NOTIFICATIONS_PAGE_SIZE;
   let query = db
     .selectFrom('notifications as n')
     .leftJoin('familyConnections as fc', (join) =>
       join.on(sql<boolean>`n.type = 'familyRequest' and fc.recipient_id = n.user_id and fc.id::text = n.data->>'connectionId'`),
     )
-    .select(['n.id', 'n.type', 'n.title', 'n.message', 'n.data', 'n.imageUrl', 'n.read', 'n.createdAt', 'fc.id as connectionId', 'fc.status as connectionStatus'])
+    .select([
+      'n.id',
+      'n.type',
+      'n.title',
+      'n.message',
+      'n.data',
+      'n.imageUrl',
+      'n.read',
+      'n.createdAt',
+      'fc.id as connectionId',
+      'fc.status as connectionStatus',
+    ])
     .select(sql<string>`n.created_at::text`.as('createdAtText'))
     .where('n.userId', '=', userId);
   if (input.cursor) {
@@ -46,7 +61,11 @@ export async function listNotifications(db: Database, userId: string, input: Not
     if (!match || !cursorTimeIsReal(match[1]!)) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.invalidCursor);
     query = query.where(sql<boolean>`(n.created_at, n.id) < (${match[1]}::timestamptz, ${match[2]}::uuid)`);
   }
-  const rows = await query.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('n.createdAt', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -92,7 +111,13 @@ export async function markNotificationRead(db: Database, userId: string, notific
 
 /** Marks the notifications the user was shown read; ids that are not theirs are left alone. */
 export async function markNotificationsRead(db: Database, userId: string, notificationIds: string[]): Promise<{ updated: number }> {
-  const result = await db.updateTable('notifications').set({ read: true }).where('userId', '=', userId).where('id', 'in', notificationIds).where('read', '=', false).executeTakeFirst();
+  const result = await db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('userId', '=', userId)
+    .where('id', 'in', notificationIds)
+    .where('read', '=', false)
+    .executeTakeFirst();
   const updated = Number(result.numUpdatedRows);
   if (updated > 0) await publishNotificationChange(db, userId);
   return { updated };

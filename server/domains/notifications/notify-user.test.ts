@@ -46,7 +46,15 @@ describe('notifyUser', () => {
     const result = await h.db.transaction().execute((trx) => notifyUser({ ...h.deps, db: trx }, { ...directMessage(user.id), imageUrl: '/img/ball.png' }));
     expect(result.emailQueued).toBe(true);
     const row = await h.db.selectFrom('notifications').selectAll().where('id', '=', result.notificationId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ userId: user.id, type: 'directMessage', title: 'New message from Alice', message: 'Game on?', read: false, data: { conversationId: 'c-1' }, imageUrl: `${TEST_ORIGIN}/img/ball.png` });
+    expect(row).toMatchObject({
+      userId: user.id,
+      type: 'directMessage',
+      title: 'New message from Alice',
+      message: 'Game on?',
+      read: false,
+      data: { conversationId: 'c-1' },
+      imageUrl: `${TEST_ORIGIN}/img/ball.png`,
+    });
     const mail = await latestMail(h.db, user.email, 'direct-message');
     expect(mail).toMatchObject({ subject: 'New message from Alice on Rally', data: { senderName: 'Alice', preview: 'Game on?' } });
     expect(await h.boss.findJobs('mail.deliver', { data: { outboxId: mail!.id } })).toHaveLength(1);
@@ -106,14 +114,19 @@ describe('notification settings', () => {
     expect(saved[teamId]).toEqual({ email: true, push: true });
     expect(saved.directMessage).toEqual({ email: true, push: true });
     expect(await readNotificationSettings(h.db, user.id)).toEqual(saved);
-    const raw = await sql<{ keys: string[] }>`select array(select jsonb_object_keys(notification_settings) order by 1) as keys from users where id = ${user.id}`.execute(h.db);
+    const raw = await sql<{
+      keys: string[];
+    }>`select array(select jsonb_object_keys(notification_settings) order by 1) as keys from users where id = ${user.id}`.execute(h.db);
     expect(raw.rows[0]?.keys).toEqual(['news', `teamDiscussion_${teamId}`]);
   });
 
   it('refuses an unknown key and a team key of a team the user is not in, saving nothing', async () => {
     const user = await createUser(h.db);
     const otherTeam = await createTeam((await createUser(h.db)).id);
-    const attempts: NotificationSettings[] = [{ madeUp: { email: false, push: false } }, { news: { email: false, push: false }, [otherTeam]: { email: false, push: false } }];
+    const attempts: NotificationSettings[] = [
+      { madeUp: { email: false, push: false } },
+      { news: { email: false, push: false }, [otherTeam]: { email: false, push: false } },
+    ];
     for (const settings of attempts) {
       const error = await appError(saveNotificationSettings(h.db, user.id, settings));
       expect(error.code).toBe('BAD_REQUEST');

@@ -63,11 +63,5 @@ export async function getPlace(db: Database, placeId: string, viewerId: string |
 }
 
 export function placePhotos(db: Database, placeId: string): Promise<PlacePhoto[]> {
-  return db
-    .selectFrom('placePhotos')
-    .select(['id', 'url', 'position'])
-    .where('placeId', '=', placeId)
-    .orderBy('position')
-    .orderBy('createdAt')
-    .execute();
+  return db.selectFrom('placePhotos').select(['id', 'url', 'position']).where('placeId', '=', placeId).orderBy('position').orderBy('createdAt').execute();
 }

@@ -24,11 +24,7 @@ export interface PlaceEvent {
  * Events at a place, upcoming (soonest first) or past (latest first). Never cancelled ones, and
  * only those the viewer may see by the event page's own rule (private events, blocks).
  */
-export async function placeEvents(
-  db: Database,
-  viewerId: string | null,
-  input: PlaceEventsInput,
-): Promise<{ items: PlaceEvent[]; hasMore: boolean }> {
+export async function placeEvents(db: Database, viewerId: string | null, input: PlaceEventsInput): Promise<{ items: PlaceEvent[]; hasMore: boolean }> {
   const place = await db.selectFrom('places').select('id').where('id', '=', input.id).executeTakeFirst();
   if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.notFound);
   const size = PLACE_LIMITS.pageSize;

@@ -27,12 +27,7 @@ async function assertRoom(db: Database, placeId: string) {
 }
 
 /** Records a stored photo as the place's last one. */
-export async function addPlacePhoto(
-  db: Database,
-  placeId: string,
-  userId: string,
-  stored: { url: string; storageKey: string },
-): Promise<PlacePhoto> {
+export async function addPlacePhoto(db: Database, placeId: string, userId: string, stored: { url: string; storageKey: string }): Promise<PlacePhoto> {
   return db.transaction().execute(async (trx) => {
     await lockPlaceForCreator(trx, placeId, userId);
     await assertRoom(trx, placeId);
@@ -54,12 +49,7 @@ export async function addPlacePhoto(
 export async function removePlacePhoto(db: Database, placeId: string, userId: string, photoId: string): Promise<{ url: string }> {
   return db.transaction().execute(async (trx) => {
     await lockPlaceForCreator(trx, placeId, userId);
-    const removed = await trx
-      .deleteFrom('placePhotos')
-      .where('id', '=', photoId)
-      .where('placeId', '=', placeId)
-      .returning('url')
-      .executeTakeFirst();
+    const removed = await trx.deleteFrom('placePhotos').where('id', '=', photoId).where('placeId', '=', placeId).returning('url').executeTakeFirst();
     if (!removed) throw new AppError('NOT_FOUND', PLACE_MESSAGES.photoNotFound);
     return removed;
   });

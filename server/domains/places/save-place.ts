@@ -29,7 +29,11 @@ function columns(input: PlaceInput, sports: string[]) {
 
 export async function createPlace(db: Database, creatorId: string, input: PlaceInput): Promise<{ id: string }> {
   const sports = await knownSports(db, input.sports);
-  return db.insertInto('places').values({ creatorId, ...columns(input, sports) }).returning('id').executeTakeFirstOrThrow();
+  return db
+    .insertInto('places')
+    .values({ creatorId, ...columns(input, sports) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Only the creator may change a place; events already there keep their own copy of the location. */

@@ -23,11 +23,25 @@ const tuesdayEvenings = () => ({
 });
 
 let seq = 0;
-async function player(options: { at?: { lat: number; lng: number }; sports?: string[]; gender?: string; privacy?: Partial<AvailabilityPrivacy>; weekly?: AvailabilityInput['weeklyAvailability']; dateSpecific?: AvailabilityInput['dateSpecificAvailability']; withAvailability?: boolean } = {}) {
+async function player(
+  options: {
+    at?: { lat: number; lng: number };
+    sports?: string[];
+    gender?: string;
+    privacy?: Partial<AvailabilityPrivacy>;
+    weekly?: AvailabilityInput['weeklyAvailability'];
+    dateSpecific?: AvailabilityInput['dateSpecificAvailability'];
+    withAvailability?: boolean;
+  } = {},
+) {
   seq += 1;
   const { user } = await signedInUser(h, { displayName: `Player ${seq}` });
   const at = options.at ?? km(1);
-  await h.db.updateTable('users').set({ gender: options.gender ?? null, timeZone: 'America/Denver' }).where('id', '=', user.id).execute();
+  await h.db
+    .updateTable('users')
+    .set({ gender: options.gender ?? null, timeZone: 'America/Denver' })
+    .where('id', '=', user.id)
+    .execute();
   await syncHomeLocation(h.db, user.id, { name: 'Denver, CO', ...at });
   for (const sport of options.sports ?? ['Basketball']) await h.db.insertInto('userSports').values({ userId: user.id, sport }).execute();
   if (options.withAvailability !== false) {
@@ -46,7 +60,11 @@ async function player(options: { at?: { lat: number; lng: number }; sports?: str
 }
 
 async function team(members: string[]) {
-  const row = await h.db.insertInto('teams').values({ name: `Team ${++seq}` }).returning('id').executeTakeFirstOrThrow();
+  const row = await h.db
+    .insertInto('teams')
+    .values({ name: `Team ${++seq}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const userId of members) await h.db.insertInto('teamMembers').values({ teamId: row.id, userId, role: 'player' }).execute();
   return row.id;
 }
@@ -78,7 +96,9 @@ describe('finding available players', () => {
   it('uses the location index nearest-first', async () => {
     await sql`analyze player_locations`.execute(h.db);
     await sql`set enable_seqscan = off`.execute(h.db);
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain select user_id from player_locations order by ll_to_earth(lat, lng) <-> ll_to_earth(${DENVER.lat}, ${DENVER.lng}) limit 50`.execute(h.db);
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select user_id from player_locations order by ll_to_earth(lat, lng) <-> ll_to_earth(${DENVER.lat}, ${DENVER.lng}) limit 50`.execute(h.db);
     await sql`set enable_seqscan = on`.execute(h.db);
     expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/Index Scan using player_locations_earth_idx/);
   });

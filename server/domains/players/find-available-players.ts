@@ -37,7 +37,11 @@ export interface AvailablePlayer {
   location: string;
   isTraveling: boolean;
   /** Null when the player's availability is hidden from this viewer (or never set). */
-  availability: { timeZone: string; weeklyAvailability: AvailabilityInput['weeklyAvailability']; dateSpecificAvailability: AvailabilityInput['dateSpecificAvailability'] } | null;
+  availability: {
+    timeZone: string;
+    weeklyAvailability: AvailabilityInput['weeklyAvailability'];
+    dateSpecificAvailability: AvailabilityInput['dateSpecificAvailability'];
+  } | null;
 }
 
 /**
@@ -97,7 +101,11 @@ export async function findAvailablePlayers(db: Database, viewerId: string, input
 
   const inBounds = (row: CandidateRow) =>
     !input.bounds ||
-    (row.lat <= input.bounds.north && row.lat >= input.bounds.south && (input.bounds.west <= input.bounds.east ? row.lng >= input.bounds.west && row.lng <= input.bounds.east : row.lng >= input.bounds.west || row.lng <= input.bounds.east));
+    (row.lat <= input.bounds.north &&
+      row.lat >= input.bounds.south &&
+      (input.bounds.west <= input.bounds.east
+        ? row.lng >= input.bounds.west && row.lng <= input.bounds.east
+        : row.lng >= input.bounds.west || row.lng <= input.bounds.east));
   const matches = rows.filter(inBounds).filter((row) => {
     if (!needsAvailability) return true;
     if (!row.weekly || !row.timeZone) return false;

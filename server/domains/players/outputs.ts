@@ -13,9 +13,7 @@ export const availablePlayerOutput = z.object({
   distanceKm: z.number(),
   location: z.string(),
   isTraveling: z.boolean(),
-  availability: z
-    .object({ timeZone: z.string(), weeklyAvailability: weeklySchema, dateSpecificAvailability: z.array(dateSpecificSchema) })
-    .nullable(),
+  availability: z.object({ timeZone: z.string(), weeklyAvailability: weeklySchema, dateSpecificAvailability: z.array(dateSpecificSchema) }).nullable(),
 });
 
 export const availablePlayersOutput = z.object({ players: z.array(availablePlayerOutput), page: z.number(), hasMore: z.boolean() });

@@ -37,6 +37,8 @@ export async function searchPlayers(db: Database, viewerId: string, text: string
     .limit(pageSize + 1)
     .offset(page * pageSize)
     .execute();
-  const items: FoundPlayer[] = rows.slice(0, pageSize).map((row) => ({ id: row.id, displayName: row.displayName ?? 'Unnamed Player', photoUrl: row.photoUrl, city: row.city }));
+  const items: FoundPlayer[] = rows
+    .slice(0, pageSize)
+    .map((row) => ({ id: row.id, displayName: row.displayName ?? 'Unnamed Player', photoUrl: row.photoUrl, city: row.city }));
   return { items, hasMore: rows.length > pageSize };
 }

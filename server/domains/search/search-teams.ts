@@ -22,7 +22,9 @@ export async function searchTeamsByName(db: Database, viewerId: string | null, t
     .where((eb) =>
       eb.or([
         eb('t.privacy', 'in', ['public', 'invite-only']),
-        ...(viewerId ? [eb.exists(eb.selectFrom('teamMembers as m').select('m.userId').whereRef('m.teamId', '=', 't.id').where('m.userId', '=', viewerId))] : []),
+        ...(viewerId
+          ? [eb.exists(eb.selectFrom('teamMembers as m').select('m.userId').whereRef('m.teamId', '=', 't.id').where('m.userId', '=', viewerId))]
+          : []),
       ]),
     )
     .orderBy(sql`similarity(t.name, ${text})`, 'desc')

@@ -12,7 +12,16 @@ export const teamSeasonsOutput = z.object({
       status: z.enum(SEASON_STATUSES),
       registered: z.number(),
       waitlisted: z.number(),
-      groups: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(SEASON_GROUP_KINDS), capacity: z.nullable(z.number()), registered: z.number(), waitlisted: z.number() })),
+      groups: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          kind: z.enum(SEASON_GROUP_KINDS),
+          capacity: z.nullable(z.number()),
+          registered: z.number(),
+          waitlisted: z.number(),
+        }),
+      ),
       sessions: z.array(z.object({ id: z.string(), name: z.string(), startsOn: z.string(), endsOn: z.string(), events: z.number() })),
     }),
   ),

@@ -18,7 +18,11 @@ const playerName = sql<string>`coalesce(u.display_name, u.full_name, f.first_nam
  * takes them onto its waitlist, in order. The season row's lock serialises registrations, so two
  * at once cannot both take a group's last place.
  */
-export async function registerForSeason(db: Database, actorId: string, input: { seasonId: string; groupId: string | null; player: SeasonPlayer }): Promise<{ id: string; status: RegistrationStatus; name: string }> {
+export async function registerForSeason(
+  db: Database,
+  actorId: string,
+  input: { seasonId: string; groupId: string | null; player: SeasonPlayer },
+): Promise<{ id: string; status: RegistrationStatus; name: string }> {
   return db.transaction().execute(async (trx) => {
     const { season } = await requireSeasonManager(trx, input.seasonId, actorId);
     if (season.status === 'archived') throw new AppError('CONFLICT', SEASON_MESSAGES.seasonNotOpen);
@@ -58,7 +62,12 @@ export async function placeRegistration(
   const { group, player } = input;
   let status: RegistrationStatus = 'registered';
   if (group?.capacity) {
-    const { count } = await trx.selectFrom('seasonRegistrations').select((eb) => eb.fn.countAll<string>().as('count')).where('groupId', '=', group.id).where('status', '=', 'registered').executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('seasonRegistrations')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('groupId', '=', group.id)
+      .where('status', '=', 'registered')
+      .executeTakeFirstOrThrow();
     if (Number(count) >= group.capacity) status = 'waitlisted';
   }
   const who = 'userId' in player ? { userId: player.userId } : { familyMemberId: player.familyMemberId };
@@ -136,14 +145,43 @@ export async function releaseRegistration(trx: Database, registrationId: string)
 async function promoteFromWaitlist(trx: Database, groupId: string): Promise<void> {
   const group = await trx.selectFrom('seasonGroups').select('capacity').where('id', '=', groupId).executeTakeFirst();
   if (!group) return;
-  const { count } = await trx.selectFrom('seasonRegistrations').select((eb) => eb.fn.countAll<string>().as('count')).where('groupId', '=', groupId).where('status', '=', 'registered').executeTakeFirstOrThrow();
+  const { count } = await trx
+    .selectFrom('seasonRegistrations')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('groupId', '=', groupId)
+    .where('status', '=', 'registered')
+    .executeTakeFirstOrThrow();
   const free = group.capacity === null ? Number.MAX_SAFE_INTEGER : group.capacity - Number(count);
   if (free <= 0) return;
-  const next = await trx.selectFrom('seasonRegistrations').select('id').where('groupId', '=', groupId).where('status', '=', 'waitlisted').orderBy('queueSeq').limit(Math.min(free, 1000)).execute();
+  const next = await trx
+    .selectFrom('seasonRegistrations')
+    .select('id')
+    .where('groupId', '=', groupId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('queueSeq')
+    .limit(Math.min(free, 1000))
+    .execute();
   if (next.length === 0) return;
-  await trx.updateTable('seasonRegistrations').set({ status: 'registered', updatedAt: new Date() }).where('id', 'in', next.map((row) => row.id)).execute();
+  await trx
+    .updateTable('seasonRegistrations')
+    .set({ status: 'registered', updatedAt: new Date() })
+    .where(
+      'id',
+      'in',
+      next.map((row) => row.id),
+    )
+    .execute();
   // Registrations made through a form: their submissions leave the waitlist too.
-  await trx.updateTable('formSubmissions').set({ status: promotedStatus, updatedAt: new Date() }).where('seasonRegistrationId', 'in', next.map((row) => row.id)).where('status', '=', 'waitlisted').execute();
+  await trx
+    .updateTable('formSubmissions')
+    .set({ status: promotedStatus, updatedAt: new Date() })
+    .where(
+      'seasonRegistrationId',
+      'in',
+      next.map((row) => row.id),
+    )
+    .where('status', '=', 'waitlisted')
+    .execute();
 }
 
 /** Who is registered for the season and who waits, in queue order: for its organisers. */
@@ -183,7 +221,14 @@ export async function playerRegistrations(db: Database, viewerId: string, userId
       .where((eb) =>
         eb.or([
           eb('t.privacy', '!=', 'private'),
-          eb.exists(eb.selectFrom('teamMembers as tm').select('tm.userId').whereRef('tm.teamId', '=', 't.id').where('tm.userId', '=', viewerId).where('tm.role', 'not like', '%pending%')),
+          eb.exists(
+            eb
+              .selectFrom('teamMembers as tm')
+              .select('tm.userId')
+              .whereRef('tm.teamId', '=', 't.id')
+              .where('tm.userId', '=', viewerId)
+              .where('tm.role', 'not like', '%pending%'),
+          ),
         ]),
       );
   }

@@ -21,7 +21,14 @@ export async function listTeamMessages(db: Database, userId: string, teamId: str
   const rows = await db
     .selectFrom('teamMessages as m')
     .leftJoin('users as u', 'u.id', 'm.senderId')
-    .select(['m.id', 'm.senderId', 'm.body', 'm.isAnnouncement', 'm.createdAt', sql<string>`coalesce(u.display_name, u.full_name, 'Former member')`.as('senderName')])
+    .select([
+      'm.id',
+      'm.senderId',
+      'm.body',
+      'm.isAnnouncement',
+      'm.createdAt',
+      sql<string>`coalesce(u.display_name, u.full_name, 'Former member')`.as('senderName'),
+    ])
     .where('m.teamId', '=', teamId)
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')
@@ -36,7 +43,11 @@ export async function listTeamMessages(db: Database, userId: string, teamId: str
  * 'announcements' switch. Chat messages are not notified one by one: a busy thread would bury
  * everything else in the bell.
  */
-export async function postTeamMessage(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, input: { teamId: string; body: string; announcement: boolean }): Promise<{ id: string }> {
+export async function postTeamMessage(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  userId: string,
+  input: { teamId: string; body: string; announcement: boolean },
+): Promise<{ id: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const { team, role } = await requireTeamMember(trx, input.teamId, userId);
     if (input.announcement && !can(role, 'postAnnouncement')) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);
@@ -47,7 +58,13 @@ export async function postTeamMessage(deps: Deps<'db' | 'jobs' | 'env'>, userId:
       .executeTakeFirstOrThrow();
     await publishNotificationChange(trx, teamChatKey(team.id));
     if (input.announcement) {
-      const members = await trx.selectFrom('teamMembers').select('userId').where('teamId', '=', team.id).where('role', 'not like', 'pending-%').where('userId', '!=', userId).execute();
+      const members = await trx
+        .selectFrom('teamMembers')
+        .select('userId')
+        .where('teamId', '=', team.id)
+        .where('role', 'not like', 'pending-%')
+        .where('userId', '!=', userId)
+        .execute();
       for (const member of members) {
         await notifyUser(
           { ...deps, db: trx },
@@ -60,7 +77,14 @@ export async function postTeamMessage(deps: Deps<'db' | 'jobs' | 'env'>, userId:
             data: { teamId: team.id, url: teamPath(team.id) },
             email: {
               template: 'event-notice',
-              data: { heading: TEAM_MESSAGES.announcementTitle(team.name), message: input.body, eventTitle: team.name, when: '', place: '', actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}` },
+              data: {
+                heading: TEAM_MESSAGES.announcementTitle(team.name),
+                message: input.body,
+                eventTitle: team.name,
+                when: '',
+                place: '',
+                actionUrl: `${deps.env.APP_ORIGIN}${teamPath(team.id)}`,
+              },
             },
           },
         );

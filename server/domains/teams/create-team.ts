@@ -30,7 +30,11 @@ export async function teamColumns(db: Database, details: Required<TeamDetailsInp
  * count against the creator's invitation budget (and need a verified address). A paid plan is chosen afterwards through the existing
  * change-team-subscription checkout, which needs the team's id.
  */
-export async function createTeam(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, userId: string, input: Required<CreateTeamInput>): Promise<{ id: string; invited: number }> {
+export async function createTeam(
+  deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>,
+  userId: string,
+  input: Required<CreateTeamInput>,
+): Promise<{ id: string; invited: number }> {
   if (!(await deps.rateLimiter.attempt([{ key: `teams-created:${userId}`, limit: TEAM_INVITE_RATE_LIMITS.teamsPerDay }]))) {
     throw new AppError('TOO_MANY_REQUESTS', INVITATION_MESSAGES.tooManyTeams);
   }

@@ -39,10 +39,19 @@ export async function addDependent(db: Database, userId: string, teamId: string,
       .where('f.createdBy', '=', userId)
       .executeTakeFirst();
     if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.dependentNotFound);
-    const onTeam = await trx.selectFrom('teamDependents').select('teamId').where('teamId', '=', teamId).where('familyMemberId', '=', familyMemberId).executeTakeFirst();
+    const onTeam = await trx
+      .selectFrom('teamDependents')
+      .select('teamId')
+      .where('teamId', '=', teamId)
+      .where('familyMemberId', '=', familyMemberId)
+      .executeTakeFirst();
     if (!onTeam) {
       await requireRosterRoom(trx, teamId);
-      await trx.insertInto('teamDependents').values({ teamId, familyMemberId, guardianId: userId }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('teamDependents')
+        .values({ teamId, familyMemberId, guardianId: userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     return member;
   });
@@ -52,7 +61,13 @@ export async function addDependent(db: Database, userId: string, teamId: string,
 export async function removeDependent(db: Database, actorId: string, teamId: string, familyMemberId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { role } = await requireTeamMember(trx, teamId, actorId);
-    const dependent = await trx.selectFrom('teamDependents').select('guardianId').where('teamId', '=', teamId).where('familyMemberId', '=', familyMemberId).forUpdate().executeTakeFirst();
+    const dependent = await trx
+      .selectFrom('teamDependents')
+      .select('guardianId')
+      .where('teamId', '=', teamId)
+      .where('familyMemberId', '=', familyMemberId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!dependent) throw new AppError('NOT_FOUND', TEAM_MESSAGES.dependentNotOnTeam);
     if (dependent.guardianId !== actorId && !can(role, 'removeMembers')) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);
     await trx.deleteFrom('teamDependents').where('teamId', '=', teamId).where('familyMemberId', '=', familyMemberId).execute();
@@ -84,7 +99,12 @@ export function teamDependents(db: Database, teamId: string) {
     .selectFrom('teamDependents as d')
     .innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId')
     .innerJoin('users as g', 'g.id', 'd.guardianId')
-    .select(['d.familyMemberId', 'd.guardianId', dependentName.as('name'), sql<string>`coalesce(g.display_name, g.full_name, 'Unnamed Player')`.as('guardianName')])
+    .select([
+      'd.familyMemberId',
+      'd.guardianId',
+      dependentName.as('name'),
+      sql<string>`coalesce(g.display_name, g.full_name, 'Unnamed Player')`.as('guardianName'),
+    ])
     .where('d.teamId', '=', teamId)
     .orderBy('f.firstName');
 }

@@ -15,9 +15,18 @@ export async function addExternalTeam(db: Database, userId: string, teamId: stri
     await requireTeamPermission(trx, teamId, userId, 'manageExternalTeams');
     // The team row's lock serialises additions, so the name check below cannot race its twin.
     await trx.selectFrom('teams').select('id').where('id', '=', teamId).forUpdate().execute();
-    const { count } = await trx.selectFrom('externalTeams').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', teamId).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('externalTeams')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('teamId', '=', teamId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= TEAM_LIMITS.externalTeamsMax) throw new AppError('FORBIDDEN', TEAM_MESSAGES.externalLimit);
-    const same = await trx.selectFrom('externalTeams').select('id').where('teamId', '=', teamId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).executeTakeFirst();
+    const same = await trx
+      .selectFrom('externalTeams')
+      .select('id')
+      .where('teamId', '=', teamId)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
     if (same) throw new AppError('CONFLICT', TEAM_MESSAGES.externalExists);
     return trx.insertInto('externalTeams').values({ teamId, name }).returning('id').executeTakeFirstOrThrow();
   });

@@ -45,7 +45,12 @@ interface Invite {
  * member is not invited again; inviting an invitee again updates the role. Run inside the caller's
  * transaction (as deps.db).
  */
-export async function addInvites(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, inviter: { id: string; name: string }, invites: Invite[]): Promise<{ invited: number }> {
+export async function addInvites(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  team: { id: string; name: string },
+  inviter: { id: string; name: string },
+  invites: Invite[],
+): Promise<{ invited: number }> {
   const { db: trx } = deps;
   const unique = new Map(invites.map((invite) => [invite.email.toLowerCase(), invite]));
   let invited = 0;
@@ -86,7 +91,13 @@ function invitationMail(team: { name: string }, inviterName: string, role: Assig
  * Invites an account: a pending membership and a notice (mail per their 'teamJoin' switch).
  * Returns false for someone already on the team, who is left as they are.
  */
-async function inviteAccount(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, inviter: { id: string; name: string }, userId: string, role: AssignableTeamRole): Promise<boolean> {
+async function inviteAccount(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  team: { id: string; name: string },
+  inviter: { id: string; name: string },
+  userId: string,
+  role: AssignableTeamRole,
+): Promise<boolean> {
   const { db: trx } = deps;
   const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', userId).executeTakeFirst();
   if (existing && !isPendingRole(existing.role)) return false;
@@ -112,7 +123,12 @@ async function inviteAccount(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: stri
  * Invites people the inviter already knows, by account: members of the inviter's user lists and
  * accepted family connections. Anyone else is refused, so a team cannot be a way to reach strangers.
  */
-export async function invitePeople(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, inviterId: string, teamId: string, people: { userId: string; role: AssignableTeamRole }[]): Promise<{ invited: number }> {
+export async function invitePeople(
+  deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>,
+  inviterId: string,
+  teamId: string,
+  people: { userId: string; role: AssignableTeamRole }[],
+): Promise<{ invited: number }> {
   await requireTeamPermission(deps.db, teamId, inviterId, 'inviteMembers');
   await limitInvitations(deps, inviterId, new Set(people.map((person) => person.userId)).size, false);
   return deps.db.transaction().execute(async (trx) => {
@@ -124,7 +140,14 @@ export async function invitePeople(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimit
       .where('u.id', 'in', ids)
       .where((eb) =>
         eb.or([
-          eb.exists(eb.selectFrom('userListMembers as lm').innerJoin('userLists as l', 'l.id', 'lm.listId').select('lm.userId').whereRef('lm.userId', '=', 'u.id').where('l.ownerId', '=', inviterId)),
+          eb.exists(
+            eb
+              .selectFrom('userListMembers as lm')
+              .innerJoin('userLists as l', 'l.id', 'lm.listId')
+              .select('lm.userId')
+              .whereRef('lm.userId', '=', 'u.id')
+              .where('l.ownerId', '=', inviterId),
+          ),
           eb.exists(
             eb
               .selectFrom('familyConnections as fc')
@@ -153,7 +176,12 @@ export async function displayNameOf(db: Database, userId: string): Promise<strin
   return user.displayName ?? user.fullName ?? user.email.split('@')[0]!;
 }
 
-export async function inviteMembers(deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>, inviterId: string, teamId: string, invites: Invite[]): Promise<{ invited: number }> {
+export async function inviteMembers(
+  deps: Deps<'db' | 'jobs' | 'env' | 'rateLimiter'>,
+  inviterId: string,
+  teamId: string,
+  invites: Invite[],
+): Promise<{ invited: number }> {
   // The team's own answer first (a stranger learns nothing), then the inviter's budgets.
   await requireTeamPermission(deps.db, teamId, inviterId, 'inviteMembers');
   await limitInvitations(deps, inviterId, uniqueAddresses(invites), true);
@@ -221,6 +249,11 @@ export async function respondToInvite(db: Database, userId: string, teamId: stri
  * the address (the link was mailed there), so the account starts verified and claims its invitations.
  */
 export async function invitationProvesAddress(trx: Database, token: string, email: string): Promise<boolean> {
-  const invitation = await trx.selectFrom('teamInvitations').select('id').where('tokenHash', '=', hashToken(token)).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const invitation = await trx
+    .selectFrom('teamInvitations')
+    .select('id')
+    .where('tokenHash', '=', hashToken(token))
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return Boolean(invitation);
 }

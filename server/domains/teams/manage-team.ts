@@ -9,7 +9,11 @@ import { teamColumns } from './create-team.ts';
 export async function updateTeam(db: Database, userId: string, teamId: string, details: Required<TeamDetailsInput>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await requireTeamPermission(trx, teamId, userId, 'editTeam');
-    await trx.updateTable('teams').set({ ...(await teamColumns(trx, details)), updatedAt: new Date() }).where('id', '=', teamId).execute();
+    await trx
+      .updateTable('teams')
+      .set({ ...(await teamColumns(trx, details)), updatedAt: new Date() })
+      .where('id', '=', teamId)
+      .execute();
   });
 }
 

@@ -17,7 +17,12 @@ async function joinAsPlayer(trx: Database, teamId: string, userId: string): Prom
   await trx
     .insertInto('teamMembers')
     .values({ teamId, userId, role: 'player' })
-    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` }).where('teamMembers.role', 'like', 'pending-%'))
+    .onConflict((oc) =>
+      oc
+        .columns(['teamId', 'userId'])
+        .doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` })
+        .where('teamMembers.role', 'like', 'pending-%'),
+    )
     .execute();
 }
 

@@ -24,7 +24,14 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
         eb
           .selectFrom('events as e')
           // With its own time zone: shown as it is where it happens, as on every other page.
-          .select(sql<{ id: string; title: string; startsAt: string; timezone: string }>`json_build_object('id', e.id, 'title', e.title, 'startsAt', e.starts_at, 'timezone', e.timezone)`.as('next'))
+          .select(
+            sql<{
+              id: string;
+              title: string;
+              startsAt: string;
+              timezone: string;
+            }>`json_build_object('id', e.id, 'title', e.title, 'startsAt', e.starts_at, 'timezone', e.timezone)`.as('next'),
+          )
           .whereRef('e.hostingTeamId', '=', 't.id')
           .where('e.cancelled', '=', false)
           .where('e.startsAt', '>', now)

@@ -115,4 +115,11 @@ export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string(
 export const teamMessagesOutput = z.array(
   z.object({ id: z.string(), senderId: z.string().nullable(), senderName: z.string(), body: z.string(), isAnnouncement: z.boolean(), createdAt: z.date() }),
 );
-export const rsvpByLinkOutput = z.object({ eventId: z.string(), eventTitle: z.string(), teamId: z.string(), teamName: z.string(), answer: z.string(), forName: z.string().nullable() });
+export const rsvpByLinkOutput = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  answer: z.string(),
+  forName: z.string().nullable(),
+});

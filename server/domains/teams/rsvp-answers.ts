@@ -2,7 +2,10 @@ import type { Database } from '../../db/database.ts';
 import type { RsvpAnswer } from '../../../shared/teams.ts';
 
 /** Stores an answer for a member, or for a member's child when familyMemberId is set. */
-export async function saveAnswer(trx: Database, row: { eventId: string; userId: string; familyMemberId: string | null; answer: RsvpAnswer; answeredBy: string; now: Date }): Promise<void> {
+export async function saveAnswer(
+  trx: Database,
+  row: { eventId: string; userId: string; familyMemberId: string | null; answer: RsvpAnswer; answeredBy: string; now: Date },
+): Promise<void> {
   const { eventId, userId, familyMemberId, answer, answeredBy, now } = row;
   if (familyMemberId) {
     await trx

@@ -26,7 +26,10 @@ interface TeamEvent {
  */
 export async function rsvpLinks(trx: Database, appOrigin: string, event: TeamEvent, userId: string, familyMemberId: string | null = null) {
   const token = generateToken();
-  await trx.insertInto('teamRsvpLinks').values({ tokenHash: hashToken(token), eventId: event.id, userId, familyMemberId, expiresAt: event.startsAt }).execute();
+  await trx
+    .insertInto('teamRsvpLinks')
+    .values({ tokenHash: hashToken(token), eventId: event.id, userId, familyMemberId, expiresAt: event.startsAt })
+    .execute();
   const url = (answer: RsvpAnswer) => `${appOrigin}/rsvp/${token}?answer=${answer}`;
   return { goingUrl: url('going'), maybeUrl: url('maybe'), notGoingUrl: url('not-going') };
 }
@@ -42,7 +45,12 @@ interface AnswerRequest {
 }
 
 /** A notice, and a mail per the recipient's switch with the one-tap links, asking for an answer to a team event. */
-export async function askForAnswer(deps: Deps<'db' | 'jobs' | 'env'>, team: { id: string; name: string }, event: TeamEvent, request: AnswerRequest): Promise<void> {
+export async function askForAnswer(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  team: { id: string; name: string },
+  event: TeamEvent,
+  request: AnswerRequest,
+): Promise<void> {
   const title = request.child ? `${TEAM_MESSAGES.answerFor(request.child.name)}: ${request.title}` : request.title;
   await notifyUser(deps, {
     userId: request.userId,
@@ -76,7 +84,12 @@ export async function askTeamToAnswer(deps: Deps<'db' | 'jobs' | 'env'>, creator
   const team = await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirstOrThrow();
   const members = await trx.selectFrom('teamMembers').select(['userId', 'role']).where('teamId', '=', teamId).where('userId', '!=', creatorId).execute();
   const [topicKey] = teamNotificationKeys(teamId);
-  const ask = { key: topicKey!, type: 'teamEvent', title: TEAM_MESSAGES.newTeamEventTitle(team.name, event.title), message: describeWhen(event.startsAt, event.timezone) };
+  const ask = {
+    key: topicKey!,
+    type: 'teamEvent',
+    title: TEAM_MESSAGES.newTeamEventTitle(team.name, event.title),
+    message: describeWhen(event.startsAt, event.timezone),
+  };
   let asked = 0;
   for (const member of members) {
     if (isPendingRole(member.role)) continue;
@@ -99,7 +112,17 @@ export async function answerByLink(db: Database, token: string, answer: RsvpAnsw
       .innerJoin('events as e', 'e.id', 'l.eventId')
       .innerJoin('teams as t', 't.id', 'e.hostingTeamId')
       .innerJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').onRef('m.userId', '=', 'l.userId'))
-      .select(['l.userId', 'l.familyMemberId', 'e.id as eventId', 'e.title as eventTitle', 'e.startsAt', 'e.cancelled', 't.id as teamId', 't.name as teamName', 'm.role'])
+      .select([
+        'l.userId',
+        'l.familyMemberId',
+        'e.id as eventId',
+        'e.title as eventTitle',
+        'e.startsAt',
+        'e.cancelled',
+        't.id as teamId',
+        't.name as teamName',
+        'm.role',
+      ])
       .where('l.tokenHash', '=', hashToken(token))
       .where('l.expiresAt', '>', now)
       .where('t.deletedAt', 'is', null)

@@ -21,21 +21,48 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
     .selectFrom('events as e')
     .leftJoin('teamEventRsvps as mine', (join) => join.onRef('mine.eventId', '=', 'e.id').on('mine.userId', '=', userId))
     .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
-    .select(['e.id', 'e.title', 'e.startsAt', 'e.timezone', 'e.locationName', 'e.cancelled', 'mine.answer', 'opponent.name as opponentName', answerCount('going').as('going'), answerCount('maybe').as('maybe'), answerCount('not-going').as('notGoing')])
+    .select([
+      'e.id',
+      'e.title',
+      'e.startsAt',
+      'e.timezone',
+      'e.locationName',
+      'e.cancelled',
+      'mine.answer',
+      'opponent.name as opponentName',
+      answerCount('going').as('going'),
+      answerCount('maybe').as('maybe'),
+      answerCount('not-going').as('notGoing'),
+    ])
     .where('e.hostingTeamId', '=', teamId)
     .where('e.startsAt', '>', now)
     .orderBy('e.startsAt')
     .limit(SCHEDULE_LIMIT)
     .execute();
   // The viewer answers for their own children on the roster too: one row per child per event.
-  const children = await db.selectFrom('teamDependents as d').innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId').select(['d.familyMemberId', dependentName.as('name')]).where('d.teamId', '=', teamId).where('d.guardianId', '=', userId).orderBy('f.firstName').execute();
+  const children = await db
+    .selectFrom('teamDependents as d')
+    .innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId')
+    .select(['d.familyMemberId', dependentName.as('name')])
+    .where('d.teamId', '=', teamId)
+    .where('d.guardianId', '=', userId)
+    .orderBy('f.firstName')
+    .execute();
   const answers =
     children.length && events.length
       ? await db
           .selectFrom('teamEventDependentRsvps')
           .select(['eventId', 'familyMemberId', 'answer'])
-          .where('eventId', 'in', events.map((event) => event.id))
-          .where('familyMemberId', 'in', children.map((child) => child.familyMemberId))
+          .where(
+            'eventId',
+            'in',
+            events.map((event) => event.id),
+          )
+          .where(
+            'familyMemberId',
+            'in',
+            children.map((child) => child.familyMemberId),
+          )
           .execute()
       : [];
   const answerOf = new Map(answers.map((row) => [`${row.eventId}:${row.familyMemberId}`, row.answer]));
@@ -54,7 +81,11 @@ export function answerCount(answer: RsvpAnswer, eventId: string | RawBuilder<unk
 }
 
 async function teamEvent(db: Database, eventId: string) {
-  const event = await db.selectFrom('events').select(['id', 'title', 'startsAt', 'timezone', 'locationName', 'cancelled', 'hostingTeamId']).where('id', '=', eventId).executeTakeFirst();
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'title', 'startsAt', 'timezone', 'locationName', 'cancelled', 'hostingTeamId'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event?.hostingTeamId) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notTeamEvent);
   return { ...event, hostingTeamId: event.hostingTeamId };
 }
@@ -96,7 +127,15 @@ async function answersTo(db: Database, teamId: string, eventId: string) {
     .execute();
   const rows = [
     ...members.map((member) => ({ ...member, familyMemberId: null, guardianId: null as string | null, guardianName: null })),
-    ...children.map((child) => ({ userId: null, familyMemberId: child.familyMemberId, name: child.name, guardianId: child.guardianId, guardianName: child.guardianName, role: 'player', answer: child.answer })),
+    ...children.map((child) => ({
+      userId: null,
+      familyMemberId: child.familyMemberId,
+      name: child.name,
+      guardianId: child.guardianId,
+      guardianName: child.guardianName,
+      role: 'player',
+      answer: child.answer,
+    })),
   ];
   // Those who have not answered first, then by name.
   return rows.sort((a, b) => Number(a.answer !== null) - Number(b.answer !== null) || a.name.localeCompare(b.name));
@@ -130,7 +169,11 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
         await askForAnswer({ ...deps, db: trx }, team, event, { ...ask, userId: row.userId });
         nudged += 1;
       } else if (row.familyMemberId && row.guardianId !== userId) {
-        await askForAnswer({ ...deps, db: trx }, team, event, { ...ask, userId: row.guardianId!, child: { familyMemberId: row.familyMemberId, name: row.name } });
+        await askForAnswer({ ...deps, db: trx }, team, event, {
+          ...ask,
+          userId: row.guardianId!,
+          child: { familyMemberId: row.familyMemberId, name: row.name },
+        });
         nudged += 1;
       }
     }

@@ -5,7 +5,6 @@ import { containsPattern } from '../search/like-pattern.ts';
 import { TEAM_LIMITS } from '../../../shared/teams.ts';
 import type { SearchTeamsInput } from '../../../shared/schemas/teams.ts';
 
-
 /**
  * teams-v3: public and invite-only teams nearest a point, a page at a time, walked nearest-first
  * by the GiST index on ll_to_earth (as player search does), which also holds the game type and the
@@ -20,7 +19,10 @@ export async function searchTeams(db: Database, input: SearchTeamsInput) {
   // places-by-bounds does). npm run bench:teams measures it.
   const rows = await db.transaction().execute(async (trx) => {
     await sql`set local enable_bitmapscan = off`.execute(trx);
-    return nearestQuery(trx, input).offset(page * size).limit(size + 1).execute();
+    return nearestQuery(trx, input)
+      .offset(page * size)
+      .limit(size + 1)
+      .execute();
   });
   return { teams: rows.slice(0, size), page, hasMore: rows.length > size };
 }

@@ -63,9 +63,18 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
   const members = await db
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
-    .select(['u.id as userId', 'u.email', 'u.photoUrl', 'm.role', 'm.createdAt', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name')])
+    .select([
+      'u.id as userId',
+      'u.email',
+      'u.photoUrl',
+      'm.role',
+      'm.createdAt',
+      sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name'),
+    ])
     .where('m.teamId', '=', teamId)
-    .orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 when 'coach' then 2 when 'player' then 3 when 'parent' then 4 when 'fan' then 5 else 6 end`)
+    .orderBy(
+      sql`case m.role when 'owner' then 0 when 'admin' then 1 when 'coach' then 2 when 'player' then 3 when 'parent' then 4 when 'fan' then 5 else 6 end`,
+    )
     .orderBy('m.createdAt')
     .execute();
   const visible = members.filter((member) => seesContacts || !isPendingRole(member.role) || member.userId === viewerId);
@@ -88,7 +97,16 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
   if (seesContacts) {
     const invitations = await db.selectFrom('teamInvitations').select(['email', 'role']).where('teamId', '=', teamId).orderBy('createdAt').execute();
     for (const invitation of invitations) {
-      entries.push({ userId: null, name: invitation.email, photoUrl: null, email: invitation.email, role: `pending-${invitation.role}`, familyMemberId: null, guardianId: null, guardianName: null });
+      entries.push({
+        userId: null,
+        name: invitation.email,
+        photoUrl: null,
+        email: invitation.email,
+        role: `pending-${invitation.role}`,
+        familyMemberId: null,
+        guardianId: null,
+        guardianName: null,
+      });
     }
   }
   return entries;

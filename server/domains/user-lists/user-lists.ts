@@ -8,12 +8,7 @@ const NOT_FOUND = 'List not found';
 
 /** The owner's lists with their members; a list of another user is never visible. */
 export async function listUserLists(db: Database, ownerId: string) {
-  const lists = await db
-    .selectFrom('userLists')
-    .select(['id', 'name', 'createdAt'])
-    .where('ownerId', '=', ownerId)
-    .orderBy('createdAt')
-    .execute();
+  const lists = await db.selectFrom('userLists').select(['id', 'name', 'createdAt']).where('ownerId', '=', ownerId).orderBy('createdAt').execute();
   if (lists.length === 0) return [];
   const members = await db
     .selectFrom('userListMembers')
@@ -40,7 +35,11 @@ async function ownList(db: Database, ownerId: string, listId: string) {
 }
 
 export async function createUserList(db: Database, ownerId: string, name: string) {
-  const count = await db.selectFrom('userLists').select(sql<number>`count(*)::int`.as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('userLists')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
   if (count.n >= 100) throw new AppError('BAD_REQUEST', USER_LIST_MESSAGES.tooMany(100));
   return db.insertInto('userLists').values({ ownerId, name }).returning(['id', 'name', 'createdAt']).executeTakeFirstOrThrow();
 }
@@ -66,7 +65,11 @@ export async function addListMember(db: Database, ownerId: string, listId: strin
     .where((eb) => eb.not(hasBlockedViewer('users.id', ownerId)))
     .executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-  await db.insertInto('userListMembers').values({ listId, userId }).onConflict((oc) => oc.columns(['listId', 'userId']).doNothing()).execute();
+  await db
+    .insertInto('userListMembers')
+    .values({ listId, userId })
+    .onConflict((oc) => oc.columns(['listId', 'userId']).doNothing())
+    .execute();
 }
 
 export async function removeListMember(db: Database, ownerId: string, listId: string, userId: string) {

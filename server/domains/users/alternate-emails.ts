@@ -8,7 +8,12 @@ import { TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
 import { APP_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 export async function listAlternateEmails(db: Database, userId: string) {
-  const rows = await db.selectFrom('userAlternateEmails').select(['id', 'email', 'verifiedAt', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute();
+  const rows = await db
+    .selectFrom('userAlternateEmails')
+    .select(['id', 'email', 'verifiedAt', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
   return rows.map((row) => ({ id: row.id, email: row.email, verified: row.verifiedAt !== null }));
 }
 
@@ -35,14 +40,22 @@ export async function addAlternateEmail(deps: Deps<'db' | 'jobs' | 'env'>, userI
   if (await takenByAnother(db, userId, email)) throw new AppError('CONFLICT', APP_MESSAGES.emailInUse);
   return db.transaction().execute(async (trx) => {
     // Two adds of one address at once: the unique index lets one in, the other hears it is there.
-    const row = await trx.insertInto('userAlternateEmails').values({ userId, email }).onConflict((oc) => oc.columns(['userId', 'email']).doNothing()).returning('id').executeTakeFirst();
+    const row = await trx
+      .insertInto('userAlternateEmails')
+      .values({ userId, email })
+      .onConflict((oc) => oc.columns(['userId', 'email']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new AppError('CONFLICT', SETTINGS_MESSAGES.emailAlreadyAdded);
     const token = await issueAuthToken(trx, userId, 'verify-alternate-email', TOKEN_TTL_MINUTES.verifyNewEmail, email);
-    await queueMail({ ...deps, db: trx }, {
-      to: email,
-      template: 'verify-alternate-email',
-      data: { email, actionUrl: link(deps.env.APP_ORIGIN, '/verify-alternate-email', { token }) },
-    });
+    await queueMail(
+      { ...deps, db: trx },
+      {
+        to: email,
+        template: 'verify-alternate-email',
+        data: { email, actionUrl: link(deps.env.APP_ORIGIN, '/verify-alternate-email', { token }) },
+      },
+    );
     return { id: row.id };
   });
 }

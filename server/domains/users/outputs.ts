@@ -4,11 +4,21 @@ import { z } from 'zod';
 export const profileUpdateOutput = z.object({ isNew: z.boolean() });
 
 /** A user found by search; email is the query itself when it was an e-mail address, so search reveals none. */
-export const userSearchResultOutput = z.object({ id: z.string(), displayName: z.string().nullable(), photoUrl: z.string().nullable(), email: z.string().nullable() });
+export const userSearchResultOutput = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  email: z.string().nullable(),
+});
 
 export const userSearchResultListOutput = z.array(userSearchResultOutput);
 
-export const privacySettingsOutput = z.object({ messagesFromAnyone: z.boolean(), publicBadges: z.boolean(), publicOnlineStatus: z.boolean(), publicUpcomingGames: z.boolean() });
+export const privacySettingsOutput = z.object({
+  messagesFromAnyone: z.boolean(),
+  publicBadges: z.boolean(),
+  publicOnlineStatus: z.boolean(),
+  publicUpcomingGames: z.boolean(),
+});
 
 export const sportSettingOutput = z.object({ sport: z.string(), enabled: z.boolean() });
 

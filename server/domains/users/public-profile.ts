@@ -10,7 +10,18 @@ import { MESSAGES } from '../../../shared/messages.ts';
 export async function getPublicProfile(db: Database, viewerId: string | null, userId: string) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'displayName', 'fullName', 'photoUrl', 'defaultCityName', 'bio', 'pronoun', 'createdAt', 'privacyPublicBadges', 'privacyPublicUpcomingGames'])
+    .select([
+      'id',
+      'displayName',
+      'fullName',
+      'photoUrl',
+      'defaultCityName',
+      'bio',
+      'pronoun',
+      'createdAt',
+      'privacyPublicBadges',
+      'privacyPublicUpcomingGames',
+    ])
     .where('id', '=', userId);
   if (viewerId) query = query.where((eb) => eb.not(hasBlockedViewer('users.id', viewerId)));
   const user = await query.executeTakeFirst();

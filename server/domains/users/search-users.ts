@@ -2,7 +2,6 @@ import type { Database } from '../../db/database.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
-
 export interface FoundUser {
   id: string;
   displayName: string | null;

@@ -16,9 +16,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const queue = (to: string) =>
-  h.db.transaction().execute((trx) =>
-    queueMail({ ...h.deps, db: trx }, { to, template: 'verify-email', data: { email: to, actionUrl: 'http://localhost:3999/verify-email?token=t' } }),
-  );
+  h.db
+    .transaction()
+    .execute((trx) =>
+      queueMail({ ...h.deps, db: trx }, { to, template: 'verify-email', data: { email: to, actionUrl: 'http://localhost:3999/verify-email?token=t' } }),
+    );
 const postmark = () => ({ ...h.deps, mail: postmarkProvider('server-token') });
 const jobsFor = (ids: string[], finalAttempt = false) => ids.map((outboxId) => ({ outboxId, finalAttempt }));
 const statusOf = async (ids: string[]) =>
@@ -121,9 +123,14 @@ describe('the job table', () => {
       await jobs.work(buildDeps({ db: h.db, jobs: jobs.queue, env: h.deps.env, log }, { mail: null }));
       await expect.poll(async () => (await statusOf(ids)).filter((status) => status === 'local').length, { timeout: 30_000 }).toBe(150);
       await expect
-        .poll(async () => (await h.boss.findJobs('mail.deliver')).filter((job) => ids.includes((job.data as { outboxId: string }).outboxId) && job.state === 'completed').length, {
-          timeout: 30_000,
-        })
+        .poll(
+          async () =>
+            (await h.boss.findJobs('mail.deliver')).filter((job) => ids.includes((job.data as { outboxId: string }).outboxId) && job.state === 'completed')
+              .length,
+          {
+            timeout: 30_000,
+          },
+        )
         .toBe(150);
     } finally {
       await jobs.stop();

@@ -56,12 +56,22 @@ export async function deliverMailBatch(deps: Deps<'db' | 'mail' | 'env'>, jobs: 
     }
     if (claimed.length === 0) return;
     if (!deps.mail) {
-      await trx.updateTable('mailOutbox').set({ status: 'local', sentAt: new Date() }).where('id', 'in', [...claimedIds]).execute();
+      await trx
+        .updateTable('mailOutbox')
+        .set({ status: 'local', sentAt: new Date() })
+        .where('id', 'in', [...claimedIds])
+        .execute();
       for (const id of claimedIds) outcomes.set(id, 'local');
       return;
     }
     const results = await deps.mail.sendBatch(
-      claimed.map((row) => ({ from: deps.env.MAIL_FROM, to: row.toAddress, template: row.template, model: row.data as Record<string, unknown>, outboxId: row.id })),
+      claimed.map((row) => ({
+        from: deps.env.MAIL_FROM,
+        to: row.toAddress,
+        template: row.template,
+        model: row.data as Record<string, unknown>,
+        outboxId: row.id,
+      })),
     );
     const finalFor = new Set(jobs.filter((job) => job.finalAttempt).map((job) => job.outboxId));
     const sent: { id: string; messageId: string }[] = [];

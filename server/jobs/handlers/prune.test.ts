@@ -53,11 +53,30 @@ describe('maintenance.prune: form files never attached to a submission', () => {
     writeFileSync(legacyFile, pdf);
     const legacy = await h.db
       .insertInto('formFiles')
-      .values({ formId, userId: filler.user.id, url: '/forms/legacy', storageKey: legacyKey, legacyPublic: true, name: 'old.pdf', contentType: 'application/pdf', bytes: pdf.length })
+      .values({
+        formId,
+        userId: filler.user.id,
+        url: '/forms/legacy',
+        storageKey: legacyKey,
+        legacyPublic: true,
+        name: 'old.pdf',
+        contentType: 'application/pdf',
+        bytes: pdf.length,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const paths = { attached: await bytesOf(attached.fileId), orphan: await bytesOf(orphan.fileId), recent: await bytesOf(recent.fileId), gone: await bytesOf(gone.fileId), legacy: legacyFile };
-    await h.db.updateTable('formFiles').set({ createdAt: TWO_DAYS_AGO() }).where('id', 'in', [attached.fileId, orphan.fileId, gone.fileId, legacy.id]).execute();
+    const paths = {
+      attached: await bytesOf(attached.fileId),
+      orphan: await bytesOf(orphan.fileId),
+      recent: await bytesOf(recent.fileId),
+      gone: await bytesOf(gone.fileId),
+      legacy: legacyFile,
+    };
+    await h.db
+      .updateTable('formFiles')
+      .set({ createdAt: TWO_DAYS_AGO() })
+      .where('id', 'in', [attached.fileId, orphan.fileId, gone.fileId, legacy.id])
+      .execute();
     // Bytes already removed by a run that stopped before deleting the row.
     await h.deps.privateFiles.store.remove(path.relative(privateDir, paths.gone));
 
@@ -68,7 +87,13 @@ describe('maintenance.prune: form files never attached to a submission', () => {
     expect(first.formFiles).toBe(3);
     const left = await h.db.selectFrom('formFiles').select('id').where('formId', '=', formId).execute();
     expect(left.map((row) => row.id).sort()).toEqual([attached.fileId, recent.fileId].sort());
-    expect(Object.fromEntries(Object.entries(paths).map(([name, file]) => [name, existsSync(file)]))).toEqual({ attached: true, orphan: false, recent: true, gone: false, legacy: false });
+    expect(Object.fromEntries(Object.entries(paths).map(([name, file]) => [name, existsSync(file)]))).toEqual({
+      attached: true,
+      orphan: false,
+      recent: true,
+      gone: false,
+      legacy: false,
+    });
 
     const second = await pruneExpired(h.deps);
     expect(second.formFiles).toBe(0);

@@ -115,7 +115,11 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
             )}
 
             <Stack gap="3">
-              <SwitchField label="Temporary (for a trip or a season)" checked={state.temporary} onChange={(temporary) => setState((s) => setTemporary(s, temporary))} />
+              <SwitchField
+                label="Temporary (for a trip or a season)"
+                checked={state.temporary}
+                onChange={(temporary) => setState((s) => setTemporary(s, temporary))}
+              />
               {state.temporary && (
                 <Flex gap="3" wrap="wrap">
                   <Field.Root w="auto">
@@ -124,7 +128,12 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
                   </Field.Root>
                   <Field.Root w="auto" invalid={Boolean(errors.endDate)}>
                     <Field.Label>End date</Field.Label>
-                    <Input type="datetime-local" min={state.start || undefined} value={state.end} onChange={(event) => setState((s) => ({ ...s, end: event.target.value }))} />
+                    <Input
+                      type="datetime-local"
+                      min={state.start || undefined}
+                      value={state.end}
+                      onChange={(event) => setState((s) => ({ ...s, end: event.target.value }))}
+                    />
                     {errors.endDate ? <Field.ErrorText>{errors.endDate}</Field.ErrorText> : <Field.HelperText>Alerts stop after this date.</Field.HelperText>}
                   </Field.Root>
                 </Flex>
@@ -136,7 +145,13 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
               <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="teal" disabled={!valid || save.isPending} loading={save.isPending} aria-describedby={valid ? undefined : 'subscription-save-why'}>
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={!valid || save.isPending}
+                loading={save.isPending}
+                aria-describedby={valid ? undefined : 'subscription-save-why'}
+              >
                 Save
               </Button>
             </Flex>

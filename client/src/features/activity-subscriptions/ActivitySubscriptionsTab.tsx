@@ -24,13 +24,32 @@ function temporaryText({ startDate, endDate }: ActivitySubscription): string | n
   return null;
 }
 
-function SubscriptionRow({ subscription, onEdit, onDelete, deleting }: { subscription: ActivitySubscription; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+function SubscriptionRow({
+  subscription,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  subscription: ActivitySubscription;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const city = subscription.address.description;
   const temporary = temporaryText(subscription);
   const ended = subscription.endDate !== null && subscription.endDate.getTime() < Date.now();
   const units = useUnitSystem();
   return (
-    <Flex data-testid="activity-subscription" justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="md" p="3">
+    <Flex
+      data-testid="activity-subscription"
+      justify="space-between"
+      align={{ base: 'flex-start', sm: 'center' }}
+      gap="3"
+      direction={{ base: 'column', sm: 'row' }}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+    >
       <Stack gap="1">
         <Flex gap="2" align="center" wrap="wrap">
           <Text fontWeight="semibold">{city}</Text>
@@ -105,7 +124,11 @@ export function ActivitySubscriptionsTab() {
           )}
           {list.isError && <PageError message={M.loadFailed} onRetry={() => void list.refetch()} />}
           {form.kind !== 'closed' && (
-            <ActivitySubscriptionForm key={form.kind === 'edit' ? form.subscription.id : 'add'} subscription={form.kind === 'edit' ? form.subscription : null} onClose={close} />
+            <ActivitySubscriptionForm
+              key={form.kind === 'edit' ? form.subscription.id : 'add'}
+              subscription={form.kind === 'edit' ? form.subscription : null}
+              onClose={close}
+            />
           )}
           {list.isSuccess && subscriptions.length === 0 && form.kind === 'closed' && (
             <Stack align="center" textAlign="center" gap="2" py="8" data-testid="activity-subscriptions-empty">

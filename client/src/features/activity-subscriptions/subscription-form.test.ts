@@ -17,7 +17,15 @@ const saved: ActivitySubscription = {
 describe('activity subscription form', () => {
   it('opens empty to add (radius 15) and prefilled to edit, temporary when either date is set', () => {
     expect(initialFormState(null)).toEqual({ id: undefined, city: null, radius: 15, activities: [], temporary: false, start: '', end: '' });
-    expect(initialFormState(saved)).toEqual({ id: saved.id, city: austin, radius: 30, activities: ['Basketball', 'Tennis'], temporary: true, start: '', end: '2026-12-08T22:00' });
+    expect(initialFormState(saved)).toEqual({
+      id: saved.id,
+      city: austin,
+      radius: 30,
+      activities: ['Basketball', 'Tennis'],
+      temporary: true,
+      start: '',
+      end: '2026-12-08T22:00',
+    });
     expect(initialFormState({ ...saved, endDate: null }).temporary).toBe(false);
   });
 
@@ -38,7 +46,13 @@ describe('activity subscription form', () => {
     expect(missingFields(formErrors(empty).errors)).toEqual(['City', 'Activities']);
     const ready = { ...empty, city: austin, activities: ['Basketball'] };
     expect(formErrors(ready)).toEqual({ valid: true, errors: {} });
-    expect(formInput(ready)).toEqual({ address: { lat: austin.lat, lng: austin.lng, description: 'Austin, TX', name: 'Austin' }, radius: 15, activities: ['Basketball'], startDate: null, endDate: null });
+    expect(formInput(ready)).toEqual({
+      address: { lat: austin.lat, lng: austin.lng, description: 'Austin, TX', name: 'Austin' },
+      radius: 15,
+      activities: ['Basketball'],
+      startDate: null,
+      endDate: null,
+    });
     expect(formErrors({ ...ready, temporary: true, start: '2026-12-02T10:00', end: '2026-12-01T10:00' }).errors).toEqual({ endDate: M.endBeforeStart });
     expect(formErrors({ ...ready, radius: 51 }).valid).toBe(false);
     expect(formInput(initialFormState(saved))).toMatchObject({ id: saved.id });

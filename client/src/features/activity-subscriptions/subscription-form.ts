@@ -1,11 +1,7 @@
 import { format, isValid, parse } from 'date-fns';
 import { safeParse } from 'zod/mini';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
-import {
-  activitySubscriptionInput,
-  type ActivitySubscription,
-  type ActivitySubscriptionInput,
-} from '../../../../shared/schemas/activity-subscriptions.ts';
+import { activitySubscriptionInput, type ActivitySubscription, type ActivitySubscriptionInput } from '../../../../shared/schemas/activity-subscriptions.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { ACTIVITY_SUBSCRIPTION_RADIUS } from '../../../../shared/settings.ts';
 
@@ -77,7 +73,12 @@ export function formErrors(state: SubscriptionFormState): { valid: boolean; erro
   return { valid: false, errors };
 }
 
-const FIELD_LABELS: Record<'address' | 'radius' | 'activities' | 'endDate', string> = { address: 'City', radius: 'Radius', activities: 'Activities', endDate: 'End date' };
+const FIELD_LABELS: Record<'address' | 'radius' | 'activities' | 'endDate', string> = {
+  address: 'City',
+  radius: 'Radius',
+  activities: 'Activities',
+  endDate: 'End date',
+};
 
 /** The fields still to fill or fix, by their labels: what a disabled Save says. */
 export function missingFields(errors: ReturnType<typeof formErrors>['errors']): string[] {

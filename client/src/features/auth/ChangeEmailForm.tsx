@@ -28,14 +28,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
         <FormAlert status="error" message={request.error?.message ?? null} />
         <TextField label="New e-mail" type="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
         {user.hasPassword && (
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
+          <TextField label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         )}
         <Button type="submit" variant="outline" loading={request.isPending} alignSelf="flex-start">
           Change e-mail

@@ -8,7 +8,13 @@ import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { completeRanges, WEEKDAYS } from '../../../../shared/availability.ts';
-import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, weeklySchema, type AvailabilityInput, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
+import {
+  emptyWeek,
+  PUBLIC_AVAILABILITY_PRIVACY,
+  weeklySchema,
+  type AvailabilityInput,
+  type DateSpecificEntry,
+} from '../../../../shared/schemas/availability.ts';
 import { SETTINGS_MESSAGES, AVAILABILITY_MESSAGES } from '../../../../shared/messages.ts';
 import { safeParse } from 'zod/mini';
 import { DateSpecificDialog } from './DateSpecificDialog.tsx';
@@ -27,7 +33,13 @@ function cleaned(value: AvailabilityInput): AvailabilityInput {
   const weekly = Object.fromEntries(
     WEEKDAYS.map((day) => {
       const timeRanges = completeRanges(value.weeklyAvailability[day].timeRanges);
-      return [day, { isAvailable: value.weeklyAvailability[day].isAvailable && timeRanges.length > 0, timeRanges: value.weeklyAvailability[day].isAvailable ? timeRanges : [] }];
+      return [
+        day,
+        {
+          isAvailable: value.weeklyAvailability[day].isAvailable && timeRanges.length > 0,
+          timeRanges: value.weeklyAvailability[day].isAvailable ? timeRanges : [],
+        },
+      ];
     }),
   ) as AvailabilityInput['weeklyAvailability'];
   return { ...value, weeklyAvailability: weekly };
@@ -62,12 +74,17 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
   const save = trpc.availability.save.useMutation({
     onSuccess: (saved) => {
       utils.availability.get.setData(undefined, saved);
-      const now = { weeklyAvailability: saved.weeklyAvailability, dateSpecificAvailability: saved.dateSpecificAvailability, privacySettings: saved.privacySettings };
+      const now = {
+        weeklyAvailability: saved.weeklyAvailability,
+        dateSpecificAvailability: saved.dateSpecificAvailability,
+        privacySettings: saved.privacySettings,
+      };
       setValue(now);
       setStored(now);
       void notify({ type: 'success', title: AVAILABILITY_MESSAGES.saved, duration: 5000 });
     },
-    onError: (error) => void notify({ type: 'error', title: AVAILABILITY_MESSAGES.saveFailed, description: errorMessage(error, ''), duration: Infinity, closable: true }),
+    onError: (error) =>
+      void notify({ type: 'error', title: AVAILABILITY_MESSAGES.saveFailed, description: errorMessage(error, ''), duration: Infinity, closable: true }),
   });
   const weeklyValid = safeParse(weeklySchema, cleaned(value).weeklyAvailability).success;
   const setEntries = (entries: DateSpecificEntry[]) => setValue((v) => ({ ...v, dateSpecificAvailability: entries }));
@@ -99,7 +116,9 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
         </Card.Header>
         <Card.Body>
           <Stack gap="2">
-            {value.dateSpecificAvailability.length === 0 && <Text fontSize="sm">No date-specific availability. It overrides your weekly schedule on the days it covers.</Text>}
+            {value.dateSpecificAvailability.length === 0 && (
+              <Text fontSize="sm">No date-specific availability. It overrides your weekly schedule on the days it covers.</Text>
+            )}
             {value.dateSpecificAvailability.map((entry, index) => (
               <Flex key={`${entry.date}-${index}`} justify="space-between" align="center" gap="3" data-testid="date-specific-entry">
                 <Text>{describe(entry)}</Text>
@@ -127,7 +146,13 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
         </Card.Body>
       </Card.Root>
       <Stack gap="1" align="flex-start">
-        <Button colorPalette="teal" disabled={!weeklyValid} loading={save.isPending} aria-describedby={weeklyValid ? undefined : 'availability-save-why'} onClick={() => save.mutate(cleaned(value))}>
+        <Button
+          colorPalette="teal"
+          disabled={!weeklyValid}
+          loading={save.isPending}
+          aria-describedby={weeklyValid ? undefined : 'availability-save-why'}
+          onClick={() => save.mutate(cleaned(value))}
+        >
           Save availability
         </Button>
         <DisabledReason id="availability-save-why" reason={weeklyValid ? null : AVAILABILITY_MESSAGES.fixTimesToSave} />
@@ -138,7 +163,11 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
           initial={dialog.index === null ? null : (value.dateSpecificAvailability[dialog.index] ?? null)}
           onClose={() => setDialog(null)}
           onSave={(entry) => {
-            setEntries(dialog.index === null ? [...value.dateSpecificAvailability, entry] : value.dateSpecificAvailability.map((e, i) => (i === dialog.index ? entry : e)));
+            setEntries(
+              dialog.index === null
+                ? [...value.dateSpecificAvailability, entry]
+                : value.dateSpecificAvailability.map((e, i) => (i === dialog.index ? entry : e)),
+            );
             setDialog(null);
           }}
         />
@@ -166,7 +195,11 @@ export function AvailabilityTab({ skippable, userId }: { skippable: boolean; use
           creating={availability.data === null}
           initial={
             availability.data
-              ? { weeklyAvailability: availability.data.weeklyAvailability, dateSpecificAvailability: availability.data.dateSpecificAvailability, privacySettings: availability.data.privacySettings }
+              ? {
+                  weeklyAvailability: availability.data.weeklyAvailability,
+                  dateSpecificAvailability: availability.data.dateSpecificAvailability,
+                  privacySettings: availability.data.privacySettings,
+                }
               : EMPTY
           }
         />

@@ -16,7 +16,17 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 /** One date, a range of up to a month, or a trip (which forces a range and needs a place). */
 const RANGE_PROBLEMS = new Set<string>([AVAILABILITY_MESSAGES.endTimeBeforeStartTime, AVAILABILITY_MESSAGES.overlapping]);
 
-export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: boolean; initial: DateSpecificEntry | null; onClose: () => void; onSave: (entry: DateSpecificEntry) => void }) {
+export function DateSpecificDialog({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  initial: DateSpecificEntry | null;
+  onClose: () => void;
+  onSave: (entry: DateSpecificEntry) => void;
+}) {
   const [mode, setMode] = useState<Mode>(initial?.isTraveling ? 'traveling' : initial?.endDate ? 'range' : 'single');
   const [date, setDate] = useState(initial?.date ?? '');
   const [endDate, setEndDate] = useState(initial?.endDate ?? '');
@@ -27,7 +37,12 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
     initial?.location ? { name: initial.location.formattedAddress || initial.location.city, lat: initial.location.lat, lng: initial.location.lng } : null,
   );
   const isRange = mode !== 'single';
-  const days = isRange && date && endDate && endDate >= date ? eachDayOfInterval({ start: parseISO(date), end: parseISO(endDate) }).map((d) => format(d, 'yyyy-MM-dd')) : date ? [date] : [];
+  const days =
+    isRange && date && endDate && endDate >= date
+      ? eachDayOfInterval({ start: parseISO(date), end: parseISO(endDate) }).map((d) => format(d, 'yyyy-MM-dd'))
+      : date
+        ? [date]
+        : [];
 
   const changeStart = (value: string) => {
     setDate(value);
@@ -42,7 +57,10 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
     timeRanges: perDay ? [] : completeRanges(ranges),
     dailyTimeRanges: perDay ? days.map((d) => ({ date: d, timeRanges: completeRanges(daily[d] ?? [{ ...DEFAULT_RANGE }]) })) : [],
     isTraveling: mode === 'traveling',
-    location: mode === 'traveling' && place ? { city: cityPart ?? place.name, state: statePart ?? '', country: 'US', lat: place.lat, lng: place.lng, formattedAddress: place.name } : null,
+    location:
+      mode === 'traveling' && place
+        ? { city: cityPart ?? place.name, state: statePart ?? '', country: 'US', lat: place.lat, lng: place.lng, formattedAddress: place.name }
+        : null,
   };
   const parsed = safeParse(dateSpecificSchema, entry);
   const startInPast = Boolean(date) && date < today() && initial?.date !== date;
@@ -103,14 +121,17 @@ export function DateSpecificDialog({ open, initial, onClose, onSave }: { open: b
           )}
         </Flex>
         {mode === 'traveling' && <CitySearchInput label="Traveling to" required value={place} onChange={setPlace} />}
-        {isRange && (
-          <SwitchField label="Different hours each day" checked={perDay} onChange={setPerDay} />
-        )}
+        {isRange && <SwitchField label="Different hours each day" checked={perDay} onChange={setPerDay} />}
         {perDay && isRange ? (
           days.map((d) => (
             <Stack key={d} gap="1">
               <Text fontWeight="medium">{format(parseISO(d), 'EEEE, MMMM do')}</Text>
-              <TimeRangesEditor label={d} ranges={daily[d] ?? [{ ...DEFAULT_RANGE }]} onChange={(r) => setDaily((all) => ({ ...all, [d]: r }))} newRange={{ startTime: '', endTime: '' }} />
+              <TimeRangesEditor
+                label={d}
+                ranges={daily[d] ?? [{ ...DEFAULT_RANGE }]}
+                onChange={(r) => setDaily((all) => ({ ...all, [d]: r }))}
+                newRange={{ startTime: '', endTime: '' }}
+              />
             </Stack>
           ))
         ) : (

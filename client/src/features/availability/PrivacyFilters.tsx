@@ -12,7 +12,11 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
   const toggleIn = (list: string[], item: string, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
   return (
     <Stack gap="4">
-      <SwitchField label="Only show my availability to people who match filters" checked={value.visibilityMode === 'filtered'} onChange={(on) => set({ visibilityMode: on ? 'filtered' : 'public' })} />
+      <SwitchField
+        label="Only show my availability to people who match filters"
+        checked={value.visibilityMode === 'filtered'}
+        onChange={(on) => set({ visibilityMode: on ? 'filtered' : 'public' })}
+      />
       {value.visibilityMode === 'filtered' && (
         <Stack gap="4" ps="4" borderStartWidth="2px">
           <Stack gap="2">
@@ -21,7 +25,11 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
               {(genders.data ?? [])
                 .filter((g) => g !== 'Any')
                 .map((gender) => (
-                  <Checkbox.Root key={gender} checked={value.allowedGenders.includes(gender)} onCheckedChange={(e) => set({ allowedGenders: toggleIn(value.allowedGenders, gender, Boolean(e.checked)) })}>
+                  <Checkbox.Root
+                    key={gender}
+                    checked={value.allowedGenders.includes(gender)}
+                    onCheckedChange={(e) => set({ allowedGenders: toggleIn(value.allowedGenders, gender, Boolean(e.checked)) })}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{gender}</Checkbox.Label>
@@ -35,7 +43,10 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
           <Field.Root>
             <Field.Label>Communities</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={value.communityFilter} onChange={(e) => set({ communityFilter: e.target.value as AvailabilityPrivacy['communityFilter'] })}>
+              <NativeSelect.Field
+                value={value.communityFilter}
+                onChange={(e) => set({ communityFilter: e.target.value as AvailabilityPrivacy['communityFilter'] })}
+              >
                 {COMMUNITY_FILTERS.map((filter) => (
                   <option key={filter} value={filter}>
                     {COMMUNITY_FILTER_LABELS[filter]}
@@ -62,7 +73,11 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
             </Stack>
           )}
           <SwitchField label="Only my connections" checked={value.connectsOnly} onChange={(on) => set({ connectsOnly: on })} />
-          <SwitchField label="People must pass all filters (off: any one is enough)" checked={value.requireAllFilters} onChange={(on) => set({ requireAllFilters: on })} />
+          <SwitchField
+            label="People must pass all filters (off: any one is enough)"
+            checked={value.requireAllFilters}
+            onChange={(on) => set({ requireAllFilters: on })}
+          />
         </Stack>
       )}
     </Stack>

@@ -7,7 +7,17 @@ const ERROR_TEXT: Record<string, string> = {
 };
 
 /** The ranges of one day: start and end times, with the spec's range errors under each. */
-export function TimeRangesEditor({ label, ranges, onChange, newRange }: { label: string; ranges: TimeRange[]; onChange: (ranges: TimeRange[]) => void; newRange: TimeRange }) {
+export function TimeRangesEditor({
+  label,
+  ranges,
+  onChange,
+  newRange,
+}: {
+  label: string;
+  ranges: TimeRange[];
+  onChange: (ranges: TimeRange[]) => void;
+  newRange: TimeRange;
+}) {
   const errors = rangeErrors(ranges);
   const update = (index: number, patch: Partial<TimeRange>) => onChange(ranges.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   return (

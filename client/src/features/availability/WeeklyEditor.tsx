@@ -18,7 +18,12 @@ export function WeeklyEditor({ value, onChange }: { value: WeeklyAvailability; o
             <Checkbox.Root
               checked={entry.isAvailable}
               onCheckedChange={(event) =>
-                onChange({ ...value, [day]: event.checked ? { isAvailable: true, timeRanges: entry.timeRanges.length ? entry.timeRanges : [{ ...DEFAULT_RANGE }] } : { isAvailable: false, timeRanges: [] } })
+                onChange({
+                  ...value,
+                  [day]: event.checked
+                    ? { isAvailable: true, timeRanges: entry.timeRanges.length ? entry.timeRanges : [{ ...DEFAULT_RANGE }] }
+                    : { isAvailable: false, timeRanges: [] },
+                })
               }
             >
               <Checkbox.HiddenInput />

@@ -15,7 +15,9 @@ function PlanSummaryCard({ plan }: { plan: ActivePlan }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const openPortal = () =>
-    openInNewWindow(() => utils.billing.portalLink.fetch()).catch((error: unknown) => notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.loadFailed) }));
+    openInNewWindow(() => utils.billing.portalLink.fetch()).catch((error: unknown) =>
+      notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.loadFailed) }),
+    );
   const subscribed = plan.subscriptionId !== null;
   return (
     <Card.Root data-testid={`plan-card-${plan.item}`}>

@@ -4,7 +4,14 @@ import { AppDialog } from '../../components/AppDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { SelectField } from '../settings/SelectField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BILLING_UI, CONNECT_COUNTRIES, CURRENT_PLATFORM, DEFAULT_CONNECT_COUNTRY, type BillingEnvironment, type ConnectCountryCode } from '../../../../shared/billing.ts';
+import {
+  BILLING_UI,
+  CONNECT_COUNTRIES,
+  CURRENT_PLATFORM,
+  DEFAULT_CONNECT_COUNTRY,
+  type BillingEnvironment,
+  type ConnectCountryCode,
+} from '../../../../shared/billing.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
 
 const COUNTRY_OPTIONS = CONNECT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -28,8 +35,17 @@ export function ConnectDialog({ open, onClose, environment }: { open: boolean; o
       contentProps={{ width: `${BILLING_UI.connectDialog.widthPx}px`, minHeight: `${BILLING_UI.connectDialog.heightPx}px` }}
     >
       <Stack gap="5">
-        <Text>Organizers receive event and invoice payments in their own Stripe account. Choose the country you live in, then create an account or link one you already have.</Text>
-        <SelectField label="Home country" value={country} onChange={(value) => setCountry((value || DEFAULT_CONNECT_COUNTRY) as ConnectCountryCode)} options={COUNTRY_OPTIONS} placeholder="Choose a country" />
+        <Text>
+          Organizers receive event and invoice payments in their own Stripe account. Choose the country you live in, then create an account or link one you
+          already have.
+        </Text>
+        <SelectField
+          label="Home country"
+          value={country}
+          onChange={(value) => setCountry((value || DEFAULT_CONNECT_COUNTRY) as ConnectCountryCode)}
+          options={COUNTRY_OPTIONS}
+          placeholder="Choose a country"
+        />
         <Stack gap="3">
           <Button colorPalette="teal" loading={link.isPending && link.variables?.type === 'new'} disabled={link.isPending} onClick={() => start('new')}>
             Create Stripe Account

@@ -92,7 +92,12 @@ export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose:
           </Flex>
         ))}
         <Flex justify="space-between" align="center">
-          <Button size="sm" variant="outline" disabled={items.length >= INVOICE_LIMITS.lineItemsMax} onClick={() => setItems((list) => [...list, emptyLineItem()])}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={items.length >= INVOICE_LIMITS.lineItemsMax}
+            onClick={() => setItems((list) => [...list, emptyLineItem()])}
+          >
             Add item
           </Button>
           <Text fontWeight="semibold">Total {formatCents(Number.isFinite(total) ? total : 0)}</Text>

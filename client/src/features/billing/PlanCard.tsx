@@ -3,7 +3,19 @@ import { formatPlanPrice, type Plan } from '../../../../shared/billing.ts';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
 
 /** One plan: 'Current' (disabled) when it is the active plan, else 'Get started'. */
-export function PlanCard({ plan, current, onChoose, busy, disabled }: { plan: Plan; current: boolean; onChoose: () => void; busy: boolean; disabled: boolean }) {
+export function PlanCard({
+  plan,
+  current,
+  onChoose,
+  busy,
+  disabled,
+}: {
+  plan: Plan;
+  current: boolean;
+  onChoose: () => void;
+  busy: boolean;
+  disabled: boolean;
+}) {
   return (
     <Card.Root data-testid={`pricing-${plan.id}`} borderColor={current ? 'teal.600' : undefined}>
       <Card.Body gap="3">

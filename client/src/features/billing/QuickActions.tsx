@@ -13,7 +13,9 @@ export function QuickActions() {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const openPortal = () =>
-    openInNewWindow(() => utils.billing.portalLink.fetch()).catch((error: unknown) => notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.loadFailed) }));
+    openInNewWindow(() => utils.billing.portalLink.fetch()).catch((error: unknown) =>
+      notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.loadFailed) }),
+    );
   return (
     <Stack gap="2">
       <Heading as="h3" size="md">

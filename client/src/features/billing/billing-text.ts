@@ -32,7 +32,12 @@ export function redirectNotice(params: URLSearchParams): RedirectNotice | null {
   const error = params.get('error');
   if (error) {
     const description = params.get('error_description');
-    const message = error === 'access_denied' ? BILLING_MESSAGES.redirectCancelled : description ? BILLING_MESSAGES.redirectFailedWith(description) : BILLING_MESSAGES.redirectFailed;
+    const message =
+      error === 'access_denied'
+        ? BILLING_MESSAGES.redirectCancelled
+        : description
+          ? BILLING_MESSAGES.redirectFailedWith(description)
+          : BILLING_MESSAGES.redirectFailed;
     return { status: 'error', message, reload: false };
   }
   if (params.get('paymentsuccessful') === 'true') return { status: 'success', message: BILLING_MESSAGES.subscriptionActivated, reload: true };
@@ -41,4 +46,15 @@ export function redirectNotice(params: URLSearchParams): RedirectNotice | null {
 }
 
 /** The query parameters the tab consumes, removed once read so a reload does not repeat them. */
-export const REDIRECT_PARAMS = ['code', 'scope', 'state', 'error', 'error_description', 'redirect_status', 'payment_intent', 'payment_intent_client_secret', 'paymentsuccessful', 'session_id'];
+export const REDIRECT_PARAMS = [
+  'code',
+  'scope',
+  'state',
+  'error',
+  'error_description',
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'paymentsuccessful',
+  'session_id',
+];

@@ -48,7 +48,13 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="form" role="search" aria-label="Event filters" onSubmit={(event) => event.preventDefault()}>
       <Field.Root invalid={Boolean(textProblem)}>
         <Field.Label>Search events</Field.Label>
-        <Input type="search" value={values.text} maxLength={DISCOVER.maxTextChars} placeholder="Title, sport, place..." onChange={(event) => onChange({ text: event.target.value })} />
+        <Input
+          type="search"
+          value={values.text}
+          maxLength={DISCOVER.maxTextChars}
+          placeholder="Title, sport, place..."
+          onChange={(event) => onChange({ text: event.target.value })}
+        />
         {textProblem && <Field.ErrorText>{textProblem}</Field.ErrorText>}
       </Field.Root>
       <Button
@@ -63,57 +69,57 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
         {open ? 'Fewer filters' : active ? `More filters (${active} on)` : 'More filters'}
       </Button>
       <Box id="discover-more-filters" display={{ base: open ? 'contents' : 'none', md: 'contents' }}>
-      <CitySearchInput label="Near" value={city} onChange={onCityChange} />
-      {showRadius && (
-        <Select label="Within" value={String(radiusKm)} onChange={(value) => onRadiusChange(Number(value))}>
-          {RADIUS_CHOICES_KM.map((km) => (
-            <option key={km} value={km}>
-              {radiusLabel(km, units)}
-            </option>
-          ))}
+        <CitySearchInput label="Near" value={city} onChange={onCityChange} />
+        {showRadius && (
+          <Select label="Within" value={String(radiusKm)} onChange={(value) => onRadiusChange(Number(value))}>
+            {RADIUS_CHOICES_KM.map((km) => (
+              <option key={km} value={km}>
+                {radiusLabel(km, units)}
+              </option>
+            ))}
+          </Select>
+        )}
+        <Select label="Game type" value={values.gameType} onChange={(gameType) => onChange({ gameType })}>
+          <option value="">All game types</option>
+          {(gameTypes.data ?? [])
+            .filter((type) => type !== 'Any')
+            .map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
         </Select>
-      )}
-      <Select label="Game type" value={values.gameType} onChange={(gameType) => onChange({ gameType })}>
-        <option value="">All game types</option>
-        {(gameTypes.data ?? [])
-          .filter((type) => type !== 'Any')
-          .map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-      </Select>
-      <Select label="When" value={values.dateMode} onChange={(dateMode) => onChange({ dateMode: dateMode as DateMode })}>
-        <option value="any">Any date</option>
-        <option value="day">On a day</option>
-        <option value="range">Between dates</option>
-      </Select>
-      {values.dateMode === 'day' && (
-        <Field.Root>
-          <Field.Label>Day</Field.Label>
-          <Input type="date" value={values.day} onChange={(event) => onChange({ day: event.target.value })} />
-        </Field.Root>
-      )}
-      {values.dateMode === 'range' && (
-        <>
+        <Select label="When" value={values.dateMode} onChange={(dateMode) => onChange({ dateMode: dateMode as DateMode })}>
+          <option value="any">Any date</option>
+          <option value="day">On a day</option>
+          <option value="range">Between dates</option>
+        </Select>
+        {values.dateMode === 'day' && (
           <Field.Root>
-            <Field.Label>From</Field.Label>
-            <Input type="date" value={values.dateFrom} onChange={(event) => onChange({ dateFrom: event.target.value })} />
+            <Field.Label>Day</Field.Label>
+            <Input type="date" value={values.day} onChange={(event) => onChange({ day: event.target.value })} />
           </Field.Root>
-          <Field.Root invalid={Boolean(values.dateFrom && values.dateTo && values.dateTo < values.dateFrom)}>
-            <Field.Label>To</Field.Label>
-            <Input type="date" value={values.dateTo} min={values.dateFrom || undefined} onChange={(event) => onChange({ dateTo: event.target.value })} />
-            <Field.ErrorText>The end date is before the start date</Field.ErrorText>
-          </Field.Root>
-        </>
-      )}
-      <Select label="Price" value={values.price} onChange={(price) => onChange({ price: price as DiscoverFilterValues['price'] })}>
-        <option value="all">Free and paid</option>
-        <option value="free">Free</option>
-        <option value="paid">Paid</option>
-      </Select>
-      <SwitchField label="Past events only" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
-      {mapToggle}
+        )}
+        {values.dateMode === 'range' && (
+          <>
+            <Field.Root>
+              <Field.Label>From</Field.Label>
+              <Input type="date" value={values.dateFrom} onChange={(event) => onChange({ dateFrom: event.target.value })} />
+            </Field.Root>
+            <Field.Root invalid={Boolean(values.dateFrom && values.dateTo && values.dateTo < values.dateFrom)}>
+              <Field.Label>To</Field.Label>
+              <Input type="date" value={values.dateTo} min={values.dateFrom || undefined} onChange={(event) => onChange({ dateTo: event.target.value })} />
+              <Field.ErrorText>The end date is before the start date</Field.ErrorText>
+            </Field.Root>
+          </>
+        )}
+        <Select label="Price" value={values.price} onChange={(price) => onChange({ price: price as DiscoverFilterValues['price'] })}>
+          <option value="all">Free and paid</option>
+          <option value="free">Free</option>
+          <option value="paid">Paid</option>
+        </Select>
+        <SwitchField label="Past events only" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
+        {mapToggle}
       </Box>
     </SimpleGrid>
   );

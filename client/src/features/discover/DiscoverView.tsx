@@ -72,9 +72,7 @@ export function DiscoverView({ context, onAddressChange }: { context: string | u
     if (next) setFollowMap(false);
   };
 
-  const mapToggle = mapReady ? (
-    <SwitchField label="Search as the map moves" checked={followMap} onChange={setFollowMap} alignEnd />
-  ) : undefined;
+  const mapToggle = mapReady ? <SwitchField label="Search as the map moves" checked={followMap} onChange={setFollowMap} alignEnd /> : undefined;
 
   return (
     <Stack gap="5">

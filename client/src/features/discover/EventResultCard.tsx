@@ -21,7 +21,13 @@ function spotsText(event: DiscoveredEvent): string {
 export function EventResultCard({ event }: { event: DiscoveredEvent }) {
   const units = useUnitSystem();
   return (
-    <Card.Root size="sm" position="relative" _hover={{ borderColor: 'teal.400' }} data-testid="discover-event" data-starts-at={new Date(event.startsAt).toISOString()}>
+    <Card.Root
+      size="sm"
+      position="relative"
+      _hover={{ borderColor: 'teal.400' }}
+      data-testid="discover-event"
+      data-starts-at={new Date(event.startsAt).toISOString()}
+    >
       <Card.Body>
         <Stack gap="1">
           <Flex justify="space-between" align="start" gap="2">

@@ -21,7 +21,8 @@ export function FullSearchResults({ q }: { q: string }) {
   const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
   const loading = results.some((result) => result.isPending);
 
-  if (failed && loaded.length === 0) return <PageError message={errorMessage(failed.error, DISCOVER_MESSAGES.searchFailed)} onRetry={() => void failed.refetch()} />;
+  if (failed && loaded.length === 0)
+    return <PageError message={errorMessage(failed.error, DISCOVER_MESSAGES.searchFailed)} onRetry={() => void failed.refetch()} />;
   if (loaded.length === 0) {
     return (
       <Center py="10" role="status" aria-live="polite">

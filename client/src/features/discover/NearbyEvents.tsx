@@ -15,10 +15,7 @@ function cityTitle(name: string): string {
 
 /** Home's "nearby events titled by the city" (spec Home): upcoming events around the Go-To Area. */
 export function NearbyEvents({ city }: { city: City | null }) {
-  const nearby = trpc.events.nearby.useQuery(
-    { lat: city?.lat ?? 0, lng: city?.lng ?? 0, limit: DISCOVER.nearbyDefaultLimit },
-    { enabled: Boolean(city) },
-  );
+  const nearby = trpc.events.nearby.useQuery({ lat: city?.lat ?? 0, lng: city?.lng ?? 0, limit: DISCOVER.nearbyDefaultLimit }, { enabled: Boolean(city) });
   return (
     <Card.Root as="section" aria-labelledby="nearby-events-title">
       <Card.Header>

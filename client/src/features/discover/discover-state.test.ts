@@ -13,7 +13,14 @@ describe('discover state', () => {
 
   it('builds the query from the area and only the completed filters', () => {
     const city = { name: 'Austin, TX', lat: 30.27, lng: -97.74 };
-    expect(discoverQueryInput({ ...INITIAL_FILTERS, gameType: 'Tennis', dateMode: 'day', day: '' }, { kind: 'city', city, radiusKm: 25 }, ' net ', 'America/Chicago')).toEqual({
+    expect(
+      discoverQueryInput(
+        { ...INITIAL_FILTERS, gameType: 'Tennis', dateMode: 'day', day: '' },
+        { kind: 'city', city, radiusKm: 25 },
+        ' net ',
+        'America/Chicago',
+      ),
+    ).toEqual({
       price: 'all',
       when: 'upcoming',
       timezone: 'America/Chicago',
@@ -24,7 +31,12 @@ describe('discover state', () => {
       q: 'net',
     });
     const bounds = { north: 1, south: 0, east: 1, west: 0 };
-    const ranged = discoverQueryInput({ ...INITIAL_FILTERS, dateMode: 'range', dateFrom: '2027-01-05', dateTo: '2027-01-01' }, { kind: 'map', bounds }, '', 'UTC');
+    const ranged = discoverQueryInput(
+      { ...INITIAL_FILTERS, dateMode: 'range', dateFrom: '2027-01-05', dateTo: '2027-01-01' },
+      { kind: 'map', bounds },
+      '',
+      'UTC',
+    );
     expect(ranged.bounds).toEqual(bounds);
     expect(ranged.dateFrom).toBe('2027-01-05');
     expect(ranged.dateTo).toBeUndefined();

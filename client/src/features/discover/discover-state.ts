@@ -29,7 +29,6 @@ export const INITIAL_FILTERS: DiscoverFilterValues = {
   when: 'upcoming',
 };
 
-
 /** The viewer's own zone: days and dates are read on the viewer's clock (spec section 7). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -22,7 +22,9 @@ describe('discover address', () => {
       radiusKm: 80,
     };
     const params = writeDiscoverUrl(state);
-    expect(params.toString()).toBe('q=pick+up&type=Table+Tennis&city=Austin%2C+TX&lat=30.267153&lng=-97.743057&radius=80&dates=range&from=2027-01-05&to=2027-02-01&price=free&when=past');
+    expect(params.toString()).toBe(
+      'q=pick+up&type=Table+Tennis&city=Austin%2C+TX&lat=30.267153&lng=-97.743057&radius=80&dates=range&from=2027-01-05&to=2027-02-01&price=free&when=past',
+    );
     expect(readDiscoverUrl(new URLSearchParams(params.toString()))).toEqual(state);
   });
 

@@ -35,7 +35,15 @@ export function AddressFields({ value, onChange, invalid }: { value: AddressLoca
   const cityError = invalid && !hasPoint ? EVENT_MESSAGES.pickCity : undefined;
   return (
     <Stack gap="3">
-      <TextField label="Place name" required value={value.name} maxLength={200} placeholder="Zilker Park courts" error={nameError} onChange={(name) => onChange({ ...value, name })} />
+      <TextField
+        label="Place name"
+        required
+        value={value.name}
+        maxLength={200}
+        placeholder="Zilker Park courts"
+        error={nameError}
+        onChange={(name) => onChange({ ...value, name })}
+      />
       <CitySearchInput label="City" required value={city} error={cityError} helper="Puts the event on the map and in nearby searches." onChange={pickCity} />
       <TextField
         label="Address"
@@ -49,6 +57,9 @@ export function AddressFields({ value, onChange, invalid }: { value: AddressLoca
 }
 
 function cityOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return parts.length >= 3 ? parts.slice(-2).join(', ') : address;
 }

@@ -52,7 +52,12 @@ export function CalendarLinks({ eventId, signedIn }: { eventId: string; signedIn
             <Link href={feed.data.url} color="teal.700">
               Open in my calendar app
             </Link>
-            <Link href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed.data.url)}`} target="_blank" rel="noopener noreferrer" color="teal.700">
+            <Link
+              href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(feed.data.url)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal.700"
+            >
               Add to Google Calendar
             </Link>
           </Flex>

@@ -8,7 +8,19 @@ import type { EditScope } from '../../../../shared/schemas/events.ts';
 import { EditScopeChoice } from './EditScopeChoice.tsx';
 
 /** Cancel an event (or it and the rest of its series): everyone who joined is told, paid spots refunded. */
-export function CancelEventDialog({ eventId, recurring, open, onClose, onCancelled }: { eventId: string; recurring: boolean; open: boolean; onClose: () => void; onCancelled: () => void }) {
+export function CancelEventDialog({
+  eventId,
+  recurring,
+  open,
+  onClose,
+  onCancelled,
+}: {
+  eventId: string;
+  recurring: boolean;
+  open: boolean;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<EditScope>('occurrence');
   const cancel = trpc.events.cancel.useMutation({ onSuccess: onCancelled });

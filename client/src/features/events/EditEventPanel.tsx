@@ -32,7 +32,8 @@ export function EditEventPanel({ eventId }: { eventId: string }) {
     <Stack gap="4">
       {stored.data.activeJoiners > 0 && (
         <Text color="fg.muted">
-          {stored.data.activeJoiners} {stored.data.activeJoiners === 1 ? 'player is' : 'players are'} going or waiting: a change of time or place is sent to them.
+          {stored.data.activeJoiners} {stored.data.activeJoiners === 1 ? 'player is' : 'players are'} going or waiting: a change of time or place is sent to
+          them.
         </Text>
       )}
       <EventForm

@@ -10,7 +10,15 @@ import type { SectionProps } from './event-form-section.ts';
 export function EventBasicsSection({ event, set, errors }: SectionProps) {
   return (
     <Stack gap="4">
-      <TextField label="Title" required value={event.title} maxLength={EVENT_LIMITS.title.max} placeholder="Tuesday night pickup" error={errors.title} onChange={(title) => set({ title })} />
+      <TextField
+        label="Title"
+        required
+        value={event.title}
+        maxLength={EVENT_LIMITS.title.max}
+        placeholder="Tuesday night pickup"
+        error={errors.title}
+        onChange={(title) => set({ title })}
+      />
       <GameTypeSelect value={event.gameType} onChange={(gameType) => set({ gameType })} error={errors.gameType} />
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>Description</Field.Label>
@@ -61,11 +69,19 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
           value={event.hostingTeamId ?? ''}
           onChange={(e) => {
             const team = teams.data.find((row) => row.id === e.target.value);
-            set({ hostingTeamId: team?.id ?? null, teamName: team?.name ?? null, opponentId: null, seasonSessionId: null, ...(team?.gameType && !event.gameType ? { gameType: team.gameType } : {}) });
+            set({
+              hostingTeamId: team?.id ?? null,
+              teamName: team?.name ?? null,
+              opponentId: null,
+              seasonSessionId: null,
+              ...(team?.gameType && !event.gameType ? { gameType: team.gameType } : {}),
+            });
           }}
         >
           <option value="">No team (an open event)</option>
-          {event.hostingTeamId && !teams.data.some((row) => row.id === event.hostingTeamId) && <option value={event.hostingTeamId}>{event.teamName ?? 'Your team'}</option>}
+          {event.hostingTeamId && !teams.data.some((row) => row.id === event.hostingTeamId) && (
+            <option value={event.hostingTeamId}>{event.teamName ?? 'Your team'}</option>
+          )}
           {teams.data.map((team) => (
             <option key={team.id} value={team.id}>
               {team.name}
@@ -109,7 +125,9 @@ function Opponent({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
 function SeasonSession({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
   const teamId = event.hostingTeamId;
   const seasons = trpc.seasons.byTeam.useQuery({ teamId: teamId ?? '' }, { enabled: !!teamId, staleTime: 60_000 });
-  const sessions = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.sessions.map((session) => ({ ...session, season: season.label })));
+  const sessions = (seasons.data?.seasons ?? [])
+    .filter((season) => season.status !== 'archived')
+    .flatMap((season) => season.sessions.map((session) => ({ ...session, season: season.label })));
   if (!teamId || (sessions.length === 0 && !event.seasonSessionId)) return null;
   return (
     <Field.Root>

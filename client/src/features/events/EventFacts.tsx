@@ -6,7 +6,8 @@ export function EventFacts({ event }: { event: EventDetail }) {
   const { going, waitlisted, spotsLeft } = event.counts;
   const facts: string[] = [];
   facts.push(event.capacity === null ? `${going} going · no limit` : `${going} of ${event.capacity} spots taken`);
-  if (spotsLeft !== null) facts.push(spotsLeft > 0 ? `${spotsLeft} spot${spotsLeft === 1 ? '' : 's'} left` : event.allowWaitlist ? 'Full: join the waitlist' : 'Full');
+  if (spotsLeft !== null)
+    facts.push(spotsLeft > 0 ? `${spotsLeft} spot${spotsLeft === 1 ? '' : 's'} left` : event.allowWaitlist ? 'Full: join the waitlist' : 'Full');
   if (waitlisted > 0) facts.push(`${waitlisted} on the waitlist`);
   if (event.hasMinimumNeeded && event.minimumNeeded) facts.push(`Needs at least ${event.minimumNeeded} players or it is cancelled`);
   if (event.creatorApprovalNeeded) facts.push('The organiser approves each player');

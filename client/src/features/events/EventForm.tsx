@@ -63,7 +63,6 @@ export function EventForm({
     else focusFirstInvalid();
   }
 
-
   const hasErrors = submitted && (Object.keys(localErrors).length > 0 || (recurring && untilBeforeStart));
   return (
     <form ref={formRef} onSubmit={submit} noValidate>

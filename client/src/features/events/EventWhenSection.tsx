@@ -26,8 +26,21 @@ export function EventWhenSection({ event, set, errors, minDate }: SectionProps &
         </Field.Root>
       </Grid>
       <Grid templateColumns="1fr 1fr" gap="3">
-        <NumberField label="Duration (hours)" value={event.duration.hours} min={0} max={168} error={errors.duration} onChange={(hours) => set({ duration: { ...event.duration, hours: hours ?? 0 } })} />
-        <NumberField label="Duration (minutes)" value={event.duration.minutes} min={0} max={59} onChange={(minutes) => set({ duration: { ...event.duration, minutes: minutes ?? 0 } })} />
+        <NumberField
+          label="Duration (hours)"
+          value={event.duration.hours}
+          min={0}
+          max={168}
+          error={errors.duration}
+          onChange={(hours) => set({ duration: { ...event.duration, hours: hours ?? 0 } })}
+        />
+        <NumberField
+          label="Duration (minutes)"
+          value={event.duration.minutes}
+          min={0}
+          max={59}
+          onChange={(minutes) => set({ duration: { ...event.duration, minutes: minutes ?? 0 } })}
+        />
       </Grid>
     </Stack>
   );

@@ -26,13 +26,17 @@ export function InvitePlayers({ eventId, isPrivate }: { eventId: string; isPriva
   const [sent, setSent] = useState(0);
   const told = (name: string, already: boolean, mailed = false) => {
     setSent((count) => count + 1);
-    void notify({ type: already ? 'info' : 'success', title: already ? EVENT_MESSAGES.alreadyInvited(name) : mailed ? EVENT_MESSAGES.invitedByEmail(name) : `Invited ${name}` });
+    void notify({
+      type: already ? 'info' : 'success',
+      title: already ? EVENT_MESSAGES.alreadyInvited(name) : mailed ? EVENT_MESSAGES.invitedByEmail(name) : `Invited ${name}`,
+    });
   };
   return (
     <Stack gap="3">
       <VerifyToInviteNote />
       <Text fontSize="sm" color="fg.muted">
-        {isPrivate ? 'Only invited players (and those who joined) can see this private event.' : 'Invited players are sent a link to the event.'} Someone not on Rally yet? Type their e-mail to send them an invitation.
+        {isPrivate ? 'Only invited players (and those who joined) can see this private event.' : 'Invited players are sent a link to the event.'} Someone not on
+        Rally yet? Type their e-mail to send them an invitation.
       </Text>
       <UserSearchField
         key={sent}
@@ -60,7 +64,12 @@ export function InvitePlayers({ eventId, isPrivate }: { eventId: string; isPriva
 function InvitedList({ eventId }: { eventId: string }) {
   const invites = trpc.events.invites.useQuery({ eventId });
   if (invites.isPending) return <Text fontSize="sm">Loading who is invited...</Text>;
-  if (invites.isError) return <Text fontSize="sm" color="fg.error">{errorMessage(invites.error, 'Could not load who is invited.')}</Text>;
+  if (invites.isError)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        {errorMessage(invites.error, 'Could not load who is invited.')}
+      </Text>
+    );
   const { players, addresses } = invites.data;
   if (players.length + addresses.length === 0) return null;
   return (

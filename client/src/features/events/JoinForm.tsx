@@ -16,7 +16,15 @@ export function joinLabel(event: EventDetail): string {
 }
 
 /** Join with guests (when the organiser allows them) and a slot group (when the event has any). */
-export function JoinForm({ event, pending, onJoin }: { event: EventDetail; pending: boolean; onJoin: (join: { guests: number; slotGroupId: string | null }) => void }) {
+export function JoinForm({
+  event,
+  pending,
+  onJoin,
+}: {
+  event: EventDetail;
+  pending: boolean;
+  onJoin: (join: { guests: number; slotGroupId: string | null }) => void;
+}) {
   const [guests, setGuests] = useState(0);
   const [slotGroupId, setSlotGroupId] = useState('');
   const needsGroup = event.slotGroups.length > 0;

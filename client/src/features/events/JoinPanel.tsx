@@ -32,7 +32,15 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
       </Button>
     );
   } else if (viewer && isActive(viewer.status)) {
-    body = <ActiveStatus event={event} viewer={viewer} paying={join.isPending} onPay={() => doJoin({ guests: viewer.guests, slotGroupId: null })} leaveButton={leaveButton} />;
+    body = (
+      <ActiveStatus
+        event={event}
+        viewer={viewer}
+        paying={join.isPending}
+        onPay={() => doJoin({ guests: viewer.guests, slotGroupId: null })}
+        leaveButton={leaveButton}
+      />
+    );
   } else if (viewer?.status === 'declined') {
     body = <Text>{EVENT_MESSAGES.cannotJoin}</Text>;
   } else if (started && !event.allowLateRsvp) {
@@ -43,7 +51,11 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
     body = (
       <Stack gap="3">
         {viewer?.canManage && <Text fontSize="sm">{EVENT_MESSAGES.organiserJoinHint}</Text>}
-        {event.seriesId && <Text fontSize="sm" color="fg.muted">{EVENT_MESSAGES.seriesDateOnly(formatEventWhen(event.startsAt, event.timezone))}</Text>}
+        {event.seriesId && (
+          <Text fontSize="sm" color="fg.muted">
+            {EVENT_MESSAGES.seriesDateOnly(formatEventWhen(event.startsAt, event.timezone))}
+          </Text>
+        )}
         <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
       </Stack>
     );

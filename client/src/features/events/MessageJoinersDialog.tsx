@@ -27,7 +27,13 @@ export function MessageJoinersDialog({ eventId, open, onClose }: { eventId: stri
       footer={
         <>
           <DisabledReason id="message-joiners-why" reason={message.trim() ? null : 'Write a message to send it.'} />
-          <Button colorPalette="teal" loading={send.isPending} disabled={!message.trim()} aria-describedby={message.trim() ? undefined : 'message-joiners-why'} onClick={() => send.mutate({ eventId, message })}>
+          <Button
+            colorPalette="teal"
+            loading={send.isPending}
+            disabled={!message.trim()}
+            aria-describedby={message.trim() ? undefined : 'message-joiners-why'}
+            onClick={() => send.mutate({ eventId, message })}
+          >
             Send message
           </Button>
         </>

@@ -9,7 +9,14 @@ import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 type MyEvent = inferRouterOutputs<AppRouter>['events']['mine'][number];
 
-const STATUS: Record<string, string> = { going: 'Going', waitlisted: 'Waitlist', pending: 'Awaiting approval', offered: 'Spot offered', organiser: 'Organiser', invited: 'Invited' };
+const STATUS: Record<string, string> = {
+  going: 'Going',
+  waitlisted: 'Waitlist',
+  pending: 'Awaiting approval',
+  offered: 'Spot offered',
+  organiser: 'Organiser',
+  invited: 'Invited',
+};
 
 /** One of the viewer's events, joined or organised: its link, when and where, and their part in it. */
 export function MyEventRow({ event, past = false }: { event: MyEvent; past?: boolean }) {

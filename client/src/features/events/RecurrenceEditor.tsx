@@ -61,7 +61,14 @@ export function RecurrenceEditor({
       {recurrence.frequency !== 'none' && (
         <>
           <HStack align="flex-end" gap="3">
-            <NumberField label={`Every how many ${UNITS[recurrence.frequency]}`} value={recurrence.interval} min={1} max={99} clamp onChange={(value) => set({ interval: value ?? 1 })} />
+            <NumberField
+              label={`Every how many ${UNITS[recurrence.frequency]}`}
+              value={recurrence.interval}
+              min={1}
+              max={99}
+              clamp
+              onChange={(value) => set({ interval: value ?? 1 })}
+            />
           </HStack>
           {recurrence.frequency === 'weekly' && (
             <Field.Root>
@@ -102,7 +109,14 @@ export function RecurrenceEditor({
             </NativeSelect.Root>
           </Field.Root>
           {recurrence.end === 'after' && (
-            <NumberField label="Number of times" value={recurrence.count} min={1} max={EVENT_LIMITS.maxOccurrences} clamp onChange={(value) => set({ count: value ?? 1 })} />
+            <NumberField
+              label="Number of times"
+              value={recurrence.count}
+              min={1}
+              max={EVENT_LIMITS.maxOccurrences}
+              clamp
+              onChange={(value) => set({ count: value ?? 1 })}
+            />
           )}
           {recurrence.end === 'on' && (
             <Field.Root invalid={!recurrence.until || recurrence.until < startDate}>

@@ -6,7 +6,17 @@ import { trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The organiser takes a player off the event, after saying what follows. */
-export function RemoveJoinerDialog({ eventId, player, onClose, onRemoved }: { eventId: string; player: { userId: string; name: string } | null; onClose: () => void; onRemoved: () => void }) {
+export function RemoveJoinerDialog({
+  eventId,
+  player,
+  onClose,
+  onRemoved,
+}: {
+  eventId: string;
+  player: { userId: string; name: string } | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
   const remove = trpc.events.removeJoiner.useMutation({ onSuccess: onRemoved });
   return (
     <AppDialog

@@ -52,7 +52,14 @@ export function RosterRow({
       {columns.group && <Table.Cell>{entry.slotGroupName ?? '—'}</Table.Cell>}
       <Table.Cell>
         {entry.status === 'going' && (
-          <Switch.Root data-testid="check-in" checked={entry.checkedIn} disabled={busy} onCheckedChange={(event) => onCheckIn(event.checked)} colorPalette="teal" size="sm">
+          <Switch.Root
+            data-testid="check-in"
+            checked={entry.checkedIn}
+            disabled={busy}
+            onCheckedChange={(event) => onCheckIn(event.checked)}
+            colorPalette="teal"
+            size="sm"
+          >
             <Switch.HiddenInput aria-label={`${entry.displayName ?? UNNAMED_PLAYER} checked in`} />
             <Switch.Control>
               <Switch.Thumb />

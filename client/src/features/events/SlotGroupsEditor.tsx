@@ -28,7 +28,15 @@ export function SlotGroupsEditor({ groups, onChange }: { groups: SlotGroup[]; on
             <Input value={group.name} maxLength={60} placeholder="Team A" onChange={(event) => update(index, { name: event.target.value })} />
             {!group.name.trim() && <Field.ErrorText>Name the group</Field.ErrorText>}
           </Field.Root>
-          <NumberField label="Spots" value={group.capacity} min={1} max={EVENT_LIMITS.capacity.max} nullable placeholder="No limit" onChange={(capacity) => update(index, { capacity })} />
+          <NumberField
+            label="Spots"
+            value={group.capacity}
+            min={1}
+            max={EVENT_LIMITS.capacity.max}
+            nullable
+            placeholder="No limit"
+            onChange={(capacity) => update(index, { capacity })}
+          />
           <Button variant="ghost" colorPalette="red" onClick={() => onChange(groups.filter((_, i) => i !== index))}>
             Remove
           </Button>

@@ -38,7 +38,11 @@ export function UpcomingEventsSection() {
         {/* Home shows the next seven (spec section 9); the rest, and past ones, are a click away. */}
         {mine.data && (
           <Box mt="4">
-            {mine.data.length > EVENT_TEXTS.homeUpcomingLimit ? <TextLink href="/my-events">{EVENT_TEXTS.seeAllEvents}</TextLink> : <TextLink href="/my-events?when=past">{EVENT_TEXTS.seePastEvents}</TextLink>}
+            {mine.data.length > EVENT_TEXTS.homeUpcomingLimit ? (
+              <TextLink href="/my-events">{EVENT_TEXTS.seeAllEvents}</TextLink>
+            ) : (
+              <TextLink href="/my-events?when=past">{EVENT_TEXTS.seePastEvents}</TextLink>
+            )}
           </Box>
         )}
       </Card.Body>

@@ -43,7 +43,10 @@ describe('the event draft', () => {
 
   it('names the field of each rule between fields', () => {
     const event = { ...filled().event, hasMinimumNeeded: true, minimumNeeded: 12, capacity: 10, duration: { hours: 0, minutes: 0 } };
-    expect(crossFieldErrors(event, new Date(2026, 10, 22, 9))).toEqual({ duration: expect.any(String), minimumNeeded: 'The minimum cannot be more than the capacity' });
+    expect(crossFieldErrors(event, new Date(2026, 10, 22, 9))).toEqual({
+      duration: expect.any(String),
+      minimumNeeded: 'The minimum cannot be more than the capacity',
+    });
   });
 
   it('says on the date field that a date days ago is past; today and yesterday are left to the server, which knows the venue’s zone', () => {

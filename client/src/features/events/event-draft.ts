@@ -83,7 +83,8 @@ export function crossFieldErrors(event: EventInput, now: Date = new Date()): Par
   const dayBeforeYesterday = new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
   if (event.date && event.date <= dayBeforeYesterday) errors.date = EVENT_MESSAGES.startInPast;
   if (event.duration.hours * 60 + event.duration.minutes < 1) errors.duration = 'An event lasts at least a minute';
-  if ('lat' in event.location && (!Number.isFinite(event.location.lat) || !Number.isFinite(event.location.lng))) errors.location = 'Choose a saved place, or a city for the address';
+  if ('lat' in event.location && (!Number.isFinite(event.location.lat) || !Number.isFinite(event.location.lng)))
+    errors.location = 'Choose a saved place, or a city for the address';
   if ('lat' in event.location && !event.location.name.trim()) errors.location = 'Name the place, e.g. "Zilker Park courts"';
   if (event.hasMinimumNeeded && event.minimumNeeded === null) errors.minimumNeeded = 'Enter how many players are needed';
   if (event.hasMinimumNeeded && event.minimumNeeded !== null && event.capacity !== null && event.minimumNeeded > event.capacity) {

@@ -38,11 +38,33 @@ const APP_USER_OPTIONS = [
   { value: 'no', label: 'No, add their details' },
 ];
 
-function NonUserInputs({ values, onChange, errors }: { values: NonUserFields; onChange: (change: Partial<NonUserFields>) => void; errors: RowErrors | undefined }) {
+function NonUserInputs({
+  values,
+  onChange,
+  errors,
+}: {
+  values: NonUserFields;
+  onChange: (change: Partial<NonUserFields>) => void;
+  errors: RowErrors | undefined;
+}) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <TextField label="First name" required value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errors?.firstName} maxLength={LIMITS.lastName.max} />
-      <TextField label="Last name" required value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={errors?.lastName} maxLength={LIMITS.lastName.max} />
+      <TextField
+        label="First name"
+        required
+        value={values.firstName}
+        onChange={(firstName) => onChange({ firstName })}
+        error={errors?.firstName}
+        maxLength={LIMITS.lastName.max}
+      />
+      <TextField
+        label="Last name"
+        required
+        value={values.lastName}
+        onChange={(lastName) => onChange({ lastName })}
+        error={errors?.lastName}
+        maxLength={LIMITS.lastName.max}
+      />
       <TextField
         label="Age"
         required
@@ -67,14 +89,36 @@ function NonUserInputs({ values, onChange, errors }: { values: NonUserFields; on
   );
 }
 
-function RowFrame({ title, onRemove, removing, children, testId }: { title: string; onRemove: () => void; removing?: boolean; children: ReactNode; testId: string }) {
+function RowFrame({
+  title,
+  onRemove,
+  removing,
+  children,
+  testId,
+}: {
+  title: string;
+  onRemove: () => void;
+  removing?: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Box as="fieldset" position="relative" borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
       {/* Floated so the legend sits inside the box instead of on its border. */}
       <Text as="legend" float="left" w="full" pr="20" mb="3" fontWeight="semibold">
         {title}
       </Text>
-      <Button position="absolute" top="3" right="3" size="xs" variant="ghost" colorPalette="red" onClick={onRemove} loading={removing} aria-label={`Remove ${title}`}>
+      <Button
+        position="absolute"
+        top="3"
+        right="3"
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        onClick={onRemove}
+        loading={removing}
+        aria-label={`Remove ${title}`}
+      >
         Remove
       </Button>
       <Stack gap="3" clear="both">
@@ -89,11 +133,7 @@ function SavedAppUserRow({ connection, onRemove, removing }: { connection: Conne
     <RowFrame title={connection.name} onRemove={onRemove} removing={removing} testId="family-row-saved">
       <Flex gap="2" align="center" wrap="wrap">
         <Text>{FAMILY_RELATION_LABELS[connection.relation]}</Text>
-        {connection.status === 'accepted' ? (
-          <Badge colorPalette="green">Connected</Badge>
-        ) : (
-          <Badge colorPalette="orange">Pending</Badge>
-        )}
+        {connection.status === 'accepted' ? <Badge colorPalette="green">Connected</Badge> : <Badge colorPalette="orange">Pending</Badge>}
       </Flex>
       {connection.status === 'pending' && (
         <Text fontSize="sm" color="fg.muted" role="status">
@@ -139,7 +179,19 @@ function SavedNonUserRow({
   );
 }
 
-function NewRowEditor({ row, index, onChange, onRemove, errors }: { row: NewRow; index: number; onChange: (change: Partial<NewRow>) => void; onRemove: () => void; errors: RowErrors | undefined }) {
+function NewRowEditor({
+  row,
+  index,
+  onChange,
+  onRemove,
+  errors,
+}: {
+  row: NewRow;
+  index: number;
+  onChange: (change: Partial<NewRow>) => void;
+  onRemove: () => void;
+  errors: RowErrors | undefined;
+}) {
   return (
     <RowFrame title={`New family member ${index + 1}`} onRemove={onRemove} testId="family-row-new">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -289,7 +341,8 @@ export function FamilyMembersSection() {
           <form onSubmit={submit} noValidate aria-label="Family members">
             <Stack gap="4">
               <Text color="fg.muted" fontSize="sm">
-                Add the people in your family. Someone on Rally gets a request to confirm; for someone without an account (a young child, say) enter their details.
+                Add the people in your family. Someone on Rally gets a request to confirm; for someone without an account (a young child, say) enter their
+                details.
               </Text>
               {saved.length === 0 && newRows.length === 0 && <Text fontSize="sm">No family members yet.</Text>}
               {saved.map((connection) =>

@@ -35,7 +35,14 @@ describe('row checks', () => {
       phoneNumber: FAMILY_MESSAGES.phoneRequired,
     });
     const filled = { ...row, firstName: 'Robin', lastName: 'Doe', age: '9', phoneNumber: '(512) 555-0147' };
-    expect(checkNewRow(filled).input).toEqual({ relation: 'child', isGthUser: false, firstName: 'Robin', lastName: 'Doe', age: 9, phoneNumber: '(512) 555-0147' });
+    expect(checkNewRow(filled).input).toEqual({
+      relation: 'child',
+      isGthUser: false,
+      firstName: 'Robin',
+      lastName: 'Doe',
+      age: 9,
+      phoneNumber: '(512) 555-0147',
+    });
     for (const age of ['0', '121', '2.5', 'ten']) expect(checkNewRow({ ...filled, age }).errors).toEqual({ age: FAMILY_MESSAGES.ageRange });
     expect(checkNewRow({ ...filled, phoneNumber: '123' }).errors).toEqual({ phoneNumber: SETTINGS_MESSAGES.invalidPhone });
     expect(checkMemberEdit(USER_ID, { relation: 'sibling', firstName: 'Robin', lastName: 'Doe', age: '120', phoneNumber: '+15125550147' }).errors).toBeNull();

@@ -64,12 +64,21 @@ export function checkNewRow(row: NewRow): { input: FamilyRowInput; errors: null 
 }
 
 export function checkMemberEdit(connectionId: string, edit: MemberEdit): { input: FamilyMemberUpdateInput; errors: null } | { input: null; errors: RowErrors } {
-  const candidate = { connectionId, relation: edit.relation, firstName: edit.firstName, lastName: edit.lastName, age: ageOf(edit.age), phoneNumber: edit.phoneNumber };
+  const candidate = {
+    connectionId,
+    relation: edit.relation,
+    firstName: edit.firstName,
+    lastName: edit.lastName,
+    age: ageOf(edit.age),
+    phoneNumber: edit.phoneNumber,
+  };
   const found = fieldErrors(familyMemberUpdateInput, candidate);
   if (found) return { input: null, errors: found as RowErrors };
   return { input: candidate as FamilyMemberUpdateInput, errors: null };
 }
 
 export function sameEdit(a: MemberEdit, b: MemberEdit): boolean {
-  return a.relation === b.relation && a.firstName === b.firstName && a.lastName === b.lastName && a.age.trim() === b.age.trim() && a.phoneNumber === b.phoneNumber;
+  return (
+    a.relation === b.relation && a.firstName === b.firstName && a.lastName === b.lastName && a.age.trim() === b.age.trim() && a.phoneNumber === b.phoneNumber
+  );
 }

@@ -65,14 +65,28 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
                   aria-label={`Choice ${optionIndex + 1}`}
                   value={option.label}
                   maxLength={FORM_LIMITS.optionLabelMax}
-                  onChange={(event) => set({ options: field.options.map((candidate) => (candidate.id === option.id ? { ...candidate, label: event.target.value } : candidate)) })}
+                  onChange={(event) =>
+                    set({ options: field.options.map((candidate) => (candidate.id === option.id ? { ...candidate, label: event.target.value } : candidate)) })
+                  }
                 />
-                <IconButton size="sm" variant="ghost" aria-label={`Remove choice ${optionIndex + 1}`} disabled={field.options.length === 1} onClick={() => set({ options: field.options.filter((candidate) => candidate.id !== option.id) })}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove choice ${optionIndex + 1}`}
+                  disabled={field.options.length === 1}
+                  onClick={() => set({ options: field.options.filter((candidate) => candidate.id !== option.id) })}
+                >
                   ✕
                 </IconButton>
               </Flex>
             ))}
-            <Button size="xs" variant="outline" alignSelf="flex-start" disabled={field.options.length >= FORM_LIMITS.optionsMax} onClick={() => set({ options: [...field.options, { id: newOptionId(), label: `Option ${field.options.length + 1}` }] })}>
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              disabled={field.options.length >= FORM_LIMITS.optionsMax}
+              onClick={() => set({ options: [...field.options, { id: newOptionId(), label: `Option ${field.options.length + 1}` }] })}
+            >
               Add a choice
             </Button>
           </Stack>
@@ -81,7 +95,11 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
           <Field.Root width="auto">
             <Field.Label>Takes</Field.Label>
             <NativeSelect.Root width="auto">
-              <NativeSelect.Field aria-label={`Files ${name} takes`} value={field.accept} onChange={(event) => set({ accept: event.target.value as 'image' | 'pdf' | 'imageOrPdf' })}>
+              <NativeSelect.Field
+                aria-label={`Files ${name} takes`}
+                value={field.accept}
+                onChange={(event) => set({ accept: event.target.value as 'image' | 'pdf' | 'imageOrPdf' })}
+              >
                 <option value="imageOrPdf">An image or a PDF</option>
                 <option value="image">An image (JPEG, PNG, WebP)</option>
                 <option value="pdf">A PDF</option>
@@ -95,18 +113,36 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
             <Field.Root width="auto">
               <Field.Label>Charged</Field.Label>
               <NativeSelect.Root width="auto">
-                <NativeSelect.Field aria-label={`How ${name} is charged`} value={field.kind} onChange={(event) => set({ kind: event.target.value as 'fixed' | 'addon', maxQuantity: event.target.value === 'fixed' ? 1 : Math.max(field.maxQuantity, 1) })}>
+                <NativeSelect.Field
+                  aria-label={`How ${name} is charged`}
+                  value={field.kind}
+                  onChange={(event) =>
+                    set({ kind: event.target.value as 'fixed' | 'addon', maxQuantity: event.target.value === 'fixed' ? 1 : Math.max(field.maxQuantity, 1) })
+                  }
+                >
                   <option value="fixed">Always (a fee)</option>
                   <option value="addon">When chosen (an add-on)</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <MoneyInput label="Price" cents={field.amountCents} currency={definition.pricing?.currency ?? 'usd'} maxCents={FORM_LIMITS.priceMaxCents} onChange={(amountCents) => set({ amountCents })} />
+            <MoneyInput
+              label="Price"
+              cents={field.amountCents}
+              currency={definition.pricing?.currency ?? 'usd'}
+              maxCents={FORM_LIMITS.priceMaxCents}
+              onChange={(amountCents) => set({ amountCents })}
+            />
             {field.kind === 'addon' && (
               <Field.Root width="8rem">
                 <Field.Label>Most per person</Field.Label>
-                <Input type="number" min={1} max={FORM_LIMITS.quantityMax} value={field.maxQuantity} onChange={(event) => set({ maxQuantity: Math.min(FORM_LIMITS.quantityMax, Math.max(1, Math.floor(Number(event.target.value) || 1))) })} />
+                <Input
+                  type="number"
+                  min={1}
+                  max={FORM_LIMITS.quantityMax}
+                  value={field.maxQuantity}
+                  onChange={(event) => set({ maxQuantity: Math.min(FORM_LIMITS.quantityMax, Math.max(1, Math.floor(Number(event.target.value) || 1))) })}
+                />
               </Field.Root>
             )}
           </Flex>
@@ -115,11 +151,19 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
           <Flex gap="2" wrap="wrap">
             <Field.Root width="8rem">
               <Field.Label>Lowest</Field.Label>
-              <Input type="number" value={field.min ?? ''} onChange={(event) => set({ min: event.target.value === '' ? undefined : Number(event.target.value) })} />
+              <Input
+                type="number"
+                value={field.min ?? ''}
+                onChange={(event) => set({ min: event.target.value === '' ? undefined : Number(event.target.value) })}
+              />
             </Field.Root>
             <Field.Root width="8rem">
               <Field.Label>Highest</Field.Label>
-              <Input type="number" value={field.max ?? ''} onChange={(event) => set({ max: event.target.value === '' ? undefined : Number(event.target.value) })} />
+              <Input
+                type="number"
+                value={field.max ?? ''}
+                onChange={(event) => set({ max: event.target.value === '' ? undefined : Number(event.target.value) })}
+              />
             </Field.Root>
           </Flex>
         )}
@@ -160,7 +204,9 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
               <NativeSelect.Field
                 aria-label={`Answer that shows ${name}`}
                 value={String(field.showIf.equals)}
-                onChange={(event) => set({ showIf: { fieldId: source.id, equals: source.type === 'yesNo' ? event.target.value === 'true' : event.target.value } })}
+                onChange={(event) =>
+                  set({ showIf: { fieldId: source.id, equals: source.type === 'yesNo' ? event.target.value === 'true' : event.target.value } })
+                }
               >
                 {source.type === 'yesNo' ? (
                   <>

@@ -47,7 +47,14 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
       return frame(<Input type="date" value={textValue} min={field.min} max={field.max} onChange={(event) => onChange(event.target.value || undefined)} />);
     case 'number':
       return frame(
-        <Input type="number" inputMode={field.integer ? 'numeric' : 'decimal'} min={field.min} max={field.max} value={typeof value === 'number' ? value : ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))} />,
+        <Input
+          type="number"
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          min={field.min}
+          max={field.max}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+        />,
       );
     case 'yesNo':
     case 'singleChoice':
@@ -79,7 +86,11 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
       return frame(
         <Stack gap="1" role="group" aria-label={field.label}>
           {field.options.map((option) => (
-            <Checkbox.Root key={option.id} checked={chosen.includes(option.id)} onCheckedChange={(details) => onChange(details.checked === true ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}>
+            <Checkbox.Root
+              key={option.id}
+              checked={chosen.includes(option.id)}
+              onCheckedChange={(details) => onChange(details.checked === true ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{option.label}</Checkbox.Label>
@@ -89,13 +100,33 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
       );
     }
     case 'address':
-      return <CitySearchInput label={field.label} required={field.required} value={(value as City | undefined) ?? null} onChange={(city) => onChange(city ?? undefined)} error={error} helper={field.help} />;
+      return (
+        <CitySearchInput
+          label={field.label}
+          required={field.required}
+          value={(value as City | undefined) ?? null}
+          onChange={(city) => onChange(city ?? undefined)}
+          error={error}
+          helper={field.help}
+        />
+      );
     case 'participant': {
       const current = value as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined;
       const key = !current ? '' : current.kind === 'self' ? 'self' : current.familyMemberId;
       return frame(
         <NativeSelect.Root>
-          <NativeSelect.Field value={key} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value === 'self' ? { kind: 'self' } : { kind: 'family', familyMemberId: event.target.value })}>
+          <NativeSelect.Field
+            value={key}
+            onChange={(event) =>
+              onChange(
+                event.target.value === ''
+                  ? undefined
+                  : event.target.value === 'self'
+                    ? { kind: 'self' }
+                    : { kind: 'family', familyMemberId: event.target.value },
+              )
+            }
+          >
             <option value="">Choose…</option>
             <option value="self">Myself</option>
             {family.map((member) => (
@@ -123,7 +154,12 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
           </Checkbox.Root>
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>Type your full name to sign</Field.Label>
-            <Input value={signed.signerName ?? ''} maxLength={FORM_LIMITS.signerNameMax} autoComplete="name" onChange={(event) => onChange({ ...signed, signerName: event.target.value })} />
+            <Input
+              value={signed.signerName ?? ''}
+              maxLength={FORM_LIMITS.signerNameMax}
+              autoComplete="name"
+              onChange={(event) => onChange({ ...signed, signerName: event.target.value })}
+            />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
         </Stack>
@@ -163,7 +199,18 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
         </Flex>,
       );
     case 'file':
-      return <FileAnswerInput formId={formId} label={field.label} help={field.help} required={field.required} accept={field.accept} value={value as { fileId: string; name: string } | undefined} error={error} onChange={onChange} />;
+      return (
+        <FileAnswerInput
+          formId={formId}
+          label={field.label}
+          help={field.help}
+          required={field.required}
+          accept={field.accept}
+          value={value as { fileId: string; name: string } | undefined}
+          error={error}
+          onChange={onChange}
+        />
+      );
     case 'signature':
       return <SignatureInput label={field.label} help={field.help} required={field.required} error={error} onChange={onChange} />;
     default:

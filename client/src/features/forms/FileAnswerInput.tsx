@@ -30,7 +30,12 @@ export function FileAnswerInput({ formId, label, help, required, accept, value, 
     setProblem(null);
     try {
       const name = file.name.slice(0, FORM_LIMITS.fileNameMax);
-      const response = await fetch(`/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
+      const response = await fetch(`/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+        credentials: 'same-origin',
+      });
       const body = (await response.json().catch(() => null)) as { fileId?: string; name?: string; error?: string } | null;
       if (!response.ok || !body?.fileId) throw new Error(body?.error ?? FORM_FILE_MESSAGES.failed);
       onChange({ fileId: body.fileId, name: body.name ?? name });

@@ -38,7 +38,13 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   });
   const refresh = () => utils.forms.forBuilder.invalidate({ formId: form.id });
   const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
-  const publish = trpc.forms.publish.useMutation({ onSuccess: async (result) => { void notify({ type: 'success', title: FORM_MESSAGES.published(result.version) }); await refresh(); }, onError: fail });
+  const publish = trpc.forms.publish.useMutation({
+    onSuccess: async (result) => {
+      void notify({ type: 'success', title: FORM_MESSAGES.published(result.version) });
+      await refresh();
+    },
+    onError: fail,
+  });
   const close = trpc.forms.close.useMutation({ onSuccess: refresh, onError: fail });
   const access = trpc.forms.setAccess.useMutation({ onSuccess: refresh, onError: fail });
   const check = safeParse(formDefinition, definition);
@@ -69,7 +75,13 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   const saving = save.isPending || (dirty && check.success);
   // Between a change and its save (under a second), leaving the page asks first.
   useLeaveWarning(saving);
-  const status = problem ? FORM_MESSAGES.draftKeptHere(problem) : saving ? 'Saving…' : save.isError ? errorMessage(save.error, 'Could not save the draft') : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
+  const status = problem
+    ? FORM_MESSAGES.draftKeptHere(problem)
+    : saving
+      ? 'Saving…'
+      : save.isError
+        ? errorMessage(save.error, 'Could not save the draft')
+        : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
   return (
     <Stack gap="5">
@@ -78,7 +90,9 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           Build a form
         </Heading>
         <Flex gap="2" align="center" wrap="wrap">
-          <Badge colorPalette={form.status === 'published' ? 'green' : 'gray'}>{form.status === 'published' ? `Published (version ${form.publishedVersion})` : form.status === 'closed' ? 'Closed' : 'Draft'}</Badge>
+          <Badge colorPalette={form.status === 'published' ? 'green' : 'gray'}>
+            {form.status === 'published' ? `Published (version ${form.publishedVersion})` : form.status === 'closed' ? 'Closed' : 'Draft'}
+          </Badge>
           <Text fontSize="sm" color={problem || save.isError ? 'fg.error' : 'fg.muted'} role="status" data-testid="autosave-status">
             {status}
           </Text>
@@ -94,7 +108,12 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             </Field.Root>
             <Field.Root>
               <Field.Label>Description</Field.Label>
-              <Textarea value={definition.description} rows={3} maxLength={FORM_LIMITS.descriptionMax} onChange={(event) => update({ ...definition, description: event.target.value })} />
+              <Textarea
+                value={definition.description}
+                rows={3}
+                maxLength={FORM_LIMITS.descriptionMax}
+                onChange={(event) => update({ ...definition, description: event.target.value })}
+              />
             </Field.Root>
           </Stack>
         </Card.Body>
@@ -113,9 +132,21 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
               const [moved] = fields.splice(index, 1);
               fields.splice(index + delta, 0, moved!);
               // A condition may only look up: moving a field above its source drops the condition.
-              setFields(fields.map((candidate, at) => (candidate.showIf && !fields.slice(0, at).some((earlier) => earlier.id === candidate.showIf!.fieldId) ? { ...candidate, showIf: undefined } : candidate)));
+              setFields(
+                fields.map((candidate, at) =>
+                  candidate.showIf && !fields.slice(0, at).some((earlier) => earlier.id === candidate.showIf!.fieldId)
+                    ? { ...candidate, showIf: undefined }
+                    : candidate,
+                ),
+              );
             }}
-            onRemove={() => setFields(definition.fields.filter((candidate) => candidate.id !== field.id).map((candidate) => (candidate.showIf?.fieldId === field.id ? { ...candidate, showIf: undefined } : candidate)))}
+            onRemove={() =>
+              setFields(
+                definition.fields
+                  .filter((candidate) => candidate.id !== field.id)
+                  .map((candidate) => (candidate.showIf?.fieldId === field.id ? { ...candidate, showIf: undefined } : candidate)),
+              )
+            }
           />
         ))}
         <Flex gap="2" align="flex-end" wrap="wrap">
@@ -123,22 +154,36 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
             <Field.Label>New field</Field.Label>
             <NativeSelect.Root width="auto">
               <NativeSelect.Field value={addType} onChange={(event) => setAddType(event.target.value as FormFieldType)}>
-                {BUILDER_FIELD_TYPES.filter((type) => type !== 'participant' || !definition.fields.some((field) => field.type === 'participant')).map((type) => (
-                  <option key={type} value={type}>
-                    {FORM_FIELD_LABELS[type]}
-                  </option>
-                ))}
+                {BUILDER_FIELD_TYPES.filter((type) => type !== 'participant' || !definition.fields.some((field) => field.type === 'participant')).map(
+                  (type) => (
+                    <option key={type} value={type}>
+                      {FORM_FIELD_LABELS[type]}
+                    </option>
+                  ),
+                )}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button variant="outline" disabled={definition.fields.length >= FORM_LIMITS.fieldsMax} onClick={() => update({ ...definition, fields: [...definition.fields, newField(addType)], pricing: addType === 'priceItem' ? (definition.pricing ?? defaultPricing()) : definition.pricing })}>
+          <Button
+            variant="outline"
+            disabled={definition.fields.length >= FORM_LIMITS.fieldsMax}
+            onClick={() =>
+              update({
+                ...definition,
+                fields: [...definition.fields, newField(addType)],
+                pricing: addType === 'priceItem' ? (definition.pricing ?? defaultPricing()) : definition.pricing,
+              })
+            }
+          >
             Add field
           </Button>
         </Flex>
       </Stack>
 
-      {definition.pricing && definition.fields.some((field) => field.type === 'priceItem') && <PricingEditor formId={form.id} pricing={definition.pricing} onChange={(pricing) => update({ ...definition, pricing })} />}
+      {definition.pricing && definition.fields.some((field) => field.type === 'priceItem') && (
+        <PricingEditor formId={form.id} pricing={definition.pricing} onChange={(pricing) => update({ ...definition, pricing })} />
+      )}
       <RegistrationSettings formId={form.id} />
 
       <Card.Root>

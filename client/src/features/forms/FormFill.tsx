@@ -46,13 +46,20 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
   const priced = pricing && definition.fields.some((field) => field.type === 'priceItem');
   const visible = visibleFieldIds(definition, answers);
   // The price as the server will figure it: fixed fees always count, add-ons as chosen.
-  const pricedAnswers = { ...answers, ...Object.fromEntries(definition.fields.filter((field) => field.type === 'priceItem' && field.kind === 'fixed' && visible.has(field.id)).map((field) => [field.id, true])) };
+  const pricedAnswers = {
+    ...answers,
+    ...Object.fromEntries(
+      definition.fields.filter((field) => field.type === 'priceItem' && field.kind === 'fixed' && visible.has(field.id)).map((field) => [field.id, true]),
+    ),
+  };
   for (const field of definition.fields) if (!visible.has(field.id)) delete pricedAnswers[field.id];
   const codeQuote = code.trim() ? quote(definition, pricedAnswers, { discountCode: code, isSibling: false }) : null;
-  const shownQuote = codeQuote?.ok ? codeQuote.quote : (() => {
-    const plain = quote(definition, pricedAnswers, { discountCode: null, isSibling: false });
-    return plain.ok ? plain.quote : null;
-  })();
+  const shownQuote = codeQuote?.ok
+    ? codeQuote.quote
+    : (() => {
+        const plain = quote(definition, pricedAnswers, { discountCode: null, isSibling: false });
+        return plain.ok ? plain.quote : null;
+      })();
   // An answer being changed is no longer wrong until the next Send says so.
   const change = (fieldId: string, value: unknown) => {
     setAnswers((current) => ({ ...current, [fieldId]: value }));
@@ -64,7 +71,9 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = definition.fields.find((field) => field.id in checked.errors);
-      document.querySelector<HTMLElement>(`[data-field="${first?.id}"] input, [data-field="${first?.id}"] select, [data-field="${first?.id}"] textarea`)?.focus();
+      document
+        .querySelector<HTMLElement>(`[data-field="${first?.id}"] input, [data-field="${first?.id}"] select, [data-field="${first?.id}"] textarea`)
+        ?.focus();
       return;
     }
     if (codeQuote && !codeQuote.ok) return setErrors({ [CODE_FIELD]: codeQuote.error });
@@ -96,7 +105,15 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
               .filter((field) => visible.has(field.id))
               .map((field) => (
                 <div key={field.id} data-field={field.id}>
-                  <FieldInput formId={formId} field={field} value={answers[field.id]} error={errors[field.id]} family={family} currency={pricing?.currency ?? 'usd'} onChange={(value) => change(field.id, value)} />
+                  <FieldInput
+                    formId={formId}
+                    field={field}
+                    value={answers[field.id]}
+                    error={errors[field.id]}
+                    family={family}
+                    currency={pricing?.currency ?? 'usd'}
+                    onChange={(value) => change(field.id, value)}
+                  />
                 </div>
               ))}
             {priced && pricing && (
@@ -120,7 +137,11 @@ export function FormFill({ formId, versionId, definition, family, mine }: Props)
                   <PriceSummary
                     quote={shownQuote}
                     currency={pricing.currency}
-                    siblingNote={pricing.siblingDiscountCents > 0 ? `${formatCents(pricing.siblingDiscountCents, pricing.currency)} off each further child you register on this form: taken off when you send.` : null}
+                    siblingNote={
+                      pricing.siblingDiscountCents > 0
+                        ? `${formatCents(pricing.siblingDiscountCents, pricing.currency)} off each further child you register on this form: taken off when you send.`
+                        : null
+                    }
                   />
                 )}
               </>

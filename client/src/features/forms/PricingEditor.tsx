@@ -57,7 +57,14 @@ export function PricingEditor({ formId, pricing, onChange }: Props) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <MoneyInput label="Sibling discount" width="12rem" cents={pricing.siblingDiscountCents} currency={pricing.currency} maxCents={FORM_LIMITS.priceMaxCents} onChange={(siblingDiscountCents) => set({ siblingDiscountCents })} />
+            <MoneyInput
+              label="Sibling discount"
+              width="12rem"
+              cents={pricing.siblingDiscountCents}
+              currency={pricing.currency}
+              maxCents={FORM_LIMITS.priceMaxCents}
+              onChange={(siblingDiscountCents) => set({ siblingDiscountCents })}
+            />
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             The sibling discount comes off each registration after a family’s first on this form.
@@ -77,7 +84,13 @@ export function PricingEditor({ formId, pricing, onChange }: Props) {
                   <Input
                     value={code.code}
                     maxLength={FORM_LIMITS.discountCodeMax}
-                    onChange={(event) => set({ discountCodes: pricing.discountCodes.map((candidate, at) => (at === index ? { ...candidate, code: event.target.value.toUpperCase().replace(/[^A-Z0-9-]/g, '') } : candidate)) })}
+                    onChange={(event) =>
+                      set({
+                        discountCodes: pricing.discountCodes.map((candidate, at) =>
+                          at === index ? { ...candidate, code: event.target.value.toUpperCase().replace(/[^A-Z0-9-]/g, '') } : candidate,
+                        ),
+                      })
+                    }
                   />
                 </Field.Root>
                 <Field.Root width="8rem">
@@ -87,40 +100,89 @@ export function PricingEditor({ formId, pricing, onChange }: Props) {
                     min={1}
                     max={100}
                     value={code.percentOff ?? ''}
-                    onChange={(event) => set({ discountCodes: pricing.discountCodes.map((candidate, at) => (at === index ? { code: candidate.code, percentOff: Math.min(100, Math.max(1, Math.floor(Number(event.target.value) || 1))) } : candidate)) })}
+                    onChange={(event) =>
+                      set({
+                        discountCodes: pricing.discountCodes.map((candidate, at) =>
+                          at === index
+                            ? { code: candidate.code, percentOff: Math.min(100, Math.max(1, Math.floor(Number(event.target.value) || 1))) }
+                            : candidate,
+                        ),
+                      })
+                    }
                   />
                 </Field.Root>
-                <IconButton size="sm" variant="ghost" aria-label={`Remove code ${code.code || index + 1}`} onClick={() => set({ discountCodes: pricing.discountCodes.filter((_, at) => at !== index) })}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove code ${code.code || index + 1}`}
+                  onClick={() => set({ discountCodes: pricing.discountCodes.filter((_, at) => at !== index) })}
+                >
                   ✕
                 </IconButton>
               </Flex>
             ))}
-            <Button size="xs" variant="outline" alignSelf="flex-start" disabled={pricing.discountCodes.length >= FORM_LIMITS.discountCodesMax} onClick={() => set({ discountCodes: [...pricing.discountCodes, { code: `CODE${pricing.discountCodes.length + 1}`, percentOff: 10 }] })}>
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              disabled={pricing.discountCodes.length >= FORM_LIMITS.discountCodesMax}
+              onClick={() => set({ discountCodes: [...pricing.discountCodes, { code: `CODE${pricing.discountCodes.length + 1}`, percentOff: 10 }] })}
+            >
               Add a code
             </Button>
           </Stack>
 
           <Stack gap="2">
-            <Checkbox.Root checked={plan !== null} onCheckedChange={(details) => set({ plan: details.checked === true ? { depositCents: 0, balanceDueDates: [inAMonth()] } : null })}>
+            <Checkbox.Root
+              checked={plan !== null}
+              onCheckedChange={(details) => set({ plan: details.checked === true ? { depositCents: 0, balanceDueDates: [inAMonth()] } : null })}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Offer a payment plan (a deposit now, the rest later)</Checkbox.Label>
             </Checkbox.Root>
             {plan && (
               <Stack gap="2" pl="6">
-                <MoneyInput label="Deposit" cents={plan.depositCents} currency={pricing.currency} maxCents={FORM_LIMITS.priceMaxCents} onChange={(depositCents) => set({ plan: { ...plan, depositCents } })} />
+                <MoneyInput
+                  label="Deposit"
+                  cents={plan.depositCents}
+                  currency={pricing.currency}
+                  maxCents={FORM_LIMITS.priceMaxCents}
+                  onChange={(depositCents) => set({ plan: { ...plan, depositCents } })}
+                />
                 {plan.balanceDueDates.map((day, index) => (
                   <Flex key={index} gap="2" align="flex-end">
                     <Field.Root width="12rem">
                       <Field.Label>Balance part {index + 1} due</Field.Label>
-                      <Input type="date" value={day} onChange={(event) => event.target.value && set({ plan: { ...plan, balanceDueDates: plan.balanceDueDates.map((candidate, at) => (at === index ? event.target.value : candidate)) } })} />
+                      <Input
+                        type="date"
+                        value={day}
+                        onChange={(event) =>
+                          event.target.value &&
+                          set({
+                            plan: { ...plan, balanceDueDates: plan.balanceDueDates.map((candidate, at) => (at === index ? event.target.value : candidate)) },
+                          })
+                        }
+                      />
                     </Field.Root>
-                    <IconButton size="sm" variant="ghost" aria-label={`Remove due date ${index + 1}`} disabled={plan.balanceDueDates.length === 1} onClick={() => set({ plan: { ...plan, balanceDueDates: plan.balanceDueDates.filter((_, at) => at !== index) } })}>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove due date ${index + 1}`}
+                      disabled={plan.balanceDueDates.length === 1}
+                      onClick={() => set({ plan: { ...plan, balanceDueDates: plan.balanceDueDates.filter((_, at) => at !== index) } })}
+                    >
                       ✕
                     </IconButton>
                   </Flex>
                 ))}
-                <Button size="xs" variant="outline" alignSelf="flex-start" disabled={plan.balanceDueDates.length >= FORM_LIMITS.installmentsMax} onClick={() => set({ plan: { ...plan, balanceDueDates: [...plan.balanceDueDates, inAMonth()] } })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  disabled={plan.balanceDueDates.length >= FORM_LIMITS.installmentsMax}
+                  onClick={() => set({ plan: { ...plan, balanceDueDates: [...plan.balanceDueDates, inAMonth()] } })}
+                >
                   Add a due date
                 </Button>
                 <Text fontSize="sm" color="fg.muted">

@@ -58,15 +58,31 @@ export function RegistrationSettings({ formId }: { formId: string }) {
           ) : (
             <>
               <Text fontSize="sm" color="fg.muted">
-                Once a registration is sent (and paid, when the form has a fee), the participant goes on the team’s roster and into the season, or onto the group’s waitlist when it is full.
+                Once a registration is sent (and paid, when the form has a fee), the participant goes on the team’s roster and into the season, or onto the
+                group’s waitlist when it is full.
               </Text>
               <Flex gap="3" wrap="wrap" align="flex-end">
-                {select('Registers for', current.seasonId, (seasonId) => setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' }), [
-                  { value: '', label: 'No season (a plain form)' },
-                  ...data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label })),
-                ])}
-                {season && season.groups.length > 0 && select('Group', current.groupId, (groupId) => setChoice({ ...current, groupId }), season.groups.map((group) => ({ value: group.id, label: group.name })))}
-                {season && select('Role on the roster', current.role, (role) => setChoice({ ...current, role: role as Role }), FORM_GRANTED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] })))}
+                {select(
+                  'Registers for',
+                  current.seasonId,
+                  (seasonId) => setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' }),
+                  [{ value: '', label: 'No season (a plain form)' }, ...data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label }))],
+                )}
+                {season &&
+                  season.groups.length > 0 &&
+                  select(
+                    'Group',
+                    current.groupId,
+                    (groupId) => setChoice({ ...current, groupId }),
+                    season.groups.map((group) => ({ value: group.id, label: group.name })),
+                  )}
+                {season &&
+                  select(
+                    'Role on the roster',
+                    current.role,
+                    (role) => setChoice({ ...current, role: role as Role }),
+                    FORM_GRANTED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] })),
+                  )}
                 <Button
                   variant="outline"
                   disabled={!choice}

@@ -64,7 +64,13 @@ export function SignatureInput({ label, help, required, error, onChange }: Props
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Box borderWidth="1px" borderColor={error ? 'border.error' : 'border'} borderRadius="md" bg="white" w="full" maxW="lg">
-        <canvas ref={canvasRef} role="img" aria-label={`${label}: draw here`} data-testid="signature-pad" style={{ width: '100%', height: HEIGHT, touchAction: 'none', display: 'block' }} />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${label}: draw here`}
+          data-testid="signature-pad"
+          style={{ width: '100%', height: HEIGHT, touchAction: 'none', display: 'block' }}
+        />
       </Box>
       <Flex gap="2" wrap="wrap" align="center">
         <Button size="xs" variant="outline" onClick={clear}>
@@ -75,7 +81,15 @@ export function SignatureInput({ label, help, required, error, onChange }: Props
             Type instead
           </Button>
         ) : (
-          <Input size="sm" maxW="xs" aria-label="Type your signature" placeholder="Your full name" maxLength={FORM_LIMITS.signerNameMax} value={typed} onChange={(event) => writeTyped(event.target.value)} />
+          <Input
+            size="sm"
+            maxW="xs"
+            aria-label="Type your signature"
+            placeholder="Your full name"
+            maxLength={FORM_LIMITS.signerNameMax}
+            value={typed}
+            onChange={(event) => writeTyped(event.target.value)}
+          />
         )}
       </Flex>
       {help && !error && <Field.HelperText>{help}</Field.HelperText>}

@@ -24,7 +24,12 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => Promise.all([utils.forms.money.invalidate({ formId, submissionId }), utils.forms.submission.invalidate({ formId, submissionId }), utils.forms.submissions.invalidate({ formId })]);
+  const refresh = () =>
+    Promise.all([
+      utils.forms.money.invalidate({ formId, submissionId }),
+      utils.forms.submission.invalidate({ formId, submissionId }),
+      utils.forms.submissions.invalidate({ formId }),
+    ]);
   const offline = trpc.forms.recordOfflinePayment.useMutation({
     onSuccess: async () => {
       void notify({ type: 'success', title: FORM_MESSAGES.offlineRecorded });
@@ -59,7 +64,9 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
         <Text fontWeight="semibold">Balance {money$(data.balanceCents)}</Text>
       </Flex>
       {!data.viewerManages && data.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${submissionId}`}>Pay now</TextLink>}
-      {data.invoices.length > 0 && <TextLink href={`/pay-balance/${formId}/${submissionId}`}>{data.viewerManages ? 'See the payment plan' : 'Pay the balance'}</TextLink>}
+      {data.invoices.length > 0 && (
+        <TextLink href={`/pay-balance/${formId}/${submissionId}`}>{data.viewerManages ? 'See the payment plan' : 'Pay the balance'}</TextLink>
+      )}
       <PaymentHistory history={data.history} currency={data.currency} />
       {data.viewerManages && live && (
         <Flex gap="2" wrap="wrap">
@@ -105,7 +112,13 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
           <Text>Cash, a cheque or a bank transfer you received. Up to {money$(data.balanceCents)}.</Text>
           <Field.Root>
             <Field.Label>Amount ({data.currency.toUpperCase()})</Field.Label>
-            <Input inputMode="decimal" value={amount} maxLength={12} placeholder={(data.balanceCents / 100).toFixed(2)} onChange={(event) => setAmount(event.target.value)} />
+            <Input
+              inputMode="decimal"
+              value={amount}
+              maxLength={12}
+              placeholder={(data.balanceCents / 100).toFixed(2)}
+              onChange={(event) => setAmount(event.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Note</Field.Label>
@@ -132,7 +145,10 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
         }
       >
         <Stack gap="3">
-          <Text>Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are yours to settle.</Text>
+          <Text>
+            Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are
+            yours to settle.
+          </Text>
           <Field.Root>
             <Field.Label>Reason (sent to the player)</Field.Label>
             <Input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />

@@ -2,7 +2,23 @@ import type { FormDefinition, FormField } from '../../../../shared/forms/definit
 import type { FormFieldType } from '../../../../shared/forms/fields.ts';
 
 /** Every field type the builder offers. */
-export const BUILDER_FIELD_TYPES: FormFieldType[] = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo', 'email', 'phone', 'address', 'file', 'waiver', 'signature', 'participant', 'priceItem'];
+export const BUILDER_FIELD_TYPES: FormFieldType[] = [
+  'shortText',
+  'longText',
+  'number',
+  'date',
+  'singleChoice',
+  'multipleChoice',
+  'yesNo',
+  'email',
+  'phone',
+  'address',
+  'file',
+  'waiver',
+  'signature',
+  'participant',
+  'priceItem',
+];
 
 const newId = () => `f-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -6,7 +6,17 @@ import { trpc } from '../../lib/trpc.ts';
  * sport; `otherFirst` lists 'Other' first (spec section 2, Create team). A value that has since left
  * the list is kept, so editing an old record does not silently change it.
  */
-export function GameTypeSelect({ value, onChange, error, otherFirst = false }: { value: string; onChange: (value: string) => void; error?: string | undefined; otherFirst?: boolean }) {
+export function GameTypeSelect({
+  value,
+  onChange,
+  error,
+  otherFirst = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  otherFirst?: boolean;
+}) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const listed = (gameTypes.data ?? []).filter((type) => type !== 'Any');
   const options = otherFirst && listed.includes('Other') ? ['Other', ...listed.filter((type) => type !== 'Other')] : listed;

@@ -22,7 +22,17 @@ import { GameHistory } from './GameHistory.tsx';
  * server-sent events. Its organiser and the team's admins score games, add them, and generate or
  * reset the bracket. Hidden on an event with no games for those who cannot add any.
  */
-export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null }) {
+export function EventGames({
+  eventId,
+  timezone,
+  hostingTeamId,
+  hostingTeamName,
+}: {
+  eventId: string;
+  timezone: string;
+  hostingTeamId: string | null;
+  hostingTeamName: string | null;
+}) {
   const utils = trpc.useUtils();
   const games = trpc.games.byEvent.useQuery({ eventId }, { retry: false });
   const bracket = trpc.games.bracket.useQuery({ eventId }, { retry: false });
@@ -56,7 +66,12 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
   });
 
   if (games.isPending) return null;
-  if (games.isError) return <SectionCard title="Games"><FormAlert status="error" message={errorMessage(games.error, GAME_MESSAGES.loadGamesFailed)} /></SectionCard>;
+  if (games.isError)
+    return (
+      <SectionCard title="Games">
+        <FormAlert status="error" message={errorMessage(games.error, GAME_MESSAGES.loadGamesFailed)} />
+      </SectionCard>
+    );
   const { manages } = games.data;
   // Games of a reset bracket stay listed: their results are the event's history.
   const list = games.data.games;
@@ -87,7 +102,14 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
                       </Button>
                     )}
                     {(!game.bracketId || game.bracketId !== bracket.data?.id) && (
-                      <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending && remove.variables?.gameId === game.id} aria-label={`Remove ${game.home.name} v ${game.away.name}`} onClick={() => remove.mutate({ gameId: game.id })}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        loading={remove.isPending && remove.variables?.gameId === game.id}
+                        aria-label={`Remove ${game.home.name} v ${game.away.name}`}
+                        onClick={() => remove.mutate({ gameId: game.id })}
+                      >
                         Remove
                       </Button>
                     )}
@@ -113,7 +135,14 @@ export function EventGames({ eventId, timezone, hostingTeamId, hostingTeamName }
             </Flex>
           </Stack>
         )}
-        <GenerateBracketDialog eventId={eventId} hostingTeamId={hostingTeamId} games={list} initialSourceGameId={selected?.id ?? null} open={generating} onClose={() => setGenerating(false)} />
+        <GenerateBracketDialog
+          eventId={eventId}
+          hostingTeamId={hostingTeamId}
+          games={list}
+          initialSourceGameId={selected?.id ?? null}
+          open={generating}
+          onClose={() => setGenerating(false)}
+        />
         <AppDialog
           open={resetting}
           onClose={() => setResetting(false)}
@@ -146,7 +175,9 @@ function GameLine({ game, timezone }: { game: Game; timezone: string }) {
   const side = (team: Game['home'], score: number, won: boolean) => (
     <Flex justify="space-between" gap="3">
       <Box minW="0">
-        <Text truncate fontWeight={won ? 'semibold' : undefined}>{team.name}</Text>
+        <Text truncate fontWeight={won ? 'semibold' : undefined}>
+          {team.name}
+        </Text>
         {team.players.length > 0 && (
           <Text fontSize="xs" color="fg.muted" lineClamp={2}>
             {team.players.map((player) => player.displayName).join(', ')}
@@ -177,7 +208,11 @@ function GameLine({ game, timezone }: { game: Game; timezone: string }) {
   );
 }
 
-type SideChoice = { kind: 'name'; name: string } | { kind: 'team'; teamId: string } | { kind: 'external'; externalTeamId: string } | { kind: 'players'; userIds: string[]; name: string };
+type SideChoice =
+  | { kind: 'name'; name: string }
+  | { kind: 'team'; teamId: string }
+  | { kind: 'external'; externalTeamId: string }
+  | { kind: 'players'; userIds: string[]; name: string };
 const pickedPlayers = (side: SideChoice) => (side.kind === 'players' ? side.userIds : []);
 
 /**
@@ -185,7 +220,19 @@ const pickedPlayers = (side: SideChoice) => (side.kind === 'players' ? side.user
  * those going (pickup sides made on the day); a team event's game can count in one of its season
  * groups' standings.
  */
-function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going }: { eventId: string; timezone: string; hostingTeamId: string | null; hostingTeamName: string | null; going: GoingPlayer[] }) {
+function AddGameForm({
+  eventId,
+  timezone,
+  hostingTeamId,
+  hostingTeamName,
+  going,
+}: {
+  eventId: string;
+  timezone: string;
+  hostingTeamId: string | null;
+  hostingTeamName: string | null;
+  going: GoingPlayer[];
+}) {
   const utils = trpc.useUtils();
   const [home, setHome] = useState<SideChoice>({ kind: 'name', name: '' });
   const [away, setAway] = useState<SideChoice>({ kind: 'name', name: '' });
@@ -194,7 +241,9 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
   const [court, setCourt] = useState('');
   const opponents = trpc.teams.externalTeams.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
   const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
-  const groups = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
+  const groups = (seasons.data?.seasons ?? [])
+    .filter((season) => season.status !== 'archived')
+    .flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
   const create = trpc.games.create.useMutation({
     onSuccess: async () => {
       setHome({ kind: 'name', name: '' });
@@ -205,13 +254,25 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
     },
   });
   const ready = (side: SideChoice) => (side.kind === 'name' ? side.name.trim() !== '' : side.kind === 'players' ? side.userIds.length > 0 : true);
-  const missing = [home, away].some((side) => side.kind === 'players' && side.userIds.length === 0) ? GAME_MESSAGES.pickPlayers : !ready(home) || !ready(away) ? GAME_MESSAGES.nameBothSides : null;
+  const missing = [home, away].some((side) => side.kind === 'players' && side.userIds.length === 0)
+    ? GAME_MESSAGES.pickPlayers
+    : !ready(home) || !ready(away)
+      ? GAME_MESSAGES.nameBothSides
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The time is on the venue's clocks, as every time on the event page is.
     const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(startsAt);
     const start = parts ? new TZDate(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), Number(parts[4]), Number(parts[5]), 0, timezone) : null;
-    if (ready(home) && ready(away)) create.mutate({ eventId, home, away, startsAt: start && !Number.isNaN(start.getTime()) ? start.toISOString() : null, court, seasonGroupId: groupId || null });
+    if (ready(home) && ready(away))
+      create.mutate({
+        eventId,
+        home,
+        away,
+        startsAt: start && !Number.isNaN(start.getTime()) ? start.toISOString() : null,
+        court,
+        seasonGroupId: groupId || null,
+      });
   };
   const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
     <Flex gap="1" align="center">
@@ -222,7 +283,15 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
             value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
             onChange={(event) => {
               const [kind, id] = event.target.value.split(':');
-              set(kind === 'team' ? { kind: 'team', teamId: id! } : kind === 'external' ? { kind: 'external', externalTeamId: id! } : kind === 'players' ? { kind: 'players', userIds: [], name: '' } : { kind: 'name', name: '' });
+              set(
+                kind === 'team'
+                  ? { kind: 'team', teamId: id! }
+                  : kind === 'external'
+                    ? { kind: 'external', externalTeamId: id! }
+                    : kind === 'players'
+                      ? { kind: 'players', userIds: [], name: '' }
+                      : { kind: 'name', name: '' },
+              );
             }}
           >
             <option value="name">A named side</option>
@@ -237,7 +306,17 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
-      {side.kind === 'name' && <Input size="sm" maxW="12rem" aria-label={label} placeholder={label} value={side.name} maxLength={GAME_LIMITS.nameMax} onChange={(event) => set({ kind: 'name', name: event.target.value })} />}
+      {side.kind === 'name' && (
+        <Input
+          size="sm"
+          maxW="12rem"
+          aria-label={label}
+          placeholder={label}
+          value={side.name}
+          maxLength={GAME_LIMITS.nameMax}
+          onChange={(event) => set({ kind: 'name', name: event.target.value })}
+        />
+      )}
     </Flex>
   );
   return (
@@ -259,17 +338,57 @@ function AddGameForm({ eventId, timezone, hostingTeamId, hostingTeamName, going 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
-        <Input size="sm" width="auto" type="datetime-local" aria-label="Starts (venue time)" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />
-        <Input size="sm" maxW="8rem" aria-label="Court or field" placeholder="Court or field" value={court} maxLength={GAME_LIMITS.courtMax} onChange={(event) => setCourt(event.target.value)} />
+        <Input
+          size="sm"
+          width="auto"
+          type="datetime-local"
+          aria-label="Starts (venue time)"
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.target.value)}
+        />
+        <Input
+          size="sm"
+          maxW="8rem"
+          aria-label="Court or field"
+          placeholder="Court or field"
+          value={court}
+          maxLength={GAME_LIMITS.courtMax}
+          onChange={(event) => setCourt(event.target.value)}
+        />
       </Flex>
       {(home.kind === 'players' || away.kind === 'players') && (
         <Stack gap="2" mt="2">
-          {home.kind === 'players' && <SidePlayersPicker label="Home side" going={going} picked={home.userIds} taken={pickedPlayers(away)} name={home.name} onChange={(next) => setHome({ kind: 'players', ...next })} />}
-          {away.kind === 'players' && <SidePlayersPicker label="Away side" going={going} picked={away.userIds} taken={pickedPlayers(home)} name={away.name} onChange={(next) => setAway({ kind: 'players', ...next })} />}
+          {home.kind === 'players' && (
+            <SidePlayersPicker
+              label="Home side"
+              going={going}
+              picked={home.userIds}
+              taken={pickedPlayers(away)}
+              name={home.name}
+              onChange={(next) => setHome({ kind: 'players', ...next })}
+            />
+          )}
+          {away.kind === 'players' && (
+            <SidePlayersPicker
+              label="Away side"
+              going={going}
+              picked={away.userIds}
+              taken={pickedPlayers(home)}
+              name={away.name}
+              onChange={(next) => setAway({ kind: 'players', ...next })}
+            />
+          )}
         </Stack>
       )}
       <Flex gap="2" align="center" wrap="wrap" mt="2">
-        <Button size="sm" type="submit" variant="outline" loading={create.isPending} disabled={missing !== null} aria-describedby={missing ? 'add-game-missing' : undefined}>
+        <Button
+          size="sm"
+          type="submit"
+          variant="outline"
+          loading={create.isPending}
+          disabled={missing !== null}
+          aria-describedby={missing ? 'add-game-missing' : undefined}
+        >
           Add game
         </Button>
         <DisabledReason id="add-game-missing" reason={missing} />

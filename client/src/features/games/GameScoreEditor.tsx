@@ -27,7 +27,8 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
   // With periods, the totals are their sums (the server adds them up the same way).
   const homeTotal = periods.length ? periods.reduce((sum, period) => sum + scoreOf(period.home), 0) : scoreOf(home);
   const awayTotal = periods.length ? periods.reduce((sum, period) => sum + scoreOf(period.away), 0) : scoreOf(away);
-  const setPeriod = (index: number, side: 'home' | 'away', value: string) => setPeriods(periods.map((period, at) => (at === index ? { ...period, [side]: value } : period)));
+  const setPeriod = (index: number, side: 'home' | 'away', value: string) =>
+    setPeriods(periods.map((period, at) => (at === index ? { ...period, [side]: value } : period)));
   const correcting = isDecided(game.status);
   const scoresValid = periods.length ? periods.every((period) => isScore(period.home) && isScore(period.away)) : isScore(home) && isScore(away);
   const save = trpc.games.update.useMutation({
@@ -58,11 +59,27 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
       <Flex gap="2" wrap="wrap" align="flex-end">
         <Field.Root width="6rem" invalid={!periods.length && !isScore(home)}>
           <Field.Label>{game.home.name}</Field.Label>
-          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? homeTotal : home} disabled={periods.length > 0} onChange={(event) => setHome(event.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={GAME_LIMITS.scoreMax}
+            value={periods.length ? homeTotal : home}
+            disabled={periods.length > 0}
+            onChange={(event) => setHome(event.target.value)}
+          />
         </Field.Root>
         <Field.Root width="6rem" invalid={!periods.length && !isScore(away)}>
           <Field.Label>{game.away.name}</Field.Label>
-          <Input type="number" inputMode="numeric" min={0} max={GAME_LIMITS.scoreMax} value={periods.length ? awayTotal : away} disabled={periods.length > 0} onChange={(event) => setAway(event.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={GAME_LIMITS.scoreMax}
+            value={periods.length ? awayTotal : away}
+            disabled={periods.length > 0}
+            onChange={(event) => setAway(event.target.value)}
+          />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>Status</Field.Label>
@@ -95,14 +112,40 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
           <Text fontSize="sm" minW="4.5rem">
             Period {index + 1}
           </Text>
-          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.home.name}`} aria-invalid={!isScore(period.home)} value={period.home} onChange={(event) => setPeriod(index, 'home', event.target.value)} />
-          <Input size="sm" width="5rem" type="number" inputMode="numeric" min={0} aria-label={`Period ${index + 1}, ${game.away.name}`} aria-invalid={!isScore(period.away)} value={period.away} onChange={(event) => setPeriod(index, 'away', event.target.value)} />
+          <Input
+            size="sm"
+            width="5rem"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            aria-label={`Period ${index + 1}, ${game.home.name}`}
+            aria-invalid={!isScore(period.home)}
+            value={period.home}
+            onChange={(event) => setPeriod(index, 'home', event.target.value)}
+          />
+          <Input
+            size="sm"
+            width="5rem"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            aria-label={`Period ${index + 1}, ${game.away.name}`}
+            aria-invalid={!isScore(period.away)}
+            value={period.away}
+            onChange={(event) => setPeriod(index, 'away', event.target.value)}
+          />
           <IconButton size="xs" variant="ghost" aria-label={`Remove period ${index + 1}`} onClick={() => setPeriods(periods.filter((_, at) => at !== index))}>
             ✕
           </IconButton>
         </Flex>
       ))}
-      <Button size="xs" variant="ghost" alignSelf="flex-start" disabled={periods.length >= GAME_LIMITS.periodsMax} onClick={() => setPeriods([...periods, { home: '0', away: '0' }])}>
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="flex-start"
+        disabled={periods.length >= GAME_LIMITS.periodsMax}
+        onClick={() => setPeriods([...periods, { home: '0', away: '0' }])}
+      >
         Add a period
       </Button>
       {correcting && (

@@ -17,13 +17,28 @@ interface Generation {
 }
 
 /** Generates the event's playoff bracket: entrants typed one per line, best seed first, or the top of a season group's standings. */
-export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSourceGameId, open, onClose }: { eventId: string; hostingTeamId: string | null; games: Game[]; initialSourceGameId: string | null; open: boolean; onClose: () => void }) {
+export function GenerateBracketDialog({
+  eventId,
+  hostingTeamId,
+  games,
+  initialSourceGameId,
+  open,
+  onClose,
+}: {
+  eventId: string;
+  hostingTeamId: string | null;
+  games: Game[];
+  initialSourceGameId: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const utils = trpc.useUtils();
   // The game the playoffs grow from (a final pool game, say): deleting a playoff game returns to it.
   const sourceGames = games.filter((game) => !game.bracketId);
   // undefined until the organiser picks: until then the game being scored is offered; '' is "No game".
   const [chosenSource, setChosenSource] = useState<string | undefined>(undefined);
-  const sourceGameId = chosenSource === undefined ? (sourceGames.some((game) => game.id === initialSourceGameId) ? initialSourceGameId : null) : chosenSource || null;
+  const sourceGameId =
+    chosenSource === undefined ? (sourceGames.some((game) => game.id === initialSourceGameId) ? initialSourceGameId : null) : chosenSource || null;
   const [format, setFormat] = useState<BracketFormat>('single_elimination');
   const [lines, setLines] = useState('');
   const [thirdPlace, setThirdPlace] = useState(false);
@@ -31,7 +46,9 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
   const [groupId, setGroupId] = useState('');
   const [take, setTake] = useState('4');
   const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId) && open, retry: false });
-  const groups = (seasons.data?.seasons ?? []).filter((season) => season.status !== 'archived').flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
+  const groups = (seasons.data?.seasons ?? [])
+    .filter((season) => season.status !== 'archived')
+    .flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
   const takeCount = Math.min(GAME_LIMITS.bracketEntrantsMax, Math.max(GAME_LIMITS.bracketEntrantsMin, Math.floor(Number(take) || 0)));
   const entrants = lines
     .split('\n')
@@ -74,7 +91,9 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
                 eventId,
                 sourceGameId,
                 format,
-                seeding: groupId ? { from: 'standings', seasonGroupId: groupId, take: takeCount } : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
+                seeding: groupId
+                  ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
+                  : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
                 thirdPlace,
               })
             }
@@ -134,13 +153,27 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
         {groupId ? (
           <Field.Root>
             <Field.Label>How many from the top</Field.Label>
-            <Input type="number" inputMode="numeric" min={GAME_LIMITS.bracketEntrantsMin} max={GAME_LIMITS.bracketEntrantsMax} width="6rem" value={take} onChange={(event) => setTake(event.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={GAME_LIMITS.bracketEntrantsMin}
+              max={GAME_LIMITS.bracketEntrantsMax}
+              width="6rem"
+              value={take}
+              onChange={(event) => setTake(event.target.value)}
+            />
             <Field.HelperText>The table’s order is the seeding: first place is the top seed.</Field.HelperText>
           </Field.Root>
         ) : (
           <Field.Root invalid={Boolean(tooLong)}>
             <Field.Label>Entrants, best seed first</Field.Label>
-            <Textarea rows={8} value={lines} maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax} placeholder={'Riverside Rockets\nZilker Smashers\n…'} onChange={(event) => setLines(event.target.value)} />
+            <Textarea
+              rows={8}
+              value={lines}
+              maxLength={(GAME_LIMITS.nameMax + 1) * GAME_LIMITS.bracketEntrantsMax}
+              placeholder={'Riverside Rockets\nZilker Smashers\n…'}
+              onChange={(event) => setLines(event.target.value)}
+            />
             {tooLong ? (
               <Field.ErrorText>{GAME_MESSAGES.entrantTooLong(tooLong.slice(0, 24), GAME_LIMITS.nameMax)}</Field.ErrorText>
             ) : (
@@ -162,7 +195,11 @@ export function GenerateBracketDialog({ eventId, hostingTeamId, games, initialSo
             <Checkbox.Label>Play a third-place game</Checkbox.Label>
           </Checkbox.Root>
         )}
-        {format === 'double_elimination' && <Text fontSize="sm" color="fg.muted">Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.</Text>}
+        {format === 'double_elimination' && (
+          <Text fontSize="sm" color="fg.muted">
+            Losers drop to a second bracket; the grand final is replayed if the losers’ bracket side wins it.
+          </Text>
+        )}
         <FormAlert status="error" message={generation.error} />
       </Stack>
     </AppDialog>

@@ -18,15 +18,29 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
   const utils = trpc.useUtils();
   const standings = trpc.games.standings.useQuery({ seasonGroupId }, { retry: false });
   const setOrder = trpc.games.setTieBreakers.useMutation({ onSuccess: () => utils.games.standings.invalidate({ seasonGroupId }) });
-  if (standings.isPending) return <Text fontSize="sm" color="fg.muted">Loading standings...</Text>;
-  if (standings.isError) return <Text fontSize="sm" color="fg.error">{errorMessage(standings.error, 'Could not load the standings.')}</Text>;
+  if (standings.isPending)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Loading standings...
+      </Text>
+    );
+  if (standings.isError)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        {errorMessage(standings.error, 'Could not load the standings.')}
+      </Text>
+    );
   const { rows, tieBreakers } = standings.data;
   const current = TIE_BREAK_ORDERS.findIndex((order) => order.join() === tieBreakers.join());
   return (
     <Stack gap="2" data-testid="standings">
       {manages && (
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={`Ties in ${groupName} broken by`} value={current === -1 ? '' : String(current)} onChange={(event) => event.target.value !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(event.target.value)]! })}>
+          <NativeSelect.Field
+            aria-label={`Ties in ${groupName} broken by`}
+            value={current === -1 ? '' : String(current)}
+            onChange={(event) => event.target.value !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(event.target.value)]! })}
+          >
             {current === -1 && <option value="">{orderLabel(tieBreakers)}</option>}
             {TIE_BREAK_ORDERS.map((order, index) => (
               <option key={index} value={index}>

@@ -27,5 +27,7 @@ export function seedsFromGames(games: Game[]): string[] {
     home.scored += game.homeScore;
     away.scored += game.awayScore;
   }
-  return [...table.values()].sort((a, b) => Number(b.played > 0) - Number(a.played > 0) || b.wins - a.wins || b.difference - a.difference || b.scored - a.scored || a.order - b.order).map((row) => row.name);
+  return [...table.values()]
+    .sort((a, b) => Number(b.played > 0) - Number(a.played > 0) || b.wins - a.wins || b.difference - a.difference || b.scored - a.scored || a.order - b.order)
+    .map((row) => row.name);
 }

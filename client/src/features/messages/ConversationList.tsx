@@ -5,7 +5,15 @@ import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
 
 const ItemButton = chakra('button');
 
-export function ConversationList({ conversations, selectedId, onSelect }: { conversations: Conversation[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function ConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+}: {
+  conversations: Conversation[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" aria-label="Conversations">
       {conversations.map((conversation) => {
@@ -35,7 +43,16 @@ export function ConversationList({ conversations, selectedId, onSelect }: { conv
                     {conversation.other.displayName}
                   </Text>
                   {conversation.unreadCount > 0 && (
-                    <Box as="span" px="2" borderRadius="full" bg="teal.600" color="white" fontSize="xs" fontWeight="bold" aria-label={`${conversation.unreadCount} unread`}>
+                    <Box
+                      as="span"
+                      px="2"
+                      borderRadius="full"
+                      bg="teal.600"
+                      color="white"
+                      fontSize="xs"
+                      fontWeight="bold"
+                      aria-label={`${conversation.unreadCount} unread`}
+                    >
                       {conversation.unreadCount}
                     </Box>
                   )}

@@ -80,11 +80,19 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
         </Button>
       </Flex>
       <FormAlert status="error" message={toggleBlock.isError ? errorMessage(toggleBlock.error, M.changeFailed) : null} />
-      {conversation.blocked && (
-        <FormAlert status="info" message={M.blockedNotice(conversation.other.displayName)} />
-      )}
+      {conversation.blocked && <FormAlert status="info" message={M.blockedNotice(conversation.other.displayName)} />}
       <Separator />
-      <Stack ref={list} onScroll={onScroll} gap="3" flex="1" overflowY="auto" maxH="60vh" aria-live="polite" aria-label="Messages" data-testid="thread-messages">
+      <Stack
+        ref={list}
+        onScroll={onScroll}
+        gap="3"
+        flex="1"
+        overflowY="auto"
+        maxH="60vh"
+        aria-live="polite"
+        aria-label="Messages"
+        data-testid="thread-messages"
+      >
         {cursor && (
           <Flex justify="center">
             <Button size="xs" variant="ghost" loading={loadingOlder} onClick={() => void loadOlder()}>

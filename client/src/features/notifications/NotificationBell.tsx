@@ -35,7 +35,18 @@ export function NotificationBell() {
           <path d="M13.73 21a2 2 0 0 1-3.46 0" />
         </Svg>
         {count ? (
-          <Badge colorPalette="red" variant="solid" position="absolute" top="0" right="0" borderRadius="full" fontSize="2xs" minW="4" justifyContent="center" aria-hidden>
+          <Badge
+            colorPalette="red"
+            variant="solid"
+            position="absolute"
+            top="0"
+            right="0"
+            borderRadius="full"
+            fontSize="2xs"
+            minW="4"
+            justifyContent="center"
+            aria-hidden
+          >
             {count > 99 ? '99+' : count}
           </Badge>
         ) : null}

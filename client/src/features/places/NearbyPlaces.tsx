@@ -28,7 +28,10 @@ interface Props {
  */
 export function NearbyPlaces({ title, center, radiusKm, q, sport, excludeId, emptyText = PLACE_MESSAGES.noPlacesHere }: Props) {
   const wanted = useMemo(
-    () => (center ? { bounds: boundsAround(center.lat, center.lng, radiusKm), filter: { ...(q?.trim() ? { q: q.trim() } : {}), ...(sport ? { sport } : {}) } } : null),
+    () =>
+      center
+        ? { bounds: boundsAround(center.lat, center.lng, radiusKm), filter: { ...(q?.trim() ? { q: q.trim() } : {}), ...(sport ? { sport } : {}) } }
+        : null,
     [center, radiusKm, q, sport],
   );
   const key = JSON.stringify(wanted);

@@ -134,16 +134,46 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Place">
       <Stack gap="5">
-        <TextField label="Name" value={name} onChange={setName} error={errors.name} required maxLength={PLACE_LIMITS.name.max} placeholder="Zilker Park Courts" />
+        <TextField
+          label="Name"
+          value={name}
+          onChange={setName}
+          error={errors.name}
+          required
+          maxLength={PLACE_LIMITS.name.max}
+          placeholder="Zilker Park Courts"
+        />
         <CitySearchInput label="City" value={city} onChange={pickCity} />
-        <TextField label="Address" value={address} onChange={setAddress} error={errors.address} required maxLength={PLACE_LIMITS.address.max} placeholder="2100 Barton Springs Rd" />
+        <TextField
+          label="Address"
+          value={address}
+          onChange={setAddress}
+          error={errors.address}
+          required
+          maxLength={PLACE_LIMITS.address.max}
+          placeholder="2100 Barton Springs Rd"
+        />
         <Stack gap="2" role="group" aria-labelledby="place-location-label">
           <Text id="place-location-label" fontWeight="medium" fontSize="sm">
             Location on the map
           </Text>
           <SimpleGrid columns={2} gap="3">
-            <TextField label="Latitude" value={latText} onChange={editLat} inputMode="decimal" error={latError ?? undefined} aria-invalid={Boolean(errors.location || latError)} />
-            <TextField label="Longitude" value={lngText} onChange={editLng} inputMode="decimal" error={lngError ?? undefined} aria-invalid={Boolean(errors.location || lngError)} />
+            <TextField
+              label="Latitude"
+              value={latText}
+              onChange={editLat}
+              inputMode="decimal"
+              error={latError ?? undefined}
+              aria-invalid={Boolean(errors.location || latError)}
+            />
+            <TextField
+              label="Longitude"
+              value={lngText}
+              onChange={editLng}
+              inputMode="decimal"
+              error={lngError ?? undefined}
+              aria-invalid={Boolean(errors.location || lngError)}
+            />
           </SimpleGrid>
           <Flex>
             <Button size="sm" variant="outline" loading={locating} onClick={useMyLocation}>
@@ -166,7 +196,13 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
         <ChipPicker label="Surfaces" options={PLACE_SURFACES} value={surfaces} onChange={setSurfaces} error={errors.surfaces} />
         <Field.Root invalid={Boolean(errors.description)}>
           <Field.Label>Description</Field.Label>
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={PLACE_LIMITS.description.max} rows={4} placeholder="Lights, parking, how to get a court..." />
+          <Textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={PLACE_LIMITS.description.max}
+            rows={4}
+            placeholder="Lights, parking, how to get a court..."
+          />
           {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
         </Field.Root>
         {photos}

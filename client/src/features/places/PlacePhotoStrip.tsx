@@ -7,7 +7,14 @@ export function PlacePhotoStrip({ photos, name }: { photos: { id: string; url: s
     <Flex gap="3" overflowX="auto" pb="2" data-testid="place-photos">
       {photos.map((photo, index) => (
         <Box key={photo.id} flexShrink={0} width={{ base: '80%', md: index === 0 ? '420px' : '280px' }} borderRadius="md" overflow="hidden">
-          <Image src={photo.url} alt={`${name}, photo ${index + 1}`} aspectRatio={4 / 3} objectFit="cover" width="full" loading={index === 0 ? 'eager' : 'lazy'} />
+          <Image
+            src={photo.url}
+            alt={`${name}, photo ${index + 1}`}
+            aspectRatio={4 / 3}
+            objectFit="cover"
+            width="full"
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
         </Box>
       ))}
     </Flex>

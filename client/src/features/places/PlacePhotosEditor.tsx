@@ -74,7 +74,13 @@ export function PlacePhotosEditor({ placeId, photos }: { placeId: string; photos
               <Box key={photo.id} borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="place-photo">
                 <Image src={photo.url} alt={`Photo ${index + 1}`} aspectRatio={4 / 3} objectFit="cover" width="full" />
                 <Flex gap="1" p="1" justify="space-between">
-                  <Button size="xs" variant="ghost" disabled={index === 0 || reorder.isPending} onClick={() => moveEarlier(index)} aria-label={`Move photo ${index + 1} earlier`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => moveEarlier(index)}
+                    aria-label={`Move photo ${index + 1} earlier`}
+                  >
                     ← Earlier
                   </Button>
                   <Button size="xs" variant="ghost" colorPalette="red" loading={busy === photo.id} disabled={busy !== null} onClick={() => void remove(photo)}>
@@ -86,7 +92,14 @@ export function PlacePhotosEditor({ placeId, photos }: { placeId: string; photos
           </SimpleGrid>
         )}
         <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} multiple hidden aria-label="Choose photos" onChange={(e) => void add(e)} />
-        <Button size="sm" variant="outline" loading={busy === 'upload'} loadingText="Uploading..." disabled={room <= 0 || busy !== null} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy === 'upload'}
+          loadingText="Uploading..."
+          disabled={room <= 0 || busy !== null}
+          onClick={() => input.current?.click()}
+        >
           Add photos
         </Button>
         {room <= 0 && (

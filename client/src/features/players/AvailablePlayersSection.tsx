@@ -40,10 +40,12 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
   const loading = results.some((r) => r.isPending);
   const failed = results.find((r) => r.isError);
   const hasMore = results.at(-1)?.data?.hasMore ?? false;
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    setPages(1);
-    set(v);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setPages(1);
+      set(v);
+    };
 
   return (
     <Card.Root>
@@ -77,7 +79,9 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
                 min={1}
                 max={maxRadius}
                 value={kmToWholeUnits(radiusKm, units)}
-                onChange={(e) => reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, unitsToKm(Math.min(maxRadius, Math.max(1, Number(e.target.value) || 1)), units)))}
+                onChange={(e) =>
+                  reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, unitsToKm(Math.min(maxRadius, Math.max(1, Number(e.target.value) || 1)), units)))
+                }
               />
             </Field.Root>
             <Field.Root>

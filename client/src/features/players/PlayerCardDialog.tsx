@@ -25,7 +25,14 @@ export function PlayerCardDialog({ open, onClose, player }: Props) {
   const qr = useQrCode(open ? `${window.location.origin}/profile/${player.id}` : null);
   const registrations = trpc.seasons.ofPlayer.useQuery({ userId: player.id }, { enabled: open });
   return (
-    <AppDialog open={open} onClose={onClose} title="Player card" testId="player-card" contentProps={{ w: '400px', maxH: '800px' }} bodyProps={{ overflowY: 'auto' }}>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Player card"
+      testId="player-card"
+      contentProps={{ w: '400px', maxH: '800px' }}
+      bodyProps={{ overflowY: 'auto' }}
+    >
       <Stack gap="4" align="center" textAlign="center">
         <PlayerAvatar name={name} photoUrl={player.photoUrl} size={72} />
         <Stack gap="0">
@@ -35,7 +42,13 @@ export function PlayerCardDialog({ open, onClose, player }: Props) {
           {player.email && <Text color="fg.muted">{player.email}</Text>}
         </Stack>
         <Center boxSize="200px">
-          {qr.dataUrl ? <Image src={qr.dataUrl} alt={`QR code of ${name}'s profile`} boxSize="200px" /> : qr.failed ? <Text color="fg.muted">The QR code could not be drawn.</Text> : <Spinner />}
+          {qr.dataUrl ? (
+            <Image src={qr.dataUrl} alt={`QR code of ${name}'s profile`} boxSize="200px" />
+          ) : qr.failed ? (
+            <Text color="fg.muted">The QR code could not be drawn.</Text>
+          ) : (
+            <Spinner />
+          )}
         </Center>
         <Stack gap="2" w="full" textAlign="start" as="section" aria-label="Registrations">
           <Text fontWeight="semibold">Registrations</Text>

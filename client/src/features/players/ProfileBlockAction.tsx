@@ -21,7 +21,8 @@ export function ProfileBlockAction({ userId, name }: { userId: string; name: str
       void notify({ type: 'success', title: SETTINGS_MESSAGES.usersBlocked });
       await refresh();
     },
-    onError: (error) => void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking }),
+    onError: (error) =>
+      void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking }),
   });
   const unblock = trpc.blocks.unblock.useMutation({
     onSuccess: async () => {

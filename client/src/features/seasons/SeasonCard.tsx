@@ -17,7 +17,12 @@ export type Season = inferRouterOutputs<AppRouter>['seasons']['byTeam']['seasons
 const STATUS_COLORS: Record<SeasonStatus, string> = { draft: 'gray', open: 'green', closed: 'orange', archived: 'gray' };
 
 const placesText = (group: { capacity: number | null; registered: number; waitlisted: number }) =>
-  [group.capacity ? `${group.registered} of ${group.capacity} places taken` : `${group.registered} registered`, group.waitlisted ? `${group.waitlisted} waiting` : null].filter(Boolean).join(' · ');
+  [
+    group.capacity ? `${group.registered} of ${group.capacity} places taken` : `${group.registered} registered`,
+    group.waitlisted ? `${group.waitlisted} waiting` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** One season: its dates, status, groups and sessions; for organisers, everything to run it. */
 export function SeasonCard({ teamId, season, manages }: { teamId: string; season: Season; manages: boolean }) {
@@ -48,7 +53,11 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           </Box>
           {manages ? (
             <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field aria-label="Season status" value={season.status} onChange={(event) => update.mutate({ seasonId: season.id, season: fields, status: event.target.value as SeasonStatus })}>
+              <NativeSelect.Field
+                aria-label="Season status"
+                value={season.status}
+                onChange={(event) => update.mutate({ seasonId: season.id, season: fields, status: event.target.value as SeasonStatus })}
+              >
                 {SEASON_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {SEASON_STATUS_LABELS[status]}
@@ -69,7 +78,11 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           <Heading as="h4" size="sm">
             Groups
           </Heading>
-          {season.groups.length === 0 && <Text color="fg.muted" fontSize="sm">No groups: everyone registers for the season as a whole.</Text>}
+          {season.groups.length === 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              No groups: everyone registers for the season as a whole.
+            </Text>
+          )}
           {season.groups.map((group) => (
             <Stack key={group.id} gap="1">
               <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -77,11 +90,21 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
                   {group.name} <Text as="span" color="fg.muted">{`· ${SEASON_GROUP_KIND_LABELS[group.kind]} · ${placesText(group)}`}</Text>
                 </Text>
                 <Flex gap="1">
-                  <Button size="xs" variant="ghost" aria-expanded={standingsOf === group.id} onClick={() => setStandingsOf(standingsOf === group.id ? null : group.id)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-expanded={standingsOf === group.id}
+                    onClick={() => setStandingsOf(standingsOf === group.id ? null : group.id)}
+                  >
                     {standingsOf === group.id ? 'Hide standings' : `Standings of ${group.name}`}
                   </Button>
                   {manages && (
-                    <IconButton size="xs" variant="ghost" aria-label={`Remove group ${group.name}`} onClick={() => removeGroup.mutate({ seasonId: season.id, groupId: group.id })}>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`Remove group ${group.name}`}
+                      onClick={() => removeGroup.mutate({ seasonId: season.id, groupId: group.id })}
+                    >
                       ✕
                     </IconButton>
                   )}
@@ -97,14 +120,27 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
           <Heading as="h4" size="sm">
             Sessions
           </Heading>
-          {season.sessions.length === 0 && <Text color="fg.muted" fontSize="sm">No sessions yet.</Text>}
+          {season.sessions.length === 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              No sessions yet.
+            </Text>
+          )}
           {season.sessions.map((session) => (
             <Flex key={session.id} justify="space-between" align="center" gap="2" data-testid="season-session">
               <Text fontSize="sm">
-                {session.name} <Text as="span" color="fg.muted">{`· ${formatDayRange(session.startsOn, session.endsOn)} · ${session.events === 1 ? '1 event' : `${session.events} events`}`}</Text>
+                {session.name}{' '}
+                <Text
+                  as="span"
+                  color="fg.muted"
+                >{`· ${formatDayRange(session.startsOn, session.endsOn)} · ${session.events === 1 ? '1 event' : `${session.events} events`}`}</Text>
               </Text>
               {manages && (
-                <IconButton size="xs" variant="ghost" aria-label={`Remove session ${session.name}`} onClick={() => removeSession.mutate({ seasonId: season.id, sessionId: session.id })}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Remove session ${session.name}`}
+                  onClick={() => removeSession.mutate({ seasonId: season.id, sessionId: session.id })}
+                >
                   ✕
                 </IconButton>
               )}
@@ -134,7 +170,14 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
             )}
           </Flex>
         )}
-        {editing && <SeasonFieldsForm initial={fields} submitLabel="Save season" pending={update.isPending} onSubmit={(next) => update.mutate({ seasonId: season.id, season: next, status: season.status })} />}
+        {editing && (
+          <SeasonFieldsForm
+            initial={fields}
+            submitLabel="Save season"
+            pending={update.isPending}
+            onSubmit={(next) => update.mutate({ seasonId: season.id, season: next, status: season.status })}
+          />
+        )}
       </Stack>
     </Box>
   );

@@ -7,7 +7,19 @@ import { seasonFields, type SeasonFields } from '../../../../shared/schemas/seas
 import { SEASON_LIMITS } from '../../../../shared/seasons.ts';
 
 /** A season's label and dates: the new-season form and the edit form share it. */
-export function SeasonFieldsForm({ initial, submitLabel, pending, onSubmit, extra }: { initial: SeasonFields; submitLabel: string; pending: boolean; onSubmit: (fields: SeasonFields) => void; extra?: ReactNode }) {
+export function SeasonFieldsForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  extra,
+}: {
+  initial: SeasonFields;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (fields: SeasonFields) => void;
+  extra?: ReactNode;
+}) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const set = (key: keyof SeasonFields) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -22,7 +34,15 @@ export function SeasonFieldsForm({ initial, submitLabel, pending, onSubmit, extr
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="3">
-        <TextField label="Season name" placeholder="Fall 2026" value={values.label} maxLength={SEASON_LIMITS.labelMax} onChange={set('label')} error={errors.label} required />
+        <TextField
+          label="Season name"
+          placeholder="Fall 2026"
+          value={values.label}
+          maxLength={SEASON_LIMITS.labelMax}
+          onChange={set('label')}
+          error={errors.label}
+          required
+        />
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <TextField label="Starts" type="date" value={values.startsOn} onChange={set('startsOn')} error={errors.startsOn} required />
           <TextField label="Ends" type="date" value={values.endsOn} onChange={set('endsOn')} error={errors.endsOn} required />

@@ -20,7 +20,8 @@ export function SeasonGroupForm({ teamId, seasonId }: { teamId: string; seasonId
     },
   });
   const capacityNumber = capacity.trim() === '' ? null : Number(capacity);
-  const capacityValid = capacityNumber === null || (Number.isInteger(capacityNumber) && capacityNumber >= 1 && capacityNumber <= SEASON_LIMITS.groupCapacityMax);
+  const capacityValid =
+    capacityNumber === null || (Number.isInteger(capacityNumber) && capacityNumber >= 1 && capacityNumber <= SEASON_LIMITS.groupCapacityMax);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() && capacityValid) add.mutate({ seasonId, name, kind, capacity: capacityNumber });
@@ -42,7 +43,17 @@ export function SeasonGroupForm({ teamId, seasonId }: { teamId: string; seasonId
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <TextField label="Capacity" type="number" inputMode="numeric" min={1} placeholder="No limit" value={capacity} onChange={setCapacity} width="8rem" error={capacityValid ? undefined : `1 to ${SEASON_LIMITS.groupCapacityMax}`} />
+        <TextField
+          label="Capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="No limit"
+          value={capacity}
+          onChange={setCapacity}
+          width="8rem"
+          error={capacityValid ? undefined : `1 to ${SEASON_LIMITS.groupCapacityMax}`}
+        />
         <Button type="submit" variant="outline" disabled={!name.trim() || !capacityValid} loading={add.isPending}>
           Add group
         </Button>

@@ -26,24 +26,35 @@ export function SeasonRegistrations({ teamId, season }: Props) {
     ...refresh,
     onSuccess: async (result) => {
       setPlayerKey('');
-      void notify({ type: result.status === 'waitlisted' ? 'warning' : 'success', title: result.status === 'waitlisted' ? SEASON_MESSAGES.waitlisted(result.name) : SEASON_MESSAGES.registered(result.name) });
+      void notify({
+        type: result.status === 'waitlisted' ? 'warning' : 'success',
+        title: result.status === 'waitlisted' ? SEASON_MESSAGES.waitlisted(result.name) : SEASON_MESSAGES.registered(result.name),
+      });
       await refresh.onSuccess();
     },
   });
   const cancel = trpc.seasons.cancelRegistration.useMutation(refresh);
 
   if (registrations.isPending || roster.isPending) return <Text color="fg.muted">Loading registrations...</Text>;
-  if (registrations.isError || roster.isError) return <PageError message="Could not load the registrations." onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
+  if (registrations.isError || roster.isError)
+    return <PageError message="Could not load the registrations." onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
 
   const taken = new Set(registrations.data.map((row) => row.userId ?? row.familyMemberId));
   const players = roster.data
     .filter((entry) => !isPendingRole(entry.role) && !taken.has(entry.userId ?? entry.familyMemberId))
-    .map((entry) => ({ key: entry.userId ? `user:${entry.userId}` : `child:${entry.familyMemberId}`, name: entry.familyMemberId ? `${entry.name} (child of ${entry.guardianName ?? 'a member'})` : entry.name }));
+    .map((entry) => ({
+      key: entry.userId ? `user:${entry.userId}` : `child:${entry.familyMemberId}`,
+      name: entry.familyMemberId ? `${entry.name} (child of ${entry.guardianName ?? 'a member'})` : entry.name,
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const [kind, id] = playerKey.split(':');
     if (!id) return;
-    register.mutate({ seasonId: season.id, groupId: season.groups.length > 0 ? groupId : null, player: kind === 'user' ? { userId: id } : { familyMemberId: id } });
+    register.mutate({
+      seasonId: season.id,
+      groupId: season.groups.length > 0 ? groupId : null,
+      player: kind === 'user' ? { userId: id } : { familyMemberId: id },
+    });
   };
 
   return (
@@ -60,7 +71,13 @@ export function SeasonRegistrations({ teamId, season }: Props) {
               </Text>
               <Flex gap="2" align="center">
                 <Badge colorPalette={row.status === 'registered' ? 'green' : 'orange'}>{REGISTRATION_STATUS_LABELS[row.status]}</Badge>
-                <Button size="xs" variant="ghost" aria-label={`Cancel ${row.name}'s registration`} loading={cancel.isPending && cancel.variables?.registrationId === row.id} onClick={() => cancel.mutate({ registrationId: row.id })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Cancel ${row.name}'s registration`}
+                  loading={cancel.isPending && cancel.variables?.registrationId === row.id}
+                  onClick={() => cancel.mutate({ registrationId: row.id })}
+                >
                   Cancel
                 </Button>
               </Flex>

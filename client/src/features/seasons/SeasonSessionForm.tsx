@@ -28,9 +28,35 @@ export function SeasonSessionForm({ teamId, season }: { teamId: string; season: 
   return (
     <form onSubmit={submit} aria-label="Add a session">
       <Flex gap="2" align="flex-end" wrap="wrap">
-        <TextField label="Session name" placeholder="Tuesday practices" value={name} maxLength={SEASON_LIMITS.sessionNameMax} onChange={setName} flex="1" minW="10rem" />
-        <TextField label="From" type="date" value={startsOn} min={season.startsOn} max={season.endsOn} onChange={setStartsOn} width="auto" error={outside ? SEASON_MESSAGES.sessionOutside : undefined} />
-        <TextField label="To" type="date" value={endsOn} min={season.startsOn} max={season.endsOn} onChange={setEndsOn} width="auto" error={backwards ? SEASON_MESSAGES.endBeforeStart : undefined} />
+        <TextField
+          label="Session name"
+          placeholder="Tuesday practices"
+          value={name}
+          maxLength={SEASON_LIMITS.sessionNameMax}
+          onChange={setName}
+          flex="1"
+          minW="10rem"
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={startsOn}
+          min={season.startsOn}
+          max={season.endsOn}
+          onChange={setStartsOn}
+          width="auto"
+          error={outside ? SEASON_MESSAGES.sessionOutside : undefined}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={endsOn}
+          min={season.startsOn}
+          max={season.endsOn}
+          onChange={setEndsOn}
+          width="auto"
+          error={backwards ? SEASON_MESSAGES.endBeforeStart : undefined}
+        />
         <Button type="submit" variant="outline" disabled={!name.trim() || outside || backwards} loading={add.isPending}>
           Add session
         </Button>

@@ -23,13 +23,20 @@ export function TeamSeasons({ teamId }: { teamId: string }) {
   const { manages } = seasons.data;
   return (
     <Stack gap="4" data-testid="team-seasons">
-      {seasons.data.seasons.length === 0 && <Text color="fg.muted">{manages ? 'No seasons yet. Create one to take registrations by group.' : 'No seasons yet.'}</Text>}
+      {seasons.data.seasons.length === 0 && (
+        <Text color="fg.muted">{manages ? 'No seasons yet. Create one to take registrations by group.' : 'No seasons yet.'}</Text>
+      )}
       {seasons.data.seasons.map((season) => (
         <SeasonCard key={season.id} teamId={teamId} season={season} manages={manages} />
       ))}
       {manages &&
         (creating ? (
-          <SeasonFieldsForm initial={{ label: '', startsOn: '', endsOn: '' }} submitLabel="Create season" pending={create.isPending} onSubmit={(season) => create.mutate({ teamId, season })} />
+          <SeasonFieldsForm
+            initial={{ label: '', startsOn: '', endsOn: '' }}
+            submitLabel="Create season"
+            pending={create.isPending}
+            onSubmit={(season) => create.mutate({ teamId, season })}
+          />
         ) : (
           <Button alignSelf="flex-start" variant="outline" onClick={() => setCreating(true)}>
             New season

@@ -29,7 +29,8 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
   const parsed = safeParse(alternateEmailSchema, email);
   const normalised = parsed.success ? parsed.data : null;
   const duplicate = normalised !== null && (normalised === primaryEmail || list.data?.some((row) => row.email === normalised));
-  const fieldError = email.trim() === '' ? undefined : !parsed.success ? SETTINGS_MESSAGES.invalidEmail : duplicate ? SETTINGS_MESSAGES.emailAlreadyAdded : undefined;
+  const fieldError =
+    email.trim() === '' ? undefined : !parsed.success ? SETTINGS_MESSAGES.invalidEmail : duplicate ? SETTINGS_MESSAGES.emailAlreadyAdded : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +66,12 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
           <form onSubmit={submit} noValidate>
             <Flex gap="3" align="flex-end">
               <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} error={fieldError} />
-              <Button type="submit" disabled={!normalised || duplicate || add.isPending} loading={add.isPending} aria-describedby={email.trim() ? undefined : 'alternate-email-why'}>
+              <Button
+                type="submit"
+                disabled={!normalised || duplicate || add.isPending}
+                loading={add.isPending}
+                aria-describedby={email.trim() ? undefined : 'alternate-email-why'}
+              >
                 Add
               </Button>
             </Flex>

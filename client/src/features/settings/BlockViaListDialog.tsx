@@ -5,7 +5,17 @@ import { trpc } from '../../lib/trpc.ts';
 import { AppDialog } from '../../components/AppDialog.tsx';
 
 /** 'Block via list' (800 px): choose from the user's own lists and block everyone on them. */
-export function BlockViaListDialog({ open, onClose, onBlocked, onError }: { open: boolean; onClose: () => void; onBlocked: () => void; onError: (error: unknown) => void }) {
+export function BlockViaListDialog({
+  open,
+  onClose,
+  onBlocked,
+  onError,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onBlocked: () => void;
+  onError: (error: unknown) => void;
+}) {
   const lists = trpc.userLists.list.useQuery(undefined, { enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
   const block = trpc.blocks.blockViaLists.useMutation({

@@ -54,7 +54,12 @@ export function BlockedUsersCard() {
                 <PlayerAvatar name={user.displayName ?? 'Unnamed Player'} photoUrl={user.photoUrl} size={32} />
                 <Text>{user.displayName ?? 'Unnamed Player'}</Text>
               </Flex>
-              <Button size="xs" variant="outline" onClick={() => unblock.mutate({ userId: user.userId })} loading={unblock.isPending && unblock.variables?.userId === user.userId}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => unblock.mutate({ userId: user.userId })}
+                loading={unblock.isPending && unblock.variables?.userId === user.userId}
+              >
                 Unblock
               </Button>
             </Flex>

@@ -2,7 +2,17 @@ import { Button, Field, Flex } from '@chakra-ui/react';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /** Toggle buttons for the game types a player plays; at least one must be picked. */
-export function GameTypesPicker({ options, value, onChange, showError }: { options: string[]; value: string[]; onChange: (value: string[]) => void; showError: boolean }) {
+export function GameTypesPicker({
+  options,
+  value,
+  onChange,
+  showError,
+}: {
+  options: string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  showError: boolean;
+}) {
   const toggle = (sport: string) => onChange(value.includes(sport) ? value.filter((s) => s !== sport) : [...value, sport]);
   return (
     <Field.Root invalid={showError && value.length === 0} required>

@@ -33,7 +33,12 @@ export function InterestsTab() {
             </Text>
           )}
           {sports.data?.map((row) => (
-            <Switch.Root key={row.sport} checked={row.enabled} colorPalette="teal" onCheckedChange={(event) => toggle.mutate({ sport: row.sport, enabled: event.checked })}>
+            <Switch.Root
+              key={row.sport}
+              checked={row.enabled}
+              colorPalette="teal"
+              onCheckedChange={(event) => toggle.mutate({ sport: row.sport, enabled: event.checked })}
+            >
               <Switch.HiddenInput />
               <Switch.Control>
                 <Switch.Thumb />

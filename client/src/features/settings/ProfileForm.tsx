@@ -55,7 +55,15 @@ const PROFILE_FIELD_LABELS: Record<string, string> = {
   phoneNumber: 'Phone',
 };
 
-export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: { initial: Initial; afterCreateRoute?: string | null; headingLevel?: 'h1' | 'h2' }) {
+export function ProfileForm({
+  initial,
+  afterCreateRoute,
+  headingLevel = 'h1',
+}: {
+  initial: Initial;
+  afterCreateRoute?: string | null;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const isNew = !initial.hasAdditionalInfo;
   const utils = trpc.useUtils();
   const gameTypes = trpc.system.gameTypes.useQuery();
@@ -110,7 +118,10 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
         // The page reloads at its next stop, so cached queries need no refresh here (refreshing
         // them would let the onboarding page redirect before the welcome shows).
         setWelcome(true);
-        window.setTimeout(() => window.location.assign(safeReturnPath(afterCreateRoute) ?? '/settings?tab=availability&skippable=true'), TIMINGS.postSignupRedirectMs);
+        window.setTimeout(
+          () => window.location.assign(safeReturnPath(afterCreateRoute) ?? '/settings?tab=availability&skippable=true'),
+          TIMINGS.postSignupRedirectMs,
+        );
         return;
       }
       await Promise.all([utils.users.settingsProfile.invalidate(), utils.auth.me.invalidate()]);
@@ -165,24 +176,73 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
               Display name
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={values.displayName} onChange={(e) => set('displayName')(e.target.value)} onBlur={leave('displayName')} maxLength={LIMITS.displayName.max} autoComplete="nickname" />
+            <Input
+              value={values.displayName}
+              onChange={(e) => set('displayName')(e.target.value)}
+              onBlur={leave('displayName')}
+              maxLength={LIMITS.displayName.max}
+              autoComplete="nickname"
+            />
             {/* The counter keeps its width and the error wraps beside it: never "25/2" over "5". */}
             <Flex justify="space-between" align="flex-start" gap="2" w="full">
-              {show('displayName') ? <Field.ErrorText flex="1" minW="0">{show('displayName')}</Field.ErrorText> : <span />}
+              {show('displayName') ? (
+                <Field.ErrorText flex="1" minW="0">
+                  {show('displayName')}
+                </Field.ErrorText>
+              ) : (
+                <span />
+              )}
               <Text fontSize="xs" color="fg.muted" aria-live="polite" flexShrink={0} whiteSpace="nowrap">
                 {values.displayName.length}/{LIMITS.displayName.max}
               </Text>
             </Flex>
           </Field.Root>
-          <TextField label="Full name" required value={values.fullName} onChange={set('fullName')} error={show('fullName')} onBlur={leave('fullName')} helper={SETTINGS_MESSAGES.fullNameHint} autoComplete="name" />
-          <TextField label="Last name" value={values.lastName} onChange={set('lastName')} error={show('lastName')} onBlur={leave('lastName')} autoComplete="family-name" />
-          <TextField label="E-mail" required type="email" value={values.email} onChange={set('email')} error={show('email')} onBlur={leave('email')} disabled={emailLocked} />
+          <TextField
+            label="Full name"
+            required
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={show('fullName')}
+            onBlur={leave('fullName')}
+            helper={SETTINGS_MESSAGES.fullNameHint}
+            autoComplete="name"
+          />
+          <TextField
+            label="Last name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={show('lastName')}
+            onBlur={leave('lastName')}
+            autoComplete="family-name"
+          />
+          <TextField
+            label="E-mail"
+            required
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={show('email')}
+            onBlur={leave('email')}
+            disabled={emailLocked}
+          />
         </SimpleGrid>
         <Box onBlur={leaveGroup('city')}>
-          <CitySearchInput label="Go-To Area" required value={city} onChange={setCity} helper={SETTINGS_MESSAGES.cityHint} error={(touched || left.has('city')) && !city ? SETTINGS_MESSAGES.cityRequired : undefined} />
+          <CitySearchInput
+            label="Go-To Area"
+            required
+            value={city}
+            onChange={setCity}
+            helper={SETTINGS_MESSAGES.cityHint}
+            error={(touched || left.has('city')) && !city ? SETTINGS_MESSAGES.cityRequired : undefined}
+          />
         </Box>
         <Box onBlur={leaveGroup('sports')}>
-          <GameTypesPicker options={(gameTypes.data ?? []).filter((g) => g !== 'Any')} value={sports} onChange={setSports} showError={touched || left.has('sports')} />
+          <GameTypesPicker
+            options={(gameTypes.data ?? []).filter((g) => g !== 'Any')}
+            value={sports}
+            onChange={setSports}
+            showError={touched || left.has('sports')}
+          />
         </Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField
@@ -192,18 +252,59 @@ export function ProfileForm({ initial, afterCreateRoute, headingLevel = 'h1' }: 
             placeholder="Choose one"
             options={JOIN_REASONS.map((reason) => ({ value: reason, label: JOIN_REASON_LABELS[reason] }))}
           />
-          <SelectField label="Gender" value={values.gender} onChange={set('gender')} placeholder="Prefer not to say" options={(genders.data ?? []).filter((g) => g !== 'Any').map((g) => ({ value: g, label: g }))} />
-          <SelectField label="Pronoun" value={values.pronoun} onChange={set('pronoun')} placeholder="Choose one" options={PRONOUNS.map((p) => ({ value: p, label: p }))} />
-          <TextField label="Birthdate" type="date" value={values.birthdate} onChange={set('birthdate')} error={show('birthdate')} onBlur={leave('birthdate')} helper={SETTINGS_MESSAGES.birthdateHint} min={bounds.min} max={bounds.max} />
-          <TextField label="Phone" type="tel" value={values.phoneNumber} onChange={set('phoneNumber')} error={show('phoneNumber')} onBlur={leave('phoneNumber')} placeholder={SETTINGS_MESSAGES.phonePlaceholder} autoComplete="tel" />
+          <SelectField
+            label="Gender"
+            value={values.gender}
+            onChange={set('gender')}
+            placeholder="Prefer not to say"
+            options={(genders.data ?? []).filter((g) => g !== 'Any').map((g) => ({ value: g, label: g }))}
+          />
+          <SelectField
+            label="Pronoun"
+            value={values.pronoun}
+            onChange={set('pronoun')}
+            placeholder="Choose one"
+            options={PRONOUNS.map((p) => ({ value: p, label: p }))}
+          />
+          <TextField
+            label="Birthdate"
+            type="date"
+            value={values.birthdate}
+            onChange={set('birthdate')}
+            error={show('birthdate')}
+            onBlur={leave('birthdate')}
+            helper={SETTINGS_MESSAGES.birthdateHint}
+            min={bounds.min}
+            max={bounds.max}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+            error={show('phoneNumber')}
+            onBlur={leave('phoneNumber')}
+            placeholder={SETTINGS_MESSAGES.phonePlaceholder}
+            autoComplete="tel"
+          />
         </SimpleGrid>
         {/* Beside the button just pressed, not a screen above it. */}
         <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save your profile. Please try again.') : null} />
         <Stack gap="1" align="flex-start">
-          <Button type="submit" colorPalette="teal" loading={save.isPending} disabled={!valid || !city || loading} aria-describedby={blockers.length ? 'profile-save-why' : undefined}>
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={save.isPending}
+            disabled={!valid || !city || loading}
+            aria-describedby={blockers.length ? 'profile-save-why' : undefined}
+          >
             {isNew ? 'Create my profile' : 'Save changes'}
           </Button>
-          <DisabledReason id="profile-save-why" testId="save-blockers" reason={!loading && blockers.length > 0 ? SETTINGS_MESSAGES.saveNeeds(blockers) : null} />
+          <DisabledReason
+            id="profile-save-why"
+            testId="save-blockers"
+            reason={!loading && blockers.length > 0 ? SETTINGS_MESSAGES.saveNeeds(blockers) : null}
+          />
         </Stack>
       </Stack>
     </form>

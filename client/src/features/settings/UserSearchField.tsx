@@ -33,7 +33,14 @@ export function UserSearchField({
   /** The form's own message for the field (e.g. nothing picked yet); search errors come first. */
   error?: string | undefined;
   /** Offered when an e-mail address finds nobody: invite the address itself (events invite by mail). */
-  emailInvite?: { label: (email: string) => string; onInvite: (email: string) => void; busy?: boolean; ownEmail?: string; ownEmailText: string; noAccountText: string };
+  emailInvite?: {
+    label: (email: string) => string;
+    onInvite: (email: string) => void;
+    busy?: boolean;
+    ownEmail?: string;
+    ownEmailText: string;
+    noAccountText: string;
+  };
 }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), TIMINGS.userSearchDebounceMs);
@@ -51,13 +58,7 @@ export function UserSearchField({
     <Stack gap="2">
       <Field.Root invalid={Boolean(shownError)}>
         <Field.Label>{label}</Field.Label>
-        <Input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="E-mail or user ID"
-          aria-describedby={resultsId}
-          autoComplete="off"
-        />
+        <Input value={text} onChange={(event) => setText(event.target.value)} placeholder="E-mail or user ID" aria-describedby={resultsId} autoComplete="off" />
         {shownError ? (
           <Field.ErrorText>{shownError}</Field.ErrorText>
         ) : (

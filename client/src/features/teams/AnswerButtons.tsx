@@ -2,7 +2,17 @@ import { Button, Flex } from '@chakra-ui/react';
 import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
 
 /** Going / Maybe / Not going, the current answer pressed: a team member's one-tap answer to a team's event. */
-export function AnswerButtons({ label, current, pending, onAnswer }: { label: string; current: string | null; pending: RsvpAnswer | null; onAnswer: (answer: RsvpAnswer) => void }) {
+export function AnswerButtons({
+  label,
+  current,
+  pending,
+  onAnswer,
+}: {
+  label: string;
+  current: string | null;
+  pending: RsvpAnswer | null;
+  onAnswer: (answer: RsvpAnswer) => void;
+}) {
   return (
     <Flex gap="2" role="group" aria-label={label} wrap="wrap">
       {RSVP_ANSWERS.map((answer) => (

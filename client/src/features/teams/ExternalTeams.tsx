@@ -14,7 +14,13 @@ export function ExternalTeams({ teamId, canEdit }: { teamId: string; canEdit: bo
   const [name, setName] = useState('');
   const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
   const refresh = () => utils.teams.externalTeams.invalidate({ teamId });
-  const add = trpc.teams.addExternalTeam.useMutation({ onSuccess: async () => { setName(''); await refresh(); }, onError: fail });
+  const add = trpc.teams.addExternalTeam.useMutation({
+    onSuccess: async () => {
+      setName('');
+      await refresh();
+    },
+    onError: fail,
+  });
   const remove = trpc.teams.removeExternalTeam.useMutation({ onSuccess: refresh, onError: fail });
   const submit = (event: FormEvent) => {
     event.preventDefault();

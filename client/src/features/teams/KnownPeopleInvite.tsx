@@ -20,13 +20,29 @@ export function KnownPeopleInvite({ teamId, onRoster }: { teamId: string; onRost
     },
     onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'The invitation was not sent.') }),
   });
-  if (lists.isPending || family.isPending) return <Text fontSize="sm" color="fg.muted">Loading your lists and family...</Text>;
-  if (lists.isError || family.isError) return <Text fontSize="sm" color="fg.error">Could not load your lists and family.</Text>;
+  if (lists.isPending || family.isPending)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Loading your lists and family...
+      </Text>
+    );
+  if (lists.isError || family.isError)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        Could not load your lists and family.
+      </Text>
+    );
   const people = new Map<string, { name: string; from: string }>();
   for (const list of lists.data) for (const member of list.members) people.set(member.id, { name: member.displayName, from: list.name });
-  for (const connection of family.data) if (connection.status === 'accepted' && connection.userId) people.set(connection.userId, { name: connection.name, from: 'Family' });
+  for (const connection of family.data)
+    if (connection.status === 'accepted' && connection.userId) people.set(connection.userId, { name: connection.name, from: 'Family' });
   const candidates = [...people].filter(([userId]) => !onRoster.has(userId));
-  if (candidates.length === 0) return <Text fontSize="sm" color="fg.muted">Everyone on your user lists and in your family is on the roster or invited.</Text>;
+  if (candidates.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Everyone on your user lists and in your family is on the roster or invited.
+      </Text>
+    );
   return (
     <Stack gap="2" data-testid="known-people">
       <Flex gap="2" align="center">
@@ -41,7 +57,12 @@ export function KnownPeopleInvite({ teamId, onRoster }: { teamId: string; onRost
               ({person.from})
             </Text>
           </Text>
-          <Button size="xs" variant="outline" loading={invite.isPending && invite.variables?.people[0]?.userId === userId} onClick={() => invite.mutate({ teamId, people: [{ userId, role }] })}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={invite.isPending && invite.variables?.people[0]?.userId === userId}
+            onClick={() => invite.mutate({ teamId, people: [{ userId, role }] })}
+          >
             Invite
           </Button>
         </Flex>

@@ -4,7 +4,15 @@ import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_PRIVACY_LABELS, TEAM_SKILL_LEVELS, type TeamPrivacy } from '../../../../shared/teams.ts';
+import {
+  TEAM_AGE_GROUPS,
+  TEAM_GENDERS,
+  TEAM_LIMITS,
+  TEAM_PRIVACY,
+  TEAM_PRIVACY_LABELS,
+  TEAM_SKILL_LEVELS,
+  type TeamPrivacy,
+} from '../../../../shared/teams.ts';
 
 export interface TeamDetails {
   name: string;
@@ -23,7 +31,19 @@ interface Props {
   errors: Errors;
 }
 
-function Select({ label, value, options, onChange, children }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void; children?: ReactNode }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -48,10 +68,23 @@ export function TeamBasicsFields({ value, set, errors }: Props) {
     <Stack gap="4">
       <TextField label="Team name" required value={value.name} maxLength={TEAM_LIMITS.nameMax} error={errors.name} onChange={(name) => set({ name })} />
       <GameTypeSelect value={value.gameType} onChange={(gameType) => set({ gameType })} error={errors.gameType} otherFirst />
-      <CitySearchInput label="City" required value={value.city} onChange={(city) => set({ city })} error={errors.city} helper="Where the team plays; nearby players find it here." />
+      <CitySearchInput
+        label="City"
+        required
+        value={value.city}
+        onChange={(city) => set({ city })}
+        error={errors.city}
+        helper="Where the team plays; nearby players find it here."
+      />
       <Field.Root invalid={Boolean(errors.description)}>
         <Field.Label>About the team</Field.Label>
-        <Textarea value={value.description} maxLength={TEAM_LIMITS.descriptionMax} rows={4} placeholder="When you play, your level, what newcomers should know" onChange={(event) => set({ description: event.target.value })} />
+        <Textarea
+          value={value.description}
+          maxLength={TEAM_LIMITS.descriptionMax}
+          rows={4}
+          placeholder="When you play, your level, what newcomers should know"
+          onChange={(event) => set({ description: event.target.value })}
+        />
         {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
       </Field.Root>
     </Stack>
@@ -74,8 +107,27 @@ export function TeamPrivacyFields({ value, set }: Props) {
   return (
     <Stack gap="3" role="radiogroup" aria-label="Privacy">
       {TEAM_PRIVACY.map((privacy) => (
-        <Box as="label" key={privacy} display="flex" gap="3" alignItems="flex-start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer" borderColor={value.privacy === privacy ? 'teal.solid' : 'border'}>
-          <input type="radio" name="team-privacy" value={privacy} aria-label={TEAM_PRIVACY_LABELS[privacy].label} checked={value.privacy === privacy} onChange={() => set({ privacy })} style={{ marginTop: 4 }} />
+        <Box
+          as="label"
+          key={privacy}
+          display="flex"
+          gap="3"
+          alignItems="flex-start"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          cursor="pointer"
+          borderColor={value.privacy === privacy ? 'teal.solid' : 'border'}
+        >
+          <input
+            type="radio"
+            name="team-privacy"
+            value={privacy}
+            aria-label={TEAM_PRIVACY_LABELS[privacy].label}
+            checked={value.privacy === privacy}
+            onChange={() => set({ privacy })}
+            style={{ marginTop: 4 }}
+          />
           <Box>
             <Text fontWeight="semibold">{TEAM_PRIVACY_LABELS[privacy].label}</Text>
             <Text fontSize="sm" color="fg.muted">

@@ -20,13 +20,23 @@ export function TeamFamily({ teamId }: { teamId: string }) {
     },
   });
   const remove = trpc.teams.removeDependent.useMutation(refresh);
-  if (dependents.isPending) return <Text fontSize="sm" color="fg.muted">Loading your family...</Text>;
-  if (dependents.isError) return <Text fontSize="sm" color="fg.error">Could not load your family members.</Text>;
+  if (dependents.isPending)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Loading your family...
+      </Text>
+    );
+  if (dependents.isError)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        Could not load your family members.
+      </Text>
+    );
   if (dependents.data.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Registering a child without an account? Add them as a family member without an account in <TextLink href="/settings">Settings</TextLink>, then put them on this roster
-        here.
+        Registering a child without an account? Add them as a family member without an account in <TextLink href="/settings">Settings</TextLink>, then put them
+        on this roster here.
       </Text>
     );
   }
@@ -35,14 +45,27 @@ export function TeamFamily({ teamId }: { teamId: string }) {
       {dependents.data.map((person) => (
         <Flex as="li" key={person.familyMemberId} justify="space-between" align="center" gap="2" wrap="wrap">
           <Text>
-            {person.name} <Text as="span" color="fg.muted" fontSize="sm">(age {person.age})</Text>
+            {person.name}{' '}
+            <Text as="span" color="fg.muted" fontSize="sm">
+              (age {person.age})
+            </Text>
           </Text>
           {person.onTeam ? (
-            <Button size="xs" variant="outline" loading={remove.isPending && remove.variables?.familyMemberId === person.familyMemberId} onClick={() => remove.mutate({ teamId, familyMemberId: person.familyMemberId })}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={remove.isPending && remove.variables?.familyMemberId === person.familyMemberId}
+              onClick={() => remove.mutate({ teamId, familyMemberId: person.familyMemberId })}
+            >
               Take off the roster
             </Button>
           ) : (
-            <Button size="xs" colorPalette="teal" loading={add.isPending && add.variables?.familyMemberId === person.familyMemberId} onClick={() => add.mutate({ teamId, familyMemberId: person.familyMemberId })}>
+            <Button
+              size="xs"
+              colorPalette="teal"
+              loading={add.isPending && add.variables?.familyMemberId === person.familyMemberId}
+              onClick={() => add.mutate({ teamId, familyMemberId: person.familyMemberId })}
+            >
               Add {person.name} to the roster
             </Button>
           )}

@@ -51,7 +51,14 @@ export function TeamInvitesEditor({ invites, onChange }: { invites: InviteRow[];
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root invalid={Boolean(error)} flex="1" minW="14rem">
             <Field.Label>E-mail address</Field.Label>
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="teammate@example.com" maxLength={254} disabled={!mayInvite} />
+            <Input
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="teammate@example.com"
+              maxLength={254}
+              disabled={!mayInvite}
+            />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           <RoleSelect value={role} onChange={setRole} label="Invite as" />
@@ -70,8 +77,17 @@ export function TeamInvitesEditor({ invites, onChange }: { invites: InviteRow[];
             <Flex as="li" key={invite.email} justify="space-between" align="center" gap="2">
               <Text truncate>{invite.email}</Text>
               <Flex gap="2" align="center">
-                <RoleSelect value={invite.role} onChange={(next) => onChange(invites.map((row) => (row.email === invite.email ? { ...row, role: next } : row)))} label={`Role for ${invite.email}`} />
-                <IconButton size="xs" variant="ghost" aria-label={`Remove ${invite.email}`} onClick={() => onChange(invites.filter((row) => row.email !== invite.email))}>
+                <RoleSelect
+                  value={invite.role}
+                  onChange={(next) => onChange(invites.map((row) => (row.email === invite.email ? { ...row, role: next } : row)))}
+                  label={`Role for ${invite.email}`}
+                />
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Remove ${invite.email}`}
+                  onClick={() => onChange(invites.filter((row) => row.email !== invite.email))}
+                >
                   ✕
                 </IconButton>
               </Flex>

@@ -20,7 +20,12 @@ export function TeamLogoUpload({ teamId, logoUrl, name }: { teamId: string; logo
     if (file.size > TEAM_LIMITS.logoMaxBytes) return void notify({ type: 'error', title: UPLOAD_MESSAGES.tooLarge });
     setBusy(true);
     try {
-      const response = await fetch(`/uploads/team-logo/${teamId}`, { method: 'POST', body: file, headers: { 'content-type': file.type }, credentials: 'same-origin' });
+      const response = await fetch(`/uploads/team-logo/${teamId}`, {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+        credentials: 'same-origin',
+      });
       const body = (await response.json().catch(() => null)) as { logoUrl?: string; error?: string } | null;
       if (!response.ok || !body?.logoUrl) throw new Error(body?.error ?? UPLOAD_MESSAGES.failed);
       await Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.mine.invalidate()]);

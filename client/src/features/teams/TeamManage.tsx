@@ -58,7 +58,13 @@ function InviteCard({ teamId }: { teamId: string }) {
       <Card.Body>
         <Stack gap="3">
           <TeamInvitesEditor invites={invites} onChange={setInvites} />
-          <Button alignSelf="flex-start" colorPalette="teal" disabled={invites.length === 0} loading={send.isPending} onClick={() => send.mutate({ teamId, invites })}>
+          <Button
+            alignSelf="flex-start"
+            colorPalette="teal"
+            disabled={invites.length === 0}
+            loading={send.isPending}
+            onClick={() => send.mutate({ teamId, invites })}
+          >
             Send invitations
           </Button>
           <KnownPeopleInvite teamId={teamId} onRoster={new Set((roster.data ?? []).flatMap((entry) => (entry.userId ? [entry.userId] : [])))} />
@@ -117,7 +123,16 @@ function DetailsCard({ team }: { team: Team }) {
   const set = (patch: Partial<TeamDetails>) => setDetails((current) => ({ ...current, ...patch }));
   const save = () => {
     if (!details.city) return void notify({ type: 'error', title: TEAM_MESSAGES.cityRequired });
-    update.mutate({ teamId: team.id, details: { ...details, city: details.city, ageGroup: details.ageGroup as never, gender: details.gender as never, skillLevel: details.skillLevel as never } });
+    update.mutate({
+      teamId: team.id,
+      details: {
+        ...details,
+        city: details.city,
+        ageGroup: details.ageGroup as never,
+        gender: details.gender as never,
+        skillLevel: details.skillLevel as never,
+      },
+    });
   };
   return (
     <Card.Root>
@@ -187,7 +202,10 @@ function PlanCard({ team }: { team: Team }) {
   const payments = trpc.system.config.useQuery(undefined, { staleTime: Infinity }).data?.payments ?? false;
   const choose = (plan: (typeof TEAM_PLANS)[number]) => {
     if (!plan.priceId) return cancel.mutate({ type: 'team', id: team.id, platform: CURRENT_PLATFORM });
-    subscribe.mutate({ items: [{ id: team.id, name: plan.label, quantity: 1, planId: plan.id, type: 'change-team-subscription', platform: CURRENT_PLATFORM }], environment: 'test' });
+    subscribe.mutate({
+      items: [{ id: team.id, name: plan.label, quantity: 1, planId: plan.id, type: 'change-team-subscription', platform: CURRENT_PLATFORM }],
+      environment: 'test',
+    });
   };
   return (
     <Card.Root>
@@ -217,7 +235,12 @@ function PlanCard({ team }: { team: Team }) {
                   {BILLING_MESSAGES.notConfigured}
                 </Text>
               ) : (
-                <Button size="sm" variant="outline" loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id} onClick={() => choose(plan)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id}
+                  onClick={() => choose(plan)}
+                >
                   Switch to {plan.label}
                 </Button>
               )}

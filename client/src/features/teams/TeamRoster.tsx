@@ -22,7 +22,17 @@ interface Entry {
 const roleLabel = (role: string) => (isPendingRole(role) ? `Invited as ${TEAM_ROLE_LABELS[invitedRole(role)]}` : (TEAM_ROLE_LABELS[role as TeamRole] ?? role));
 
 /** The roster: each entry {player, email, role}; admins change roles, remove members and withdraw invitations here. */
-export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { teamId: string; viewerRole: string | null; viewerId: string | null; memberCount: number }) {
+export function TeamRoster({
+  teamId,
+  viewerRole,
+  viewerId,
+  memberCount,
+}: {
+  teamId: string;
+  viewerRole: string | null;
+  viewerId: string | null;
+  memberCount: number;
+}) {
   const roster = trpc.teams.roster.useQuery({ teamId });
   const refresh = useTeamRefresh(teamId);
   const changeRole = trpc.teams.changeRole.useMutation(refresh);
@@ -44,7 +54,17 @@ export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { team
         const pending = isPendingRole(entry.role);
         const editable = manages && entry.userId && !pending && entry.role !== 'owner' && entry.userId !== viewerId;
         return (
-          <Flex as="li" key={`${entry.userId ?? entry.familyMemberId ?? entry.email}`} justify="space-between" align="center" gap="3" wrap="wrap" py="1" borderBottomWidth="1px" data-testid="roster-entry">
+          <Flex
+            as="li"
+            key={`${entry.userId ?? entry.familyMemberId ?? entry.email}`}
+            justify="space-between"
+            align="center"
+            gap="3"
+            wrap="wrap"
+            py="1"
+            borderBottomWidth="1px"
+            data-testid="roster-entry"
+          >
             <Stack gap="0" minW="0">
               {entry.userId ? <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink> : <Text>{entry.name}</Text>}
               {entry.guardianName && (
@@ -60,7 +80,11 @@ export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { team
             </Stack>
             <Flex gap="2" align="center" wrap="wrap">
               {editable ? (
-                <RoleSelect value={entry.role as AssignableTeamRole} label={`Role of ${entry.name}`} onChange={(role) => changeRole.mutate({ teamId, userId: entry.userId!, role })} />
+                <RoleSelect
+                  value={entry.role as AssignableTeamRole}
+                  label={`Role of ${entry.name}`}
+                  onChange={(role) => changeRole.mutate({ teamId, userId: entry.userId!, role })}
+                />
               ) : (
                 <Badge colorPalette={pending ? 'orange' : entry.role === 'owner' ? 'teal' : 'gray'}>{roleLabel(entry.role)}</Badge>
               )}
@@ -70,7 +94,13 @@ export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { team
                 </Button>
               )}
               {editable && (
-                <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending && remove.variables?.userId === entry.userId} onClick={() => remove.mutate({ teamId, userId: entry.userId! })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  loading={remove.isPending && remove.variables?.userId === entry.userId}
+                  onClick={() => remove.mutate({ teamId, userId: entry.userId! })}
+                >
                   Remove
                 </Button>
               )}
@@ -113,7 +143,9 @@ export function TeamRoster({ teamId, viewerRole, viewerId, memberCount }: { team
             <Button
               colorPalette="teal"
               loading={transfer.isPending}
-              onClick={() => confirmTransfer?.userId && transfer.mutate({ teamId, userId: confirmTransfer.userId }, { onSuccess: () => setConfirmTransfer(null) })}
+              onClick={() =>
+                confirmTransfer?.userId && transfer.mutate({ teamId, userId: confirmTransfer.userId }, { onSuccess: () => setConfirmTransfer(null) })
+              }
             >
               Transfer
             </Button>

@@ -37,9 +37,7 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
         <Stack key={event.id} gap="2" borderBottomWidth="1px" pb="3" data-testid="schedule-event">
           <Flex justify="space-between" gap="2" wrap="wrap">
             <Stack gap="0">
-              <TextLink href={`/evt/${event.id}`}>
-                {withOpponent(event.title, event.opponentName)}
-              </TextLink>
+              <TextLink href={`/evt/${event.id}`}>{withOpponent(event.title, event.opponentName)}</TextLink>
               <Text fontSize="sm" color="fg.muted">
                 {when(event.startsAt, event.timezone)} · {event.locationName}
               </Text>
@@ -53,7 +51,12 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
             )}
           </Flex>
           {!event.cancelled && (
-            <AnswerButtons label={`Your answer for ${event.title}`} current={event.answer} pending={pendingAnswer(event.id, null)} onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })} />
+            <AnswerButtons
+              label={`Your answer for ${event.title}`}
+              current={event.answer}
+              pending={pendingAnswer(event.id, null)}
+              onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}
+            />
           )}
           {!event.cancelled &&
             event.dependents.map((child) => (
@@ -89,7 +92,12 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
     );
   }
   if (roster.isPending) return <Text fontSize="sm">Loading answers...</Text>;
-  if (roster.isError) return <Text fontSize="sm" color="fg.error">Could not load the answers.</Text>;
+  if (roster.isError)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        Could not load the answers.
+      </Text>
+    );
   // The organiser nudges the others, never themself.
   const silent = roster.data.filter((row) => !row.answer && row.userId !== viewerId && !(row.familyMemberId && row.guardianId === viewerId));
   return (

@@ -16,9 +16,16 @@ export default function TeamsMap({ center, radiusKm, teams }: { center: { lat: n
   const zoom = Math.max(4, Math.min(13, Math.round(14 - Math.log2(radiusKm / 2))));
   return (
     <Box h={{ base: '280px', lg: '520px' }} borderRadius="md" overflow="hidden" data-testid="teams-map">
-      <GoogleMap mapContainerStyle={{ width: '100%', height: '100%' }} center={center} zoom={zoom} options={{ streetViewControl: false, mapTypeControl: false, fullscreenControl: false }}>
+      <GoogleMap
+        mapContainerStyle={{ width: '100%', height: '100%' }}
+        center={center}
+        zoom={zoom}
+        options={{ streetViewControl: false, mapTypeControl: false, fullscreenControl: false }}
+      >
         {teams.map((team) =>
-          team.lat === null || team.lng === null ? null : <MarkerF key={team.id} position={{ lat: team.lat, lng: team.lng }} title={team.name} onClick={() => navigate(`/team/${team.id}`)} />,
+          team.lat === null || team.lng === null ? null : (
+            <MarkerF key={team.id} position={{ lat: team.lat, lng: team.lng }} title={team.name} onClick={() => navigate(`/team/${team.id}`)} />
+          ),
         )}
       </GoogleMap>
     </Box>

@@ -19,7 +19,9 @@ describe('Find a team address', () => {
   });
 
   it('drops what no search could hold', () => {
-    expect(readTeamsSearch(new URLSearchParams({ q: 'x'.repeat(101), type: 'Ten\u0000nis', radius: '13', page: '999', city: 'Austin', lat: '1e9', lng: '0' }))).toEqual(fresh);
+    expect(
+      readTeamsSearch(new URLSearchParams({ q: 'x'.repeat(101), type: 'Ten\u0000nis', radius: '13', page: '999', city: 'Austin', lat: '1e9', lng: '0' })),
+    ).toEqual(fresh);
     expect(readTeamsSearch(new URLSearchParams('page=-1')).page).toBe(0);
   });
 });

@@ -39,7 +39,6 @@ export default function LoginPage() {
     },
   });
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The last attempt's answer goes with it: it was about the values as they were then.
@@ -68,14 +67,7 @@ export default function LoginPage() {
       <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
         <Stack gap="4">
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
+          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
           <Button type="submit" colorPalette="teal" loading={signIn.isPending}>
             Sign in
           </Button>

@@ -34,7 +34,6 @@ export default function SignUpPage() {
     },
   });
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The last attempt's answer goes with it: it was about the values as they were then.
@@ -58,7 +57,14 @@ export default function SignUpPage() {
         </>
       }
     >
-      <FormAlert status="info" message={invited ? `${INVITATION_MESSAGES.invitedYou(invited.inviterName, invited.kind, invited.title)} ${INVITATION_MESSAGES.createToAnswer(invited.kind)}` : null} />
+      <FormAlert
+        status="info"
+        message={
+          invited
+            ? `${INVITATION_MESSAGES.invitedYou(invited.inviterName, invited.kind, invited.title)} ${INVITATION_MESSAGES.createToAnswer(invited.kind)}`
+            : null
+        }
+      />
       <FormAlert status="error" message={signUp.error?.message ?? null} />
       <form onSubmit={submit} onFocus={preloadAuthValidation} noValidate>
         <Stack gap="4">

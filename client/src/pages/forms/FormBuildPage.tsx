@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { isUuid } from '../../../../shared/uuid.ts';
 
-
 /** form/build/{id} */
 export default function FormBuildPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -21,7 +21,13 @@ export default function FormPaymentPage() {
   );
   const pay = trpc.forms.pay.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   if (money.isPending) return <PageLoading />;
-  if (money.isError) return <PageError message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the payment.'} onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()} />;
+  if (money.isError)
+    return (
+      <PageError
+        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the payment.'}
+        onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()}
+      />
+    );
   const data = money.data;
   const pending = data.status === 'pending-payment';
   return (
@@ -44,7 +50,9 @@ export default function FormPaymentPage() {
         {!pending && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>{data.status === 'waitlisted' ? `${data.participantName} is on the waitlist: the organiser has your payment.` : FORM_MESSAGES.paymentReceived}</Alert.Title>
+            <Alert.Title>
+              {data.status === 'waitlisted' ? `${data.participantName} is on the waitlist: the organiser has your payment.` : FORM_MESSAGES.paymentReceived}
+            </Alert.Title>
           </Alert.Root>
         )}
         {data.quote && <PriceSummary quote={data.quote} currency={data.currency} />}
@@ -59,7 +67,9 @@ export default function FormPaymentPage() {
           </>
         )}
         <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, 'Could not start the payment. Please try again.') : null} />
-        {!pending && data.balanceCents > 0 && <TextLink href={`/pay-balance/${id}/${submissionId}`}>Balance left: {formatCents(data.balanceCents, data.currency)}. See the payment plan</TextLink>}
+        {!pending && data.balanceCents > 0 && (
+          <TextLink href={`/pay-balance/${id}/${submissionId}`}>Balance left: {formatCents(data.balanceCents, data.currency)}. See the payment plan</TextLink>
+        )}
         <TextLink href={`/form/${id}/${submissionId}`}>See your answers</TextLink>
       </Stack>
     </Container>

@@ -14,7 +14,8 @@ import { SUBMISSION_STATUS_LABELS } from '../../../../shared/schemas/forms.ts';
  * Where an uploaded file is read, as the server stored it with the answer: a same-origin route that
  * checks the session cookie on every request and answers with a download.
  */
-const fileUrl = (answer: unknown): string | null => (answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string' ? answer.url : null);
+const fileUrl = (answer: unknown): string | null =>
+  answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string' ? answer.url : null;
 
 /** form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own version). */
 export default function FormSubmissionPage() {
@@ -27,7 +28,11 @@ export default function FormSubmissionPage() {
   return (
     <Container maxW="3xl" py="8">
       <Stack gap="5">
-        {data.viewerManages ? <TextLink href={`/form/${id}/submissions`}>← All submissions</TextLink> : <TextLink href={`/form/${id}`}>← Back to the form</TextLink>}
+        {data.viewerManages ? (
+          <TextLink href={`/form/${id}/submissions`}>← All submissions</TextLink>
+        ) : (
+          <TextLink href={`/form/${id}`}>← Back to the form</TextLink>
+        )}
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h1" size="2xl">
             {data.participantName}
@@ -35,7 +40,8 @@ export default function FormSubmissionPage() {
           <Badge>{SUBMISSION_STATUS_LABELS[data.status]}</Badge>
         </Flex>
         <Text color="fg.muted">
-          Sent by {data.submittedBy} ({data.email}) on {data.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, to version {data.version} of “{data.definition.title}”.
+          Sent by {data.submittedBy} ({data.email}) on {data.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, to version{' '}
+          {data.version} of “{data.definition.title}”.
         </Text>
         <Stack as="dl" gap="3">
           {data.definition.fields
@@ -47,7 +53,14 @@ export default function FormSubmissionPage() {
                 </Text>
                 {field.type === 'signature' && typeof data.answers[field.id] === 'string' ? (
                   <Box as="dd">
-                    <Image src={data.answers[field.id] as string} alt={`Signature of ${data.submittedBy}`} maxH="20" bg="white" borderWidth="1px" borderRadius="sm" />
+                    <Image
+                      src={data.answers[field.id] as string}
+                      alt={`Signature of ${data.submittedBy}`}
+                      maxH="20"
+                      bg="white"
+                      borderWidth="1px"
+                      borderRadius="sm"
+                    />
                   </Box>
                 ) : field.type === 'file' && fileUrl(data.answers[field.id]) ? (
                   <Box as="dd">

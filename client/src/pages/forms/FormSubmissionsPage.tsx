@@ -19,7 +19,10 @@ export default function FormSubmissionsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubmissionStatus | ''>('');
   const debounced = useDebouncedValue(search.trim(), 300);
-  const list = trpc.forms.submissions.useQuery({ formId: id, ...(status ? { status } : {}), ...(debounced ? { search: debounced } : {}) }, { retry: false, placeholderData: (previous) => previous });
+  const list = trpc.forms.submissions.useQuery(
+    { formId: id, ...(status ? { status } : {}), ...(debounced ? { search: debounced } : {}) },
+    { retry: false, placeholderData: (previous) => previous },
+  );
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -37,7 +40,13 @@ export default function FormSubmissionsPage() {
     }
   };
   if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError message={namesNothing(list.error) ? FORM_MESSAGES.notFound : 'Could not load the submissions.'} onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <PageError
+        message={namesNothing(list.error) ? FORM_MESSAGES.notFound : 'Could not load the submissions.'}
+        onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()}
+      />
+    );
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="5">
@@ -99,7 +108,9 @@ export default function FormSubmissionsPage() {
                     <Table.Cell>
                       <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
                     </Table.Cell>
-                    <Table.Cell>{row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—'}</Table.Cell>
+                    <Table.Cell>
+                      {row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—'}
+                    </Table.Cell>
                     <Table.Cell>{row.version}</Table.Cell>
                     <Table.Cell>{row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
                   </Table.Row>

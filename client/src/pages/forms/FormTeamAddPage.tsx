@@ -12,7 +12,8 @@ export default function FormTeamAddPage() {
   const player = trpc.users.profile.useQuery({ userId }, { retry: false });
   const invite = trpc.forms.invite.useMutation();
   if (form.isPending || player.isPending) return <PageLoading />;
-  if (form.isError || player.isError) return <PageError message={form.isError ? linkErrorMessage(form.error, FORM_MESSAGES.notFound) : linkErrorMessage(player.error, MESSAGES.userNotFound)} />;
+  if (form.isError || player.isError)
+    return <PageError message={form.isError ? linkErrorMessage(form.error, FORM_MESSAGES.notFound) : linkErrorMessage(player.error, MESSAGES.userNotFound)} />;
   return (
     <Center minH="60vh" px="4">
       <Stack gap="4" maxW="lg" textAlign="center" align="center">

@@ -39,7 +39,15 @@ export default function FormsPage() {
           <Card.Body>
             <form onSubmit={submit} aria-label="Build a new form">
               <Flex gap="3" align="flex-end" wrap="wrap">
-                <TextField label="New form’s title" placeholder="Fall registration" value={title} maxLength={FORM_LIMITS.titleMax} onChange={setTitle} flex="1" minW="14rem" />
+                <TextField
+                  label="New form’s title"
+                  placeholder="Fall registration"
+                  value={title}
+                  maxLength={FORM_LIMITS.titleMax}
+                  onChange={setTitle}
+                  flex="1"
+                  minW="14rem"
+                />
                 {myTeams.length > 0 && (
                   <Field.Root width="auto">
                     <Field.Label>For</Field.Label>
@@ -79,11 +87,15 @@ export default function FormsPage() {
                     <Stack gap="0">
                       <TextLink href={`/form/build/${form.id}`}>{form.title}</TextLink>
                       <Text fontSize="sm" color="fg.muted">
-                        {[form.teamName, FORM_ACCESS_LABELS[form.access], `${form.submissions} submission${form.submissions === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+                        {[form.teamName, FORM_ACCESS_LABELS[form.access], `${form.submissions} submission${form.submissions === 1 ? '' : 's'}`]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </Stack>
                     <Flex gap="2" align="center">
-                      <Badge colorPalette={form.status === 'published' ? 'green' : 'gray'}>{form.status === 'published' ? `Version ${form.publishedVersion}` : form.status === 'closed' ? 'Closed' : 'Draft'}</Badge>
+                      <Badge colorPalette={form.status === 'published' ? 'green' : 'gray'}>
+                        {form.status === 'published' ? `Version ${form.publishedVersion}` : form.status === 'closed' ? 'Closed' : 'Draft'}
+                      </Badge>
                       {form.publishedVersion && (
                         <Button asChild size="xs" variant="outline">
                           <Link href={`/form/${form.id}/submissions`}>Submissions</Link>

@@ -14,7 +14,13 @@ export default function PayBalancePage() {
   const money = trpc.forms.money.useQuery({ formId: id, submissionId }, { retry: false });
   const pay = trpc.billing.payInvoice.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   if (money.isPending) return <PageLoading />;
-  if (money.isError) return <PageError message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the balance.'} onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()} />;
+  if (money.isError)
+    return (
+      <PageError
+        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the balance.'}
+        onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()}
+      />
+    );
   const data = money.data;
   const money$ = (cents: number) => formatCents(cents, data.currency);
   return (
@@ -45,11 +51,18 @@ export default function PayBalancePage() {
                 </Text>
               </Box>
               {invoice.status === 'open' && !data.viewerManages ? (
-                <Button size="sm" colorPalette="teal" loading={pay.isPending && pay.variables?.invoiceId === invoice.id} onClick={() => pay.mutate({ invoiceId: invoice.id })}>
+                <Button
+                  size="sm"
+                  colorPalette="teal"
+                  loading={pay.isPending && pay.variables?.invoiceId === invoice.id}
+                  onClick={() => pay.mutate({ invoiceId: invoice.id })}
+                >
                   Pay {money$(invoice.totalCents)}
                 </Button>
               ) : (
-                <Badge colorPalette={invoice.status === 'open' ? 'orange' : 'green'}>{invoice.status === 'open' ? 'Due' : invoice.status === 'paid' ? 'Paid' : invoice.status.replace('_', ' ')}</Badge>
+                <Badge colorPalette={invoice.status === 'open' ? 'orange' : 'green'}>
+                  {invoice.status === 'open' ? 'Due' : invoice.status === 'paid' ? 'Paid' : invoice.status.replace('_', ' ')}
+                </Badge>
               )}
             </Flex>
           ))}

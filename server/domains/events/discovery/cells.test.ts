@@ -30,7 +30,11 @@ describe('cellsOfBox', () => {
 
 describe('boxAroundCircle', () => {
   it('holds every point of the circle, at the equator, in the north and in the south', () => {
-    for (const centre of [{ lat: 0, lng: 10 }, { lat: 60.2, lng: -150.3 }, { lat: -45.7, lng: 170.1 }]) {
+    for (const centre of [
+      { lat: 0, lng: 10 },
+      { lat: 60.2, lng: -150.3 },
+      { lat: -45.7, lng: 170.1 },
+    ]) {
       for (const radiusKm of [1, 40, 500]) {
         const box = boxAroundCircle(centre.lat, centre.lng, radiusKm)!;
         for (let bearing = 0; bearing < 360; bearing += 5) {
@@ -40,7 +44,7 @@ describe('boxAroundCircle', () => {
           const φ1 = (centre.lat * Math.PI) / 180;
           const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(t));
           const λ = (centre.lng * Math.PI) / 180 + Math.atan2(Math.sin(t) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
-          const point = { lat: (φ2 * 180) / Math.PI, lng: ((((λ * 180) / Math.PI + 540) % 360) - 180) };
+          const point = { lat: (φ2 * 180) / Math.PI, lng: (((λ * 180) / Math.PI + 540) % 360) - 180 };
           expect(distanceKm(centre, point)).toBeCloseTo(radiusKm, 6);
           expect(point.lat).toBeGreaterThanOrEqual(box.south);
           expect(point.lat).toBeLessThanOrEqual(box.north);

@@ -32,7 +32,13 @@ export function cellsOfBox(box: LatLngBox, max: number, perDegree: 1 | 4 = 1): n
   const columns = 360 * k + 1;
   const south = Math.floor(Math.max(-90, box.south) * k);
   const north = Math.floor(Math.min(90, box.north) * k);
-  const lngRanges: [number, number][] = box.west <= box.east ? [[box.west, box.east]] : [[box.west, 180], [-180, box.east]];
+  const lngRanges: [number, number][] =
+    box.west <= box.east
+      ? [[box.west, box.east]]
+      : [
+          [box.west, 180],
+          [-180, box.east],
+        ];
   const ranges = lngRanges.map(([w, e]) => [Math.floor(w * k), Math.floor(e * k)] as const);
   const width = ranges.reduce((n, [w, e]) => n + e - w + 1, 0);
   if ((north - south + 1) * width > max) return null;

@@ -100,7 +100,11 @@ describe('events.discover filters', () => {
 
   it('shows a weekly series as one card, its next date, with the rule, in every kind of search', async () => {
     const a = area();
-    await weeklySeries('FREQ=WEEKLY;BYDAY=TU', [3, 0, 1, 2], (week) => ({ title: `Tuesday ladder week ${week}`, startsAt: inDays(1 + week * 7), ...a.at(1, 0) }));
+    await weeklySeries('FREQ=WEEKLY;BYDAY=TU', [3, 0, 1, 2], (week) => ({
+      title: `Tuesday ladder week ${week}`,
+      startsAt: inDays(1 + week * 7),
+      ...a.at(1, 0),
+    }));
     await createEvent(h.db, organiser.id, { title: 'One-off', startsAt: inDays(3), ...a.at(2, 0) });
     for (const input of [{ center: { lat: a.lat, lng: a.lng }, radiusKm: 20 }, { bounds: a.bounds }]) {
       const result = await discover(guest(), input);
@@ -257,7 +261,13 @@ describe('events.discover filters', () => {
     expect(pages.map(titles)).toEqual([['Under way', 'Ahead 1'], ['Ahead 2', 'Ahead 3'], ['Ahead 4']]);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     // Filters and the past list use the area plan; the answer is the same kind.
-    expect(titles(await discover(guest(), { bounds: box, price: 'free', gameTypes: ['Pickleball'] }))).toEqual(['Under way', 'Ahead 1', 'Ahead 2', 'Ahead 3', 'Ahead 4']);
+    expect(titles(await discover(guest(), { bounds: box, price: 'free', gameTypes: ['Pickleball'] }))).toEqual([
+      'Under way',
+      'Ahead 1',
+      'Ahead 2',
+      'Ahead 3',
+      'Ahead 4',
+    ]);
     expect(titles(await discover(guest(), { bounds: box, when: 'past' }))).toEqual(['Over']);
   });
 
@@ -268,7 +278,13 @@ describe('events.discover filters', () => {
     await startWellInsideWindow(windowSeconds);
     const caller = await busy.call();
     // Each a different question: a guest's repeated one is answered from memory, uncounted.
-    await Promise.all(Array.from({ length: limit }, (_, i) => (i % 2 ? caller.events.discover({ bounds: a.bounds, page: i % 5, pageSize: 1 + Math.floor(i / 5) }) : caller.events.nearby({ lat: a.lat + i * 0.000001, lng: a.lng, limit: 1 }))));
+    await Promise.all(
+      Array.from({ length: limit }, (_, i) =>
+        i % 2
+          ? caller.events.discover({ bounds: a.bounds, page: i % 5, pageSize: 1 + Math.floor(i / 5) })
+          : caller.events.nearby({ lat: a.lat + i * 0.000001, lng: a.lng, limit: 1 }),
+      ),
+    );
     const refused = await rejection(caller.events.discover({ bounds: a.bounds, pageSize: 50 }));
     expect([refused.code, refused.message]).toEqual(['TOO_MANY_REQUESTS', APP_MESSAGES.tooManyRequests]);
     expect((await discover(h.client('192.0.2.92'), { bounds: a.bounds })).items).toEqual([]);
@@ -317,7 +333,13 @@ describe('events.discover plans', () => {
       });
     }
     await createEvent(h.db, organiser.id, { title: 'Pickleball long ago', gameType: 'Pickleball', startsAt: inDays(-3), ...a.at(1, 1) });
-    await createEvent(h.db, organiser.id, { title: 'Pickleball under way', gameType: 'Pickleball', startsAt: inDays(0, -1), durationMinutes: 180, ...a.at(-1, 1) });
+    await createEvent(h.db, organiser.id, {
+      title: 'Pickleball under way',
+      gameType: 'Pickleball',
+      startsAt: inDays(0, -1),
+      durationMinutes: 180,
+      ...a.at(-1, 1),
+    });
     const searches: DiscoverFormInput[] = [
       { bounds: a.bounds },
       { bounds: a.bounds, gameTypes: ['Pickleball'], price: 'free' },
@@ -335,10 +357,19 @@ describe('events.discover plans', () => {
       const input = discoverInput.parse({ ...search, pageSize: 50 });
       const expected = (await discover(guest(), search)).items.map((item) => item.id);
       expect(expected.length, JSON.stringify(search)).toBeGreaterThan(0);
-      const plans: DiscoverPlan[] = ['cells', 'cells-exact', 'wide', ...(input.q ? (['text', 'words'] as const) : []), ...(input.when === 'upcoming' ? (['walk'] as const) : [])];
+      const plans: DiscoverPlan[] = [
+        'cells',
+        'cells-exact',
+        'wide',
+        ...(input.q ? (['text', 'words'] as const) : []),
+        ...(input.when === 'upcoming' ? (['walk'] as const) : []),
+      ];
       for (const plan of plans) {
         const rows = (await (await buildDiscoverQuery(h.db, null, input, now, plan))!.execute(h.db)).rows as { id: string }[];
-        expect(rows.map((row) => row.id), `${plan} for ${JSON.stringify(search)}`).toEqual(expected);
+        expect(
+          rows.map((row) => row.id),
+          `${plan} for ${JSON.stringify(search)}`,
+        ).toEqual(expected);
       }
     }
   });
@@ -413,9 +444,17 @@ describe('events.discover visibility', () => {
     expect(titles(await discover(joiner, { bounds: a.bounds }))).toEqual(['Friends only']);
     expect(titles(await discover(invitee, { center: { lat: a.lat, lng: a.lng } }))).toEqual(['Friends only']);
 
-    await h.db.updateTable('events').set({ makePublicAfter: new Date(Date.now() + HOUR) }).where('id', '=', event.id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ makePublicAfter: new Date(Date.now() + HOUR) })
+      .where('id', '=', event.id)
+      .execute();
     expect(titles(await discover(stranger, { bounds: a.bounds }))).toEqual([]);
-    await h.db.updateTable('events').set({ makePublicAfter: new Date(Date.now() - 60_000) }).where('id', '=', event.id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ makePublicAfter: new Date(Date.now() - 60_000) })
+      .where('id', '=', event.id)
+      .execute();
     const opened = await discover(stranger, { bounds: a.bounds });
     expect(titles(opened)).toEqual(['Friends only']);
     expect(opened.items[0]!.isPrivate).toBe(false);
@@ -460,7 +499,11 @@ describe('events.nearby', () => {
       .values({ creatorId: organiser.id, rrule: 'FREQ=WEEKLY;COUNT=3', dtstartLocal: '2026-12-01 18:00', timezone: 'America/Chicago' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [title, days] of [['Week 3', 15], ['Week 1', 1], ['Week 2', 8]] as const) {
+    for (const [title, days] of [
+      ['Week 3', 15],
+      ['Week 1', 1],
+      ['Week 2', 8],
+    ] as const) {
       const event = await createEvent(h.db, organiser.id, { title, startsAt: inDays(days), ...a.at(1, 0) });
       await h.db.updateTable('events').set({ seriesId: series.id }).where('id', '=', event.id).execute();
     }

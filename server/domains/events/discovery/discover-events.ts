@@ -121,7 +121,8 @@ interface SearchPlace {
 const WHOLE_MAP: LatLngBox = { south: -90, north: 90, west: -180, east: 180 };
 
 function searchPlace(input: DiscoverInput): SearchPlace | null {
-  const box = input.bounds ?? (input.center ? (boxAroundCircle(input.center.lat, input.center.lng, input.radiusKm ?? DISCOVER.defaultRadiusKm) ?? WHOLE_MAP) : null);
+  const box =
+    input.bounds ?? (input.center ? (boxAroundCircle(input.center.lat, input.center.lng, input.radiusKm ?? DISCOVER.defaultRadiusKm) ?? WHOLE_MAP) : null);
   if (!box) return null;
   // Wrapping at the antimeridian when west is east of east.
   const lngTest = box.west <= box.east ? sql`e.lng between ${box.west} and ${box.east}` : sql`(e.lng >= ${box.west} or e.lng <= ${box.east})`;
@@ -185,14 +186,22 @@ export type DiscoverPlan = 'cells' | 'cells-exact' | 'words' | 'text' | 'walk' |
  *   (time, type, price and bounds on the entry) and the matches sorted.
  * - 'list' (no place): the start-time index walked from "now".
  */
-export async function buildDiscoverQuery(db: Database, viewerId: string | null, input: DiscoverInput, now: Date, plan: DiscoverPlan = discoverPlan(input)): Promise<RawBuilder<Row> | null> {
+export async function buildDiscoverQuery(
+  db: Database,
+  viewerId: string | null,
+  input: DiscoverInput,
+  now: Date,
+  plan: DiscoverPlan = discoverPlan(input),
+): Promise<RawBuilder<Row> | null> {
   const parts = await discoverParts(db, viewerId, input, now);
   if (!parts) return null;
   const { page, pageSize } = input;
   const columns = columnsAt(now);
   // Start, then end time; the id only breaks exact ties, so pages never repeat or skip an event.
   const orderOf = (alias: string) =>
-    input.when === 'upcoming' ? sql`${sql.ref(`${alias}.starts_at`)} asc, ${sql.ref(`${alias}.ends_at`)} asc, ${sql.ref(`${alias}.id`)}` : sql`${sql.ref(`${alias}.starts_at`)} desc, ${sql.ref(`${alias}.ends_at`)} desc, ${sql.ref(`${alias}.id`)} desc`;
+    input.when === 'upcoming'
+      ? sql`${sql.ref(`${alias}.starts_at`)} asc, ${sql.ref(`${alias}.ends_at`)} asc, ${sql.ref(`${alias}.id`)}`
+      : sql`${sql.ref(`${alias}.starts_at`)} desc, ${sql.ref(`${alias}.ends_at`)} desc, ${sql.ref(`${alias}.id`)} desc`;
   const order = orderOf('e');
   const place = searchPlace(input);
   const needed = (page + 1) * pageSize + 1;
@@ -257,9 +266,10 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
     // One word finds the candidates, the one with the fewest entries here (counted up to a
     // bound); the rest, as every rule, are checked on the candidates in order until the page is
     // full, so the page is exact whichever word leads.
-    const leading = words.length === 1
-      ? sql`1`
-      : sql`(
+    const leading =
+      words.length === 1
+        ? sql`1`
+        : sql`(
           select w.n from (select distinct n from prefixes) w
           order by (select count(*) from (select 1 from prefixes p cross join ${entries(sql`p.prefix`)} where p.n = w.n limit ${LEADING_WORD_COUNT}) found), w.n
           limit 1
@@ -282,7 +292,11 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
 
   if (plan === 'text' && input.q) {
     const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
-    const found = [...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`];
+    const found = [
+      ...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []),
+      ...parts.indexed,
+      sql<SqlBool>`e.search @@ (${searchTsQuery(input.q)})`,
+    ];
     // Materialized, without order or limit, so the planner gathers every match (a walk in start
     // order testing the words on each event is what it would pick for a limit, estimating the
     // words too common). The exact place is tested after: as a condition there, the planner
@@ -299,7 +313,10 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   }
 
   if (place && plan === 'walk') {
-    const underWay = sql.join([...parts.indexed, sql<SqlBool>`tstzrange(e.starts_at, e.ends_at) @> ${now}::timestamptz`, ...inPlace(place), ...parts.rest], sql` and `);
+    const underWay = sql.join(
+      [...parts.indexed, sql<SqlBool>`tstzrange(e.starts_at, e.ends_at) @> ${now}::timestamptz`, ...inPlace(place), ...parts.rest],
+      sql` and `,
+    );
     const ahead = sql.join([...parts.indexed, sql<SqlBool>`e.starts_at > ${now}`], sql` and `);
     const rest = sql.join([...inPlace(place), ...parts.rest], sql` and `);
     // Each branch is limited on its own, so the walk stops at the page (a subquery with a limit
@@ -318,7 +335,10 @@ export async function buildDiscoverQuery(db: Database, viewerId: string | null, 
   }
 
   const cells = place ? cellsOfBox(place.box, MAX_WIDE_CELLS) : null;
-  const where = sql.join([...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, ...(place ? inPlace(place) : []), ...parts.rest], sql` and `);
+  const where = sql.join(
+    [...(cells ? [sql<SqlBool>`${eventCell} = any(${cells}::int[])`] : []), ...parts.indexed, ...(place ? inPlace(place) : []), ...parts.rest],
+    sql` and `,
+  );
   return sql<Row>`
     select ${columns}, ${place?.meters ?? sql`null::float8`} as meters from events e
     where ${where}

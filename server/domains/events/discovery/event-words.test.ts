@@ -20,7 +20,11 @@ const fineCell = (lat: number, lng: number) => cellsOfBox({ south: lat, north: l
 
 /** The event's entries in event_words, as "cell word" sorted. */
 async function entriesOf(eventId: string) {
-  const { rows } = await sql<{ cell: number; word: string; startsAt: Date }>`select cell, word, starts_at from event_words where event_id = ${eventId} order by word`.execute(h.db);
+  const { rows } = await sql<{
+    cell: number;
+    word: string;
+    startsAt: Date;
+  }>`select cell, word, starts_at from event_words where event_id = ${eventId} order by word`.execute(h.db);
   return rows;
 }
 
@@ -33,7 +37,14 @@ async function search(q: string, lat: number, lng: number) {
 
 describe('event_words (the words a text search in a place reads)', () => {
   it('holds the words of a new event, stemmed and as typed, under its quarter-degree cell and times', async () => {
-    const event = await createEvent(h.db, organiser.id, { title: 'Running club', gameType: 'Running', description: 'Easy pace', lat: 47.61, lng: -122.33, startsAt: inDays(3) });
+    const event = await createEvent(h.db, organiser.id, {
+      title: 'Running club',
+      gameType: 'Running',
+      description: 'Easy pace',
+      lat: 47.61,
+      lng: -122.33,
+      startsAt: inDays(3),
+    });
     const entries = await entriesOf(event.id);
     expect(new Set(entries.map((entry) => entry.cell))).toEqual(new Set([fineCell(47.61, -122.33)]));
     expect(entries.map((entry) => entry.word)).toEqual(expect.arrayContaining(['run', 'running', 'club', 'easi', 'easy', 'pace']));
@@ -54,9 +65,17 @@ describe('event_words (the words a text search in a place reads)', () => {
     expect(new Set((await entriesOf(event.id)).map((entry) => entry.cell))).toEqual(new Set([fineCell(45.0, -123.5)]));
 
     // Moved into the past: an upcoming search no longer finds it.
-    await h.db.updateTable('events').set({ startsAt: inDays(-3), endsAt: inDays(-2.9) }).where('id', '=', event.id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ startsAt: inDays(-3), endsAt: inDays(-2.9) })
+      .where('id', '=', event.id)
+      .execute();
     expect(await search('kayak', 45.0, -123.5)).toEqual([]);
-    await h.db.updateTable('events').set({ startsAt: inDays(5), endsAt: inDays(5.1) }).where('id', '=', event.id).execute();
+    await h.db
+      .updateTable('events')
+      .set({ startsAt: inDays(5), endsAt: inDays(5.1) })
+      .where('id', '=', event.id)
+      .execute();
     expect(await search('kayak', 45.0, -123.5)).toEqual(['Dusk kayaking']);
 
     // A join changes the spots taken, not the entries.
