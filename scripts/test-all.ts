@@ -1,5 +1,5 @@
 /**
- * npm test: type-check, lint, DB-type drift, unit and integration tests (vitest), client build,
+ * npm test: type-check, lint, formatting (Prettier), DB-type drift, unit and integration tests (vitest), client build,
  * and end-to-end tests (Playwright in Chromium). Every step runs; the last line is the total.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ rmSync('test-results/e2e.json', { force: true });
 const steps: Step[] = [
   { name: 'type-check', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'db types', command: ['node', '--import', 'tsx', 'scripts/db-types.ts', '--check'] },
   {
     name: 'unit + integration (vitest)',
