@@ -1,15 +1,17 @@
 /**
  * Team roles and what each may do: one table that the server's checks and the UI both read, so a
  * button is shown exactly when the procedure behind it would allow it (spec section 6: team members
- * with roles; a roster entry whose role contains 'pending' is an unanswered invitation).
+ * with roles). Roles, what each may do and invitation state live in shared/access.ts.
  */
 
-export const TEAM_ROLES = ['owner', 'admin', 'coach', 'player', 'parent', 'fan'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { ASSIGNABLE_ROLES, PERMISSIONS, ROLES, type AssignableRole, type Permission, type Role } from './access.ts';
 
-/** Roles an invitation or a role change can give: ownership moves only by transfer. */
-export const ASSIGNABLE_TEAM_ROLES = ['admin', 'coach', 'player', 'parent', 'fan'] as const;
-export type AssignableTeamRole = (typeof ASSIGNABLE_TEAM_ROLES)[number];
+export { can, invitedRole, isPendingRole } from './access.ts';
+
+export const TEAM_ROLES = ROLES;
+export type TeamRole = Role;
+export const ASSIGNABLE_TEAM_ROLES = ASSIGNABLE_ROLES;
+export type AssignableTeamRole = AssignableRole;
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
@@ -20,36 +22,9 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   fan: 'Fan',
 };
 
-/** A pending invitation's stored role: 'pending-player' and so on. */
-export type PendingTeamRole = `pending-${AssignableTeamRole}`;
-export const pendingRole = (role: AssignableTeamRole): PendingTeamRole => `pending-${role}`;
-/** Spec section 3: a role missing or containing 'pending' is an unanswered invitation. */
-export const isPendingRole = (role: string | null | undefined): boolean => !role || role.includes('pending');
-export const invitedRole = (role: string): AssignableTeamRole => role.replace(/^pending-/, '') as AssignableTeamRole;
-
-export const TEAM_PERMISSIONS = {
-  /** Name, about, city, who it is for, privacy, logo. */
-  editTeam: ['owner', 'admin'],
-  inviteMembers: ['owner', 'admin', 'coach'],
-  changeRoles: ['owner', 'admin'],
-  removeMembers: ['owner', 'admin'],
-  resetShareLink: ['owner', 'admin'],
-  manageExternalTeams: ['owner', 'admin', 'coach'],
-  /** Host events for the team, see who answered, nudge those who have not. */
-  manageSchedule: ['owner', 'admin', 'coach'],
-  /** Seasons, their groups and sessions, and who is registered for them (issue 15). */
-  manageSeasons: ['owner', 'admin'],
-  /** An announcement reaches every member as a notification (key 'announcements'); chat does not. */
-  postAnnouncement: ['owner', 'admin', 'coach'],
-  transferOwnership: ['owner'],
-  deleteTeam: ['owner'],
-  changePlan: ['owner'],
-} as const satisfies Record<string, readonly TeamRole[]>;
-export type TeamPermission = keyof typeof TEAM_PERMISSIONS;
-
-export function can(role: string | null | undefined, permission: TeamPermission): boolean {
-  return !!role && !isPendingRole(role) && (TEAM_PERMISSIONS[permission] as readonly string[]).includes(role);
-}
+/** The role table (shared/access.ts), under the name the team pages know it by. */
+export const TEAM_PERMISSIONS = PERMISSIONS;
+export type TeamPermission = Permission;
 
 /** Privacy choices of the create wizard: who can find the team and how people get on it. */
 export const TEAM_PRIVACY = ['public', 'private', 'invite-only'] as const;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../server/auth/password.ts';
 import type { Database } from '../server/db/database.ts';
+import { storedMembership } from '../server/access/memberships.ts';
+import type { FormDefinition } from '../shared/forms/definition.ts';
+import { ASSIGNABLE_TEAM_ROLES, type TeamRole } from '../shared/teams.ts';
 
 let cachedHash: Promise<string> | null = null;
 export const FACTORY_PASSWORD = 'correct horse battery';
@@ -62,7 +65,84 @@ export async function createTeam(
   return team;
 }
 
-/** A roster row: a role of shared/teams.ts, or 'pending-<role>' for an unanswered invitation. */
+/** A roster row: a role of shared/access.ts, or 'pending-<role>' (as the API shows it) for an unanswered invitation. */
 export async function addTeamMember(db: Database, teamId: string, userId: string, role: string, invitedBy: string | null = null) {
-  await db.insertInto('teamMembers').values({ teamId, userId, role, invitedBy }).execute();
+  await db
+    .insertInto('teamMembers')
+    .values({ teamId, userId, ...storedMembership(role), invitedBy })
+    .execute();
+}
+
+type UserRow = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * A team with one active member for each role (the owner included) and a pending invitee, each a
+ * user of their own: the cast of an authorisation test ("a stranger refused, the wrong role refused").
+ */
+export async function createTeamWithRoles(db: Database, overrides: Parameters<typeof createTeam>[2] = {}) {
+  const owner = await createUser(db);
+  const team = await createTeam(db, owner.id, overrides);
+  const members = { owner } as Record<TeamRole, UserRow>;
+  for (const role of ASSIGNABLE_TEAM_ROLES) {
+    members[role] = await createUser(db);
+    await addTeamMember(db, team.id, members[role].id, role, owner.id);
+  }
+  const invitee = await createUser(db);
+  await addTeamMember(db, team.id, invitee.id, 'pending-player', owner.id);
+  return { team, members, invitee };
+}
+
+/** A team's season (open for registration unless told), with one division. */
+export async function createSeason(
+  db: Database,
+  teamId: string,
+  overrides: Partial<{ label: string; startsOn: string; endsOn: string; status: 'draft' | 'open' | 'closed'; capacity: number | null }> = {},
+) {
+  const season = await db
+    .insertInto('seasons')
+    .values({
+      teamId,
+      label: overrides.label ?? 'Fall league',
+      startsOn: overrides.startsOn ?? '2027-01-10',
+      endsOn: overrides.endsOn ?? '2027-03-28',
+      status: overrides.status ?? 'open',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('seasonGroups')
+    .values({ seasonId: season.id, name: 'Open division', kind: 'division', capacity: overrides.capacity === undefined ? 20 : overrides.capacity })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { season, group };
+}
+
+/** A published form (a team's when `teamId` is given) with its first version: a name field and a waiver unless told. */
+export async function createForm(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<{ teamId: string | null; title: string; access: 'public' | 'members' | 'invited'; definition: FormDefinition }> = {},
+) {
+  const title = overrides.title ?? 'Spring registration';
+  const definition: FormDefinition = overrides.definition ?? {
+    title,
+    description: '',
+    fields: [
+      { id: 'name', type: 'shortText', label: 'Player name', required: true },
+      { id: 'waiver', type: 'waiver', label: 'Liability waiver', required: true, text: 'I take part at my own risk.', agreement: 'I agree' },
+    ],
+    pricing: null,
+  };
+  const form = await db
+    .insertInto('forms')
+    .values({ ownerId, teamId: overrides.teamId ?? null, title, access: overrides.access ?? 'public', draft: JSON.stringify(definition), status: 'published' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const version = await db
+    .insertInto('formVersions')
+    .values({ formId: form.id, version: 1, definition: JSON.stringify(definition) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('forms').set({ publishedVersionId: version.id }).where('id', '=', form.id).execute();
+  return { ...form, publishedVersionId: version.id, definition };
 }

@@ -433,6 +433,13 @@ export interface Invoices {
   totalCents: number;
 }
 
+export interface Leagues {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  organizationId: string;
+}
+
 export interface MailOutbox {
   createdAt: Generated<Timestamp>;
   data: Generated<Json>;
@@ -471,6 +478,23 @@ export interface OauthAccounts {
   provider: string;
   providerUserId: string;
   userId: string;
+}
+
+export interface OrganizationMembers {
+  createdAt: Generated<Timestamp>;
+  invitedBy: string | null;
+  organizationId: string;
+  role: string;
+  state: Generated<string>;
+  userId: string;
+}
+
+export interface Organizations {
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  deletedAt: Timestamp | null;
+  id: Generated<string>;
+  name: string;
 }
 
 export interface PaymentRefunds {
@@ -647,6 +671,7 @@ export interface TeamMembers {
   createdAt: Generated<Timestamp>;
   invitedBy: string | null;
   role: Generated<string>;
+  state: Generated<string>;
   teamId: string;
   userId: string;
 }
@@ -682,6 +707,7 @@ export interface Teams {
   lng: number | null;
   logoUrl: string | null;
   name: string;
+  organizationId: string | null;
   privacy: Generated<string>;
   shareCode: Generated<string>;
   skillLevel: Generated<string>;
@@ -811,10 +837,13 @@ export interface DB {
   gameTypes: GameTypes;
   genders: Genders;
   invoices: Invoices;
+  leagues: Leagues;
   mailOutbox: MailOutbox;
   messages: Messages;
   notifications: Notifications;
   oauthAccounts: OauthAccounts;
+  organizationMembers: OrganizationMembers;
+  organizations: Organizations;
   paymentRefunds: PaymentRefunds;
   payments: Payments;
   placePhotos: PlacePhotos;

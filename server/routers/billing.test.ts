@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, testEnv, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
-import { createUser, latestMail } from '../../tests/factories.ts';
+import { addTeamMember, createTeam, createUser, latestMail } from '../../tests/factories.ts';
 import { createEvent } from '../../tests/event-factories.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
@@ -443,7 +443,7 @@ describe('who may be invoiced', () => {
     expect(await latestMail(h.db, joiner.user.email, 'invoice-created')).not.toBeNull();
   });
 
-  it('a member of a team the organizer created or runs as admin; not a pending invitee, not a mere teammate', async () => {
+  it('a member of a team the organizer owns or runs as admin; not a pending invitee, not a mere teammate', async () => {
     const organizer = await newOrganizer();
     const [created, administered, joinedOnly] = await Promise.all(
       [organizer.user.id, null, null].map(async (creatorId, i) =>
@@ -454,16 +454,12 @@ describe('who may be invoiced', () => {
           .executeTakeFirstOrThrow(),
       ),
     );
-    await h.db
-      .insertInto('teamMembers')
-      .values([
-        { teamId: administered!.id, userId: organizer.user.id, role: 'admin' },
-        { teamId: joinedOnly!.id, userId: organizer.user.id, role: 'player' },
-      ])
-      .execute();
+    await addTeamMember(h.db, created!.id, organizer.user.id, 'owner');
+    await addTeamMember(h.db, administered!.id, organizer.user.id, 'admin');
+    await addTeamMember(h.db, joinedOnly!.id, organizer.user.id, 'player');
     const member = async (teamId: string, role: string) => {
       const user = await createUser(h.db);
-      await h.db.insertInto('teamMembers').values({ teamId, userId: user.id, role }).execute();
+      await addTeamMember(h.db, teamId, user.id, role);
       return user;
     };
     await invoice(organizer, (await member(created!.id, 'player')).id);
@@ -471,6 +467,21 @@ describe('who may be invoiced', () => {
     for (const refused of [await member(created!.id, 'pending-player'), await member(joinedOnly!.id, 'player')]) {
       expect((await rejection(invoice(organizer, refused.id))).code).toBe('FORBIDDEN');
     }
+  });
+
+  it('after a transfer, the new owner invoices the team and the old one, now an admin, still does; a member who left is not invoiceable', async () => {
+    const founder = await newOrganizer();
+    const heir = await newOrganizer();
+    const { id: teamId } = await createTeam(h.db, founder.user.id, { name: 'Handed Over' });
+    const teammate = await createUser(h.db);
+    await addTeamMember(h.db, teamId, heir.user.id, 'player');
+    await addTeamMember(h.db, teamId, teammate.id, 'player');
+    await (await founder.call()).teams.transferOwnership({ teamId, userId: heir.user.id });
+    await invoice(heir, teammate.id);
+    await invoice(founder, teammate.id);
+    expect(await invoicesTo(teammate.id)).toHaveLength(2);
+    await h.db.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', founder.user.id).execute();
+    expect((await rejection(invoice(founder, teammate.id))).code).toBe('FORBIDDEN');
   });
 
   it('family, once the connection is accepted, whoever asked', async () => {

@@ -26,15 +26,15 @@ describe('seedDemoTeams', () => {
       .selectFrom('teamMembers')
       .innerJoin('users', 'users.id', 'teamMembers.userId')
       .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-      .select(['users.email', 'teamMembers.role'])
+      .select(['users.email', 'teamMembers.role', 'teamMembers.state'])
       .where('teams.name', '=', 'Austin Dinkers')
       .orderBy('users.email')
       .execute();
     expect(roles).toEqual([
-      { email: 'organiser.austin@rally.test', role: 'owner' },
-      { email: 'player.austin1@rally.test', role: 'pending-player' },
-      { email: 'player.austin2@rally.test', role: 'player' },
-      { email: 'player.austin3@rally.test', role: 'coach' },
+      { email: 'organiser.austin@rally.test', role: 'owner', state: 'active' },
+      { email: 'player.austin1@rally.test', role: 'player', state: 'invited' },
+      { email: 'player.austin2@rally.test', role: 'player', state: 'active' },
+      { email: 'player.austin3@rally.test', role: 'coach', state: 'active' },
     ]);
     expect((await h.db.selectFrom('externalTeams').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([
       'Barton Creek Bangers',

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { TeamRole } from '../../shared/teams.ts';
+import { storedMembership } from '../access/memberships.ts';
 
 interface DemoTeam {
   name: string;
@@ -92,7 +93,11 @@ export async function seedDemoTeams(db: Database): Promise<void> {
       await trx.insertInto('teamMembers').values({ teamId: team.id, userId: ownerId, role: 'owner' }).execute();
       for (const [email, role] of demo.members) {
         const userId = users.get(email);
-        if (userId) await trx.insertInto('teamMembers').values({ teamId: team.id, userId, role, invitedBy: ownerId }).execute();
+        if (userId)
+          await trx
+            .insertInto('teamMembers')
+            .values({ teamId: team.id, userId, ...storedMembership(role), invitedBy: ownerId })
+            .execute();
       }
       for (const name of demo.opponents) await trx.insertInto('externalTeams').values({ teamId: team.id, name }).execute();
       for (const [parentEmail, firstName, lastName, age] of demo.children ?? []) {

@@ -4,6 +4,7 @@ import { $ZodError, flattenError } from 'zod/v4/core';
 import { APP_MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Context } from './context.ts';
+import { isSiteAdmin } from '../access/site-admin.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -85,6 +86,6 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: APP_MESSAGES.adminsOnly });
+  if (!isSiteAdmin(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: APP_MESSAGES.adminsOnly });
   return next();
 });

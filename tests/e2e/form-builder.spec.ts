@@ -1,23 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
 import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
-
 test('an organiser builds a form with a condition and a waiver and publishes it; a player fills it; the organiser reads the submission and exports CSV', async ({
   browser,
+  signedIn,
 }) => {
   const title = `Camp sign-up ${Date.now() % 100_000}`;
-  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  const organiser = await signedIn('organiser.austin@rally.test');
   await organiser.goto('/form');
   await organiser.getByLabel('New form’s title').fill(title);
   await organiser.getByRole('button', { name: 'Build a form' }).click();
@@ -55,7 +49,7 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await organiser.getByRole('button', { name: 'Publish' }).click();
   await expect(organiser.getByText(FORM_MESSAGES.published(1))).toBeVisible();
 
-  const player = await signedIn(browser, 'player.austin2@rally.test');
+  const player = await signedIn('player.austin2@rally.test');
   await player.goto(`/form/${formId}`);
   await expect(player.getByRole('heading', { name: title })).toBeVisible();
   await player.getByLabel('Who is this for?').selectOption({ label: 'Myself' });
@@ -130,14 +124,14 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
   await organiser.goto(`/form/build/${formId}`);
   await organiser.getByLabel('Who may fill it').selectOption({ label: 'Invited people only' });
   await expect(organiser.getByLabel('Who may fill it')).toHaveValue('invite');
-  const stranger = await signedIn(browser, 'player.austin3@rally.test');
+  const stranger = await signedIn('player.austin3@rally.test');
   await stranger.goto(`/form/${formId}`);
   await expect(stranger).toHaveURL(/\/form\/access-denied$/);
   await expect(stranger.getByRole('heading', { name: FORM_MESSAGES.accessDenied })).toBeVisible();
 });
 
-test('a member finds the team registration form on the team page and opens it', async ({ browser }) => {
-  const member = await signedIn(browser, 'player.austin2@rally.test');
+test('a member finds the team registration form on the team page and opens it', async ({ signedIn }) => {
+  const member = await signedIn('player.austin2@rally.test');
   await member.goto('/my-communities');
   await member.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   await member.getByTestId('team-forms').getByRole('link', { name: 'Spring league registration' }).click();

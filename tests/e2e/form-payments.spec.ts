@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, JOB_RESULT_TIMEOUT, reopenUntil, signIn } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { JOB_RESULT_TIMEOUT, reopenUntil } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { FORM_MESSAGES } from '../../shared/messages.ts';
-
-async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
 
 /** The organiser's payouts, linked through Stripe's hosted onboarding (the local stand-in) unless a repeat run did it already. */
 async function linkPayouts(page: Page) {
@@ -34,11 +27,12 @@ async function payOnStripe(page: Page, amount: string) {
 
 test('an organiser builds a paid season registration with a waiver and a plan; a player signs, pays the deposit, lands on the roster, and pays the balance from the mail', async ({
   browser,
+  signedIn,
 }) => {
   // Two browsers, two hosted Checkouts and their webhook jobs.
   test.setTimeout(480_000);
   const title = `Spring league fees ${Date.now() % 100_000}`;
-  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  const organiser = await signedIn('organiser.austin@rally.test');
   await linkPayouts(organiser);
 
   await organiser.goto('/my-communities');

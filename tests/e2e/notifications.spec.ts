@@ -1,21 +1,14 @@
-import { expect, test, type Browser } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
-async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
-
-test('joins to one event read as one notice that leads to the event; opening the page marks it read', async ({ browser }) => {
+test('joins to one event read as one notice that leads to the event; opening the page marks it read', async ({ signedIn }) => {
   test.setTimeout(480_000);
   const title = `Grouped ${Math.random().toString(36).slice(2, 8)} run`;
-  const organiser = await signedIn(browser, 'organiser.denver@rally.test');
+  const organiser = await signedIn('organiser.denver@rally.test');
   const eventPath = await createEventThroughForm(organiser, { title });
   for (const email of ['player.denver1@rally.test', 'player.denver2@rally.test', 'player.austin2@rally.test']) {
-    const player = await signedIn(browser, email);
+    const player = await signedIn(email);
     await player.goto(eventPath);
     await player.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(player.getByTestId('viewer-status')).toHaveText("You're going");

@@ -1,20 +1,12 @@
-import { expect, test, type Browser } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 
-async function signedIn(browser: Browser, email: string) {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
-
 test('an organiser runs a season: a group of one, a session, two registrations (the second waitlisted); the player sees it on their card', async ({
-  browser,
+  signedIn,
 }) => {
   const label = `Spring league ${Date.now() % 100_000}`;
-  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+  const organiser = await signedIn('organiser.austin@rally.test');
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   const seasons = organiser.getByTestId('team-seasons');
@@ -58,7 +50,7 @@ test('an organiser runs a season: a group of one, a session, two registrations (
   await expect(season.getByLabel('Season status')).toHaveValue('open');
 
   // Ava opens her player card from Home: the team, the season's name and its dates.
-  const ava = await signedIn(browser, 'player.austin2@rally.test');
+  const ava = await signedIn('player.austin2@rally.test');
   await ava.getByRole('button', { name: 'Player card' }).click();
   const card = ava.getByTestId('player-card');
   await expect(card.getByText('Ava Brooks')).toBeVisible();
@@ -74,8 +66,8 @@ test('an organiser runs a season: a group of one, a session, two registrations (
   await expect(ava.getByTestId('player-card')).toContainText(SEASON_MESSAGES.noRegistrations);
 });
 
-test('an organiser makes a team event one of a season session’s events from the create form; the season counts it', async ({ browser }) => {
-  const organiser = await signedIn(browser, 'organiser.austin@rally.test');
+test('an organiser makes a team event one of a season session’s events from the create form; the season counts it', async ({ signedIn }) => {
+  const organiser = await signedIn('organiser.austin@rally.test');
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   await expect(organiser).toHaveURL(/\/team\/[0-9a-f-]{36}$/);

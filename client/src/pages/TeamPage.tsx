@@ -29,6 +29,7 @@ import {
   type TeamPrivacy,
   type TeamRole,
 } from '../../../shared/teams.ts';
+import { isOwnerRole } from '../../../shared/access.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
@@ -111,7 +112,7 @@ function TeamView({ team }: { team: Team }) {
               Join team
             </Button>
           )}
-          {member && role !== 'owner' && (
+          {member && !isOwnerRole(role) && (
             <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate({ teamId: team.id })}>
               Leave team
             </Button>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { containsPattern } from '../search/like-pattern.ts';
+import { teamIdsAllowing } from '../../access/memberships.ts';
 import { INVOICE_LIMITS, type InvoiceRelation } from '../../../shared/billing.ts';
 
 /*
@@ -31,32 +32,16 @@ function eventPlayersOf(db: Kysely<DB>, organizerId: string) {
 }
 
 /**
- * Members of the organiser's teams. The seam for the teams feature: today teams exist only as far
- * as settings need them (teams, and team_members with a free-text role; migration
- * 20261122070000), so "the organiser's team" is one they created or hold the 'admin' role in,
- * and a member is anyone whose invitation is no longer pending (the rule listCommunities uses).
- * When the teams feature defines who manages a team, its query replaces this function, and
- * nothing else here changes.
+ * Active members of the teams whose members the organiser may invoice (the permission core's
+ * 'invoiceMembers': the team's owner and admins, whoever created it), not its invitees.
  */
 function teamPlayersOf(db: Kysely<DB>, organizerId: string) {
   return db
     .selectFrom('teamMembers as tm')
     .innerJoin('teams as t', 't.id', 'tm.teamId')
     .select(['tm.userId as userId', sql<InvoiceRelation>`'team'`.as('relation')])
-    .where('tm.role', 'not ilike', '%pending%')
-    .where((eb) =>
-      eb.or([
-        eb('t.creatorId', '=', organizerId),
-        eb.exists(
-          eb
-            .selectFrom('teamMembers as mine')
-            .select('mine.teamId')
-            .whereRef('mine.teamId', '=', 't.id')
-            .where('mine.userId', '=', organizerId)
-            .where('mine.role', '=', 'admin'),
-        ),
-      ]),
-    );
+    .where('tm.state', '=', 'active')
+    .where('t.id', 'in', teamIdsAllowing(db, organizerId, 'invoiceMembers'));
 }
 
 /** Both sides of an accepted family connection (a pending request is not a relation yet). */

@@ -7,7 +7,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages.ts';
 import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing.ts';
 import type { CheckoutItem } from '../../../shared/schemas/billing.ts';
 import { ensureCustomer, resolvePrice } from './customers.ts';
-import { can } from '../../../shared/teams.ts';
+import { can } from '../../access/permissions.ts';
 
 /** Stripe statuses in which the customer has the plan. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
@@ -64,12 +64,11 @@ export async function createSubscriptionCheckout(
 async function ownedTeam(db: Kysely<DB>, teamId: string, userId: string) {
   const row = await db
     .selectFrom('teams as t')
-    .innerJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').on('m.userId', '=', userId))
-    .select(['t.id', 't.subscriptionTier', 'm.role'])
+    .select(['t.id', 't.subscriptionTier'])
     .where('t.id', '=', teamId)
     .where('t.deletedAt', 'is', null)
     .executeTakeFirst();
-  return row && can(row.role, 'changePlan') ? row : null;
+  return row && (await can(db, { userId }, 'changePlan', { kind: 'team', teamId })) ? row : null;
 }
 
 async function liveUserSubscription(db: Kysely<DB>, userId: string, item: Plan['item']) {

@@ -6,7 +6,7 @@ import { excludedDatesColumn } from './recurrence.ts';
 import { blockedWith, eventVisibleTo } from './visibility.ts';
 import { waitlistPosition } from './waitlist.ts';
 import { ruleFieldsOf } from './event-values.ts';
-import { isPendingRole, type RsvpAnswer } from '../../../shared/teams.ts';
+import type { RsvpAnswer } from '../../../shared/teams.ts';
 import { answerCount } from '../teams/schedule.ts';
 
 const NEXT_OCCURRENCES = 5;
@@ -157,12 +157,12 @@ async function teamAnswers(db: Kysely<DB>, teamId: string, eventId: string, view
     .selectFrom('teams as t')
     .leftJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').on('m.userId', '=', viewer))
     .leftJoin('teamEventRsvps as r', (join) => join.on('r.eventId', '=', eventId).on('r.userId', '=', viewer))
-    .select(['t.id', 't.name', 'm.role', 'r.answer', count('going').as('going'), count('maybe').as('maybe'), count('not-going').as('notGoing')])
+    .select(['t.id', 't.name', 'm.state', 'r.answer', count('going').as('going'), count('maybe').as('maybe'), count('not-going').as('notGoing')])
     .where('t.id', '=', teamId)
     .executeTakeFirst();
   if (!row) return null;
-  const { role, answer, ...team } = row;
-  const viewerIsMember = role !== null && !isPendingRole(role);
+  const { state, answer, ...team } = row;
+  const viewerIsMember = state === 'active';
   return { ...team, viewerIsMember, viewerAnswer: viewerIsMember ? (answer as RsvpAnswer | null) : null };
 }
 

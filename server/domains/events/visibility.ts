@@ -19,7 +19,7 @@ export function eventVisibleTo(viewerId: string | null, now: Date = new Date()):
     (${isPublic} or e.creator_id = ${viewerId}
       or e.id in (select j.event_id from event_joiners j where j.user_id = ${viewerId} and j.status <> 'declined')
       or e.id in (select i.event_id from event_invites i where i.user_id = ${viewerId})
-      or e.hosting_team_id in (select tm.team_id from team_members tm where tm.user_id = ${viewerId} and tm.role not like 'pending-%'))
+      or e.hosting_team_id in (select tm.team_id from team_members tm where tm.user_id = ${viewerId} and tm.state = 'active'))
     and e.creator_id not in (
       select ub.blocked_id from user_blocks ub where ub.blocker_id = ${viewerId}
       union all

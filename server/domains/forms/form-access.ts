@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
-import { can, isPendingRole } from '../../../shared/teams.ts';
+import { allows, isActive } from '../../../shared/access.ts';
+import { membershipIn } from '../../access/permissions.ts';
 import type { FormAccess } from '../../../shared/schemas/forms.ts';
 
 export interface FormRow {
@@ -28,11 +29,8 @@ async function loadForm(db: Database, formId: string, lock: boolean): Promise<Fo
  */
 export async function requireFormManager(db: Database, formId: string, userId: string, lock = false): Promise<FormRow> {
   const form = await loadForm(db, formId, lock);
-  if (form.ownerId === userId) return form;
-  if (form.teamId) {
-    const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', form.teamId).where('userId', '=', userId).executeTakeFirst();
-    if (can(member?.role, 'manageSeasons')) return form;
-  }
+  // Its maker holds a form as its owner; a team's form is also its owners' and admins' (the permission core).
+  if (allows(await membershipIn(db, { userId }, { kind: 'form', formId }), 'manageForms')) return form;
   throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
 }
 
@@ -58,9 +56,9 @@ export async function requireSubmitterOrManager(db: Database, formId: string, us
 export async function mayFill(db: Database, form: FormRow, userId: string): Promise<boolean> {
   if (form.ownerId === userId || form.access === 'public') return true;
   if (form.teamId) {
-    const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', form.teamId).where('userId', '=', userId).executeTakeFirst();
-    if (can(member?.role, 'manageSeasons')) return true;
-    if (form.access === 'members' && member && !isPendingRole(member.role)) return true;
+    const membership = await membershipIn(db, { userId }, { kind: 'form', formId: form.id });
+    if (allows(membership, 'manageForms')) return true;
+    if (form.access === 'members' && isActive(membership)) return true;
   }
   const invited = await db.selectFrom('formInvites').select('userId').where('formId', '=', form.id).where('userId', '=', userId).executeTakeFirst();
   return Boolean(invited);

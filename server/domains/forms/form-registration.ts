@@ -2,7 +2,6 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES, SEASON_MESSAGES } from '../../../shared/messages.ts';
 import type { RegistrationStatus } from '../../../shared/seasons.ts';
-import { invitedRole, isPendingRole } from '../../../shared/teams.ts';
 import type { FORM_GRANTED_ROLES } from '../../../shared/schemas/forms.ts';
 import { liveRegistration, placeRegistration, type SeasonPlayer } from '../seasons/registrations.ts';
 import { requireRosterRoom } from '../teams/roster-room.ts';
@@ -125,15 +124,10 @@ export async function completeFormRegistration(
 /** A roster entry: a newcomer gets the form's role, an invitee the role they were invited to; a member keeps theirs. */
 async function joinRoster(trx: Database, teamId: string, userId: string, familyMemberId: string | null, role: GrantedRole): Promise<void> {
   const memberRole = familyMemberId ? 'parent' : role;
-  const current = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst();
+  const current = await trx.selectFrom('teamMembers').select('state').where('teamId', '=', teamId).where('userId', '=', userId).executeTakeFirst();
   if (!current) await trx.insertInto('teamMembers').values({ teamId, userId, role: memberRole }).execute();
-  else if (isPendingRole(current.role))
-    await trx
-      .updateTable('teamMembers')
-      .set({ role: invitedRole(current.role) })
-      .where('teamId', '=', teamId)
-      .where('userId', '=', userId)
-      .execute();
+  else if (current.state === 'invited')
+    await trx.updateTable('teamMembers').set({ state: 'active' }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
   if (familyMemberId)
     await trx
       .insertInto('teamDependents')

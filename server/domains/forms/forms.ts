@@ -5,7 +5,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import type { FormAccess } from '../../../shared/schemas/forms.ts';
-import { can, isPendingRole } from '../../../shared/teams.ts';
+import { allows, isActive } from '../../../shared/access.ts';
+import { teamIdsAllowing } from '../../access/memberships.ts';
 import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireFormManager } from './form-access.ts';
 
@@ -18,7 +19,7 @@ const starterDraft = (title: string): FormDefinition => ({
 
 export async function createForm(db: Database, userId: string, input: { title: string; teamId: string | null }): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
-    if (input.teamId) await requireTeamPermission(trx, input.teamId, userId, 'manageSeasons');
+    if (input.teamId) await requireTeamPermission(trx, input.teamId, userId, 'manageForms');
     return trx
       .insertInto('forms')
       .values({
@@ -54,19 +55,7 @@ export async function myForms(db: Database, userId: string) {
         .where('s.status', '!=', 'cancelled')
         .as('submissions'),
     ])
-    .where((eb) =>
-      eb.or([
-        eb('f.ownerId', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('teamMembers as tm')
-            .select('tm.userId')
-            .whereRef('tm.teamId', '=', 'f.teamId')
-            .where('tm.userId', '=', userId)
-            .where('tm.role', 'in', ['owner', 'admin']),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('f.ownerId', '=', userId), eb('f.teamId', 'in', teamIdsAllowing(db, userId, 'manageForms'))]))
     .orderBy('f.updatedAt', 'desc')
     .limit(200)
     .execute();
@@ -171,9 +160,9 @@ export async function inviteToForm(db: Database, userId: string, formId: string,
 
 /** A team's open forms, as its viewer may fill them: public ones for anyone who sees the team, members' ones for members; all for its managers. */
 export async function teamForms(db: Database, viewerId: string | null, teamId: string) {
-  const { role } = await teamAccess(db, teamId, viewerId);
-  const manages = can(role, 'manageSeasons');
-  const member = Boolean(role) && !isPendingRole(role);
+  const { membership } = await teamAccess(db, teamId, viewerId);
+  const manages = allows(membership, 'manageForms');
+  const member = isActive(membership);
   let query = db.selectFrom('forms').select(['id', 'title', 'access']).where('teamId', '=', teamId).where('status', '=', 'published');
   if (!manages) query = query.where('access', 'in', member ? ['public', 'members'] : ['public']);
   const rows = await query.orderBy('updatedAt', 'desc').limit(50).execute();

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { GAME_MESSAGES } from '../../../shared/games.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import { can } from '../../../shared/teams.ts';
+import { can } from '../../access/permissions.ts';
 import { loadEvent, loadVisibleEvent, type EventRow } from '../events/event-access.ts';
 
 /**
@@ -22,10 +22,8 @@ export async function requireGameManager(db: Database, eventId: string, userId: 
 }
 
 async function isGameManager(db: Database, event: EventRow, userId: string): Promise<boolean> {
-  if (event.creatorId === userId) return true;
-  if (!event.hostingTeamId) return false;
-  const member = await db.selectFrom('teamMembers').select('role').where('teamId', '=', event.hostingTeamId).where('userId', '=', userId).executeTakeFirst();
-  return can(member?.role, 'editTeam');
+  // The event's organiser, and the hosting team's owners and admins (the event scope's holders).
+  return can(db, { userId }, 'manageGames', { kind: 'event', eventId: event.id });
 }
 
 /** The event, for anyone who may see it (public, joined, invited, a member of its team...). */

@@ -177,7 +177,12 @@ describe('finding available players', () => {
       await h.db.insertInto('teamMembers').values({ teamId: teamB, userId: viewer.user.id, role: 'player' }).execute();
       expect(ids(await search(viewer, { at: TUESDAY_EVENING })).sort()).toEqual([anyOwner.id, allOwner.id, specificOwner.id].sort());
       // A pending invitation is not membership.
-      await h.db.updateTable('teamMembers').set({ role: 'pending-player' }).where('teamId', '=', teamB).where('userId', '=', viewer.user.id).execute();
+      await h.db
+        .updateTable('teamMembers')
+        .set({ role: 'player', state: 'invited' })
+        .where('teamId', '=', teamB)
+        .where('userId', '=', viewer.user.id)
+        .execute();
       expect(ids(await search(viewer, { at: TUESDAY_EVENING }))).toEqual([anyOwner.id]);
       expect(teamA).toBeTruthy();
     });

@@ -12,8 +12,7 @@ export function availabilityVisibleTo(viewerId: string, ownerColumn: RawBuilder<
   const viewerGender = sql`(select gender from users where id = ${viewerId})`;
   const genderActive = sql`jsonb_array_length(a.privacy -> 'allowedGenders') > 0`;
   const genderOk = sql`coalesce((a.privacy -> 'allowedGenders') ? ${viewerGender}, false)`;
-  const memberOf = (user: RawBuilder<unknown> | string) =>
-    sql`select tm.team_id from team_members tm where tm.user_id = ${user} and tm.role not ilike '%pending%'`;
+  const memberOf = (user: RawBuilder<unknown> | string) => sql`select tm.team_id from team_members tm where tm.user_id = ${user} and tm.state = 'active'`;
   const communityActive = sql`a.privacy ->> 'communityFilter' <> 'none'`;
   const communityOk = sql`case a.privacy ->> 'communityFilter'
       when 'any' then exists (${memberOf(ownerColumn)} intersect ${memberOf(viewerId)})

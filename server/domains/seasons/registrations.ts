@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { SEASON_MESSAGES } from '../../../shared/messages.ts';
 import type { RegistrationStatus } from '../../../shared/seasons.ts';
-import { can, isPendingRole } from '../../../shared/teams.ts';
+import { allows } from '../../../shared/access.ts';
 import { dependentName } from '../teams/dependents.ts';
 import { requireSeasonManager, visibleSeason } from './season-access.ts';
 import { promotedStatus } from '../forms/form-payments.ts';
@@ -85,11 +85,11 @@ async function rosterName(trx: Database, teamId: string, player: SeasonPlayer): 
     const member = await trx
       .selectFrom('teamMembers as tm')
       .innerJoin('users as u', 'u.id', 'tm.userId')
-      .select(['tm.role', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name')])
+      .select(['tm.state', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name')])
       .where('tm.teamId', '=', teamId)
       .where('tm.userId', '=', player.userId)
       .executeTakeFirst();
-    if (!member || isPendingRole(member.role)) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.notOnRoster);
+    if (member?.state !== 'active') throw new AppError('BAD_REQUEST', SEASON_MESSAGES.notOnRoster);
     return member.name;
   }
   const dependent = await trx
@@ -187,7 +187,7 @@ async function promoteFromWaitlist(trx: Database, groupId: string): Promise<void
 /** Who is registered for the season and who waits, in queue order: for its organisers. */
 export async function seasonRegistrations(db: Database, viewerId: string, seasonId: string) {
   const { access } = await visibleSeason(db, seasonId, viewerId);
-  if (!can(access.role, 'manageSeasons')) throw new AppError('NOT_FOUND', SEASON_MESSAGES.notFound);
+  if (!allows(access.membership, 'manageSeasons')) throw new AppError('NOT_FOUND', SEASON_MESSAGES.notFound);
   const rows = await db
     .selectFrom('seasonRegistrations as r')
     .leftJoin('users as u', 'u.id', 'r.userId')
@@ -227,7 +227,7 @@ export async function playerRegistrations(db: Database, viewerId: string, userId
               .select('tm.userId')
               .whereRef('tm.teamId', '=', 't.id')
               .where('tm.userId', '=', viewerId)
-              .where('tm.role', 'not like', '%pending%'),
+              .where('tm.state', '=', 'active'),
           ),
         ]),
       );

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { SEASON_MESSAGES } from '../../../shared/messages.ts';
-import { can } from '../../../shared/teams.ts';
+import { allows } from '../../../shared/access.ts';
 import type { SeasonStatus } from '../../../shared/seasons.ts';
 import { requireTeamPermission, teamAccess, type TeamAccess } from '../teams/access.ts';
 
@@ -21,7 +21,7 @@ export interface SeasonRow {
 export async function visibleSeason(db: Database, seasonId: string, viewerId: string | null): Promise<{ season: SeasonRow; access: TeamAccess }> {
   const season = await loadSeason(db, seasonId);
   const access = await teamAccess(db, season.teamId, viewerId).catch(() => null);
-  if (!access || (season.status === 'draft' && !can(access.role, 'manageSeasons'))) throw new AppError('NOT_FOUND', SEASON_MESSAGES.notFound);
+  if (!access || (season.status === 'draft' && !allows(access.membership, 'manageSeasons'))) throw new AppError('NOT_FOUND', SEASON_MESSAGES.notFound);
   return { season, access };
 }
 

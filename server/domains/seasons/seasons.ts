@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { SEASON_MESSAGES } from '../../../shared/messages.ts';
 import { SEASON_LIMITS, type SeasonGroupKind, type SeasonStatus } from '../../../shared/seasons.ts';
-import { can } from '../../../shared/teams.ts';
+import { allows } from '../../../shared/access.ts';
 import type { SeasonFields } from '../../../shared/schemas/seasons.ts';
 import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireSeasonManager } from './season-access.ts';
@@ -13,8 +13,8 @@ import { requireSeasonManager } from './season-access.ts';
  * its groups (with how many are registered and waitlisted) and its sessions.
  */
 export async function teamSeasons(db: Database, teamId: string, viewerId: string | null) {
-  const { role } = await teamAccess(db, teamId, viewerId);
-  const manages = can(role, 'manageSeasons');
+  const { membership } = await teamAccess(db, teamId, viewerId);
+  const manages = allows(membership, 'manageSeasons');
   let query = db.selectFrom('seasons').select(['id', 'label', 'startsOn', 'endsOn', 'status']).where('teamId', '=', teamId);
   if (!manages) query = query.where('status', '!=', 'draft');
   const seasons = await query.orderBy('startsOn', 'desc').orderBy('createdAt', 'desc').execute();

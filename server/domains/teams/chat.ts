@@ -62,7 +62,7 @@ export async function postTeamMessage(
         .selectFrom('teamMembers')
         .select('userId')
         .where('teamId', '=', team.id)
-        .where('role', 'not like', 'pending-%')
+        .where('state', '=', 'active')
         .where('userId', '!=', userId)
         .execute();
       for (const member of members) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { can } from '../../../shared/teams.ts';
+import { allows } from '../../../shared/access.ts';
 import { requireTeamMember } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
 
@@ -60,7 +60,7 @@ export async function addDependent(db: Database, userId: string, teamId: string,
 /** The guardian takes their dependent off the roster; so can whoever may remove members. */
 export async function removeDependent(db: Database, actorId: string, teamId: string, familyMemberId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { role } = await requireTeamMember(trx, teamId, actorId);
+    const { membership } = await requireTeamMember(trx, teamId, actorId);
     const dependent = await trx
       .selectFrom('teamDependents')
       .select('guardianId')
@@ -69,7 +69,7 @@ export async function removeDependent(db: Database, actorId: string, teamId: str
       .forUpdate()
       .executeTakeFirst();
     if (!dependent) throw new AppError('NOT_FOUND', TEAM_MESSAGES.dependentNotOnTeam);
-    if (dependent.guardianId !== actorId && !can(role, 'removeMembers')) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);
+    if (dependent.guardianId !== actorId && !allows(membership, 'removeMembers')) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);
     await trx.deleteFrom('teamDependents').where('teamId', '=', teamId).where('familyMemberId', '=', familyMemberId).execute();
   });
 }

@@ -8,7 +8,7 @@ import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from '../no
 import { INVITATION_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/constants.ts';
 import { requireVerifiedSender } from '../../auth/verified-sender.ts';
-import { TEAM_ROLE_LABELS, invitedRole, isPendingRole, pendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
+import { TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../shared/teams.ts';
 import { requireTeamPermission } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
 
@@ -99,13 +99,13 @@ async function inviteAccount(
   role: AssignableTeamRole,
 ): Promise<boolean> {
   const { db: trx } = deps;
-  const existing = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', team.id).where('userId', '=', userId).executeTakeFirst();
-  if (existing && !isPendingRole(existing.role)) return false;
+  const existing = await trx.selectFrom('teamMembers').select('state').where('teamId', '=', team.id).where('userId', '=', userId).executeTakeFirst();
+  if (existing?.state === 'active') return false;
   if (!existing) await requireRosterRoom(trx, team.id);
   await trx
     .insertInto('teamMembers')
-    .values({ teamId: team.id, userId, role: pendingRole(role), invitedBy: inviter.id })
-    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role: pendingRole(role) }))
+    .values({ teamId: team.id, userId, role, state: 'invited', invitedBy: inviter.id })
+    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ role }))
     .execute();
   await notifyUser(deps, {
     userId,
@@ -199,7 +199,7 @@ export async function cancelInvite(db: Database, userId: string, teamId: string,
     await trx
       .deleteFrom('teamMembers')
       .where('teamId', '=', teamId)
-      .where('role', 'like', 'pending-%')
+      .where('state', '=', 'invited')
       .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email.toLowerCase()))
       .execute();
   });
@@ -214,7 +214,7 @@ export async function claimInvitations(trx: Database, userId: string, email: str
   for (const invitation of invitations) {
     await trx
       .insertInto('teamMembers')
-      .values({ teamId: invitation.teamId, userId, role: pendingRole(invitation.role as AssignableTeamRole), invitedBy: invitation.invitedBy })
+      .values({ teamId: invitation.teamId, userId, role: invitation.role, state: 'invited', invitedBy: invitation.invitedBy })
       .onConflict((oc) => oc.columns(['teamId', 'userId']).doNothing())
       .execute();
   }
@@ -227,20 +227,19 @@ export async function respondToInvite(db: Database, userId: string, teamId: stri
     const membership = await trx
       .selectFrom('teamMembers')
       .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
-      .select('teamMembers.role')
+      .select(['teamMembers.role', 'teamMembers.state'])
       .where('teamMembers.teamId', '=', teamId)
       .where('teamMembers.userId', '=', userId)
       .where('teams.deletedAt', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!membership || !isPendingRole(membership.role)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noInvitation);
+    if (membership?.state !== 'invited') throw new AppError('NOT_FOUND', TEAM_MESSAGES.noInvitation);
     if (!accept) {
       await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
       return { role: null };
     }
-    const role = invitedRole(membership.role);
-    await trx.updateTable('teamMembers').set({ role }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
-    return { role };
+    await trx.updateTable('teamMembers').set({ state: 'active' }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
+    return { role: membership.role };
   });
 }
 

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { isPendingRole, type AssignableTeamRole } from '../../../shared/teams.ts';
+import { isActive, isOwner } from '../../../shared/access.ts';
+import type { AssignableTeamRole } from '../../../shared/teams.ts';
+import { asMembership } from '../../access/memberships.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
 import { dropGuardianDependents } from './dependents.ts';
 import { requireRosterRoom } from './roster-room.ts';
@@ -17,18 +18,20 @@ async function joinAsPlayer(trx: Database, teamId: string, userId: string): Prom
   await trx
     .insertInto('teamMembers')
     .values({ teamId, userId, role: 'player' })
-    .onConflict((oc) =>
-      oc
-        .columns(['teamId', 'userId'])
-        .doUpdateSet({ role: sql<string>`replace(team_members.role, 'pending-', '')` })
-        .where('teamMembers.role', 'like', 'pending-%'),
-    )
+    .onConflict((oc) => oc.columns(['teamId', 'userId']).doUpdateSet({ state: 'active' }).where('teamMembers.state', '=', 'invited'))
     .execute();
 }
 
 async function lockedMember(trx: Database, teamId: string, userId: string) {
-  const member = await trx.selectFrom('teamMembers').select('role').where('teamId', '=', teamId).where('userId', '=', userId).forUpdate().executeTakeFirst();
-  if (!member || isPendingRole(member.role)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
+  const row = await trx
+    .selectFrom('teamMembers')
+    .select(['role', 'state'])
+    .where('teamId', '=', teamId)
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  const member = asMembership(row);
+  if (!isActive(member)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
   return member;
 }
 
@@ -37,7 +40,7 @@ export async function changeRole(db: Database, actorId: string, teamId: string, 
   await db.transaction().execute(async (trx) => {
     await requireTeamPermission(trx, teamId, actorId, 'changeRoles');
     const member = await lockedMember(trx, teamId, userId);
-    if (member.role === 'owner') throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerRoleByTransfer);
+    if (isOwner(member)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerRoleByTransfer);
     await trx.updateTable('teamMembers').set({ role }).where('teamId', '=', teamId).where('userId', '=', userId).execute();
   });
 }
@@ -46,7 +49,7 @@ export async function removeMember(db: Database, actorId: string, teamId: string
   await db.transaction().execute(async (trx) => {
     await requireTeamPermission(trx, teamId, actorId, 'removeMembers');
     const member = await lockedMember(trx, teamId, userId);
-    if (member.role === 'owner') throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerCannotBeRemoved);
+    if (isOwner(member)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.ownerCannotBeRemoved);
     await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
     await dropGuardianDependents(trx, teamId, userId);
   });
@@ -57,7 +60,7 @@ export async function leaveTeam(db: Database, userId: string, teamId: string): P
   await db.transaction().execute(async (trx) => {
     await requireTeamMember(trx, teamId, userId);
     const member = await lockedMember(trx, teamId, userId);
-    if (member.role === 'owner') throw new AppError('FORBIDDEN', TEAM_MESSAGES.lastOwnerCannotLeave);
+    if (isOwner(member)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.lastOwnerCannotLeave);
     await trx.deleteFrom('teamMembers').where('teamId', '=', teamId).where('userId', '=', userId).execute();
     await dropGuardianDependents(trx, teamId, userId);
   });

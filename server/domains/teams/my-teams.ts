@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
-import { TEAM_PERMISSIONS } from '../../../shared/teams.ts';
+import { isInvitedMember, teamIdsAllowing, wireRoleOf } from '../../access/memberships.ts';
 
 /**
  * my-communities: the teams the user is on or invited to, with their role and the team's next
@@ -18,7 +18,7 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
       't.cityName',
       't.logoUrl',
       't.privacy',
-      'm.role',
+      wireRoleOf('m').as('role'),
       rosterCount('t.id').as('memberCount'),
       (eb) =>
         eb
@@ -41,7 +41,7 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
     ])
     .where('m.userId', '=', userId)
     .where('t.deletedAt', 'is', null)
-    .orderBy(sql`m.role like 'pending-%'`, 'desc')
+    .orderBy(sql`${isInvitedMember('m')}`, 'desc')
     .orderBy('t.name')
     .execute();
 }
@@ -49,12 +49,9 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
 /** The user's teams whose schedule they may add events to (shared/teams.ts 'manageSchedule'). */
 export async function listHostableTeams(db: Database, userId: string) {
   return db
-    .selectFrom('teamMembers as m')
-    .innerJoin('teams as t', 't.id', 'm.teamId')
+    .selectFrom('teams as t')
     .select(['t.id', 't.name', 't.gameType'])
-    .where('m.userId', '=', userId)
-    .where('m.role', 'in', [...TEAM_PERMISSIONS.manageSchedule])
-    .where('t.deletedAt', 'is', null)
+    .where('t.id', 'in', teamIdsAllowing(db, userId, 'manageSchedule'))
     .orderBy('t.name')
     .execute();
 }

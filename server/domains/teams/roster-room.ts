@@ -22,4 +22,4 @@ export async function requireRosterRoom(trx: Database, teamId: string, adding = 
 
 /** How many people are on a team's roster: active members and their dependents, not invitees. */
 export const rosterCount = (teamIdColumn: 't.id') =>
-  sql<number>`((select count(*) from team_members m where m.team_id = ${sql.ref(teamIdColumn)} and m.role not like 'pending-%') + (select count(*) from team_dependents d where d.team_id = ${sql.ref(teamIdColumn)}))::int`;
+  sql<number>`((select count(*) from team_members m where m.team_id = ${sql.ref(teamIdColumn)} and m.state = 'active') + (select count(*) from team_dependents d where d.team_id = ${sql.ref(teamIdColumn)}))::int`;

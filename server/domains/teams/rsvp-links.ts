@@ -6,7 +6,7 @@ import { describeWhen } from '../events/event-time.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { teamNotificationKeys } from '../../../shared/settings.ts';
-import { isPendingRole, type RsvpAnswer } from '../../../shared/teams.ts';
+import type { RsvpAnswer } from '../../../shared/teams.ts';
 import { requireGuardianOf, teamDependents } from './dependents.ts';
 import { teamPath } from './invitations.ts';
 import { saveAnswer } from './rsvp-answers.ts';
@@ -82,7 +82,13 @@ export async function askForAnswer(
 export async function askTeamToAnswer(deps: Deps<'db' | 'jobs' | 'env'>, creatorId: string, teamId: string, event: TeamEvent): Promise<number> {
   const { db: trx } = deps;
   const team = await trx.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirstOrThrow();
-  const members = await trx.selectFrom('teamMembers').select(['userId', 'role']).where('teamId', '=', teamId).where('userId', '!=', creatorId).execute();
+  const members = await trx
+    .selectFrom('teamMembers')
+    .select('userId')
+    .where('teamId', '=', teamId)
+    .where('state', '=', 'active')
+    .where('userId', '!=', creatorId)
+    .execute();
   const [topicKey] = teamNotificationKeys(teamId);
   const ask = {
     key: topicKey!,
@@ -92,7 +98,6 @@ export async function askTeamToAnswer(deps: Deps<'db' | 'jobs' | 'env'>, creator
   };
   let asked = 0;
   for (const member of members) {
-    if (isPendingRole(member.role)) continue;
     await askForAnswer(deps, team, event, { ...ask, userId: member.userId });
     asked += 1;
   }
@@ -121,13 +126,13 @@ export async function answerByLink(db: Database, token: string, answer: RsvpAnsw
         'e.cancelled',
         't.id as teamId',
         't.name as teamName',
-        'm.role',
+        'm.state',
       ])
       .where('l.tokenHash', '=', hashToken(token))
       .where('l.expiresAt', '>', now)
       .where('t.deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!link || isPendingRole(link.role)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.rsvpLinkInvalid);
+    if (link?.state !== 'active') throw new AppError('NOT_FOUND', TEAM_MESSAGES.rsvpLinkInvalid);
     // A child's link holds only while the member who got it is still their guardian on the team.
     const child = link.familyMemberId ? await requireGuardianOf(trx, link.teamId, link.userId, link.familyMemberId).catch(() => null) : null;
     if (link.familyMemberId && !child) throw new AppError('NOT_FOUND', TEAM_MESSAGES.rsvpLinkInvalid);

@@ -119,7 +119,7 @@ async function answersTo(db: Database, teamId: string, eventId: string) {
     .leftJoin('teamEventRsvps as r', (join) => join.onRef('r.userId', '=', 'm.userId').on('r.eventId', '=', eventId))
     .select(['u.id as userId', sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name'), 'm.role', 'r.answer'])
     .where('m.teamId', '=', teamId)
-    .where('m.role', 'not like', 'pending-%')
+    .where('m.state', '=', 'active')
     .execute();
   const children = await teamDependents(db, teamId)
     .leftJoin('teamEventDependentRsvps as r', (join) => join.onRef('r.familyMemberId', '=', 'd.familyMemberId').on('r.eventId', '=', eventId))

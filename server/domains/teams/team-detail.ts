@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
-import { can, isPendingRole } from '../../../shared/teams.ts';
+import { allows, isActive, wireRole, type Role } from '../../../shared/access.ts';
+import { isInvitedMember, rosterOrder, wireRoleOf } from '../../access/memberships.ts';
 import { teamAccess } from './access.ts';
 import { teamDependents } from './dependents.ts';
 
 /** team/{id}: what the header and about sections show, the viewer's role, and the share code for those who invite. */
 export async function getTeam(db: Database, viewerId: string | null, teamId: string) {
-  const { role } = await teamAccess(db, teamId, viewerId);
+  const { role, membership } = await teamAccess(db, teamId, viewerId);
   const team = await db
     .selectFrom('teams as t')
     .leftJoin('users as creator', 'creator.id', 't.creatorId')
@@ -36,8 +37,8 @@ export async function getTeam(db: Database, viewerId: string | null, teamId: str
   return {
     ...rest,
     viewerRole: role,
-    isInvited: !!role && isPendingRole(role),
-    shareCode: can(role, 'inviteMembers') ? shareCode : null,
+    isInvited: membership?.state === 'invited',
+    shareCode: allows(membership, 'inviteMembers') ? shareCode : null,
   };
 }
 
@@ -58,8 +59,8 @@ interface RosterEntry {
  * sees names and roles; e-mail addresses and invitations to addresses only those who invite.
  */
 export async function getRoster(db: Database, viewerId: string | null, teamId: string) {
-  const { role } = await teamAccess(db, teamId, viewerId);
-  const seesContacts = can(role, 'inviteMembers');
+  const { membership } = await teamAccess(db, teamId, viewerId);
+  const seesContacts = allows(membership, 'inviteMembers');
   const members = await db
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
@@ -67,17 +68,16 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
       'u.id as userId',
       'u.email',
       'u.photoUrl',
-      'm.role',
+      wireRoleOf('m').as('role'),
+      sql<boolean>`${isInvitedMember('m')}`.as('invited'),
       'm.createdAt',
       sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`.as('name'),
     ])
     .where('m.teamId', '=', teamId)
-    .orderBy(
-      sql`case m.role when 'owner' then 0 when 'admin' then 1 when 'coach' then 2 when 'player' then 3 when 'parent' then 4 when 'fan' then 5 else 6 end`,
-    )
+    .orderBy(rosterOrder('m'))
     .orderBy('m.createdAt')
     .execute();
-  const visible = members.filter((member) => seesContacts || !isPendingRole(member.role) || member.userId === viewerId);
+  const visible = members.filter((member) => seesContacts || !member.invited || member.userId === viewerId);
   const entries: RosterEntry[] = visible.map((member) => ({
     userId: member.userId,
     name: member.name,
@@ -89,7 +89,7 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
     guardianName: null,
   }));
   // Children without accounts are shown to the team's members only, never to a passer-by.
-  if (role && !isPendingRole(role)) {
+  if (isActive(membership)) {
     for (const dependent of await teamDependents(db, teamId).execute()) {
       entries.push({ userId: null, photoUrl: null, email: null, role: 'player', ...dependent });
     }
@@ -102,7 +102,7 @@ export async function getRoster(db: Database, viewerId: string | null, teamId: s
         name: invitation.email,
         photoUrl: null,
         email: invitation.email,
-        role: `pending-${invitation.role}`,
+        role: wireRole({ role: invitation.role as Role, state: 'invited' }),
         familyMemberId: null,
         guardianId: null,
         guardianName: null,

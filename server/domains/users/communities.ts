@@ -7,7 +7,7 @@ export async function listCommunities(db: Database, userId: string) {
     .innerJoin('teams', 'teams.id', 'teamMembers.teamId')
     .select(['teams.id', 'teams.name'])
     .where('teamMembers.userId', '=', userId)
-    .where('teamMembers.role', 'not ilike', '%pending%')
+    .where('teamMembers.state', '=', 'active')
     .orderBy('teams.name')
     .execute();
 }

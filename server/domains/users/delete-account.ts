@@ -11,7 +11,7 @@ export async function countActiveTeams(db: Database, userId: string): Promise<nu
     .selectFrom('teamMembers')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('userId', '=', userId)
-    .where('role', 'not ilike', '%pending%')
+    .where('state', '=', 'active')
     .executeTakeFirstOrThrow();
   return row.count;
 }

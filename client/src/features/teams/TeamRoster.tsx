@@ -5,6 +5,7 @@ import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams.ts';
+import { isOwnerRole } from '../../../../shared/access.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
@@ -52,7 +53,7 @@ export function TeamRoster({
       {roster.data.length === 0 && <Text>No one on the roster yet.</Text>}
       {roster.data.map((entry) => {
         const pending = isPendingRole(entry.role);
-        const editable = manages && entry.userId && !pending && entry.role !== 'owner' && entry.userId !== viewerId;
+        const editable = manages && entry.userId && !pending && !isOwnerRole(entry.role) && entry.userId !== viewerId;
         return (
           <Flex
             as="li"
@@ -86,7 +87,7 @@ export function TeamRoster({
                   onChange={(role) => changeRole.mutate({ teamId, userId: entry.userId!, role })}
                 />
               ) : (
-                <Badge colorPalette={pending ? 'orange' : entry.role === 'owner' ? 'teal' : 'gray'}>{roleLabel(entry.role)}</Badge>
+                <Badge colorPalette={pending ? 'orange' : isOwnerRole(entry.role) ? 'teal' : 'gray'}>{roleLabel(entry.role)}</Badge>
               )}
               {editable && can(viewerRole, 'transferOwnership') && (
                 <Button size="xs" variant="ghost" onClick={() => setConfirmTransfer(entry)}>

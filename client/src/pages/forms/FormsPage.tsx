@@ -21,7 +21,7 @@ export default function FormsPage() {
   // From a team page's "Build a registration form": the new form is that team's.
   const [teamId, setTeamId] = useState(() => new URLSearchParams(search).get('team') ?? '');
   const create = trpc.forms.create.useMutation({ onSuccess: (form) => navigate(`/form/build/${form.id}`) });
-  const myTeams = (teams.data ?? []).filter((team) => can(team.role, 'manageSeasons'));
+  const myTeams = (teams.data ?? []).filter((team) => can(team.role, 'manageForms'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const team = myTeams.some((candidate) => candidate.id === teamId) ? teamId : null;
