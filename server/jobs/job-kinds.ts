@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { DomainDeps } from '../deps.ts';
 import { sendActivityAlertDigest } from '../domains/activity-subscriptions/activity-alerts.ts';
 import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
-import { processStripeEvent } from '../domains/billing/webhooks.ts';
+import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { checkMinimumNeeded } from '../domains/events/minimum-needed.ts';
 import { expireOffer } from '../domains/events/offer-expiry.ts';
 import { sendEventReminders } from '../domains/events/reminders.ts';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
-import { sendBalanceReminders } from '../domains/forms/form-payments.ts';
+import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 
