@@ -1,6 +1,7 @@
 /**
- * npm test: type-check, lint, formatting (Prettier), DB-type drift, unit and integration tests (vitest), client build,
- * and end-to-end tests (Playwright in Chromium). Every step runs; the last line is the total.
+ * npm test: type-check, lint, formatting (Prettier), import cycles (dependency-cruiser), DB-type drift, unit and
+ * integration tests (vitest), client build, and end-to-end tests (Playwright in Chromium). Every step runs; the last
+ * line is the total.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ const steps: Step[] = [
   { name: 'type-check', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  // No file imports itself through others, and no domain folder reaches itself through other domain folders.
+  { name: 'import cycles', command: ['npm', 'run', '--silent', 'check:cycles'] },
   { name: 'db types', command: ['node', '--import', 'tsx', 'scripts/db-types.ts', '--check'] },
   {
     name: 'unit + integration (vitest)',

@@ -1,4 +1,4 @@
-import { processStripeEvent } from '../server/domains/billing/webhooks.ts';
+import { processStripeEvent } from '../server/domains/payments/stripe-webhooks.ts';
 import { signTestPayload } from '../server/integrations/stripe.ts';
 import { fakeStripe } from './msw/stripe.ts';
 import type { Harness } from './harness.ts';

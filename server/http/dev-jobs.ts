@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendBalanceReminders } from '../domains/forms/form-payments.ts';
+import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { isLocalRequest } from './dev-outbox.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { loadVisibleEvent } from '../domains/events/event-access.ts';
-import { describeWhen } from '../domains/events/event-time.ts';
+import { describeWhen } from '../time/event-time.ts';
 import { teamAccess } from '../domains/teams/access.ts';
 import { AppError } from '../errors/app-error.ts';
 import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { recordStripeEvent } from '../domains/billing/webhooks.ts';
+import { recordStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { verifyWebhook, type Stripe } from '../integrations/stripe.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';

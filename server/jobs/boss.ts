@@ -1,6 +1,7 @@
 import { PgBoss, type Queue } from 'pg-boss';
 import type { DomainDeps } from '../deps.ts';
 import type { Logger } from '../logger.ts';
+import { JOB_HANDLERS, type BatchHandler, type SingleHandler } from './job-handlers.ts';
 import { JOB_KINDS, JOB_NAMES, type JobKind, type JobName } from './job-kinds.ts';
 import { bossQueue, type JobQueue } from './queue.ts';
 
@@ -83,10 +84,12 @@ const POLLING = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 } a
 
 async function registerWorker(boss: PgBoss, deps: DomainDeps, name: JobName): Promise<void> {
   const kind: JobKind = JOB_KINDS[name];
-  if ('runBatch' in kind) {
+  const handler: SingleHandler<unknown> | BatchHandler<unknown> = JOB_HANDLERS[name];
+  if ('runBatch' in handler) {
+    if (!('batchSize' in kind)) throw new Error(`Job kind ${name} has a batch handler but no batch size`);
     await boss.work(name, { ...POLLING, batchSize: kind.batchSize, perJobResults: true, includeMetadata: true, burstWhenBatchFull: true }, async (jobs) => {
       const items = jobs.map((job) => ({ data: kind.payload.parse(job.data), finalAttempt: job.retryCount >= job.retryLimit }));
-      const results = await kind.runBatch(deps, items);
+      const results = await handler.runBatch(deps, items);
       deps.log.info({ job: name, count: jobs.length, failed: results.filter((result) => !result.ok).length }, 'job batch done');
       return jobs.map((job, index) => ({ id: job.id, status: results[index]!.ok ? 'completed' : 'failed', output: results[index]!.outcome }));
     });
@@ -94,7 +97,7 @@ async function registerWorker(boss: PgBoss, deps: DomainDeps, name: JobName): Pr
   }
   await boss.work(name, { ...POLLING, batchSize: 1 }, async (jobs) => {
     for (const job of jobs) {
-      const outcome = await kind.run(deps, kind.payload.parse(job.data));
+      const outcome = await handler.run(deps, kind.payload.parse(job.data));
       deps.log.info({ job: name, outcome }, 'job done');
     }
   });

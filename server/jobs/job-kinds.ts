@@ -1,17 +1,11 @@
 import type { QueuePolicy } from 'pg-boss';
 import { z } from 'zod';
-import type { DomainDeps } from '../deps.ts';
-import { sendActivityAlertDigest } from '../domains/activity-subscriptions/activity-alerts.ts';
-import { sendSubscriptionConfirmation } from '../domains/activity-subscriptions/confirmation.ts';
-import { processStripeEvent } from '../domains/billing/webhooks.ts';
-import { checkMinimumNeeded } from '../domains/events/minimum-needed.ts';
-import { expireOffer } from '../domains/events/offer-expiry.ts';
-import { sendEventReminders } from '../domains/events/reminders.ts';
-import { extendOpenSeries } from '../domains/events/series-extend.ts';
-import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
-import { sendBalanceReminders } from '../domains/forms/form-payments.ts';
-import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
-import { pruneExpired } from './handlers/prune.ts';
+
+/*
+ * What each job kind is, apart from what runs it: its name, payload and policy. Domain code
+ * imports this (through JobQueue) to enqueue, so it imports no domain: the handlers, which do,
+ * are in job-handlers.ts, read only by the worker start-up (boss.ts).
+ */
 
 /** How a kind is retried and when a job cut off by a crash is given up on and retried. */
 interface Policy {
@@ -33,21 +27,12 @@ interface Policy {
 /** A kind whose jobs run one at a time; the outcome is logged. */
 interface SingleKind<P extends z.ZodType> extends Policy {
   payload: P;
-  run(deps: DomainDeps, data: z.output<P>): Promise<unknown>;
-}
-
-/** One job of a batch, as a batch handler sees it. */
-export interface BatchItem<T> {
-  data: T;
-  /** pg-boss will not retry this job again if it fails now. */
-  finalAttempt: boolean;
 }
 
 /** A kind whose jobs are fetched and handled together; each job's success is reported on its own. */
 interface BatchKind<P extends z.ZodType> extends Policy {
   payload: P;
   batchSize: number;
-  runBatch(deps: DomainDeps, items: BatchItem<z.output<P>>[]): Promise<{ ok: boolean; outcome: unknown }[]>;
 }
 
 export type JobKind = SingleKind<z.ZodType> | BatchKind<z.ZodType>;
@@ -59,9 +44,10 @@ const batch = <P extends z.ZodType>(kind: BatchKind<P>) => kind;
 const QUICK = { retryDelaySeconds: 10, retryBackoff: true } as const;
 
 /**
- * Every job kind in one table: name → payload schema → handler → retry and expiry. The queue
- * (JobQueue.send) validates payloads against it, and the worker (boss.ts) creates each queue,
- * worker and schedule from it. Every handler is idempotent: a job may run twice.
+ * Every job kind in one table: name → payload schema → retry and expiry (its handler is the same
+ * key of JOB_HANDLERS, which the compiler asks for). The queue (JobQueue.send) validates payloads
+ * against it, and the worker (boss.ts) creates each queue, worker and schedule from it. Every
+ * handler is idempotent: a job may run twice.
  */
 export const JOB_KINDS = {
   // Mail goes out in Postmark batches; a row Postmark refuses fails (and is retried) on its own.
@@ -71,13 +57,6 @@ export const JOB_KINDS = {
   'mail.deliver': batch({
     payload: z.object({ outboxId: z.uuid() }),
     batchSize: 100,
-    runBatch: async (deps, jobs) => {
-      const outcomes = await deliverMailBatch(
-        deps,
-        jobs.map((job) => ({ outboxId: job.data.outboxId, finalAttempt: job.finalAttempt })),
-      );
-      return outcomes.map((outcome) => ({ ok: mailJobDone(outcome), outcome }));
-    },
     retryLimit: 7,
     expireInSeconds: 15,
     retryDelaySeconds: 2,
@@ -85,7 +64,6 @@ export const JOB_KINDS = {
   }),
   'activity-subscription.confirm': single({
     payload: z.object({ subscriptionId: z.uuid() }),
-    run: (deps, { subscriptionId }) => sendSubscriptionConfirmation(deps, subscriptionId),
     retryLimit: 5,
     expireInSeconds: 30,
     ...QUICK,
@@ -93,7 +71,6 @@ export const JOB_KINDS = {
   // 'short': the events that match while a digest waits join it instead of scheduling another.
   'activity-alert.digest': single({
     payload: z.object({ userId: z.uuid() }),
-    run: (deps, { userId }) => sendActivityAlertDigest(deps, userId),
     retryLimit: 5,
     expireInSeconds: 30,
     policy: 'short',
@@ -103,7 +80,6 @@ export const JOB_KINDS = {
   // Without STRIPE_SECRET_KEY the job fails and waits for a retry with the key set.
   'stripe.webhook': single({
     payload: z.object({ eventId: z.string().min(1).max(255) }),
-    run: (deps, { eventId }) => processStripeEvent(deps, eventId),
     retryLimit: 10,
     expireInSeconds: 120,
     retryDelaySeconds: 30,
@@ -113,21 +89,18 @@ export const JOB_KINDS = {
   // the event has moved since, so a reschedule simply sends a new job.
   'event.reminder': single({
     payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
-    run: (deps, { eventId, startsAt }) => sendEventReminders(deps, eventId, startsAt),
     retryLimit: 5,
     expireInSeconds: 30,
     ...QUICK,
   }),
   'event.minimum-check': single({
     payload: z.object({ eventId: z.uuid(), startsAt: z.iso.datetime() }),
-    run: (deps, { eventId, startsAt }) => checkMinimumNeeded(deps, eventId, startsAt),
     retryLimit: 5,
     expireInSeconds: 30,
     ...QUICK,
   }),
   'event.offer-expire': single({
     payload: z.object({ joinerId: z.uuid(), offerExpiresAt: z.iso.datetime() }),
-    run: (deps, { joinerId, offerExpiresAt }) => expireOffer(deps, joinerId, offerExpiresAt),
     retryLimit: 5,
     expireInSeconds: 30,
     ...QUICK,
@@ -135,7 +108,6 @@ export const JOB_KINDS = {
   // 'short': joins during the wait fold into the one waiting job per event.
   'event.users-join-nearby': single({
     payload: z.object({ eventId: z.uuid() }),
-    run: (deps, { eventId }) => sendUsersJoinNearby(deps, eventId),
     retryLimit: 5,
     expireInSeconds: 30,
     policy: 'short',
@@ -144,7 +116,6 @@ export const JOB_KINDS = {
   // Materialises open-ended recurring events a window ahead; the unique (series, date) makes reruns harmless.
   'event.series-extend': single({
     payload: z.object({}).default({}),
-    run: (deps) => extendOpenSeries(deps),
     cron: '23 3 * * *',
     retryLimit: 2,
     expireInSeconds: 600,
@@ -154,7 +125,6 @@ export const JOB_KINDS = {
   // Plan installments due soon: each invoice is marked as it is mailed, so reruns send nothing twice.
   'forms.balance-reminders': single({
     payload: z.object({}).default({}),
-    run: (deps) => sendBalanceReminders(deps),
     cron: '7 14 * * *',
     retryLimit: 2,
     expireInSeconds: 300,
@@ -163,7 +133,6 @@ export const JOB_KINDS = {
   }),
   'maintenance.prune': single({
     payload: z.object({}).default({}),
-    run: (deps) => pruneExpired(deps),
     cron: '17 * * * *',
     retryLimit: 1,
     expireInSeconds: 300,
@@ -173,5 +142,10 @@ export const JOB_KINDS = {
 } satisfies Record<string, JobKind>;
 
 export type JobName = keyof typeof JOB_KINDS;
+/** What a sender passes (defaults may be left out). */
 export type JobPayload<N extends JobName> = z.input<(typeof JOB_KINDS)[N]['payload']>;
+/** What a handler receives: the payload as parsed. */
+export type JobData<N extends JobName> = z.output<(typeof JOB_KINDS)[N]['payload']>;
+/** The kinds whose jobs are handled in batches. */
+export type BatchJobName = { [N in JobName]: (typeof JOB_KINDS)[N] extends { batchSize: number } ? N : never }[JobName];
 export const JOB_NAMES = Object.keys(JOB_KINDS) as JobName[];

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
-import { localParts } from '../domains/events/event-time.ts';
+import { localParts } from '../time/event-time.ts';
 import { sendEventReminders } from '../domains/events/reminders.ts';
 import { checkMinimumNeeded } from '../domains/events/minimum-needed.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';

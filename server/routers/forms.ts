@@ -21,7 +21,11 @@ import {
 import { teamIdInput } from '../../shared/schemas/teams.ts';
 import { AppError } from '../errors/app-error.ts';
 import { requireFormManager } from '../domains/forms/form-access.ts';
-import { formChargeReadiness, recordOfflinePayment, refundSubmission, startFormCheckout, submissionMoney } from '../domains/forms/form-payments.ts';
+import { formChargeReadiness } from '../domains/forms/form-charge-readiness.ts';
+import { startFormCheckout } from '../domains/forms/form-checkout.ts';
+import { recordOfflinePayment } from '../domains/forms/offline-payments.ts';
+import { submissionMoney } from '../domains/forms/submission-money.ts';
+import { refundSubmission } from '../domains/forms/submission-refunds.ts';
 import { formRegistrationOptions, setFormRegistration } from '../domains/forms/form-registration.ts';
 import { BILLING_MESSAGES } from '../../shared/messages.ts';
 import {

@@ -1,7 +1,7 @@
 import { idOutput } from '../domains/outputs.ts';
 import { getPlace } from '../domains/places/get-place.ts';
 import { placeEventsOutput, placeOutput, placePhotoListOutput, placeSearchOutput, placesByBoundsOutput } from '../domains/places/outputs.ts';
-import { placeEvents } from '../domains/places/place-events.ts';
+import { placeEvents } from '../domains/events/place-events.ts';
 import { reorderPlacePhotos } from '../domains/places/place-photos.ts';
 import { placesByBounds } from '../domains/places/places-by-bounds.ts';
 import { createPlace, updatePlace } from '../domains/places/save-place.ts';

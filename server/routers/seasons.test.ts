@@ -4,7 +4,7 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
 import { createPlace } from '../../tests/event-factories.ts';
-import { localParts } from '../domains/events/event-time.ts';
+import { localParts } from '../time/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
 let h: Harness;

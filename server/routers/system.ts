@@ -1,6 +1,6 @@
 import { unitSystemOfLanguages } from '../../shared/units.ts';
 import { clientConfigOutput, referenceListOutput } from '../domains/system/outputs.ts';
-import { listGameTypes, listGenders } from '../domains/users/reference-lists.ts';
+import { listGameTypes, listGenders } from '../domains/system/reference-lists.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 /** Public client configuration: which optional services have keys, and their public keys. */

@@ -11,7 +11,7 @@ import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
-import { localParts } from '../domains/events/event-time.ts';
+import { localParts } from '../time/event-time.ts';
 import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
-import { syncHomeLocation } from '../domains/players/locations.ts';
+import { syncHomeLocation } from '../domains/availability/player-locations.ts';
 
 export const DEMO_PASSWORD = 'rally-demo-2026';
 

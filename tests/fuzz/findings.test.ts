@@ -3,7 +3,7 @@
  * stays fixed whatever seed the fuzzer runs with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localParts } from '../../server/domains/events/event-time.ts';
+import { localParts } from '../../server/time/event-time.ts';
 import { DELETE_CONFIRMATION } from '../../shared/settings.ts';
 import { EVENT_MESSAGES, NOTIFICATION_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
 import { createPlace } from '../event-factories.ts';

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { syncTravelLocations } from '../players/locations.ts';
+import { syncTravelLocations } from './player-locations.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
 import { AVAILABILITY_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 

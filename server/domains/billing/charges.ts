@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/billing.ts';
 import { displayNameOf } from './names.ts';
-import type { PaymentPurpose } from './webhooks.ts';
+import type { PaymentPurpose } from './payment-purpose.ts';
 
 export { requireStripe, stripeClient } from '../../integrations/stripe.ts';
 
@@ -41,7 +41,7 @@ export interface ChargeCheckoutInput {
  * Starts a Checkout payment from a player to an organizer: a destination charge to the
  * organizer's connected account, with the platform's application fee. Records the payment as
  * pending; webhook processing marks it paid and runs its purpose's row of PAYMENT_PURPOSES
- * (webhooks.ts).
+ * (domains/payments/).
  */
 export async function createChargeCheckout({ db: trx, stripe, env }: ChargeDeps, input: ChargeCheckoutInput): Promise<{ paymentId: string; url: string }> {
   const organizer = await trx.selectFrom('users').select(['stripeId', 'stripeChargesEnabled']).where('id', '=', input.organizerId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { containsPattern } from '../search/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { teamIdsAllowing } from '../../access/memberships.ts';
 import { INVOICE_LIMITS, type InvoiceRelation } from '../../../shared/billing.ts';
 

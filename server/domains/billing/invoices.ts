@@ -11,8 +11,7 @@ import { BILLING_RATE_LIMITS } from '../../../shared/constants.ts';
 import { createChargeCheckout } from './charges.ts';
 import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';
-import type { PaymentHandler } from './webhooks.ts';
-import { onBalanceInvoicePaid } from '../forms/form-payments.ts';
+import type { PaymentHandlerDeps, SettledPayment } from './payment-purpose.ts';
 
 export const invoiceUrl = (origin: string, invoiceId: string) => `${origin}/invoices?invoice=${invoiceId}`;
 
@@ -187,8 +186,15 @@ export async function payInvoice({ db, stripe, env }: Deps<'db' | 'env'> & { str
   });
 }
 
-/** A paid invoice (PAYMENT_PURPOSES.invoice, run once per payment): marked paid, and its organizer told. */
-export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
+/**
+ * A paid invoice (PAYMENT_PURPOSES.invoice, run once per payment): marked paid, and its organizer
+ * told. Returns the invoice it marked (none when it was no longer open), so that the purpose table
+ * can pass a plan installment on to its registration.
+ */
+export async function onInvoicePaid(
+  deps: PaymentHandlerDeps,
+  payment: SettledPayment,
+): Promise<{ id: string; totalCents: number; formSubmissionId: string | null } | undefined> {
   const { db: trx } = deps;
   const invoice = await trx
     .updateTable('invoices')
@@ -197,9 +203,7 @@ export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
     .where('status', '=', 'open')
     .returning(['id', 'organizerId', 'totalCents', 'formSubmissionId'])
     .executeTakeFirst();
-  if (!invoice) return;
-  // A registration's plan installment: its balance goes down with it.
-  if (invoice.formSubmissionId) await onBalanceInvoicePaid(deps, invoice.formSubmissionId, invoice.totalCents);
+  if (!invoice) return undefined;
   const organizer = await trx.selectFrom('users').select('email').where('id', '=', invoice.organizerId).executeTakeFirstOrThrow();
   await queueMail(deps, {
     to: organizer.email,
@@ -210,4 +214,5 @@ export const onInvoicePaid: PaymentHandler = async (deps, payment) => {
       actionUrl: invoiceUrl(deps.env.APP_ORIGIN, invoice.id),
     },
   });
-};
+  return invoice;
+}

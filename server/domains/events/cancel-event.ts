@@ -8,7 +8,7 @@ import type { EditScope } from '../../../shared/schemas/events.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
 import { refundJoiner } from './event-payments.ts';
-import { describeWhen } from './event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 import { tellUser } from './notices.ts';
 import { endRuleBefore } from './recurrence.ts';
 

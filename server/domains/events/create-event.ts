@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { queueActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';
-import { zonedInstant } from './event-time.ts';
+import { zonedInstant } from '../../time/event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
 import { requireHostingTeam, requireOpponent, requireSeasonSession } from './hosting-team.ts';

@@ -7,7 +7,7 @@ import { requireVerifiedSender } from '../../auth/verified-sender.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { requireCreatorEvent } from './event-access.ts';
-import { describeWhen } from './event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 import { inviteAccounts } from './invites.ts';
 import { displayName } from './people.ts';
 

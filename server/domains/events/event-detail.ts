@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { loadVisibleEvent } from './event-access.ts';
-import { localParts } from './event-time.ts';
+import { localParts } from '../../time/event-time.ts';
 import { excludedDatesColumn } from './recurrence.ts';
 import { blockedWith, eventVisibleTo } from './visibility.ts';
 import { waitlistPosition } from './waitlist.ts';

@@ -8,7 +8,7 @@ import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../../tests/st
 import { expireOffer } from './offer-expiry.ts';
 import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { createPlace } from '../../../tests/event-factories.ts';
-import { localParts } from './event-time.ts';
+import { localParts } from '../../time/event-time.ts';
 
 let h: Harness;
 beforeAll(async () => {

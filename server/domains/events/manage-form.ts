@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { EventInput } from '../../../shared/schemas/events.ts';
 import { requireCreatorEvent } from './event-access.ts';
-import { localParts } from './event-time.ts';
+import { localParts } from '../../time/event-time.ts';
 import { excludedDatesColumn } from './recurrence.ts';
 import { ruleFieldsOf } from './event-values.ts';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { EVENT_NOTICE_KEY } from './constants.ts';
-import { describeWhen } from './event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 
 export interface NoticeEvent {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
-import { localParts, zonedInstant } from './event-time.ts';
+import { localParts, zonedInstant } from '../../time/event-time.ts';
 import { endRuleBefore, expandOccurrences } from './recurrence.ts';
 import { parseRule } from './recurrence-rule.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
 import { DATE_WINDOW } from '../../../shared/schemas/text.ts';
 import { dayOfIsoDate, isoDateOfDay } from './calendar-days.ts';
-import { addDaysToDate, localParts, zonedInstant } from './event-time.ts';
+import { addDaysToDate, localParts, zonedInstant } from '../../time/event-time.ts';
 import { expandRuleDays } from './recurrence-expand.ts';
 import { parseRule } from './recurrence-rule.ts';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { loadEvent } from './event-access.ts';
-import { describeWhen } from './event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 import { tellUser } from './notices.ts';
 
 /**

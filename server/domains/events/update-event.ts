@@ -6,7 +6,7 @@ import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import type { EditScope, EventInput } from '../../../shared/schemas/events.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
 import { requireCreatorEvent, type EventRow } from './event-access.ts';
-import { zonedInstant } from './event-time.ts';
+import { zonedInstant } from '../../time/event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
 import { requireHostingTeam, requireOpponent, requireSeasonSession } from './hosting-team.ts';

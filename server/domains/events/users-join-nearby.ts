@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
 import { JOIN_NEARBY } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
-import { describeWhen } from './event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 import { tellUser } from './notices.ts';
 
 /** Queued whenever someone starts going; the singleton key folds a burst of joins into one run. */

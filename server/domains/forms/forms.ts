@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { formChargeReadiness } from './form-payments.ts';
+import { formChargeReadiness } from './form-charge-readiness.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';

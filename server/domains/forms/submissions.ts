@@ -7,7 +7,7 @@ import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/schemas/forms.ts';
 import { answerText, csvCell } from '../../../shared/forms/answer-text.ts';
 import { findForm, mayFill, requireFormManager, requireSubmitterOrManager } from './form-access.ts';
-import { completeSubmission, paymentPath } from './form-payments.ts';
+import { completeSubmission, paymentPath } from './submission-ledger.ts';
 import { requireRosterRoomFor } from './form-registration.ts';
 import { quote } from '../../../shared/forms/pricing.ts';
 import { formatCents } from '../../../shared/billing.ts';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { publishNotificationChange } from '../../realtime/notification-channel.ts';
 import type { GameStatus } from '../../../shared/games.ts';
-import type { SidePlayer } from './game-sides.ts';
 
 /** The key an event's game changes are signalled under, on the channel every process LISTENs to. */
 export const eventGamesKey = (eventId: string) => `event-games:${eventId}`;
@@ -96,6 +95,12 @@ export const gameSnapshot = (row: Pick<GameRow, 'status' | 'homeScore' | 'awaySc
   periods: row.periods,
   winner: row.winner,
 });
+
+/** A player on a game's side, as game-sides.ts reads them. */
+export interface SidePlayer {
+  id: string;
+  displayName: string;
+}
 
 export interface Side {
   teamId: string | null;

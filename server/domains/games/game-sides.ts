@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { GAME_LIMITS, GAME_MESSAGES } from '../../../shared/games.ts';
 import type { GameSideInput } from '../../../shared/schemas/games.ts';
 import { blockedWith } from '../events/visibility.ts';
-import type { Side } from './game-rows.ts';
+import type { Side, SidePlayer } from './game-rows.ts';
 
 /** A player's name as the going list shows it (accounts still completing their profile have none yet). */
 const playerName = sql<string>`coalesce(u.display_name, u.full_name, 'Player')`;
@@ -57,11 +57,6 @@ export function checkDistinctSides(home: Side, away: Side): void {
     (home.externalTeamId && home.externalTeamId === away.externalTeamId) ||
     (!home.teamId && !home.externalTeamId && !away.teamId && !away.externalTeamId && home.name.toLowerCase() === away.name.toLowerCase());
   if (same) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sameSides);
-}
-
-export interface SidePlayer {
-  id: string;
-  displayName: string;
 }
 
 /**

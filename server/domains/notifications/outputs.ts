@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { communityListOutput } from '../users/outputs.ts';
 
 /** E-mail and push on or off, per notification key. */
 export const notificationChannelSettingsOutput = z.record(z.string(), z.object({ email: z.boolean(), push: z.boolean() }));
 
 /** The Notification Settings tab: e-mail and push per key, and the teams with keys of their own. */
-export const notificationSettingsOutput = z.object({ settings: notificationChannelSettingsOutput, teams: communityListOutput });
+export const notificationSettingsOutput = z.object({
+  settings: notificationChannelSettingsOutput,
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 /** One inbox notification; familyRequest carries a family request's state, so it can be answered from here. */
 export const notificationOutput = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { containsPattern } from './like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export interface FoundTeam {
   id: string;

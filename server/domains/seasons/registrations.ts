@@ -6,7 +6,7 @@ import type { RegistrationStatus } from '../../../shared/seasons.ts';
 import { allows } from '../../../shared/access.ts';
 import { dependentName } from '../teams/dependents.ts';
 import { requireSeasonManager, visibleSeason } from './season-access.ts';
-import { promotedStatus } from '../forms/form-payments.ts';
+import { promotedStatus } from './submission-status.ts';
 
 export type SeasonPlayer = { userId: string } | { familyMemberId: string };
 

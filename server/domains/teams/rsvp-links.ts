@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { describeWhen } from '../events/event-time.ts';
+import { describeWhen } from '../../time/event-time.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { teamNotificationKeys } from '../../../shared/settings.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
-import { containsPattern } from '../search/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { TEAM_LIMITS } from '../../../shared/teams.ts';
 import type { SearchTeamsInput } from '../../../shared/schemas/teams.ts';
 

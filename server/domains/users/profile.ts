@@ -2,7 +2,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Database } from '../../db/database.ts';
-import { syncHomeLocation } from '../players/locations.ts';
+import { syncHomeLocation } from '../availability/player-locations.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProfileInput } from '../../../shared/schemas/profile.ts';
 import { SETTINGS_MESSAGES, MESSAGES } from '../../../shared/messages.ts';

@@ -1,57 +1,17 @@
 import type { Deps } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
-import { onSpotCheckoutExpired, onSpotPaid } from '../events/event-payments.ts';
-import { syncChargeRefunds } from './charges.ts';
-import { syncAccount } from './connect.ts';
-import { onInvoicePaid } from './invoices.ts';
-import { onFormPaid } from '../forms/form-payments.ts';
-import { syncSubscription } from './subscriptions.ts';
+import { syncChargeRefunds } from '../billing/charges.ts';
+import { syncAccount } from '../billing/connect.ts';
+import type { PaymentHandlerDeps, SettledPayment } from '../billing/payment-purpose.ts';
+import { syncSubscription } from '../billing/subscriptions.ts';
+import { isPaymentPurpose, PAYMENT_PURPOSES } from './purposes.ts';
 
 /*
  * How money arrives, in the order it happens: Stripe's webhook is recorded (recordStripeEvent),
  * a job processes it (processStripeEvent), a paid or expired Checkout moves its payment row once
- * (settleCheckoutPayment), and that payment's purpose decides what it buys (PAYMENT_PURPOSES).
+ * (settleCheckoutPayment), and that payment's purpose decides what it buys (PAYMENT_PURPOSES,
+ * purposes.ts).
  */
-
-/** A payment whose state just changed, as its purpose handler sees it. */
-export interface SettledPayment {
-  id: string;
-  payerId: string;
-  purpose: PaymentPurpose;
-  referenceId: string;
-  amountCents: number;
-}
-
-/**
- * What a purpose handler borrows. `db` is the webhook's transaction: the handler's writes and
- * queued mail commit with the payment's own state change, or not at all.
- */
-export type PaymentHandlerDeps = Deps<'db' | 'jobs' | 'env'>;
-
-export type PaymentHandler = (deps: PaymentHandlerDeps, payment: SettledPayment) => Promise<void>;
-
-/** What each kind of payment is for; payments.purpose holds the key. */
-export type PaymentPurpose = 'event' | 'invoice' | 'form';
-
-/**
- * Purpose -> what happens when its Checkout is paid, and when it expires unpaid. Each handler runs
- * exactly once per payment (settleCheckoutPayment's pending-to-paid update is the guard), so it
- * may write rows and queue mail without checking for duplicates. A new purpose is a new key of
- * PaymentPurpose, and the compiler asks for its row here.
- */
-export const PAYMENT_PURPOSES: { readonly [P in PaymentPurpose]: { paid: PaymentHandler; expired: PaymentHandler | null } } = {
-  // A held spot (event_joiners.id): going, or a late payment kept on the waitlist; an expired
-  // Checkout passes the held spot to the next in line.
-  event: { paid: onSpotPaid, expired: onSpotCheckoutExpired },
-  // An invoice (invoices.id): marked paid and its organizer told. Expiry changes nothing: the
-  // invoice stays open and payInvoice opens a new Checkout.
-  invoice: { paid: onInvoicePaid, expired: null },
-  // A registration form's submission (form_submissions.id): what was due now is paid, so the
-  // registration completes. Expiry changes nothing: form/payment opens a new Checkout.
-  form: { paid: onFormPaid, expired: null },
-};
-
-const isPaymentPurpose = (purpose: string): purpose is PaymentPurpose => Object.hasOwn(PAYMENT_PURPOSES, purpose);
 
 /**
  * Accepts a verified event: the unique insert of its id makes a replayed delivery a no-op, and the

@@ -1,0 +1,15 @@
+import type { Deps } from '../../deps.ts';
+import type { PaymentHandler } from '../billing/payment-purpose.ts';
+import { applyPayment, lockSubmission } from './submission-ledger.ts';
+
+/** A registration's Checkout was paid (PAYMENT_PURPOSES.form, run once per payment). */
+export const onFormPaid: PaymentHandler = async (deps, payment) => {
+  const submission = await lockSubmission(deps.db, payment.referenceId);
+  if (submission) await applyPayment(deps, submission, payment.amountCents);
+};
+
+/** A plan's invoice was paid: the submission's balance goes down by it. Runs in the invoice's payment transaction. */
+export async function onBalanceInvoicePaid(deps: Deps<'db' | 'jobs' | 'env'>, submissionId: string, amountCents: number): Promise<void> {
+  const submission = await lockSubmission(deps.db, submissionId);
+  if (submission) await applyPayment(deps, submission, amountCents);
+}

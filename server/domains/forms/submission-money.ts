@@ -1,0 +1,82 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import type { PriceQuote } from '../../../shared/forms/pricing.ts';
+import type { SubmissionStatus } from '../../../shared/schemas/forms.ts';
+import { requireSubmitterOrManager } from './form-access.ts';
+import { paymentsOf } from './submission-ledger.ts';
+
+/**
+ * What form/payment and pay-balance show: the quote, what is paid and still due, the plan's
+ * invoices and every payment so far. For the submitter, and the form's managers.
+ */
+export async function submissionMoney(db: Database, userId: string, formId: string, submissionId: string) {
+  const submission = await db
+    .selectFrom('formSubmissions as s')
+    .innerJoin('forms as f', 'f.id', 's.formId')
+    .select([
+      's.id',
+      's.userId',
+      's.participantName',
+      's.status',
+      's.totalCents',
+      's.paidCents',
+      's.dueNowCents',
+      's.currency',
+      's.quote',
+      's.completedAt',
+      'f.title',
+    ])
+    .where('s.id', '=', submissionId)
+    .where('s.formId', '=', formId)
+    .executeTakeFirst();
+  if (!submission) throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
+  const viewerManages = await requireSubmitterOrManager(db, formId, userId, submission.userId);
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'totalCents', 'dueDate', 'status', 'paidAt'])
+    .where('formSubmissionId', '=', submissionId)
+    .orderBy('dueDate')
+    .execute();
+  const card = await paymentsOf(db, submissionId)
+    .select(['id', 'amountCents', 'amountRefundedCents', 'status', 'paidAt', 'description'])
+    .where('status', 'in', ['paid', 'partially_refunded', 'refunded'])
+    .execute();
+  const offline = await db
+    .selectFrom('formOfflinePayments')
+    .select(['id', 'amountCents', 'note', 'createdAt'])
+    .where('submissionId', '=', submissionId)
+    .execute();
+  const history = [
+    ...card.map((payment) => ({
+      id: payment.id,
+      kind: 'card' as const,
+      amountCents: payment.amountCents,
+      refundedCents: payment.amountRefundedCents,
+      at: payment.paidAt ?? new Date(0),
+      note: payment.description,
+    })),
+    ...offline.map((payment) => ({
+      id: payment.id,
+      kind: 'offline' as const,
+      amountCents: payment.amountCents,
+      refundedCents: 0,
+      at: payment.createdAt,
+      note: payment.note,
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    formTitle: submission.title,
+    participantName: submission.participantName,
+    status: submission.status as SubmissionStatus,
+    currency: submission.currency,
+    quote: (submission.quote as PriceQuote | null) ?? null,
+    totalCents: submission.totalCents,
+    paidCents: submission.paidCents,
+    dueNowCents: Math.max(0, submission.completedAt ? 0 : submission.dueNowCents - submission.paidCents),
+    balanceCents: Math.max(0, submission.totalCents - submission.paidCents),
+    invoices: invoices.map((invoice) => ({ ...invoice, dueDate: String(invoice.dueDate).slice(0, 10) })),
+    history,
+    viewerManages,
+  };
+}
