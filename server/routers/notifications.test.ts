@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../domains/notifications/notify-user.ts';
-import { notificationListener } from '../realtime/notification-listener.ts';
+import { liveListener } from '../realtime/live-listener.ts';
 import { createInnerContext } from '../trpc/context.ts';
 import { createCaller } from './index.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
@@ -140,9 +140,9 @@ describe('the live unread count (onUnreadCount)', () => {
     await notify(player.user.id);
     expect(await next).toEqual({ done: false, value: 1 });
 
-    expect(notificationListener(h.url).subscriberCount).toBe(1);
+    expect(liveListener(h.url).subscriberCount).toBe(1);
     controller.abort();
-    await expect.poll(() => notificationListener(h.url).subscriberCount).toBe(0);
+    await expect.poll(() => liveListener(h.url).subscriberCount).toBe(0);
     await expect.poll(listenerConnections).toBe(0);
   });
 
