@@ -107,6 +107,29 @@ describe('messages.onConversations', () => {
     expect(openSubscriptions(bob.user.id)).toBe(0);
   });
 
+  it('shows a block between the two people live on both sides, and its undoing', async () => {
+    const { alice, bob, conversationId } = await conversation();
+    const inboxes = [];
+    const controller = new AbortController();
+    for (const side of [alice, bob]) {
+      const events = (await (await subscribingCaller(side, controller)).messages.onConversations())[Symbol.asyncIterator]();
+      await events.next();
+      inboxes.push(events);
+    }
+    const [aliceInbox, bobInbox] = inboxes;
+    const refused = async (events: typeof aliceInbox) => {
+      const { value } = await events!.next();
+      return value?.type === 'item' ? [value.item.id, value.item.replyRefused] : value;
+    };
+    await (await alice.call()).blocks.block({ userIds: [bob.user.id] });
+    expect(await refused(aliceInbox)).toEqual([conversationId, 'youBlocked']);
+    expect(await refused(bobInbox)).toEqual([conversationId, 'unavailable']);
+    await (await alice.call()).blocks.unblock({ userId: bob.user.id });
+    expect(await refused(aliceInbox)).toEqual([conversationId, null]);
+    expect(await refused(bobInbox)).toEqual([conversationId, null]);
+    controller.abort();
+  });
+
   it('is refused signed out', async () => {
     const app = await serveApp(h.deps);
     try {
