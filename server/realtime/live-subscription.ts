@@ -34,21 +34,20 @@ export interface LiveOptions<K extends TopicKind, T> {
 const open = new Map<string, number>();
 
 /**
- * A subscription's resolver, for routers: the one way anything is streamed live. The access check
- * runs before the stream exists, so a refusal is an ordinary error answer with its own code (not
- * an error inside the stream, which tRPC reports as INTERNAL_SERVER_ERROR). It then listens on the
- * topic, sends the snapshot, and after it one value per published delta. Inside the stream, a
- * domain refusal (a member removed while listening) ends it with its own code. The listener lets
- * go when the client disconnects (`signal`).
+ * A subscription's resolver, for routers: the one way anything is streamed live. The cap and the
+ * access check run in the resolver, before the stream exists, so a refusal is the answer's first
+ * and only event, in its own code (FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS), never data and never
+ * the INTERNAL_SERVER_ERROR tRPC makes of an error thrown later inside a generator. It then listens
+ * on the topic, sends the snapshot, and after it one value per published delta. Inside the stream,
+ * a domain refusal (a member removed while listening) ends it with its own code. The listener and
+ * the slot are let go when the client disconnects (`signal`).
  */
 export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext, options: LiveOptions<K, T>): Promise<AsyncIterable<T>> {
   const { topic, signal, snapshot, change, same } = options;
   const who = ctx.auth ? `user:${ctx.auth.user.id}` : `address:${ctx.ip}`;
   const cap = ctx.auth ? LIVE_LIMITS.subscriptionsPerUser : LIVE_LIMITS.subscriptionsPerAddress;
   if ((open.get(who) ?? 0) >= cap) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: APP_MESSAGES.tooManyLiveViews });
-  await mapped(options.authorize);
-  if (signal?.aborted) return (async function* () {})();
-
+  // Counted from here, so requests that arrive together while access is checked cannot pass the cap.
   open.set(who, (open.get(who) ?? 0) + 1);
   let released = false;
   const release = () => {
@@ -58,6 +57,17 @@ export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext,
     if (left > 0) open.set(who, left);
     else open.delete(who);
   };
+  try {
+    await mapped(options.authorize);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (signal?.aborted) {
+    release();
+    return (async function* () {})();
+  }
+
   const feed = liveListener(ctx.databaseUrl, { log: ctx.log }).feed(topic.key, signal);
   signal?.addEventListener('abort', release, { once: true });
   const close = () => {

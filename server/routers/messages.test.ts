@@ -130,6 +130,16 @@ describe('messages.onConversations', () => {
     controller.abort();
   });
 
+  it('a refused subscription holds no slot', async () => {
+    const { conversationId } = await conversation();
+    const stranger = await signedInUser(h);
+    for (let i = 0; i < LIVE_LIMITS.subscriptionsPerUser + 1; i++) {
+      const refused = await rejection((await subscribingCaller(stranger, new AbortController())).messages.onConversation({ conversationId }));
+      expect(refused.code).toBe('NOT_FOUND');
+    }
+    expect(openSubscriptions(stranger.user.id)).toBe(0);
+  });
+
   it('is refused signed out', async () => {
     const app = await serveApp(h.deps);
     try {
