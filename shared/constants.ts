@@ -142,6 +142,15 @@ export const API_LIMITS = {
   maxUrlLength: 8_000,
 } as const;
 
+/**
+ * Live subscriptions (server-sent events) one user, or one address signed out, may hold open in a
+ * server process at once: a browser tab opens one to four, so this is far above honest use.
+ */
+export const LIVE_LIMITS = {
+  subscriptionsPerUser: 32,
+  subscriptionsPerAddress: 64,
+} as const;
+
 export const PLACE_LIMITS = {
   name: { min: 1, max: 120 },
   address: { min: 3, max: 300 },

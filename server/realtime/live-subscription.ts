@@ -1,50 +1,107 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
-import { notificationListener } from './notification-listener.ts';
+import { APP_MESSAGES } from '../../shared/messages.ts';
+import { LIVE_LIMITS } from '../../shared/constants.ts';
+import { liveListener } from './live-listener.ts';
+import { parseDelta, type Topic, type TopicDelta, type TopicKind } from './topics.ts';
 
-export interface LiveSubscription<T> {
-  /** The change-feed key the publisher signals (a user id, `team-chat:<id>`, `event-games:<id>`). */
-  key: string;
+/** What the helper needs of a request's context: the database to LISTEN on, and who is asking (for the cap). */
+export interface LiveContext {
+  databaseUrl: string;
+  log: Logger;
+  auth: { user: { id: string } } | null;
+  ip: string;
+}
+
+export interface LiveOptions<K extends TopicKind, T> {
+  topic: Topic<K>;
   signal: AbortSignal | undefined;
   /** Who may listen, checked before anything streams; its refusal is the subscription's answer. */
   authorize: () => Promise<unknown>;
-  /** What the subscriber sees: read once at the start and again after each change. */
-  read: () => Promise<T>;
+  /** What the subscriber sees first, and again whenever deltas may have been missed (reconnects, overflow). */
+  snapshot: () => Promise<T>;
+  /**
+   * What one published delta sends: the new row read by its id, say, rather than the whole list.
+   * `undefined` sends nothing (a row the subscriber may not see). Without it, a delta re-sends the snapshot.
+   */
+  change?: (delta: TopicDelta<K>) => Promise<T | undefined>;
   /** Skips a value equal to the last one sent (a count that did not move). */
   same?: (previous: T, next: T) => boolean;
 }
 
+/** Open live subscriptions per user (or per address, signed out) in this process. */
+const open = new Map<string, number>();
+
 /**
- * A subscription's resolver, for routers: the access check runs before the stream exists, so a
- * stranger's refusal is an ordinary error answer with its own code (not an error inside the stream,
- * which tRPC reports as INTERNAL_SERVER_ERROR). Inside the stream, a domain refusal (a member
- * removed while listening) still ends it with its own code.
+ * A subscription's resolver, for routers: the one way anything is streamed live. The cap and the
+ * access check run in the resolver, before the stream exists, so a refusal is the answer's first
+ * and only event, in its own code (FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS), never data and never
+ * the INTERNAL_SERVER_ERROR tRPC makes of an error thrown later inside a generator. It then listens
+ * on the topic, sends the snapshot, and after it one value per published delta. Inside the stream,
+ * a domain refusal (a member removed while listening) ends it with its own code. The listener and
+ * the slot are let go when the client disconnects (`signal`).
  */
-export async function liveSubscription<T>(deps: { databaseUrl: string; log: Logger }, subscription: LiveSubscription<T>): Promise<AsyncIterable<T>> {
-  await subscription.authorize();
-  const changes = notificationListener(deps.databaseUrl, { log: deps.log }).changes(subscription.key, subscription.signal);
-  const { read, same } = subscription;
+export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext, options: LiveOptions<K, T>): Promise<AsyncIterable<T>> {
+  const { topic, signal, snapshot, change, same } = options;
+  const who = ctx.auth ? `user:${ctx.auth.user.id}` : `address:${ctx.ip}`;
+  const cap = ctx.auth ? LIVE_LIMITS.subscriptionsPerUser : LIVE_LIMITS.subscriptionsPerAddress;
+  if ((open.get(who) ?? 0) >= cap) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: APP_MESSAGES.tooManyLiveViews });
+  // Counted from here, so requests that arrive together while access is checked cannot pass the cap.
+  open.set(who, (open.get(who) ?? 0) + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (open.get(who) ?? 1) - 1;
+    if (left > 0) open.set(who, left);
+    else open.delete(who);
+  };
+  try {
+    await mapped(options.authorize);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (signal?.aborted) {
+    release();
+    return (async function* () {})();
+  }
+
+  const feed = liveListener(ctx.databaseUrl, { log: ctx.log }).feed(topic.key, signal);
+  signal?.addEventListener('abort', release, { once: true });
+  const close = () => {
+    feed.close();
+    release();
+    signal?.removeEventListener('abort', release);
+  };
+
   return {
     async *[Symbol.asyncIterator]() {
       try {
-        // Listening before the first read: a change committed in between is then not missed.
-        await changes.ready;
-        let last = await readMapped(read);
+        // Listening before the snapshot: a change committed in between is then not missed.
+        await feed.ready;
+        let last = await mapped(snapshot);
         yield last;
-        for await (const _change of changes) {
-          const next = await readMapped(read);
-          if (same?.(last, next)) continue;
-          yield (last = next);
+        for await (const next of feed) {
+          const delta = next.type === 'delta' && change ? parseDelta(topic, next.delta) : null;
+          const value = delta && change ? await mapped(() => change(delta)) : await mapped(snapshot);
+          if (value === undefined || (same && same(last, value))) continue;
+          yield (last = value);
         }
       } finally {
-        changes.close();
+        close();
       }
     },
   };
 }
 
-async function readMapped<T>(read: () => Promise<T>): Promise<T> {
+/** How many live subscriptions `who` holds open in this process (tests). */
+export function openSubscriptions(userId: string): number {
+  return open.get(`user:${userId}`) ?? 0;
+}
+
+async function mapped<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -52,3 +109,10 @@ async function readMapped<T>(read: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * What a live list sends: its newest page first (again after a reconnect or an overflow), then
+ * each item added or changed, so a long list is read once. The client replaces the item with the
+ * same id, or adds it.
+ */
+export type LiveList<Item, Snapshot extends object = object> = ({ type: 'snapshot'; items: Item[] } & Snapshot) | { type: 'item'; item: Item };

@@ -1,12 +1,12 @@
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { idOutput, okOutput } from '../domains/outputs.ts';
 import { bracketView, generatePlayoffBracket, resetPlayoffBracket } from '../domains/games/brackets.ts';
-import { eventGamesKey } from '../domains/games/game-rows.ts';
 import { visibleEventForGames } from '../domains/games/game-access.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
 import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
+import { TOPICS } from '../realtime/topics.ts';
 import {
   createGameInput,
   gameIdInput,
@@ -76,16 +76,17 @@ export const gamesRouter = router({
     }),
   /**
    * The event's games now, then again after every change, over server-sent events: a score saved
-   * through any server process arrives through Postgres LISTEN/NOTIFY.
+   * through any server process arrives through Postgres LISTEN/NOTIFY. An event has few games, so
+   * each change re-sends the list (standings and brackets move with it).
    */
   onEventGames: publicProcedure.input(gamesByEventInput).subscription(({ ctx, input, signal }) => {
     const viewerId = ctx.auth?.user.id ?? null;
     return liveSubscription(ctx, {
-      key: eventGamesKey(input.eventId),
+      topic: TOPICS.eventGames(input.eventId),
       signal,
       // Someone who cannot see the event learns nothing, before anything streams.
       authorize: () => visibleEventForGames(ctx.db, input.eventId, viewerId),
-      read: () => gamesByEvent(ctx.db, viewerId, input.eventId),
+      snapshot: () => gamesByEvent(ctx.db, viewerId, input.eventId),
     });
   }),
 });

@@ -1,5 +1,5 @@
 import { listConversations } from '../domains/messages/list-conversations.ts';
-import { listMessages } from '../domains/messages/list-messages.ts';
+import { listMessages, messageById } from '../domains/messages/list-messages.ts';
 import { markConversationRead } from '../domains/messages/mark-read.ts';
 import {
   conversationBlockedOutput,
@@ -9,9 +9,15 @@ import {
   sentMessageOutput,
 } from '../domains/messages/outputs.ts';
 import { sendDirectMessage } from '../domains/messages/send-direct-message.ts';
+import { requireParticipant } from '../domains/messages/participants.ts';
 import { setConversationBlocked } from '../domains/messages/set-conversation-blocked.ts';
+import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
+import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { conversationInput, listMessagesInput, sendMessageInput, setConversationBlockedInput } from '../../shared/schemas/messages.ts';
+import { conversationInput, listMessagesInput, MESSAGE_PAGE_SIZE, sendMessageInput, setConversationBlockedInput } from '../../shared/schemas/messages.ts';
+
+type Message = Awaited<ReturnType<typeof listMessages>>['messages'][number];
+type Conversation = Awaited<ReturnType<typeof listConversations>>[number];
 
 export const messagesRouter = router({
   send: authedProcedure
@@ -35,4 +41,40 @@ export const messagesRouter = router({
     .input(conversationInput)
     .output(conversationReadOutput)
     .mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.user.id, input.conversationId)),
+
+  /**
+   * A thread live, over server-sent events: its newest page (as `list` answers without a cursor),
+   * then each new message, whichever server process it was sent through.
+   */
+  onConversation: authedProcedure.input(conversationInput).subscription(({ ctx, input, signal }) =>
+    liveSubscription<'conversation', LiveList<Message, { nextBefore: string | null }>>(ctx, {
+      topic: TOPICS.conversation(input.conversationId),
+      signal,
+      // A stranger gets the same answer as for a conversation that does not exist, before anything streams.
+      authorize: () => requireParticipant(ctx.db, input.conversationId, ctx.user.id),
+      snapshot: async () => {
+        const page = await listMessages(ctx.db, ctx.user.id, { conversationId: input.conversationId, limit: MESSAGE_PAGE_SIZE });
+        return { type: 'snapshot', items: page.messages, nextBefore: page.nextBefore };
+      },
+      change: async ({ messageId }) => {
+        const item = await messageById(ctx.db, ctx.user.id, input.conversationId, messageId);
+        return item && { type: 'item', item };
+      },
+    }),
+  ),
+
+  /** The user's conversations live: the list, then each conversation whose row changed (a message, read, blocked). */
+  onConversations: authedProcedure.subscription(({ ctx, signal }) =>
+    liveSubscription<'inbox', LiveList<Conversation>>(ctx, {
+      topic: TOPICS.inbox(ctx.user.id),
+      signal,
+      // The inbox is the viewer's own.
+      authorize: async () => {},
+      snapshot: async () => ({ type: 'snapshot', items: await listConversations(ctx.db, ctx.user.id) }),
+      change: async ({ conversationId }) => {
+        const [item] = await listConversations(ctx.db, ctx.user.id, conversationId);
+        return item && { type: 'item', item };
+      },
+    }),
+  ),
 });

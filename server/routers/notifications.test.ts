@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../domains/notifications/notify-user.ts';
-import { notificationListener } from '../realtime/notification-listener.ts';
+import { liveListener } from '../realtime/live-listener.ts';
 import { createInnerContext } from '../trpc/context.ts';
 import { createCaller } from './index.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { openSubscription } from '../../tests/sse.ts';
+import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { NOTIFICATION_MESSAGES } from '../../shared/messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
@@ -140,10 +140,19 @@ describe('the live unread count (onUnreadCount)', () => {
     await notify(player.user.id);
     expect(await next).toEqual({ done: false, value: 1 });
 
-    expect(notificationListener(h.url).subscriberCount).toBe(1);
+    expect(liveListener(h.url).subscriberCount).toBe(1);
     controller.abort();
-    await expect.poll(() => notificationListener(h.url).subscriberCount).toBe(0);
+    await expect.poll(() => liveListener(h.url).subscriberCount).toBe(0);
     await expect.poll(listenerConnections).toBe(0);
+  });
+
+  it("is refused signed out, before any stream: the count is always the viewer's own, so there is no one else's to ask for", async () => {
+    const app = await serveApp(h.deps);
+    try {
+      expect((await subscriptionRefusal(`${app.base}/trpc/notifications.onUnreadCount`)).code).toBe('UNAUTHORIZED');
+    } finally {
+      await app.close();
+    }
   });
 
   it('streams over server-sent events through the app, past the GET query fast path', async () => {

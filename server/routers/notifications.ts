@@ -17,6 +17,7 @@ import { readNotificationSettings, saveNotificationSettings } from '../domains/n
 import { okOutput } from '../domains/outputs.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
+import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { notificationIdInput, notificationIdsInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
 import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
@@ -70,11 +71,12 @@ export const notificationsRouter = router({
    */
   onUnreadCount: authedProcedure.subscription(({ ctx, signal }) =>
     liveSubscription(ctx, {
-      key: ctx.user.id,
+      topic: TOPICS.notifications(ctx.user.id),
       signal,
       // Signed in is all it takes: the count is the viewer's own.
       authorize: async () => {},
-      read: () => countUnread(ctx.db, ctx.user.id),
+      // A count is one indexed query: each change re-reads it, whatever the change was.
+      snapshot: () => countUnread(ctx.db, ctx.user.id),
       same: (previous, next) => previous === next,
     }),
   ),

@@ -688,10 +688,11 @@ describe('team chat and announcements', () => {
     const input = encodeURIComponent(JSON.stringify({ json: { teamId: id } }));
     const stream = await openSubscription(`${app.base}/trpc/teams.onChat?input=${input}`, { cookie: `rally_session=${member.browser.cookies.read()}` });
     try {
-      expect(await stream.next()).toEqual([]);
+      expect(await stream.next()).toEqual({ type: 'snapshot', items: [] });
       await (await owner.call()).teams.postMessage({ teamId: id, body: 'Practice moved to 7pm' });
-      const live = await stream.next<{ body: string; senderName: string }[]>();
-      expect(live.map((message) => [message.senderName, message.body])).toEqual([[owner.user.displayName, 'Practice moved to 7pm']]);
+      // Only the new message, not the thread again.
+      const live = await stream.next<{ type: string; item: { body: string; senderName: string } }>();
+      expect([live.type, live.item.senderName, live.item.body]).toEqual(['item', owner.user.displayName, 'Practice moved to 7pm']);
     } finally {
       stream.close();
       await app.close();

@@ -52,14 +52,17 @@ import {
 } from '../../shared/schemas/teams.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { requireTeamMember } from '../domains/teams/access.ts';
-import { listTeamMessages, postTeamMessage, teamChatKey } from '../domains/teams/chat.ts';
-import { liveSubscription } from '../realtime/live-subscription.ts';
+import { listTeamMessages, postTeamMessage, teamMessageById } from '../domains/teams/chat.ts';
+import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
+import { TOPICS } from '../realtime/topics.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
 import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
 import { addDependent, myDependents, removeDependent } from '../domains/teams/dependents.ts';
 import { listHostableTeams } from '../domains/teams/my-teams.ts';
 
 const done = { ok: true as const };
+
+type TeamMessage = Awaited<ReturnType<typeof listTeamMessages>>[number];
 
 /** Teams (issue 14): what a role may do is shared/teams.ts, checked in domains/teams/access.ts. */
 export const teamsRouter = router({
@@ -222,16 +225,20 @@ export const teamsRouter = router({
     .output(idOutput)
     .mutation(({ ctx, input }) => postTeamMessage(ctx, ctx.user.id, input)),
   /**
-   * The team's thread now, then again on every new message, over server-sent events; a message
-   * posted through any server process arrives through Postgres LISTEN/NOTIFY.
+   * The team's thread now (its newest page), then each new message, over server-sent events; a
+   * message posted through any server process arrives through Postgres LISTEN/NOTIFY.
    */
   onChat: authedProcedure.input(teamIdInput).subscription(({ ctx, input, signal }) =>
-    liveSubscription(ctx, {
-      key: teamChatKey(input.teamId),
+    liveSubscription<'team-chat', LiveList<TeamMessage>>(ctx, {
+      topic: TOPICS.teamChat(input.teamId),
       signal,
       // A stranger gets the same answer as from teams.chat, before anything streams.
       authorize: () => requireTeamMember(ctx.db, input.teamId, ctx.user.id),
-      read: () => listTeamMessages(ctx.db, ctx.user.id, input.teamId),
+      snapshot: async () => ({ type: 'snapshot', items: await listTeamMessages(ctx.db, ctx.user.id, input.teamId) }),
+      change: async ({ messageId }) => {
+        const item = await teamMessageById(ctx.db, ctx.user.id, input.teamId, messageId);
+        return item && { type: 'item', item };
+      },
     }),
   ),
   wizardLeft: authedProcedure

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { isoDateTime, text } from './text.ts';
 
 export const MESSAGE_MAX_LENGTH = 2000;
+/** A thread's page when none is asked for: what `messages.list` and a live thread's snapshot send. */
+export const MESSAGE_PAGE_SIZE = 50;
 
 export const sendMessageInput = z.object({
   recipientId: z.uuid(),
@@ -15,7 +17,7 @@ export const conversationInput = z.object({ conversationId: z.uuid() });
 export const listMessagesInput = z.object({
   conversationId: z.uuid(),
   before: z.optional(isoDateTime()),
-  limit: z._default(z.int().check(z.gte(1), z.lte(100)), 50),
+  limit: z._default(z.int().check(z.gte(1), z.lte(100)), MESSAGE_PAGE_SIZE),
 });
 export type ListMessagesInput = z.output<typeof listMessagesInput>;
 

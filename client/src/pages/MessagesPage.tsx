@@ -4,19 +4,42 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ConversationList } from '../features/messages/ConversationList.tsx';
-import { REFRESH_MS } from '../features/messages/message-types.ts';
 import { NewMessage } from '../features/messages/NewMessage.tsx';
 import { Thread } from '../features/messages/Thread.tsx';
 import { errorMessage } from '../lib/errors.ts';
+import { mergeLiveItem } from '../lib/live-list.ts';
 import { trpc } from '../lib/trpc.ts';
 import { MESSAGING_MESSAGES as M } from '../../../shared/messages.ts';
+
+type Conversation = { id: string; lastMessage: { createdAt: Date } | null };
+
+/** The server's order: the most recently active first (a conversation exists from its first message on). */
+function byLastMessage<C extends Conversation>(list: C[]): C[] {
+  const time = (conversation: C) => conversation.lastMessage?.createdAt.getTime() ?? 0;
+  return list.toSorted((a, b) => time(b) - time(a));
+}
 
 /** Direct messages: conversations on the left, the open thread on the right (`?conversation=<id>`). */
 export default function MessagesPage() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
-  const conversations = trpc.messages.conversations.useQuery(undefined, { refetchInterval: REFRESH_MS });
+  const utils = trpc.useUtils();
+  const conversations = trpc.messages.conversations.useQuery();
+  // Conversations change live (a new message, read, blocked). The snapshot, sent on connecting and
+  // again on every reconnect, stands in for a refetch.
+  trpc.messages.onConversations.useSubscription(undefined, {
+    onData: async (event) => {
+      if (event.type === 'snapshot') {
+        await utils.messages.conversations.cancel();
+        utils.messages.conversations.setData(undefined, event.items);
+      } else if (utils.messages.conversations.getData()) {
+        utils.messages.conversations.setData(undefined, (list) => list && byLastMessage(mergeLiveItem(list, event.item, 'start')));
+      } else {
+        void utils.messages.conversations.invalidate();
+      }
+    },
+  });
   const select = (id: string) => setParams({ conversation: id });
 
   if (conversations.isPending) return <PageLoading label={M.loadingConversations} />;

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { SETTINGS_MESSAGES, USER_LIST_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
 
 export async function listBlockedUsers(db: Database, userId: string) {
@@ -32,6 +34,11 @@ export async function blockUsers(db: Database, blockerId: string, userIds: strin
       .values(fresh.map((user) => ({ blockerId, blockedId: user.id, blockedEmail: user.email })))
       .onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing())
       .execute();
+    await publishSharedConversations(
+      trx,
+      blockerId,
+      fresh.map((user) => user.id),
+    );
     return { blocked: fresh.length };
   });
 }
@@ -47,6 +54,27 @@ export async function blockViaLists(db: Database, blockerId: string, listIds: st
 }
 
 export async function unblockUser(db: Database, blockerId: string, userId: string): Promise<void> {
-  const result = await db.deleteFrom('userBlocks').where('blockerId', '=', blockerId).where('blockedId', '=', userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotBlocked);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('userBlocks').where('blockerId', '=', blockerId).where('blockedId', '=', userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.userNotBlocked);
+    await publishSharedConversations(trx, blockerId, [userId]);
+  });
+}
+
+/**
+ * A block decides whether either side may reply in their conversation: both inboxes show it live.
+ * Conversations are found by their participants (this folder does not import the messages domain,
+ * which imports it).
+ */
+async function publishSharedConversations(trx: Database, blockerId: string, otherIds: string[]): Promise<void> {
+  const shared = await trx
+    .selectFrom('conversationParticipants as mine')
+    .innerJoin('conversationParticipants as theirs', 'theirs.conversationId', 'mine.conversationId')
+    .select(['mine.conversationId', 'theirs.userId'])
+    .where('mine.userId', '=', blockerId)
+    .where('theirs.userId', 'in', otherIds)
+    .execute();
+  for (const { conversationId, userId } of shared) {
+    for (const participant of [blockerId, userId]) await publish(trx, TOPICS.inbox(participant), { conversationId });
+  }
 }

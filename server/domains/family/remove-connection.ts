@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FAMILY_MESSAGES } from '../../../shared/messages.ts';
 import { isRequestNotificationFor } from './people.ts';
@@ -24,7 +25,7 @@ export async function removeFamilyConnection(db: Database, userId: string, conne
     if (connection.familyMemberId) await trx.deleteFrom('familyMembers').where('id', '=', connection.familyMemberId).execute();
     if (connection.status === 'pending' && connection.recipientId) {
       const withdrawn = await trx.deleteFrom('notifications').where(isRequestNotificationFor(connection.recipientId, connectionId)).executeTakeFirst();
-      if (withdrawn.numDeletedRows > 0n) await publishNotificationChange(trx, connection.recipientId);
+      if (withdrawn.numDeletedRows > 0n) await publish(trx, TOPICS.notifications(connection.recipientId), {});
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { FAMILY_MESSAGES, NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
@@ -37,7 +38,7 @@ export async function respondToFamilyRequest(
       await trx.deleteFrom('familyConnections').where('id', '=', connectionId).execute();
       await trx.deleteFrom('notifications').where(isRequestNotificationFor(recipientId, connectionId)).execute();
     }
-    await publishNotificationChange(trx, recipientId);
+    await publish(trx, TOPICS.notifications(recipientId), {});
     await notifyUser(
       { ...deps, db: trx },
       {

@@ -83,7 +83,7 @@ export async function generatePlayoffBracket(db: Database, userId: string, input
       });
     }
     await syncBracketGames(trx, userId, { id: bracket.id, eventId: event.id, sourceGameId: input.sourceGameId });
-    await publishGamesChange(trx, event.id);
+    await publishGamesChange(trx, event.id, null);
     return { bracketId: bracket.id };
   });
 }
@@ -158,7 +158,7 @@ export async function resetPlayoffBracket(db: Database, userId: string, eventId:
       .where('bracketId', '=', bracket.id)
       .where('status', 'in', ['scheduled', 'live'])
       .execute();
-    await publishGamesChange(trx, eventId);
+    await publishGamesChange(trx, eventId, null);
   });
 }
 

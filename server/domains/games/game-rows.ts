@@ -1,13 +1,14 @@
 import type { Database } from '../../db/database.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import type { GameStatus } from '../../../shared/games.ts';
 
-/** The key an event's game changes are signalled under, on the channel every process LISTENs to. */
-export const eventGamesKey = (eventId: string) => `event-games:${eventId}`;
-
-/** Tells every open event page that its games changed; delivered on commit, dropped on rollback. */
-export async function publishGamesChange(db: Database, eventId: string): Promise<void> {
-  await publishNotificationChange(db, eventGamesKey(eventId));
+/**
+ * Tells every open event page that its games changed (`gameId`, or null when a bracket changed
+ * several); delivered on commit, dropped on rollback.
+ */
+export async function publishGamesChange(db: Database, eventId: string, gameId: string | null): Promise<void> {
+  await publish(db, TOPICS.eventGames(eventId), { gameId });
 }
 
 export const GAME_COLUMNS = [
@@ -155,6 +156,6 @@ export async function insertGame(
     .insertInto('gameChanges')
     .values({ gameId: row.id, changedBy: actorId, before: null, after: JSON.stringify(gameSnapshot(row)), reason: 'Created' })
     .execute();
-  await publishGamesChange(trx, game.eventId);
+  await publishGamesChange(trx, game.eventId, row.id);
   return row.id;
 }

@@ -140,7 +140,7 @@ export async function updateGame(db: Database, userId: string, input: UpdateGame
         .execute();
     }
     if (current.bracketId && isDecided(input.status as GameStatus) && scoreChanged) await reportBracketResult(trx, userId, updated);
-    await publishGamesChange(trx, current.eventId);
+    await publishGamesChange(trx, current.eventId, current.id);
     const players = await sidePlayersOf(trx, [updated.id], userId, true);
     return gameView(updated, players.get(updated.id));
   });
@@ -157,7 +157,7 @@ export async function deleteGame(db: Database, userId: string, gameId: string): 
       if (bracket?.status === 'active') throw new AppError('CONFLICT', GAME_MESSAGES.bracketGameLocked);
     }
     await trx.deleteFrom('games').where('id', '=', game.id).execute();
-    await publishGamesChange(trx, game.eventId);
+    await publishGamesChange(trx, game.eventId, game.id);
   });
 }
 

@@ -16,9 +16,9 @@ export interface ConversationSummary {
   replyRefused: 'youBlocked' | 'unavailable' | null;
 }
 
-/** The user's direct conversations, the most recently active first. */
-export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
-  const rows = await db
+/** The user's direct conversations, the most recently active first; only `conversationId` when given (a live inbox's changed row). */
+export async function listConversations(db: Database, userId: string, conversationId?: string): Promise<ConversationSummary[]> {
+  let query = db
     .selectFrom('conversationParticipants as mine')
     .innerJoin('conversations', 'conversations.id', 'mine.conversationId')
     .innerJoin('conversationParticipants as theirs', (join) =>
@@ -76,8 +76,9 @@ export async function listConversations(db: Database, userId: string): Promise<C
     ])
     .where('mine.userId', '=', userId)
     .orderBy(sql`coalesce(last.created_at, conversations.last_message_at)`, 'desc')
-    .orderBy('conversations.id')
-    .execute();
+    .orderBy('conversations.id');
+  if (conversationId) query = query.where('conversations.id', '=', conversationId);
+  const rows = await query.execute();
 
   return rows.map((row) => ({
     id: row.id,

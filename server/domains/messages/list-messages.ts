@@ -2,6 +2,8 @@ import type { Database } from '../../db/database.ts';
 import type { ListMessagesInput } from '../../../shared/schemas/messages.ts';
 import { requireParticipant } from './participants.ts';
 
+const messageColumns = ['id', 'senderId', 'body', 'createdAt'] as const;
+
 /**
  * One page of a thread, newest first. `nextBefore` is the cursor for the page of older messages,
  * null when there are none.
@@ -10,7 +12,7 @@ export async function listMessages(db: Database, userId: string, input: ListMess
   await requireParticipant(db, input.conversationId, userId);
   let query = db
     .selectFrom('messages')
-    .select(['id', 'senderId', 'body', 'createdAt'])
+    .select(messageColumns)
     .where('conversationId', '=', input.conversationId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -20,4 +22,10 @@ export async function listMessages(db: Database, userId: string, input: ListMess
   const messages = rows.slice(0, input.limit);
   const hasMore = rows.length > input.limit;
   return { messages, nextBefore: hasMore ? (messages.at(-1)?.createdAt.toISOString() ?? null) : null };
+}
+
+/** One message of a thread (a live thread's new one); undefined when it is not in this conversation. Participants only. */
+export async function messageById(db: Database, userId: string, conversationId: string, messageId: string) {
+  await requireParticipant(db, conversationId, userId);
+  return db.selectFrom('messages').select(messageColumns).where('conversationId', '=', conversationId).where('id', '=', messageId).executeTakeFirst();
 }

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { MESSAGES, MESSAGING_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 import type { SendMessageInput } from '../../../shared/schemas/messages.ts';
 import { directKey, playerName } from './participants.ts';
@@ -82,6 +84,9 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
       .values({ conversationId: conversation.id, senderId, body: input.body })
       .returning(['id', 'senderId', 'body', 'createdAt'])
       .executeTakeFirstOrThrow();
+    // Open threads get the message, both inboxes the conversation's new row; all on commit.
+    await publish(trx, TOPICS.conversation(conversation.id), { messageId: message.id });
+    for (const userId of [senderId, input.recipientId]) await publish(trx, TOPICS.inbox(userId), { conversationId: conversation.id });
 
     const sender = await trx.selectFrom('users').select(['displayName', 'fullName']).where('id', '=', senderId).executeTakeFirstOrThrow();
     const senderName = playerName(sender);

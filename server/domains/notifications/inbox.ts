@@ -1,7 +1,8 @@
 import { isCalendarDate } from '../../../shared/schemas/text.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationListInput } from '../../../shared/schemas/notification-inbox.ts';
@@ -104,7 +105,7 @@ export async function markNotificationRead(db: Database, userId: string, notific
     .where('read', '=', false)
     .returning('id')
     .executeTakeFirst();
-  if (updated) return publishNotificationChange(db, userId);
+  if (updated) return publish(db, TOPICS.notifications(userId), {});
   const exists = await db.selectFrom('notifications').select('id').where('id', '=', notificationId).where('userId', '=', userId).executeTakeFirst();
   if (!exists) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
 }
@@ -119,14 +120,14 @@ export async function markNotificationsRead(db: Database, userId: string, notifi
     .where('read', '=', false)
     .executeTakeFirst();
   const updated = Number(result.numUpdatedRows);
-  if (updated > 0) await publishNotificationChange(db, userId);
+  if (updated > 0) await publish(db, TOPICS.notifications(userId), {});
   return { updated };
 }
 
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<{ updated: number }> {
   const result = await db.updateTable('notifications').set({ read: true }).where('userId', '=', userId).where('read', '=', false).executeTakeFirst();
   const updated = Number(result.numUpdatedRows);
-  if (updated > 0) await publishNotificationChange(db, userId);
+  if (updated > 0) await publish(db, TOPICS.notifications(userId), {});
   return { updated };
 }
 
@@ -134,5 +135,5 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
 export async function deleteNotification(db: Database, userId: string, notificationId: string): Promise<void> {
   const deleted = await db.deleteFrom('notifications').where('id', '=', notificationId).where('userId', '=', userId).returning('read').executeTakeFirst();
   if (!deleted) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
-  if (!deleted.read) await publishNotificationChange(db, userId);
+  if (!deleted.read) await publish(db, TOPICS.notifications(userId), {});
 }

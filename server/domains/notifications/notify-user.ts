@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { MailData, MailTemplate } from '../../mail/templates.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -46,7 +47,7 @@ export async function notifyUser<T extends MailTemplate>(
     .returning('id')
     .executeTakeFirstOrThrow();
   // Live unread counts in every server process; delivered when the transaction commits.
-  await publishNotificationChange(trx, input.userId);
+  await publish(trx, TOPICS.notifications(input.userId), {});
 
   const settings = parseStoredSettings(user.notificationSettingsJson);
   let emailQueued = false;

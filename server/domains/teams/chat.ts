@@ -2,23 +2,16 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { publishNotificationChange } from '../../realtime/notification-channel.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { can, TEAM_LIMITS } from '../../../shared/teams.ts';
 import { requireTeamMember } from './access.ts';
 import { teamPath } from './invitations.ts';
 
-/**
- * The key a team's chat changes are signalled under, on the notifications channel every process
- * already LISTENs to: one connection per process serves bells and chats alike.
- */
-export const teamChatKey = (teamId: string) => `team-chat:${teamId}`;
-
-/** The newest page of the team's thread, oldest first for reading. Members only. */
-export async function listTeamMessages(db: Database, userId: string, teamId: string) {
-  await requireTeamMember(db, teamId, userId);
-  const rows = await db
+const teamMessages = (db: Database, teamId: string) =>
+  db
     .selectFrom('teamMessages as m')
     .leftJoin('users as u', 'u.id', 'm.senderId')
     .select([
@@ -29,12 +22,19 @@ export async function listTeamMessages(db: Database, userId: string, teamId: str
       'm.createdAt',
       sql<string>`coalesce(u.display_name, u.full_name, 'Former member')`.as('senderName'),
     ])
-    .where('m.teamId', '=', teamId)
-    .orderBy('m.createdAt', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(TEAM_LIMITS.chatPageSize)
-    .execute();
+    .where('m.teamId', '=', teamId);
+
+/** The newest page of the team's thread, oldest first for reading. Members only. */
+export async function listTeamMessages(db: Database, userId: string, teamId: string) {
+  await requireTeamMember(db, teamId, userId);
+  const rows = await teamMessages(db, teamId).orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(TEAM_LIMITS.chatPageSize).execute();
   return rows.reverse();
+}
+
+/** One message of the team's thread, as the thread lists it (a live chat's new message); undefined when it is gone. Members only. */
+export async function teamMessageById(db: Database, userId: string, teamId: string, messageId: string) {
+  await requireTeamMember(db, teamId, userId);
+  return teamMessages(db, teamId).where('m.id', '=', messageId).executeTakeFirst();
 }
 
 /**
@@ -56,7 +56,7 @@ export async function postTeamMessage(
       .values({ teamId: team.id, senderId: userId, body: input.body, isAnnouncement: input.announcement })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await publishNotificationChange(trx, teamChatKey(team.id));
+    await publish(trx, TOPICS.teamChat(team.id), { messageId: message.id });
     if (input.announcement) {
       const members = await trx
         .selectFrom('teamMembers')

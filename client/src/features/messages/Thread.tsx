@@ -2,16 +2,36 @@ import { Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { mergeLiveItem } from '../../lib/live-list.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
-import { REFRESH_MS, type Conversation, type Message } from './message-types.ts';
+import type { Conversation, Message } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
 
 export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {
   const utils = trpc.useUtils();
-  const latest = trpc.messages.list.useQuery({ conversationId: conversation.id }, { refetchInterval: REFRESH_MS });
+  const latest = trpc.messages.list.useQuery({ conversationId: conversation.id });
+  // New messages arrive live. The subscription's snapshot (on connecting, and again on every
+  // reconnect) is the newest page, so it stands in for a refetch.
+  trpc.messages.onConversation.useSubscription(
+    { conversationId: conversation.id },
+    {
+      onData: async (event) => {
+        const input = { conversationId: conversation.id };
+        if (event.type === 'snapshot') {
+          // A page read before this snapshot must not land after it.
+          await utils.messages.list.cancel(input);
+          utils.messages.list.setData(input, { messages: event.items, nextBefore: event.nextBefore });
+        } else if (utils.messages.list.getData(input)) {
+          utils.messages.list.setData(input, (page) => page && { ...page, messages: mergeLiveItem(page.messages, event.item, 'start') });
+        } else {
+          void utils.messages.list.invalidate(input);
+        }
+      },
+    },
+  );
   const [older, setOlder] = useState<{ messages: Message[]; nextBefore: string | null } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);

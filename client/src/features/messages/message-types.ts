@@ -3,6 +3,3 @@ import type { AppRouter } from '../../../../server/routers/index.ts';
 
 export type Conversation = inferRouterOutputs<AppRouter>['messages']['conversations'][number];
 export type Message = inferRouterOutputs<AppRouter>['messages']['list']['messages'][number];
-
-/** New messages show up without a reload; there is no live channel for messages yet. */
-export const REFRESH_MS = 15_000;

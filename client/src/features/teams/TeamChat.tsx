@@ -1,15 +1,27 @@
 import { Badge, Box, Button, Checkbox, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AppRouter } from '../../../../server/routers/index.ts';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { mergeLiveItem } from '../../lib/live-list.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TEAM_LIMITS } from '../../../../shared/teams.ts';
 
+type ChatMessage = inferRouterOutputs<AppRouter>['teams']['chat'][number];
+
 const time = (date: Date) => date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** The team's thread: live over SSE (no polling), announcements marked; those allowed can post an announcement. */
+/**
+ * The team's thread: live over SSE (no polling; the newest page, then each new message), announcements
+ * marked; those allowed can post an announcement.
+ */
 export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; viewerId: string | null; canAnnounce: boolean }) {
-  const live = trpc.teams.onChat.useSubscription({ teamId });
+  const [loaded, setLoaded] = useState<ChatMessage[] | null>(null);
+  const live = trpc.teams.onChat.useSubscription(
+    { teamId },
+    { onData: (event) => setLoaded((list) => (event.type === 'snapshot' ? event.items : mergeLiveItem(list ?? [], event.item, 'end'))) },
+  );
   const [body, setBody] = useState('');
   const [announcement, setAnnouncement] = useState(false);
   const post = trpc.teams.postMessage.useMutation({
@@ -20,7 +32,7 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
     onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Your message was not sent. Please try again.') }),
   });
   const thread = useRef<HTMLDivElement | null>(null);
-  const messages = live.data ?? [];
+  const messages = loaded ?? [];
   // The newest message in view, by scrolling the thread's own box: scrolling it into view would
   // move the whole page down to the chat when the team page opens.
   useEffect(() => {
@@ -35,7 +47,7 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
       <Box ref={thread} maxH="24rem" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" data-testid="team-chat" aria-live="polite">
         {live.status === 'connecting' && messages.length === 0 && <Text color="fg.muted">Loading messages...</Text>}
         {live.status === 'error' && <Text color="fg.error">The chat lost its connection. It reconnects on its own; reload the page if it does not.</Text>}
-        {live.data && messages.length === 0 && <Text color="fg.muted">No messages yet. Say hello to the team.</Text>}
+        {loaded && messages.length === 0 && <Text color="fg.muted">No messages yet. Say hello to the team.</Text>}
         <Stack gap="2">
           {messages.map((message) => (
             <Stack key={message.id} gap="0" alignItems={message.senderId === viewerId ? 'flex-end' : 'flex-start'} data-testid="chat-message">

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { NOTIFICATION_CHANNEL } from './notification-channel.ts';
+import { LIVE_CHANNEL, type LiveMessage } from './publish.ts';
 
-export interface NotificationListenerOptions {
+export interface LiveListenerOptions {
   log?: Pick<Logger, 'warn'>;
   /** Wait before reconnect attempt `attempt` (1, 2, ...). */
   backoffMs?: (attempt: number) => number;
@@ -11,20 +11,30 @@ export interface NotificationListenerOptions {
 
 const defaultBackoff = (attempt: number) => Math.min(30_000, 250 * 2 ** (attempt - 1));
 
-/** A stream of "changed" signals for one user. Signals that arrive while nobody reads collapse into one. */
-export interface ChangeFeed extends AsyncIterable<void> {
+/**
+ * What a topic's subscribers hear: a published delta (not yet checked against the topic's schema),
+ * or "look again" when deltas may have been missed (the connection was lost, or the subscriber fell
+ * too far behind).
+ */
+export type LiveSignal = { type: 'delta'; delta: unknown } | { type: 'resync' };
+
+/** How many signals a feed holds for a subscriber that is slow to read; past it they collapse into one resync. */
+export const FEED_QUEUE_MAX = 100;
+
+/** A topic's signals, in the order published, as an async iterable; the queue is bounded (`FEED_QUEUE_MAX`). */
+export interface LiveFeed extends AsyncIterable<LiveSignal> {
   /** Resolves once LISTEN is active: anything committed afterwards is signalled. */
   ready: Promise<void>;
   close(): void;
 }
 
 /**
- * One dedicated connection per process doing LISTEN on the notifications channel, shared by every
- * live subscription of the process and fanned out in memory by user id. Every process that
+ * One dedicated connection per process doing LISTEN on the live channel, shared by every live
+ * subscription of the process and fanned out in memory by topic key. Every process that
  * serves subscriptions holds its own, so a change committed through any process reaches them all.
  * It connects when the first subscriber arrives and disconnects when the last one leaves.
  */
-export class NotificationListener {
+export class LiveListener {
   private readonly emitter = new EventEmitter();
   private readonly log: Pick<Logger, 'warn'> | undefined;
   private readonly backoffMs: (attempt: number) => number;
@@ -40,7 +50,7 @@ export class NotificationListener {
 
   constructor(
     private readonly databaseUrl: string,
-    options: NotificationListenerOptions = {},
+    options: LiveListenerOptions = {},
   ) {
     this.log = options.log;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
@@ -51,16 +61,16 @@ export class NotificationListener {
     return this.subscribers;
   }
 
-  /** Calls `onChange` whenever `userId`'s notifications change. Returns the unsubscribe function. */
-  subscribe(userId: string, onChange: () => void): () => void {
-    this.emitter.on(userId, onChange);
+  /** Calls `onSignal` with each signal on the topic `key`. Returns the unsubscribe function. */
+  subscribe(key: string, onSignal: (signal: LiveSignal) => void): () => void {
+    this.emitter.on(key, onSignal);
     this.subscribers += 1;
     if (this.subscribers === 1) this.start();
     let active = true;
     return () => {
       if (!active) return;
       active = false;
-      this.emitter.off(userId, onChange);
+      this.emitter.off(key, onSignal);
       this.subscribers -= 1;
       if (this.subscribers === 0) this.stop();
     };
@@ -85,9 +95,9 @@ export class NotificationListener {
     });
   }
 
-  /** The user's changes as an async iterable that ends when `signal` aborts or `close()` is called. */
-  changes(userId: string, signal?: AbortSignal): ChangeFeed {
-    let dirty = false;
+  /** The topic's signals as an async iterable that ends when `signal` aborts or `close()` is called. */
+  feed(key: string, signal?: AbortSignal, queueMax = FEED_QUEUE_MAX): LiveFeed {
+    const queue: LiveSignal[] = [];
     let closed = false;
     let wake: (() => void) | null = null;
     const poke = () => {
@@ -95,13 +105,16 @@ export class NotificationListener {
       wake = null;
       resolve?.();
     };
-    const unsubscribe = this.subscribe(userId, () => {
-      dirty = true;
+    const unsubscribe = this.subscribe(key, (next) => {
+      // A resync stands for everything before it; so does one that replaces an overflowing queue.
+      if (next.type === 'resync' || queue.length >= queueMax) queue.splice(0, queue.length, { type: 'resync' });
+      else queue.push(next);
       poke();
     });
     const close = () => {
       if (closed) return;
       closed = true;
+      queue.length = 0;
       unsubscribe();
       signal?.removeEventListener('abort', close);
       poke();
@@ -117,10 +130,12 @@ export class NotificationListener {
       async *[Symbol.asyncIterator]() {
         try {
           while (!closed) {
-            if (!dirty) await new Promise<void>((resolve) => (wake = resolve));
-            if (closed) return;
-            dirty = false;
-            yield;
+            const next = queue.shift();
+            if (next) {
+              yield next;
+              continue;
+            }
+            await new Promise<void>((resolve) => (wake = resolve));
           }
         } finally {
           close();
@@ -159,7 +174,7 @@ export class NotificationListener {
       this.client = null;
       this.attempt += 1;
       const delay = this.backoffMs(this.attempt);
-      this.log?.warn({ err: error, attempt: this.attempt, delayMs: delay }, 'notification listener lost its connection; reconnecting');
+      this.log?.warn({ err: error, attempt: this.attempt, delayMs: delay }, 'live listener lost its connection; reconnecting');
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         if (generation === this.generation) void this.connect(generation);
@@ -169,11 +184,14 @@ export class NotificationListener {
     client.on('error', fail);
     client.on('end', () => fail(new Error('connection ended')));
     client.on('notification', (message) => {
-      if (generation === this.generation && message.channel === NOTIFICATION_CHANNEL && message.payload) this.emitter.emit(message.payload);
+      if (generation !== this.generation || message.channel !== LIVE_CHANNEL || !message.payload) return;
+      const parsed = parseMessage(message.payload);
+      if (parsed) this.emitter.emit(parsed.topic, { type: 'delta', delta: parsed.delta } satisfies LiveSignal);
+      else this.log?.warn({ bytes: message.payload.length }, 'live listener ignored a payload it could not read');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
       fail(error);
       return;
@@ -185,19 +203,28 @@ export class NotificationListener {
     this.listening = true;
     this.attempt = 0;
     // While the connection was down, changes went unheard: tell everyone to look again.
-    if (this.connectedBefore) for (const userId of this.emitter.eventNames()) this.emitter.emit(userId);
+    if (this.connectedBefore) for (const key of this.emitter.eventNames()) this.emitter.emit(key, { type: 'resync' } satisfies LiveSignal);
     this.connectedBefore = true;
     for (const waiter of [...this.waiters]) waiter();
   }
 }
 
-const listeners = new Map<string, NotificationListener>();
+function parseMessage(payload: string): LiveMessage | null {
+  try {
+    const message = JSON.parse(payload) as Partial<LiveMessage> | null;
+    return message && typeof message.topic === 'string' ? { topic: message.topic, delta: message.delta } : null;
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Map<string, LiveListener>();
 
 /** The process's listener for a database (tests run several databases in one process). */
-export function notificationListener(databaseUrl: string, options?: NotificationListenerOptions): NotificationListener {
+export function liveListener(databaseUrl: string, options?: LiveListenerOptions): LiveListener {
   let listener = listeners.get(databaseUrl);
   if (!listener) {
-    listener = new NotificationListener(databaseUrl, options);
+    listener = new LiveListener(databaseUrl, options);
     listeners.set(databaseUrl, listener);
   }
   return listener;
