@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import { newPlayer } from './settings-helpers.ts';
 
-/** Well under the 15 s the messages page used to poll at: what shows up by then arrived live. */
-const LIVE = { timeout: 5_000 };
+/**
+ * The messages page no longer polls (it used to, every 15 s), and these pages are neither reloaded
+ * nor refocused: whatever shows up arrived over the live stream. The test waits for the state with
+ * the usual limit rather than racing a clock, which a loaded CI machine would lose.
+ */
 
 test('messages arrive live: in the inbox, in an open thread, and back to the sender, with no reload', async ({ browser }) => {
   const sender = await (await browser.newContext()).newPage();
@@ -29,14 +32,14 @@ test('messages arrive live: in the inbox, in an open thread, and back to the sen
     await page.getByRole('button', { name: 'Send', exact: true }).click();
   };
   await send(sender, 'Rhea Reader', 'Second, while the inbox is open');
-  await expect(item).toContainText('Second, while the inbox is open', LIVE);
-  await expect(item.getByLabel('2 unread')).toBeVisible(LIVE);
+  await expect(item).toContainText('Second, while the inbox is open');
+  await expect(item.getByLabel('2 unread')).toBeVisible();
 
   await item.click();
   await expect(reader.getByTestId('message').getByText('Second, while the inbox is open')).toBeVisible();
   await send(sender, 'Rhea Reader', 'Third, while the thread is open');
-  await expect(reader.getByTestId('message').getByText('Third, while the thread is open')).toBeVisible(LIVE);
+  await expect(reader.getByTestId('message').getByText('Third, while the thread is open')).toBeVisible();
 
   await send(reader, 'Sid Sender', 'Got all three');
-  await expect(sender.getByTestId('message').getByText('Got all three')).toBeVisible(LIVE);
+  await expect(sender.getByTestId('message').getByText('Got all three')).toBeVisible();
 });
