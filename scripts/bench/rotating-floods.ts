@@ -197,7 +197,12 @@ try {
       ratios.get(kind)!.signIn.push(p50(during.signIns) / p50(idle.signIns));
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  // With an even number of rounds, the mean of the two middle ratios (the lower one alone flattered the result).
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+  };
   console.log(`\nmedian ratio over ${ROUNDS} round(s), flood phase / the quiet phase before it:`);
   for (const [kind, { read: reads, signIn }] of ratios) {
     console.log(
