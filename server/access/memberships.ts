@@ -38,8 +38,6 @@ export async function organizationMembership(db: Database, organizationId: strin
 export const wireRoleOf = (alias: string) =>
   sql<string>`case when ${sql.ref(`${alias}.state`)} = 'invited' then 'pending-' || ${sql.ref(`${alias}.role`)} else ${sql.ref(`${alias}.role`)} end`;
 
-/** A roster row of `alias` is someone on the roster, not an unanswered invitation. */
-export const isActiveMember = (alias: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(`${alias}.state`)} = 'active'`;
 /** A roster row of `alias` is an unanswered invitation. */
 export const isInvitedMember = (alias: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(`${alias}.state`)} = 'invited'`;
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 import { allows, type Membership, type Permission } from '../../shared/access.ts';
 import { inherited, organizationMembership, stronger, teamMembership } from './memberships.ts';
-import { holdersOf, type Scope } from './scopes.ts';
+import { holdersOf, type Holders, type Scope } from './scopes.ts';
 
 /** Whoever asks: a signed-in user, or nobody (signed out). */
 export type Actor = { userId: string } | null;
@@ -20,12 +20,17 @@ export type Actor = { userId: string } | null;
  */
 export async function membershipIn(db: Database, actor: Actor, scope: Scope): Promise<Membership | null> {
   if (!actor) return null;
-  const holders = await holdersOf(db, scope);
+  return membershipThrough(db, actor, await holdersOf(db, scope), scope.kind);
+}
+
+/** As membershipIn, for a caller that already read the scope's row and knows its holders (scopes.ts). */
+export async function membershipThrough(db: Database, actor: Actor, holders: Holders, kind: Scope['kind']): Promise<Membership | null> {
+  if (!actor) return null;
   const [team, organization] = await Promise.all([
     holders.teamId ? teamMembership(db, holders.teamId, actor.userId) : null,
     holders.organizationId ? organizationMembership(db, holders.organizationId, actor.userId) : null,
   ]);
-  return combined({ scope: scope.kind, team, organization, madeIt: holders.creatorId === actor.userId });
+  return combined({ scope: kind, team, organization, madeIt: holders.creatorId === actor.userId });
 }
 
 /**

@@ -23,7 +23,7 @@ export interface Holders {
 
 const NONE: Holders = { teamId: null, organizationId: null, creatorId: null };
 
-async function teamHolders(db: Database, teamId: string | null, creatorId: string | null = null): Promise<Holders> {
+export async function teamHolders(db: Database, teamId: string | null, creatorId: string | null = null): Promise<Holders> {
   if (!teamId) return { ...NONE, creatorId };
   const team = await db.selectFrom('teams').select(['id', 'organizationId']).where('id', '=', teamId).where('deletedAt', 'is', null).executeTakeFirst();
   if (!team) return { ...NONE, creatorId };

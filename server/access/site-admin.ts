@@ -2,6 +2,4 @@
  * The application's own administrators (users.role 'admin', set by hand in the database): the
  * admin area behind login (spec section 9). Not a role in any scope: it grants nothing in teams.
  */
-export const SITE_ADMIN_ROLE = 'admin';
-
-export const isSiteAdmin = (user: { role: string | null }): boolean => user.role === SITE_ADMIN_ROLE;
+export const isSiteAdmin = (user: { role: string | null }): boolean => user.role === 'admin';

@@ -196,8 +196,8 @@ describe('GET /forms/:formId/files/:fileId', () => {
     });
     expect(Buffer.from(await mine.arrayBuffer())).toEqual(pdf);
     // The photo was re-encoded: it downloads as what it is.
-    const photoDownload = await download(`/forms/${formId}/files/${photo.fileId}`, fillerCookie);
-    expect([photoDownload.status, photoDownload.headers.get('content-type'), photoDownload.headers.get('content-disposition')]).toEqual([
+    const photoAnswer = await download(`/forms/${formId}/files/${photo.fileId}`, fillerCookie);
+    expect([photoAnswer.status, photoAnswer.headers.get('content-type'), photoAnswer.headers.get('content-disposition')]).toEqual([
       200,
       'image/webp',
       'attachment; filename=me.webp',

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/messages.ts';
 import { allows, isActive } from '../../../shared/access.ts';
-import { membershipIn } from '../../access/permissions.ts';
+import { membershipThrough } from '../../access/permissions.ts';
+import { teamHolders } from '../../access/scopes.ts';
 import type { FormAccess } from '../../../shared/schemas/forms.ts';
 
 export interface FormRow {
@@ -30,7 +31,7 @@ async function loadForm(db: Database, formId: string, lock: boolean): Promise<Fo
 export async function requireFormManager(db: Database, formId: string, userId: string, lock = false): Promise<FormRow> {
   const form = await loadForm(db, formId, lock);
   // Its maker holds a form as its owner; a team's form is also its owners' and admins' (the permission core).
-  if (allows(await membershipIn(db, { userId }, { kind: 'form', formId }), 'manageForms')) return form;
+  if (allows(await formMembership(db, form, userId), 'manageForms')) return form;
   throw new AppError('NOT_FOUND', FORM_MESSAGES.notFound);
 }
 
@@ -56,12 +57,17 @@ export async function requireSubmitterOrManager(db: Database, formId: string, us
 export async function mayFill(db: Database, form: FormRow, userId: string): Promise<boolean> {
   if (form.ownerId === userId || form.access === 'public') return true;
   if (form.teamId) {
-    const membership = await membershipIn(db, { userId }, { kind: 'form', formId: form.id });
+    const membership = await formMembership(db, form, userId);
     if (allows(membership, 'manageForms')) return true;
     if (form.access === 'members' && isActive(membership)) return true;
   }
   const invited = await db.selectFrom('formInvites').select('userId').where('formId', '=', form.id).where('userId', '=', userId).executeTakeFirst();
   return Boolean(invited);
+}
+
+/** The viewer's membership of a form already read: held by its team and by its maker (the permission core). */
+async function formMembership(db: Database, form: FormRow, userId: string) {
+  return membershipThrough(db, { userId }, await teamHolders(db, form.teamId, form.ownerId), 'form');
 }
 
 export const findForm = (db: Database, formId: string) => loadForm(db, formId, false);

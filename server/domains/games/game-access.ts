@@ -2,7 +2,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { GAME_MESSAGES } from '../../../shared/games.ts';
 import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import { can } from '../../access/permissions.ts';
+import { allows } from '../../../shared/access.ts';
+import { membershipThrough } from '../../access/permissions.ts';
+import { teamHolders } from '../../access/scopes.ts';
 import { loadEvent, loadVisibleEvent, type EventRow } from '../events/event-access.ts';
 
 /**
@@ -23,7 +25,8 @@ export async function requireGameManager(db: Database, eventId: string, userId: 
 
 async function isGameManager(db: Database, event: EventRow, userId: string): Promise<boolean> {
   // The event's organiser, and the hosting team's owners and admins (the event scope's holders).
-  return can(db, { userId }, 'manageGames', { kind: 'event', eventId: event.id });
+  const holders = await teamHolders(db, event.hostingTeamId, event.creatorId);
+  return allows(await membershipThrough(db, { userId }, holders, 'event'), 'manageGames');
 }
 
 /** The event, for anyone who may see it (public, joined, invited, a member of its team...). */
