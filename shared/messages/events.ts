@@ -47,6 +47,8 @@ export const EVENT_MESSAGES = {
   leftRefunded: 'You have left the event. Your payment will be refunded.',
   messageSent: 'Message sent to everyone going.',
   removed: 'Player removed. They have been told.',
+  removeFailed: 'Could not remove the player. Please try again.',
+  cancelFailed: 'Could not cancel the event. Please try again.',
   removeConfirm: 'Their spot goes to the next on the waitlist. They are told, cannot join this event again, and a paid spot is refunded in full.',
   favorited: 'Added to your favorites.',
   unfavorited: 'Removed from your favorites.',

@@ -19,6 +19,8 @@ export const FORM_MESSAGES = {
   balancePaid: 'The balance is paid in full.',
   offlineTooLarge: 'That is more than the balance left to pay',
   offlineRecorded: 'Offline payment recorded',
+  offlineFailed: 'Could not record the payment.',
+  refundFailed: 'Could not refund the registration.',
   refunded: 'Registration refunded and cancelled',
   notRefundable: 'This registration has no card payment to refund',
   submittedToPay: 'Your answers were saved. Pay to complete your registration.',

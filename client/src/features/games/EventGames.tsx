@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
@@ -143,28 +143,21 @@ export function EventGames({
           open={generating}
           onClose={() => setGenerating(false)}
         />
-        <AppDialog
+        <ConfirmDialog
           open={resetting}
           onClose={() => setResetting(false)}
           title="Reset the playoff bracket?"
           testId="reset-bracket-dialog"
           contentProps={{ maxW: '440px' }}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setResetting(false)}>
-                Keep it
-              </Button>
-              <Button colorPalette="red" loading={reset.isPending} onClick={() => reset.mutate({ eventId })}>
-                Reset bracket
-              </Button>
-            </>
-          }
+          cancelLabel="Keep it"
+          confirmLabel="Reset bracket"
+          pending={reset.isPending}
+          onConfirm={() => reset.mutate({ eventId })}
+          error={reset.error}
+          failure={GAME_MESSAGES.resetFailed}
         >
-          <Stack gap="3">
-            <Text>Its games that were not played are cancelled. Played games and their scores stay in the history, and you can generate a new bracket.</Text>
-            <FormAlert status="error" message={reset.isError ? errorMessage(reset.error, GAME_MESSAGES.resetFailed) : null} />
-          </Stack>
-        </AppDialog>
+          <Text>Its games that were not played are cancelled. Played games and their scores stay in the history, and you can generate a new bracket.</Text>
+        </ConfirmDialog>
       </Stack>
     </SectionCard>
   );

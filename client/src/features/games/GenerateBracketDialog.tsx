@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -71,37 +71,28 @@ export function GenerateBracketDialog({
     error: generate.isError ? errorMessage(generate.error, GAME_MESSAGES.generateFailed) : null,
   };
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title="Generate a playoff bracket"
       testId="generate-bracket-dialog"
       contentProps={{ maxW: '480px' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="teal"
-            loading={generation.isGenerating}
-            disabled={!groupId && (entrants.length < GAME_LIMITS.bracketEntrantsMin || tooLong !== null)}
-            onClick={() =>
-              generate.mutate({
-                eventId,
-                sourceGameId,
-                format,
-                seeding: groupId
-                  ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
-                  : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
-                thirdPlace,
-              })
-            }
-          >
-            Generate
-          </Button>
-        </>
+      confirmLabel="Generate"
+      confirmColor="teal"
+      pending={generation.isGenerating}
+      confirmDisabled={!groupId && (entrants.length < GAME_LIMITS.bracketEntrantsMin || tooLong !== null)}
+      onConfirm={() =>
+        generate.mutate({
+          eventId,
+          sourceGameId,
+          format,
+          seeding: groupId
+            ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
+            : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
+          thirdPlace,
+        })
       }
+      error={generation.error}
     >
       <Stack gap="3">
         <Field.Root>
@@ -202,6 +193,6 @@ export function GenerateBracketDialog({
         )}
         <FormAlert status="error" message={generation.error} />
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

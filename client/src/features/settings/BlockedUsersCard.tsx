@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
-import { appCodeOf, trpc } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { BlockViaListDialog } from './BlockViaListDialog.tsx';
+import { blockFailure } from './block-failure.ts';
 import { UserSearchField } from './UserSearchField.tsx';
 
 /** Blocked users: the list, blocking by search or via a user list, and unblocking. */
@@ -13,8 +14,7 @@ export function BlockedUsersCard() {
   const utils = trpc.useUtils();
   const blocked = trpc.blocks.list.useQuery();
   const [listDialog, setListDialog] = useState(false);
-  const blockError = (error: unknown) =>
-    void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking });
+  const blockError = (error: unknown) => void notify({ type: 'error', title: blockFailure(error) });
   const blocked$ = () => {
     void utils.blocks.list.invalidate();
     void notify({ type: 'success', title: SETTINGS_MESSAGES.usersBlocked });
@@ -67,7 +67,7 @@ export function BlockedUsersCard() {
           <UserSearchField label="Block a user" actionLabel="Block" busy={block.isPending} onPick={(user) => block.mutate({ userIds: [user.id] })} />
         </Stack>
       </Card.Body>
-      <BlockViaListDialog open={listDialog} onClose={() => setListDialog(false)} onBlocked={blocked$} onError={blockError} />
+      <BlockViaListDialog open={listDialog} onClose={() => setListDialog(false)} onBlocked={blocked$} />
     </Card.Root>
   );
 }

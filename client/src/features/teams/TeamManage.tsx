@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useQrCode } from '../../lib/use-qr-code.ts';
@@ -159,8 +159,7 @@ function DetailsCard({ team }: { team: Team }) {
 function DeleteCard({ teamId }: { teamId: string }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const refresh = useTeamRefresh(teamId);
-  const remove = trpc.teams.delete.useMutation({ onError: refresh.onError, onSuccess: () => navigate('/my-communities') });
+  const remove = trpc.teams.delete.useMutation({ onSuccess: () => navigate('/my-communities') });
   return (
     <Card.Root borderColor="red.muted">
       <Card.Body>
@@ -171,24 +170,18 @@ function DeleteCard({ teamId }: { teamId: string }) {
           </Button>
         </Flex>
       </Card.Body>
-      <AppDialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         role="alertdialog"
         title="Delete team"
-        footer={
-          <Flex gap="2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ teamId })}>
-              Delete
-            </Button>
-          </Flex>
-        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ teamId })}
+        error={remove.error}
       >
         <Text>{TEAM_MESSAGES.deleteConfirm}</Text>
-      </AppDialog>
+      </ConfirmDialog>
     </Card.Root>
   );
 }
