@@ -1,4 +1,4 @@
-import { Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { completeRanges, DEFAULT_RANGE, type TimeRange } from '../../../../share
 import { dateSpecificSchema, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
 import { TimeRangesEditor } from './TimeRangesEditor.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 
 type Mode = 'single' | 'range' | 'traveling';
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -89,17 +90,7 @@ export function DateSpecificDialog({
       bodyGap="4"
     >
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              <option value="single">A single date</option>
-              <option value="range">A date range</option>
-              <option value="traveling">I'm traveling</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Kind" value={mode} onChange={setMode} options={{ single: 'A single date', range: 'A date range', traveling: "I'm traveling" }} />
         <Flex gap="3" wrap="wrap">
           <Field.Root w="auto" required>
             <Field.Label>{isRange ? 'Start date' : 'Date'}</Field.Label>

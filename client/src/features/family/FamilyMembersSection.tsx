@@ -7,7 +7,7 @@ import { FormAlert, PageError } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SelectField } from '../settings/SelectField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { LIMITS, TIMINGS } from '../../../../shared/constants.ts';
 import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
@@ -16,6 +16,7 @@ import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
 import type { Game, GoingPlayer } from './game-types.ts';
 import { SidePlayersPicker } from './SidePlayersPicker.tsx';
 import { GameHistory } from './GameHistory.tsx';
+import { SelectInput } from '../../components/SelectField.tsx';
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
@@ -270,34 +271,30 @@ function AddGameForm({
   const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
     <Flex gap="1" align="center">
       {(hostingTeamId || going.length > 0) && (
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={`${label} is`}
-            value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
-            onChange={(event) => {
-              const [kind, id] = event.target.value.split(':');
-              set(
-                kind === 'team'
-                  ? { kind: 'team', teamId: id! }
-                  : kind === 'external'
-                    ? { kind: 'external', externalTeamId: id! }
-                    : kind === 'players'
-                      ? { kind: 'players', userIds: [], name: '' }
-                      : { kind: 'name', name: '' },
-              );
-            }}
-          >
-            <option value="name">A named side</option>
-            {going.length > 0 && <option value="players">Players going</option>}
-            {hostingTeamId && <option value={`team:${hostingTeamId}`}>{hostingTeamName ?? 'The team'}</option>}
-            {opponents.data?.map((opponent) => (
-              <option key={opponent.id} value={`external:${opponent.id}`}>
-                {opponent.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="sm"
+          width="auto"
+          aria-label={`${label} is`}
+          value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
+          onChange={(chosen) => {
+            const [kind, id] = chosen.split(':');
+            set(
+              kind === 'team'
+                ? { kind: 'team', teamId: id! }
+                : kind === 'external'
+                  ? { kind: 'external', externalTeamId: id! }
+                  : kind === 'players'
+                    ? { kind: 'players', userIds: [], name: '' }
+                    : { kind: 'name', name: '' },
+            );
+          }}
+          options={[
+            { value: 'name', label: 'A named side' },
+            ...(going.length > 0 ? [{ value: 'players', label: 'Players going' }] : []),
+            ...(hostingTeamId ? [{ value: `team:${hostingTeamId}`, label: hostingTeamName ?? 'The team' }] : []),
+            ...(opponents.data ?? []).map((opponent) => ({ value: `external:${opponent.id}`, label: opponent.name })),
+          ]}
+        />
       )}
       {side.kind === 'name' && (
         <Input
@@ -319,17 +316,15 @@ function AddGameForm({
         <Text>v</Text>
         {picker('Away side', away, setAway)}
         {groups.length > 0 && (
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label="Counts in standings of" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-              <option value="">Not in standings</option>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="auto"
+            aria-label="Counts in standings of"
+            value={groupId}
+            onChange={setGroupId}
+            placeholder="Not in standings"
+            options={groups.map((group) => ({ value: group.id, label: group.label }))}
+          />
         )}
         <Input
           size="sm"

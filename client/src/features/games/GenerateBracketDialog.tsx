@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games.ts';
 import type { Game } from './game-types.ts';
 import { seedsFromGames } from './seeds-from-games.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** Playoff generation state, as the spec's games store keeps it: in progress, from which game, with what, and its error. */
 interface Generation {
@@ -95,51 +96,25 @@ export function GenerateBracketDialog({
       error={generation.error}
     >
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>Format</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={format} onChange={(event) => setFormat(event.target.value as BracketFormat)}>
-              {BRACKET_FORMATS.map((option) => (
-                <option key={option} value={option}>
-                  {BRACKET_FORMAT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Format" value={format} onChange={setFormat} options={labelledOptions(BRACKET_FORMATS, BRACKET_FORMAT_LABELS)} />
         {groups.length > 0 && (
-          <Field.Root>
-            <Field.Label>Seeds from</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-                <option value="">A list I type</option>
-                {groups.map((group) => (
-                  <option key={group.id} value={group.id}>
-                    Standings of {group.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Seeds from"
+            value={groupId}
+            onChange={setGroupId}
+            placeholder="A list I type"
+            options={groups.map((group) => ({ value: group.id, label: `Standings of ${group.label}` }))}
+          />
         )}
         {sourceGames.length > 0 && (
-          <Field.Root>
-            <Field.Label>Generated from</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={sourceGameId ?? ''} onChange={(event) => setChosenSource(event.target.value)}>
-                <option value="">No game</option>
-                {sourceGames.map((game) => (
-                  <option key={game.id} value={game.id}>
-                    {game.home.name} v {game.away.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>Removing a playoff game takes you back to this game.</Field.HelperText>
-          </Field.Root>
+          <SelectField
+            label="Generated from"
+            value={sourceGameId ?? ''}
+            onChange={setChosenSource}
+            placeholder="No game"
+            options={sourceGames.map((game) => ({ value: game.id, label: `${game.home.name} v ${game.away.name}` }))}
+            helper="Removing a playoff game takes you back to this game."
+          />
         )}
         {groupId ? (
           <Field.Root>

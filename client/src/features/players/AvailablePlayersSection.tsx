@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -8,6 +8,7 @@ import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/units.ts';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 type Place = { name: string; lat: number; lng: number };
 type When = 'any' | 'at' | 'date';
@@ -58,20 +59,7 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <CitySearchInput label="Near" value={place} onChange={reset(setPlace)} />
-            <Field.Root>
-              <Field.Label>Sport</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={sport} onChange={(e) => reset(setSport)(e.target.value)}>
-                  <option value="">Any sport</option>
-                  {sportOptions.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label="Sport" value={sport} onChange={reset(setSport)} placeholder="Any sport" options={plainOptions(sportOptions)} />
             <Field.Root>
               <Field.Label>Within ({unitName(units)})</Field.Label>
               <Input
@@ -84,17 +72,7 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
                 }
               />
             </Field.Root>
-            <Field.Root>
-              <Field.Label>Available</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={when} onChange={(e) => reset(setWhen)(e.target.value as When)}>
-                  <option value="any">Any time</option>
-                  <option value="at">At a time</option>
-                  <option value="date">On a date</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label="Available" value={when} onChange={reset(setWhen)} options={{ any: 'Any time', at: 'At a time', date: 'On a date' }} />
             {when === 'at' && (
               <Field.Root>
                 <Field.Label>Date and time</Field.Label>

@@ -19,7 +19,7 @@ import { emailSchema } from '../../../../shared/schemas/auth.ts';
 import { fullNameSchema } from '../../../../shared/schemas/profile.ts';
 import { safeParse } from 'zod/mini';
 import { GameTypesPicker } from './GameTypesPicker.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 
 type City = ProfileInput['city'];
 
