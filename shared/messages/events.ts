@@ -80,4 +80,13 @@ export const EVENT_MESSAGES = {
   noticeMinimumNotReached: 'Not enough players joined before the cut-off, so the event has been cancelled.',
   noticeRefunded: 'Your payment will be refunded.',
   noticeLatePayment: 'Your payment arrived after your held spot expired. You are on the waitlist; leave the event for a refund.',
+  calendarLinkResetFailed: 'Could not reset your calendar link.',
+  calendarLinkLoadFailed: 'Could not load your calendar link.',
+  favoritesUpdateFailed: 'Could not update your favorites.',
+  favoritesLoadFailed: 'Could not load your favorites.',
+  invitationSendFailed: 'Could not send the invitation. Please try again.',
+  invitedLoadFailed: 'Could not load who is invited.',
+  messageSendFailed: 'Could not send the message. Please try again.',
+  rosterUpdateFailed: 'Could not update the roster. Please try again.',
+  answerSaveFailed: 'Could not save your answer. Please try again.',
 } as const;

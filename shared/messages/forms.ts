@@ -30,6 +30,20 @@ export const FORM_MESSAGES = {
   submitted: 'Thanks! Your answers were sent.',
   noSubmissions: 'No submissions yet.',
   noForms: 'No forms yet. Build one to take registrations, waivers and sign-ups.',
+  draftSaveFailed: 'Could not save the draft',
+  teamSeasonsLoadFailed: 'Could not load the team’s seasons.',
+  registrationSettingsSaveFailed: 'Could not save the registration settings.',
+  teamFormsLoadFailed: 'Could not load the team’s forms.',
+  formLoadFailed: 'Could not load the form.',
+  paymentLoadFailed: 'Could not load the payment.',
+  paymentStartFailed: 'Could not start the payment. Please try again.',
+  submissionLoadFailed: 'Could not load the submission.',
+  submissionsExportFailed: 'Could not export the submissions.',
+  submissionsLoadFailed: 'Could not load the submissions.',
+  teamAddFailed: 'Could not add them.',
+  formsLoadFailed: 'Could not load your forms.',
+  formCreateFailed: 'Could not create the form.',
+  balanceLoadFailed: 'Could not load the balance.',
 } as const;
 
 /**

@@ -45,7 +45,7 @@ export default function TeamPage() {
     if (missing) navigate('/team-not-found', { replace: true });
   }, [missing, navigate]);
   if (missing || team.isPending) return <PageLoading />;
-  if (team.isError) return <PageError message="Could not load the team." onRetry={() => void team.refetch()} />;
+  if (team.isError) return <PageError message={TEAM_MESSAGES.teamLoadFailed} onRetry={() => void team.refetch()} />;
   return <TeamView team={team.data} />;
 }
 

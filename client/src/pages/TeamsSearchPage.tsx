@@ -93,7 +93,7 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
         </SimpleGrid>
         {!city && <Text color="fg.muted">Choose a city to see the teams near it.</Text>}
         {city && search.isPending && <Text color="fg.muted">Looking for teams...</Text>}
-        {city && search.isError && <PageError message="Could not load teams." onRetry={() => void search.refetch()} />}
+        {city && search.isError && <PageError message={TEAM_MESSAGES.teamSearchFailed} onRetry={() => void search.refetch()} />}
         {city && results && results.teams.length === 0 && (
           <Text data-testid="teams-empty">{debounced ? TEAM_MESSAGES.noTeamsNamed(debounced, city.name) : TEAM_MESSAGES.noTeamsNear(city.name)}</Text>
         )}

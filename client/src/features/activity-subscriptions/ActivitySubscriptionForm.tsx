@@ -97,7 +97,7 @@ export function ActivitySubscriptionForm({ subscription, onClose }: Props) {
 
             {gameTypes.isError ? (
               <Text color="fg.error" role="alert">
-                Could not load the activities.{' '}
+                {M.activitiesLoadFailed}{' '}
                 <Button size="xs" variant="outline" onClick={() => void gameTypes.refetch()}>
                   Try again
                 </Button>

@@ -188,7 +188,7 @@ export function AvailabilityTab({ skippable, userId }: { skippable: boolean; use
         <TextLink href={`/profile/${userId}`}>{skippable ? SETTINGS_MESSAGES.skipForNow : SETTINGS_MESSAGES.viewProfile}</TextLink>
       </Flex>
       {availability.isPending && <PageLoading label="Loading your availability..." />}
-      {availability.isError && <PageError message="Could not load your availability." onRetry={() => void availability.refetch()} />}
+      {availability.isError && <PageError message={AVAILABILITY_MESSAGES.availabilityLoadFailed} onRetry={() => void availability.refetch()} />}
       {availability.isSuccess && (
         <Editor
           userId={userId}

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { eventPaths } from './event-paths.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { formatEventWhen } from './event-format.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
 /** Home: the events the viewer starred, upcoming ones soonest first, so a favourite leads back to its event. */
 export function FavoriteEventsSection() {
@@ -20,7 +21,9 @@ export function FavoriteEventsSection() {
       </Card.Header>
       <Card.Body>
         {favorites.isPending && <Text>Loading your favorites...</Text>}
-        {favorites.isError && <PageError message={errorMessage(favorites.error, 'Could not load your favorites.')} onRetry={() => void favorites.refetch()} />}
+        {favorites.isError && (
+          <PageError message={errorMessage(favorites.error, EVENT_MESSAGES.favoritesLoadFailed)} onRetry={() => void favorites.refetch()} />
+        )}
         {upcoming && upcoming.length === 0 && <Text color="fg.muted">No upcoming favorites. Tap ☆ Favorite on an event to keep it here.</Text>}
         {upcoming && upcoming.length > 0 && (
           <Stack as="ul" gap="3" listStyleType="none" data-testid="favorite-events">

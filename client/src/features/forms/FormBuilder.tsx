@@ -18,6 +18,7 @@ import { RegistrationSettings } from './RegistrationSettings.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './use-local-draft.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 type BuilderForm = inferRouterOutputs<AppRouter>['forms']['forBuilder'];
 const AUTOSAVE_DELAY_MS = 800;
@@ -38,7 +39,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
     },
   });
   const refresh = () => utils.forms.forBuilder.invalidate({ formId: form.id });
-  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) });
   const publish = trpc.forms.publish.useMutation({
     onSuccess: async (result) => {
       void notify({ type: 'success', title: FORM_MESSAGES.published(result.version) });
@@ -81,7 +82,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
     : saving
       ? 'Saving…'
       : save.isError
-        ? errorMessage(save.error, 'Could not save the draft')
+        ? errorMessage(save.error, FORM_MESSAGES.draftSaveFailed)
         : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
   return (

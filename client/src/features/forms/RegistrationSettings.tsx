@@ -27,7 +27,7 @@ export function RegistrationSettings({ formId }: { formId: string }) {
     },
   });
   if (options.isPending) return null;
-  if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, 'Could not load the team’s seasons.')} />;
+  if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, FORM_MESSAGES.teamSeasonsLoadFailed)} />;
   const data = options.data;
   if (!data.teamForm) return null;
   const current = choice ?? { seasonId: data.seasonId ?? '', groupId: data.groupId ?? '', role: data.grantsRole };
@@ -85,7 +85,7 @@ export function RegistrationSettings({ formId }: { formId: string }) {
                   Save registration
                 </Button>
               </Flex>
-              <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save the registration settings.') : null} />
+              <FormAlert status="error" message={save.isError ? errorMessage(save.error, FORM_MESSAGES.registrationSettingsSaveFailed) : null} />
             </>
           )}
         </Stack>

@@ -28,7 +28,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
   if (standings.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        {errorMessage(standings.error, 'Could not load the standings.')}
+        {errorMessage(standings.error, GAME_MESSAGES.standingsLoadFailed)}
       </Text>
     );
   const { rows, tieBreakers } = standings.data;

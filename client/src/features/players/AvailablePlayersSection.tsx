@@ -9,6 +9,7 @@ import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/units.ts';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
+import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
 
 type Place = { name: string; lat: number; lng: number };
 type When = 'any' | 'at' | 'date';
@@ -87,7 +88,7 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
             )}
           </SimpleGrid>
           {!place && <Text fontSize="sm">Choose a place to search around.</Text>}
-          {failed && <PageError message={errorMessage(failed.error, 'Could not search for players.')} onRetry={() => void failed.refetch()} />}
+          {failed && <PageError message={errorMessage(failed.error, DISCOVER_MESSAGES.playerSearchFailed)} onRetry={() => void failed.refetch()} />}
           {place && !loading && !failed && players.length === 0 && <Text>No players match. Try a wider radius or another time.</Text>}
           <Stack gap="2" aria-live="polite">
             {players.map((player) => (

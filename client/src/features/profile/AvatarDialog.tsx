@@ -186,6 +186,6 @@ async function cropToJpeg(imageUrl: string, area: Area): Promise<Blob> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, AVATAR_WIDTH, AVATAR_HEIGHT);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the photo.'))), 'image/jpeg', 0.92),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(UPLOAD_MESSAGES.photoEncodeFailed))), 'image/jpeg', 0.92),
   );
 }

@@ -38,7 +38,7 @@ export function SeasonRegistrations({ teamId, season }: Props) {
 
   if (registrations.isPending || roster.isPending) return <Text color="fg.muted">Loading registrations...</Text>;
   if (registrations.isError || roster.isError)
-    return <PageError message="Could not load the registrations." onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
+    return <PageError message={SEASON_MESSAGES.registrationsLoadFailed} onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
 
   const taken = new Set(registrations.data.map((row) => row.userId ?? row.familyMemberId));
   const players = roster.data

@@ -50,7 +50,7 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
             Other addresses you use. Each gets a link to confirm it; once confirmed you can sign in with it and people can find you by it.
           </Text>
           {list.isPending && <Text>Loading...</Text>}
-          {list.isError && <PageError message="Could not load your alternate e-mails." onRetry={() => void list.refetch()} />}
+          {list.isError && <PageError message={SETTINGS_MESSAGES.alternateEmailsLoadFailed} onRetry={() => void list.refetch()} />}
           {list.data?.length === 0 && <Text fontSize="sm">No alternate e-mails yet.</Text>}
           {list.data?.map((row) => (
             <Flex key={row.id} justify="space-between" align="center" gap="3" data-testid="alternate-email">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { blockFailure } from './block-failure.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /** 'Block via list' (800 px): choose from the user's own lists and block everyone on them. */
 export function BlockViaListDialog({ open, onClose, onBlocked }: { open: boolean; onClose: () => void; onBlocked: () => void }) {
@@ -30,7 +31,7 @@ export function BlockViaListDialog({ open, onClose, onBlocked }: { open: boolean
       error={block.isError ? blockFailure(block.error) : null}
     >
       {lists.isPending && <Text>Loading your lists...</Text>}
-      {lists.isError && <Text color="fg.error">Could not load your lists.</Text>}
+      {lists.isError && <Text color="fg.error">{SETTINGS_MESSAGES.listsLoadFailed}</Text>}
       {lists.data?.length === 0 && (
         <Text>
           You have no user lists yet. <TextLink href="/user-list">Create one</TextLink>.

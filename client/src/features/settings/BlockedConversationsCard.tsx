@@ -3,6 +3,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /** Conversations the user blocked, each with a toggle back ("conversation blocking toggles per conversation"). */
 export function BlockedConversationsCard() {
@@ -10,7 +11,7 @@ export function BlockedConversationsCard() {
   const conversations = trpc.messages.conversations.useQuery();
   const toggle = trpc.messages.setBlocked.useMutation({
     onSuccess: () => void utils.messages.conversations.invalidate(),
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not change that conversation.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.conversationChangeFailed) }),
   });
   const blocked = conversations.data?.filter((c) => c.blocked) ?? [];
   return (
@@ -23,7 +24,7 @@ export function BlockedConversationsCard() {
       <Card.Body>
         <Stack gap="3">
           {conversations.isPending && <Text>Loading...</Text>}
-          {conversations.isError && <PageError message="Could not load your conversations." onRetry={() => void conversations.refetch()} />}
+          {conversations.isError && <PageError message={SETTINGS_MESSAGES.conversationsLoadFailed} onRetry={() => void conversations.refetch()} />}
           {conversations.data && blocked.length === 0 && <Text fontSize="sm">No blocked conversations.</Text>}
           {blocked.map((conversation) => (
             <Flex key={conversation.id} justify="space-between" align="center" gap="3">

@@ -46,7 +46,7 @@ export function BlockedUsersCard() {
             People you block cannot see your profile, find you in search or discovery, or message you.
           </Text>
           {blocked.isPending && <Text>Loading...</Text>}
-          {blocked.isError && <PageError message="Could not load your blocked users." onRetry={() => void blocked.refetch()} />}
+          {blocked.isError && <PageError message={SETTINGS_MESSAGES.blockedUsersLoadFailed} onRetry={() => void blocked.refetch()} />}
           {blocked.data?.length === 0 && <Text fontSize="sm">You have not blocked anyone.</Text>}
           {blocked.data?.map((user) => (
             <Flex key={user.userId} justify="space-between" align="center" gap="3" data-testid="blocked-user">

@@ -6,11 +6,12 @@ import { FamilyMembersSection } from '../family/FamilyMembersSection.tsx';
 import type { CurrentUser } from '../../../../shared/schemas/user.ts';
 import { AlternateEmailsCard } from './AlternateEmailsCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 export function GeneralTab({ user }: { user: CurrentUser }) {
   const profile = trpc.users.settingsProfile.useQuery();
   if (profile.isPending) return <PageLoading label="Loading your profile..." />;
-  if (profile.isError) return <PageError message="Could not load your profile." onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <PageError message={SETTINGS_MESSAGES.profileLoadFailed} onRetry={() => void profile.refetch()} />;
   return (
     <Stack gap="6">
       <ProfileForm initial={profile.data} headingLevel="h2" />

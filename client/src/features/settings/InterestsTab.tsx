@@ -4,6 +4,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /** sportAvailability: switch each sport of the profile on or off. */
 export function InterestsTab() {
@@ -11,7 +12,7 @@ export function InterestsTab() {
   const sports = trpc.users.sports.useQuery();
   const toggle = trpc.users.setSportEnabled.useMutation({
     onSuccess: (row) => utils.users.sports.setData(undefined, (rows) => rows?.map((r) => (r.sport === row.sport ? row : r))),
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not save that change.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.changeSaveFailed) }),
   });
   return (
     <Card.Root>
@@ -26,7 +27,7 @@ export function InterestsTab() {
             Switch off a sport to stop hearing about it for a while, without removing it from your profile.
           </Text>
           {sports.isPending && <Text>Loading...</Text>}
-          {sports.isError && <PageError message="Could not load your sports." onRetry={() => void sports.refetch()} />}
+          {sports.isError && <PageError message={SETTINGS_MESSAGES.sportsLoadFailed} onRetry={() => void sports.refetch()} />}
           {sports.data?.length === 0 && (
             <Text>
               No sports yet. Add the game types you play in the <TextLink href="/settings?tab=general">General</TextLink> tab.

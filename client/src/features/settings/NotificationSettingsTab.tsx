@@ -4,6 +4,7 @@ import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 type Settings = Record<string, { email: boolean; push: boolean }>;
 
@@ -31,7 +32,7 @@ export function NotificationSettingsTab() {
     },
     onError: (error, _input, context) => {
       utils.notifications.settings.setData(undefined, context?.previous);
-      void notify({ type: 'error', title: errorMessage(error, 'Could not save your notification settings.') });
+      void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.notificationSettingsSaveFailed) });
     },
   });
 
@@ -41,7 +42,7 @@ export function NotificationSettingsTab() {
   };
 
   if (query.isPending) return <Text>Loading...</Text>;
-  if (query.isError) return <PageError message="Could not load your notification settings." onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageError message={SETTINGS_MESSAGES.notificationSettingsLoadFailed} onRetry={() => void query.refetch()} />;
   const { settings, teams } = query.data;
   const rows = [
     ...NOTIFICATION_KEYS.map((k) => ({ key: k.key, label: k.label })),

@@ -14,7 +14,7 @@ export function PrivacyToggles() {
       utils.users.privacy.setData(undefined, data);
       void notify({ type: 'success', title: SETTINGS_MESSAGES.privacyUpdated });
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not update your privacy settings.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.privacySettingsUpdateFailed) }),
   });
   const toggle = (key: PrivacyKey, checked: boolean) => {
     if (privacy.data) update.mutate({ ...privacy.data, [key]: checked });
@@ -28,7 +28,7 @@ export function PrivacyToggles() {
       </Card.Header>
       <Card.Body>
         {privacy.isPending && <Text>Loading...</Text>}
-        {privacy.isError && <PageError message="Could not load your privacy settings." onRetry={() => void privacy.refetch()} />}
+        {privacy.isError && <PageError message={SETTINGS_MESSAGES.privacySettingsLoadFailed} onRetry={() => void privacy.refetch()} />}
         {privacy.data && (
           <Stack gap="4">
             {PRIVACY_TOGGLES.map((toggleDef) => (

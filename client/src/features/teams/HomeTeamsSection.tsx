@@ -5,6 +5,8 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 /**
  * Home's 'Action Required' (pending team invitations come first, spec section 4) and the user's
@@ -18,10 +20,10 @@ export function HomeTeamsSection() {
       void notify({ type: 'success', title: result.role ? 'You joined the team' : 'Invitation declined' });
       void utils.teams.mine.invalidate();
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) }),
   });
   if (teams.isPending) return <Text color="fg.muted">Loading your teams...</Text>;
-  if (teams.isError) return <Text color="fg.error">Could not load your teams.</Text>;
+  if (teams.isError) return <Text color="fg.error">{TEAM_MESSAGES.teamsLoadFailed}</Text>;
   const invitations = teams.data.filter((team) => isPendingRole(team.role));
   const mine = teams.data.filter((team) => !isPendingRole(team.role));
   return (

@@ -45,7 +45,7 @@ export function TeamRoster({
   const [confirmTransfer, setConfirmTransfer] = useState<Entry | null>(null);
 
   if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
-  if (roster.isError) return <PageError message="Could not load the roster." onRetry={() => void roster.refetch()} />;
+  if (roster.isError) return <PageError message={TEAM_MESSAGES.rosterLoadFailed} onRetry={() => void roster.refetch()} />;
   const manages = can(viewerRole, 'changeRoles');
   const listedActive = roster.data.filter((entry) => !isPendingRole(entry.role)).length;
   const hiddenChildren = Math.max(0, memberCount - listedActive);

@@ -35,7 +35,7 @@ export default function FormSubmissionsPage() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      void notify({ type: 'error', title: errorMessage(error, 'Could not export the submissions.') });
+      void notify({ type: 'error', title: errorMessage(error, FORM_MESSAGES.submissionsExportFailed) });
     } finally {
       setDownloading(false);
     }
@@ -44,7 +44,7 @@ export default function FormSubmissionsPage() {
   if (list.isError)
     return (
       <PageError
-        message={namesNothing(list.error) ? FORM_MESSAGES.notFound : 'Could not load the submissions.'}
+        message={namesNothing(list.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.submissionsLoadFailed}
         onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()}
       />
     );

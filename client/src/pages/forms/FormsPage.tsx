@@ -29,7 +29,7 @@ export default function FormsPage() {
     if (title.trim().length >= 2) create.mutate({ title, teamId: team });
   };
   if (forms.isPending) return <PageLoading />;
-  if (forms.isError) return <PageError message="Could not load your forms." onRetry={() => void forms.refetch()} />;
+  if (forms.isError) return <PageError message={FORM_MESSAGES.formsLoadFailed} onRetry={() => void forms.refetch()} />;
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -65,7 +65,7 @@ export default function FormsPage() {
               </Flex>
               {create.isError && (
                 <Text color="fg.error" mt="2">
-                  {errorMessage(create.error, 'Could not create the form.')}
+                  {errorMessage(create.error, FORM_MESSAGES.formCreateFailed)}
                 </Text>
               )}
             </form>
