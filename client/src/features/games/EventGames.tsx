@@ -7,7 +7,7 @@ import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
-import { SectionCard } from '../events/SectionCard.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { BracketView } from './BracketView.tsx';
 import { formatEventWhen } from '../events/event-format.ts';
 import { TZDate } from '@date-fns/tz';
@@ -69,7 +69,7 @@ export function EventGames({
   if (games.isPending) return null;
   if (games.isError)
     return (
-      <SectionCard title="Games">
+      <SectionCard title="Games" region>
         <FormAlert status="error" message={errorMessage(games.error, GAME_MESSAGES.loadGamesFailed)} />
       </SectionCard>
     );
@@ -80,7 +80,7 @@ export function EventGames({
   // The spec's games store keeps a selected game per event: the one being scored here.
   const selected = list.find((game) => game.id === editing) ?? null;
   return (
-    <SectionCard title="Games">
+    <SectionCard title="Games" region>
       <Stack gap="4">
         {bracket.data && <BracketView bracket={bracket.data} />}
         {list.length === 0 && <Text color="fg.muted">No games yet.</Text>}

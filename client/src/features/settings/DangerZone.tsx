@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Input, Stack, Text, Field } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Field } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { DELETE_CONFIRMATION } from '../../../../shared/settings.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /** Delete account behind the 400 px prompt: type DELETE; impossible while the user has teams. */
@@ -25,20 +26,13 @@ export function DangerZone() {
     },
   });
   return (
-    <Card.Root borderColor="red.300">
-      <Card.Header>
-        <Heading size="md" as="h2" color="red.700">
-          Danger zone
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3" align="flex-start">
-          <Text fontSize="sm">Deleting your account removes your profile, settings, lists, messages and sign-in methods for good.</Text>
-          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-            Delete account
-          </Button>
-        </Stack>
-      </Card.Body>
+    <SectionCard title="Danger zone" headingProps={{ color: 'red.700' }} borderColor="red.300">
+      <Stack gap="3" align="flex-start">
+        <Text fontSize="sm">Deleting your account removes your profile, settings, lists, messages and sign-in methods for good.</Text>
+        <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </Stack>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -60,6 +54,6 @@ export function DangerZone() {
           </Field.Root>
         </Stack>
       </ConfirmDialog>
-    </Card.Root>
+    </SectionCard>
   );
 }
