@@ -76,4 +76,5 @@ export const GAME_MESSAGES = {
   noStandings: 'No games have been decided in this group yet.',
   bracketReset: 'Playoff bracket reset. Its games are kept in the history.',
   champion: (name: string) => `${name} are the champions`,
+  standingsLoadFailed: 'Could not load the standings.',
 } as const;

@@ -17,4 +17,5 @@ export const ACTIVITY_SUBSCRIPTION_MESSAGES = {
   // Says when alerts come, so nobody waits at the inbox for one the moment an event is posted.
   howAlertsCome: (minutes: number) =>
     `Hear about new events in your cities: by e-mail and push as set under Notification Settings (New events to join). Events posted within ${minutes} minutes of each other come together in one alert, sent ${minutes} minutes after the first.`,
+  activitiesLoadFailed: 'Could not load the activities.',
 } as const;

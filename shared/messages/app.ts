@@ -18,6 +18,8 @@ export const APP_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   wrongCurrentPassword: 'Your current password is not correct.',
   somethingWentWrong: 'Something went wrong.',
+  tryAgain: 'Something went wrong. Please try again.',
+  gameTypesFailed: 'Could not load the game types. Reload the page to try again.',
   tooManyLiveViews: 'Too many live pages are open. Close some tabs and try again.',
   adminsOnly: 'Admins only.',
   invalidInput: 'Invalid input.',

@@ -11,4 +11,5 @@ export const AVAILABILITY_MESSAGES = {
   endBeforeStart: 'The end date must be on or after the start date.',
   needsRange: 'Each day needs at least one time range.',
   travelNeedsLocation: 'Choose where you are traveling to.',
+  availabilityLoadFailed: 'Could not load your availability.',
 } as const;

@@ -25,4 +25,5 @@ export const PLACE_MESSAGES = {
   noPlacesHere: 'No places in this area yet.',
   noUpcomingEvents: 'No upcoming events here yet.',
   noPastEvents: 'No past events here.',
+  locationFailed: 'Could not get your location. Choose the city instead.',
 } as const;

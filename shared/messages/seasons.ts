@@ -27,4 +27,6 @@ export const SEASON_MESSAGES = {
   noRegistrations: `No registrations were found for this user on ${PRODUCT_NAME}.`,
   registered: (name: string) => `${name} is registered`,
   waitlisted: (name: string) => `${name} is on the waitlist: the group is full`,
+  registrationsLoadFailed: 'Could not load the registrations.',
+  seasonsLoadFailed: 'Could not load the seasons.',
 } as const;

@@ -6,4 +6,5 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'That file is not an image we can read.',
   failed: 'Could not save your photo. Please try again.',
   avatarHint: 'Choose a JPEG, PNG or WebP photo, then drag and zoom to frame it.',
+  photoEncodeFailed: 'Could not encode the photo.',
 } as const;

@@ -11,7 +11,7 @@ import { FavoriteButton } from '../features/events/FavoriteButton.tsx';
 import { GoingList } from '../features/events/GoingList.tsx';
 import { JoinPanel } from '../features/events/JoinPanel.tsx';
 import { EventGames } from '../features/games/EventGames.tsx';
-import { SectionCard } from '../features/events/SectionCard.tsx';
+import { SectionCard } from '../components/SectionCard.tsx';
 import { SeriesDates } from '../features/events/SeriesDates.tsx';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -47,7 +47,7 @@ export default function EventPage() {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6">
             <EventSummary event={data} />
-            <SectionCard title="Where">
+            <SectionCard title="Where" region>
               <EventLocation
                 name={data.location.name}
                 address={data.location.address}
@@ -57,7 +57,7 @@ export default function EventPage() {
               />
             </SectionCard>
             {!data.team && (
-              <SectionCard title="Who's going">
+              <SectionCard title="Who's going" region>
                 <GoingList event={data} />
               </SectionCard>
             )}
@@ -69,7 +69,7 @@ export default function EventPage() {
             {!data.cancelled && (
               <>
                 {!data.team && (
-                  <SectionCard title="Spots">
+                  <SectionCard title="Spots" region>
                     <EventFacts event={data} />
                   </SectionCard>
                 )}
@@ -78,7 +78,7 @@ export default function EventPage() {
                     <FavoriteButton eventId={data.id} isFavorite={data.viewer?.isFavorite ?? false} />
                   </Flex>
                 )}
-                <SectionCard title="Add to calendar">
+                <SectionCard title="Add to calendar" region>
                   <CalendarLinks eventId={data.id} signedIn={Boolean(user)} />
                 </SectionCard>
               </>

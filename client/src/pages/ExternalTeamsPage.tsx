@@ -4,6 +4,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 
 /** external-teams: for each team the user coaches or runs, the opponents that are not on Rally. */
 export default function ExternalTeamsPage() {
@@ -16,7 +17,7 @@ export default function ExternalTeamsPage() {
         </Heading>
         <Text color="fg.muted">Opponents your teams play that are not on Rally, kept by name for schedules and games.</Text>
         {teams.isPending && <PageLoading />}
-        {teams.isError && <PageError message="Could not load your teams." onRetry={() => void teams.refetch()} />}
+        {teams.isError && <PageError message={TEAM_MESSAGES.teamsLoadFailed} onRetry={() => void teams.refetch()} />}
         {teams.data?.length === 0 && (
           <Stack gap="3" align="flex-start">
             <Text>You do not run or coach a team yet.</Text>

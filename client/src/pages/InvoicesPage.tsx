@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { notify } from '../components/ToasterHost.tsx';
@@ -10,6 +10,7 @@ import { InvoiceList } from '../features/billing/InvoiceList.tsx';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { isNotConfigured, useBillingOverview } from '../features/billing/use-billing.ts';
 import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { SelectInput } from '../components/SelectField.tsx';
 
 type SentFilter = 'all' | 'open' | 'paid';
 
@@ -66,14 +67,14 @@ export default function InvoicesPage() {
                 Invoices you sent
               </Heading>
               <Flex gap="2">
-                <NativeSelect.Root size="sm" width="140px">
-                  <NativeSelect.Field aria-label="Show" value={filter} onChange={(e) => setFilter(e.target.value as SentFilter)}>
-                    <option value="all">All</option>
-                    <option value="open">Open</option>
-                    <option value="paid">Paid</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  size="sm"
+                  width="140px"
+                  aria-label="Show"
+                  value={filter}
+                  onChange={setFilter}
+                  options={{ all: 'All', open: 'Open', paid: 'Paid' }}
+                />
                 {organizer && (
                   <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
                     New invoice

@@ -5,6 +5,7 @@ import { TextLink } from '../components/TextLink.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {
@@ -26,7 +27,7 @@ export default function MyCommunitiesPage() {
           </Flex>
         </Flex>
         {teams.isPending && <PageLoading />}
-        {teams.isError && <PageError message="Could not load your teams." onRetry={() => void teams.refetch()} />}
+        {teams.isError && <PageError message={TEAM_MESSAGES.teamsLoadFailed} onRetry={() => void teams.refetch()} />}
         {teams.data?.length === 0 && (
           <Card.Root>
             <Card.Body>

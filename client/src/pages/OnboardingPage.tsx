@@ -4,6 +4,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 /** The first-time sign-up profile form beside an image (spec: settings on any path but exactly settings). */
 export default function OnboardingPage() {
@@ -11,7 +12,7 @@ export default function OnboardingPage() {
   const [params] = useSearchParams();
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user) });
   if (!user || profile.isPending) return <PageLoading />;
-  if (profile.isError) return <PageError message="Could not load your profile." onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <PageError message={SETTINGS_MESSAGES.profileLoadFailed} onRetry={() => void profile.refetch()} />;
   if (profile.data.hasAdditionalInfo) return <Redirect to="/settings" replace />;
   return (
     <Container maxW="6xl" py="8">

@@ -11,6 +11,7 @@ import { trpc } from '../lib/trpc.ts';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
 
 /** A player's profile as the viewer may see it (profile, profile/{userId}). */
 export default function ProfilePage() {
@@ -25,7 +26,8 @@ export default function ProfilePage() {
   if (userId && (!valid || (profile.isError && namesNothing(profile.error))))
     return <MissingPage message={MESSAGES.userNotFound} href="/full-search" label="Search players" />;
   if (!userId || profile.isPending) return <PageLoading />;
-  if (profile.isError) return <PageError message={errorMessage(profile.error, 'Could not load the profile.')} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <PageError message={errorMessage(profile.error, SETTINGS_MESSAGES.otherProfileLoadFailed)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   return (
     <Container maxW="3xl" py="8">

@@ -32,6 +32,7 @@ import {
 import { isOwnerRole } from '../../../shared/access.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/uuid.ts';
+import { SectionCard } from '../components/SectionCard.tsx';
 
 /** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
 export default function TeamPage() {
@@ -45,7 +46,7 @@ export default function TeamPage() {
     if (missing) navigate('/team-not-found', { replace: true });
   }, [missing, navigate]);
   if (missing || team.isPending) return <PageLoading />;
-  if (team.isError) return <PageError message="Could not load the team." onRetry={() => void team.refetch()} />;
+  if (team.isError) return <PageError message={TEAM_MESSAGES.teamLoadFailed} onRetry={() => void team.refetch()} />;
   return <TeamView team={team.data} />;
 }
 
@@ -147,93 +148,51 @@ function TeamView({ team }: { team: Team }) {
           </Card.Root>
         )}
 
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              About
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="2">
-              {team.description ? <Text whiteSpace="pre-wrap">{team.description}</Text> : <Text color="fg.muted">No description yet.</Text>}
-              <Text fontSize="sm" color="fg.muted">
-                {[team.ageGroup, team.gender === 'Any' ? 'Any gender' : team.gender, team.skillLevel].join(' · ')}
-                {team.creatorName ? ` · Started by ${team.creatorName}` : ''}
-              </Text>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title="About" headingSize="lg">
+          <Stack gap="2">
+            {team.description ? <Text whiteSpace="pre-wrap">{team.description}</Text> : <Text color="fg.muted">No description yet.</Text>}
+            <Text fontSize="sm" color="fg.muted">
+              {[team.ageGroup, team.gender === 'Any' ? 'Any gender' : team.gender, team.skillLevel].join(' · ')}
+              {team.creatorName ? ` · Started by ${team.creatorName}` : ''}
+            </Text>
+          </Stack>
+        </SectionCard>
 
         {member && (
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                Schedule
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <TeamSchedule teamId={team.id} manages={can(role, 'manageSchedule')} viewerId={user?.id ?? null} />
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title="Schedule" headingSize="lg">
+            <TeamSchedule teamId={team.id} manages={can(role, 'manageSchedule')} viewerId={user?.id ?? null} />
+          </SectionCard>
         )}
 
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Roster
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
-            {member && (
-              <Stack gap="2" mt="5">
-                <Heading as="h3" size="sm">
-                  Your family on this team
-                </Heading>
-                <TeamFamily teamId={team.id} />
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              Seasons
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="5">
-              <TeamForms teamId={team.id} />
-              <TeamSeasons teamId={team.id} />
+        <SectionCard title="Roster" headingSize="lg">
+          <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
+          {member && (
+            <Stack gap="2" mt="5">
+              <Heading as="h3" size="sm">
+                Your family on this team
+              </Heading>
+              <TeamFamily teamId={team.id} />
             </Stack>
-          </Card.Body>
-        </Card.Root>
+          )}
+        </SectionCard>
+
+        <SectionCard title="Seasons" headingSize="lg">
+          <Stack gap="5">
+            <TeamForms teamId={team.id} />
+            <TeamSeasons teamId={team.id} />
+          </Stack>
+        </SectionCard>
 
         {member && (
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                Chat
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title="Chat" headingSize="lg">
+            <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
+          </SectionCard>
         )}
 
         {member && (
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                Opponents
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <ExternalTeams teamId={team.id} canEdit={can(role, 'manageExternalTeams')} />
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title="Opponents" headingSize="lg">
+            <ExternalTeams teamId={team.id} canEdit={can(role, 'manageExternalTeams')} />
+          </SectionCard>
         )}
 
         {manages && (

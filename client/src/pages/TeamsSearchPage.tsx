@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PageError } from '../components/PageStates.tsx';
@@ -15,6 +15,7 @@ import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../sha
 import { TEAM_MESSAGES } from '../../../shared/messages.ts';
 import { useUnitSystem } from '../lib/units.ts';
 import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
+import { plainOptions, SelectField } from '../components/SelectField.tsx';
 
 const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));
 
@@ -72,35 +73,19 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="flex-end">
           <CitySearchInput label="Near" value={city} onChange={reset(setCityChoice)} />
-          <Field.Root>
-            <Field.Label>Within</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={radiusKm} onChange={(event) => reset(setRadiusKm)(Number(event.target.value))}>
-                {RADIUS_CHOICES_KM.map((radius) => (
-                  <option key={radius} value={radius}>
-                    {radiusLabel(radius, units)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Game type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={gameType} onChange={(event) => reset(setGameType)(event.target.value)}>
-                <option value="">All game types</option>
-                {(gameTypes.data ?? [])
-                  .filter((type) => type !== 'Any')
-                  .map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Within"
+            value={String(radiusKm)}
+            onChange={(radius) => reset(setRadiusKm)(Number(radius))}
+            options={RADIUS_CHOICES_KM.map((radius) => ({ value: String(radius), label: radiusLabel(radius, units) }))}
+          />
+          <SelectField
+            label="Game type"
+            value={gameType}
+            onChange={reset(setGameType)}
+            placeholder="All game types"
+            options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
+          />
           <Field.Root>
             <Field.Label>Team name</Field.Label>
             <Input value={text} maxLength={TEAM_LIMITS.searchTextMax} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
@@ -108,7 +93,7 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
         </SimpleGrid>
         {!city && <Text color="fg.muted">Choose a city to see the teams near it.</Text>}
         {city && search.isPending && <Text color="fg.muted">Looking for teams...</Text>}
-        {city && search.isError && <PageError message="Could not load teams." onRetry={() => void search.refetch()} />}
+        {city && search.isError && <PageError message={TEAM_MESSAGES.teamSearchFailed} onRetry={() => void search.refetch()} />}
         {city && results && results.teams.length === 0 && (
           <Text data-testid="teams-empty">{debounced ? TEAM_MESSAGES.noTeamsNamed(debounced, city.name) : TEAM_MESSAGES.noTeamsNear(city.name)}</Text>
         )}

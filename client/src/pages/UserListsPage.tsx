@@ -6,13 +6,15 @@ import { TextField } from '../components/TextField.tsx';
 import { UserSearchField } from '../features/settings/UserSearchField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
+import { USER_LIST_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/messages.ts';
 
 type List = { id: string; name: string; members: { id: string; displayName: string }[] };
 
 function ListCard({ list }: { list: List }) {
   const utils = trpc.useUtils();
   const refresh = () => void utils.userLists.list.invalidate();
-  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) });
   const [name, setName] = useState(list.name);
   const rename = trpc.userLists.rename.useMutation({ onSuccess: refresh, onError: fail });
   const remove = trpc.userLists.delete.useMutation({ onSuccess: refresh, onError: fail });
@@ -65,7 +67,7 @@ export default function UserListsPage() {
       setName('');
       void utils.userLists.list.invalidate();
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not create the list.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, USER_LIST_MESSAGES.listCreateFailed) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +88,7 @@ export default function UserListsPage() {
           </Flex>
         </form>
         {lists.isPending && <PageLoading label="Loading your lists..." />}
-        {lists.isError && <PageError message="Could not load your lists." onRetry={() => void lists.refetch()} />}
+        {lists.isError && <PageError message={USER_LIST_MESSAGES.listsLoadFailed} onRetry={() => void lists.refetch()} />}
         {lists.data?.length === 0 && <Text>No lists yet. Create one to group players you play with, or want to keep away from.</Text>}
         {lists.data?.map((list) => (
           <ListCard key={list.id} list={list} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -12,6 +12,7 @@ import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../../shared/settings.ts';
 import { ActivitySubscriptionForm } from './ActivitySubscriptionForm.tsx';
 import { useUnitSystem } from '../../lib/units.ts';
 import { milesLabel } from '../../../../shared/units.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; subscription: ActivitySubscription };
 
@@ -99,59 +100,55 @@ export function ActivitySubscriptionsTab() {
   const subscriptions = list.data ?? [];
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3">
-          <Heading size="md" as="h2">
-            Activity Subscription
-          </Heading>
-          {form.kind === 'closed' && subscriptions.length > 0 && (
-            <Button size="sm" colorPalette="teal" onClick={() => setForm({ kind: 'add' })}>
+    <SectionCard
+      title="Activity Subscription"
+      actions={
+        form.kind === 'closed' &&
+        subscriptions.length > 0 && (
+          <Button size="sm" colorPalette="teal" onClick={() => setForm({ kind: 'add' })}>
+            {M.addCity}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {M.howAlertsCome(ACTIVITY_ALERT_DIGEST_MINUTES)}
+        </Text>
+        {list.isPending && (
+          <Text role="status" aria-live="polite">
+            Loading...
+          </Text>
+        )}
+        {list.isError && <PageError message={M.loadFailed} onRetry={() => void list.refetch()} />}
+        {form.kind !== 'closed' && (
+          <ActivitySubscriptionForm
+            key={form.kind === 'edit' ? form.subscription.id : 'add'}
+            subscription={form.kind === 'edit' ? form.subscription : null}
+            onClose={close}
+          />
+        )}
+        {list.isSuccess && subscriptions.length === 0 && form.kind === 'closed' && (
+          <Stack align="center" textAlign="center" gap="2" py="8" data-testid="activity-subscriptions-empty">
+            <Heading as="h3" size="sm">
+              {M.emptyTitle}
+            </Heading>
+            <Text color="fg.muted">{M.emptyBody}</Text>
+            <Button mt="2" colorPalette="teal" onClick={() => setForm({ kind: 'add' })}>
               {M.addCity}
             </Button>
-          )}
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            {M.howAlertsCome(ACTIVITY_ALERT_DIGEST_MINUTES)}
-          </Text>
-          {list.isPending && (
-            <Text role="status" aria-live="polite">
-              Loading...
-            </Text>
-          )}
-          {list.isError && <PageError message={M.loadFailed} onRetry={() => void list.refetch()} />}
-          {form.kind !== 'closed' && (
-            <ActivitySubscriptionForm
-              key={form.kind === 'edit' ? form.subscription.id : 'add'}
-              subscription={form.kind === 'edit' ? form.subscription : null}
-              onClose={close}
-            />
-          )}
-          {list.isSuccess && subscriptions.length === 0 && form.kind === 'closed' && (
-            <Stack align="center" textAlign="center" gap="2" py="8" data-testid="activity-subscriptions-empty">
-              <Heading as="h3" size="sm">
-                {M.emptyTitle}
-              </Heading>
-              <Text color="fg.muted">{M.emptyBody}</Text>
-              <Button mt="2" colorPalette="teal" onClick={() => setForm({ kind: 'add' })}>
-                {M.addCity}
-              </Button>
-            </Stack>
-          )}
-          {subscriptions.map((subscription) => (
-            <SubscriptionRow
-              key={subscription.id}
-              subscription={subscription}
-              onEdit={() => setForm({ kind: 'edit', subscription })}
-              onDelete={() => remove.mutate({ id: subscription.id })}
-              deleting={remove.isPending && remove.variables?.id === subscription.id}
-            />
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </Stack>
+        )}
+        {subscriptions.map((subscription) => (
+          <SubscriptionRow
+            key={subscription.id}
+            subscription={subscription}
+            onEdit={() => setForm({ kind: 'edit', subscription })}
+            onDelete={() => remove.mutate({ id: subscription.id })}
+            deleting={remove.isPending && remove.variables?.id === subscription.id}
+          />
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

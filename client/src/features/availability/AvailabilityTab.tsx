@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,7 @@ import { DateSpecificDialog } from './DateSpecificDialog.tsx';
 import { PrivacyFilters } from './PrivacyFilters.tsx';
 import { WeeklyEditor } from './WeeklyEditor.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 const EMPTY: AvailabilityInput = {
   weeklyAvailability: emptyWeek(),
@@ -90,61 +91,39 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
   const setEntries = (entries: DateSpecificEntry[]) => setValue((v) => ({ ...v, dateSpecificAvailability: entries }));
   return (
     <Stack gap="6">
-      <Card.Root>
-        <Card.Header>
-          <Flex justify="space-between" align="center">
-            <Heading size="md" as="h2">
-              Weekly schedule
-            </Heading>
-            {unsaved && <Badge>Not saved yet</Badge>}
-          </Flex>
-        </Card.Header>
-        <Card.Body>
-          <WeeklyEditor value={value.weeklyAvailability} onChange={(weeklyAvailability) => setValue((v) => ({ ...v, weeklyAvailability }))} />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Header>
-          <Flex justify="space-between" align="center" gap="3">
-            <Heading size="md" as="h2">
-              Specific dates
-            </Heading>
-            <Button size="sm" variant="outline" onClick={() => setDialog({ index: null })}>
-              Add dates
-            </Button>
-          </Flex>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap="2">
-            {value.dateSpecificAvailability.length === 0 && (
-              <Text fontSize="sm">No date-specific availability. It overrides your weekly schedule on the days it covers.</Text>
-            )}
-            {value.dateSpecificAvailability.map((entry, index) => (
-              <Flex key={`${entry.date}-${index}`} justify="space-between" align="center" gap="3" data-testid="date-specific-entry">
-                <Text>{describe(entry)}</Text>
-                <Flex gap="2">
-                  <Button size="xs" variant="outline" onClick={() => setDialog({ index })}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => setEntries(value.dateSpecificAvailability.filter((_, i) => i !== index))}>
-                    Remove
-                  </Button>
-                </Flex>
+      <SectionCard title="Weekly schedule" actions={unsaved && <Badge>Not saved yet</Badge>}>
+        <WeeklyEditor value={value.weeklyAvailability} onChange={(weeklyAvailability) => setValue((v) => ({ ...v, weeklyAvailability }))} />
+      </SectionCard>
+      <SectionCard
+        title="Specific dates"
+        actions={
+          <Button size="sm" variant="outline" onClick={() => setDialog({ index: null })}>
+            Add dates
+          </Button>
+        }
+      >
+        <Stack gap="2">
+          {value.dateSpecificAvailability.length === 0 && (
+            <Text fontSize="sm">No date-specific availability. It overrides your weekly schedule on the days it covers.</Text>
+          )}
+          {value.dateSpecificAvailability.map((entry, index) => (
+            <Flex key={`${entry.date}-${index}`} justify="space-between" align="center" gap="3" data-testid="date-specific-entry">
+              <Text>{describe(entry)}</Text>
+              <Flex gap="2">
+                <Button size="xs" variant="outline" onClick={() => setDialog({ index })}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setEntries(value.dateSpecificAvailability.filter((_, i) => i !== index))}>
+                  Remove
+                </Button>
               </Flex>
-            ))}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Header>
-          <Heading size="md" as="h2">
-            Who can see my availability
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <PrivacyFilters value={value.privacySettings} onChange={(privacySettings) => setValue((v) => ({ ...v, privacySettings }))} />
-        </Card.Body>
-      </Card.Root>
+            </Flex>
+          ))}
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Who can see my availability">
+        <PrivacyFilters value={value.privacySettings} onChange={(privacySettings) => setValue((v) => ({ ...v, privacySettings }))} />
+      </SectionCard>
       <Stack gap="1" align="flex-start">
         <Button
           colorPalette="teal"
@@ -188,7 +167,7 @@ export function AvailabilityTab({ skippable, userId }: { skippable: boolean; use
         <TextLink href={`/profile/${userId}`}>{skippable ? SETTINGS_MESSAGES.skipForNow : SETTINGS_MESSAGES.viewProfile}</TextLink>
       </Flex>
       {availability.isPending && <PageLoading label="Loading your availability..." />}
-      {availability.isError && <PageError message="Could not load your availability." onRetry={() => void availability.refetch()} />}
+      {availability.isError && <PageError message={AVAILABILITY_MESSAGES.availabilityLoadFailed} onRetry={() => void availability.refetch()} />}
       {availability.isSuccess && (
         <Editor
           userId={userId}

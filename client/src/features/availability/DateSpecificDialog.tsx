@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { addMonths, eachDayOfInterval, format, parseISO } from 'date-fns';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import { AVAILABILITY_MESSAGES } from '../../../../shared/messages.ts';
 import { completeRanges, DEFAULT_RANGE, type TimeRange } from '../../../../shared/availability.ts';
 import { dateSpecificSchema, type DateSpecificEntry } from '../../../../shared/schemas/availability.ts';
 import { TimeRangesEditor } from './TimeRangesEditor.tsx';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 
 type Mode = 'single' | 'range' | 'traveling';
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -73,35 +74,23 @@ export function DateSpecificDialog({
         : (parsed.error.issues[0]?.message ?? 'Check the entry.');
 
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={initial ? 'Edit date-specific availability' : 'Add date-specific availability'}
       testId="date-specific-dialog"
       contentProps={{ maxW: 'lg' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="teal" disabled={problem !== null} onClick={() => onSave(entry)}>
-            {initial ? 'Update' : 'Add'}
-          </Button>
-        </>
-      }
+      confirmLabel={initial ? 'Update' : 'Add'}
+      confirmColor="teal"
+      confirmDisabled={problem !== null}
+      pending={false}
+      onConfirm={() => onSave(entry)}
+      // Nothing is sent from here: the tab saves the entry with the rest of the availability.
+      error={null}
+      bodyGap="4"
     >
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              <option value="single">A single date</option>
-              <option value="range">A date range</option>
-              <option value="traveling">I'm traveling</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Kind" value={mode} onChange={setMode} options={{ single: 'A single date', range: 'A date range', traveling: "I'm traveling" }} />
         <Flex gap="3" wrap="wrap">
           <Field.Root w="auto" required>
             <Field.Label>{isRange ? 'Start date' : 'Date'}</Field.Label>
@@ -144,6 +133,6 @@ export function DateSpecificDialog({
           </Text>
         )}
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

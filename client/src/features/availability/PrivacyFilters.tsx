@@ -1,8 +1,9 @@
-import { Checkbox, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability.ts';
 import type { AvailabilityPrivacy } from '../../../../shared/schemas/availability.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** Who may see this availability: everyone, or people who pass the chosen filters (all or any of them). */
 export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy; onChange: (value: AvailabilityPrivacy) => void }) {
@@ -40,22 +41,12 @@ export function PrivacyFilters({ value, onChange }: { value: AvailabilityPrivacy
               None ticked means any gender.
             </Text>
           </Stack>
-          <Field.Root>
-            <Field.Label>Communities</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={value.communityFilter}
-                onChange={(e) => set({ communityFilter: e.target.value as AvailabilityPrivacy['communityFilter'] })}
-              >
-                {COMMUNITY_FILTERS.map((filter) => (
-                  <option key={filter} value={filter}>
-                    {COMMUNITY_FILTER_LABELS[filter]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Communities"
+            value={value.communityFilter}
+            onChange={(communityFilter) => set({ communityFilter })}
+            options={labelledOptions(COMMUNITY_FILTERS, COMMUNITY_FILTER_LABELS)}
+          />
           {value.communityFilter === 'specific' && (
             <Stack gap="2">
               {communities.data?.length === 0 && <Text fontSize="sm">You are not in any community yet.</Text>}

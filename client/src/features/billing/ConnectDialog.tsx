@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
-import { SelectField } from '../settings/SelectField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import {
   BILLING_UI,

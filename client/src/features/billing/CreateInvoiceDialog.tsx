@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/PageStates.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -40,22 +40,18 @@ export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose:
     create.mutate(result.input);
   };
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title="New invoice"
       testId="create-invoice-dialog"
       contentProps={{ maxW: '640px' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="teal" loading={create.isPending} onClick={submit}>
-            Send invoice
-          </Button>
-        </>
-      }
+      confirmLabel="Send invoice"
+      confirmColor="teal"
+      pending={create.isPending}
+      onConfirm={submit}
+      error={formError}
+      bodyGap="4"
     >
       <Stack gap="4">
         {player ? (
@@ -110,8 +106,7 @@ export function CreateInvoiceDialog({ open, onClose }: { open: boolean; onClose:
           <Field.Label>Note</Field.Label>
           <Textarea value={note} maxLength={INVOICE_LIMITS.noteMax} onChange={(e) => setNote(e.target.value)} />
         </Field.Root>
-        <FormAlert status="error" message={formError} />
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

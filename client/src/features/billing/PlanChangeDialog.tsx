@@ -1,5 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The plan-change confirmation: 'Cancel subscription?' or 'Change Plan to {label}?'. */
@@ -8,31 +8,30 @@ export function PlanChangeDialog({
   onConfirm,
   onClose,
   busy,
+  error,
 }: {
   target: { label: string; free: boolean } | null;
   onConfirm: () => void;
   onClose: () => void;
   busy: boolean;
+  error: unknown;
 }) {
   return (
-    <AppDialog
+    <ConfirmDialog
       open={target !== null}
       onClose={onClose}
       role="alertdialog"
       testId="plan-change-dialog"
       title={target?.free ? BILLING_MESSAGES.cancelTitle : BILLING_MESSAGES.changeTitle(target?.label ?? '')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Back
-          </Button>
-          <Button colorPalette={target?.free ? 'red' : 'teal'} loading={busy} onClick={onConfirm}>
-            Confirm
-          </Button>
-        </>
-      }
+      cancelLabel="Back"
+      confirmLabel="Confirm"
+      confirmColor={target?.free ? 'red' : 'teal'}
+      pending={busy}
+      onConfirm={onConfirm}
+      error={error}
+      failure={BILLING_MESSAGES.loadFailed}
     >
       <Text>{BILLING_MESSAGES.propagationNote}</Text>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

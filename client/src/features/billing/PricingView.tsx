@@ -38,7 +38,6 @@ export function PricingView({ item }: { item: 'organizer' | 'member' }) {
       setConfirming(null);
       await utils.billing.overview.invalidate();
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.loadFailed) }),
   });
 
   const choose = (plan: Plan) => {
@@ -95,7 +94,11 @@ export function PricingView({ item }: { item: 'organizer' | 'member' }) {
       <PlanChangeDialog
         target={confirming ? { label: confirming.label, free: !confirming.priceId } : null}
         busy={cancel.isPending}
-        onClose={() => setConfirming(null)}
+        error={cancel.error}
+        onClose={() => {
+          cancel.reset();
+          setConfirming(null);
+        }}
         onConfirm={confirm}
       />
     </Container>

@@ -1,7 +1,7 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/PageStates.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -34,22 +34,16 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRow | null;
     refund.mutate({ paymentId: payment.id, ...(cents !== undefined ? { amountCents: cents } : {}), ...(reason.trim() ? { reason } : {}) });
   };
   return (
-    <AppDialog
+    <ConfirmDialog
       open={payment !== null}
       onClose={onClose}
       title="Refund payment"
       testId="refund-dialog"
       contentProps={{ maxW: '420px' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" loading={refund.isPending} onClick={submit}>
-            Refund
-          </Button>
-        </>
-      }
+      confirmLabel="Refund"
+      pending={refund.isPending}
+      onConfirm={submit}
+      error={error}
     >
       <Stack gap="3">
         <Text>Up to {formatCents(remaining)} can be refunded. Leave the amount empty for a full refund.</Text>
@@ -61,8 +55,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRow | null;
           <Field.Label>Reason (sent to the player)</Field.Label>
           <Input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
         </Field.Root>
-        <FormAlert status="error" message={error} />
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { BILLING_UI } from '../../../../shared/billing.ts';
@@ -14,28 +14,23 @@ export function UnlinkDialog({ open, onClose }: { open: boolean; onClose: () => 
       await Promise.all([utils.billing.overview.invalidate(), utils.billing.getAccount.invalidate()]);
       onClose();
     },
-    onError: () => void notify({ type: 'error', title: BILLING_MESSAGES.unlinkFailed }),
   });
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       role="alertdialog"
       title="Unlink payment account"
       testId="unlink-dialog"
       contentProps={{ maxW: `${BILLING_UI.unlinkDialogMaxWidthPx}px` }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button colorPalette="red" loading={unlink.isPending} onClick={() => unlink.mutate()}>
-            Unlink
-          </Button>
-        </>
-      }
+      cancelLabel="Keep it"
+      confirmLabel="Unlink"
+      pending={unlink.isPending}
+      onConfirm={() => unlink.mutate()}
+      // The spec's words for this failure, whatever the server said.
+      error={unlink.isError ? BILLING_MESSAGES.unlinkFailed : null}
     >
       <Text>Payments for your events and invoices stop until you link a Stripe account again.</Text>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,14 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import type { City } from '../../../../shared/schemas/common.ts';
-import { searchTextProblem, type DateMode, type DiscoverFilterValues } from './discover-state.ts';
+import { searchTextProblem, type DiscoverFilterValues } from './discover-state.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { RADIUS_CHOICES_KM, radiusLabel } from '../../../../shared/units.ts';
 import { DISCOVER } from '../../../../shared/schemas/discover.ts';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 interface Props {
   values: DiscoverFilterValues;
@@ -20,20 +21,6 @@ interface Props {
   showRadius: boolean;
   /** The map switch, when a map is shown. */
   mapToggle?: ReactNode;
-}
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** The discover page's filters: text, place and radius, game type, dates, price, past or upcoming. */
@@ -71,29 +58,26 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
       <Box id="discover-more-filters" display={{ base: open ? 'contents' : 'none', md: 'contents' }}>
         <CitySearchInput label="Near" value={city} onChange={onCityChange} />
         {showRadius && (
-          <Select label="Within" value={String(radiusKm)} onChange={(value) => onRadiusChange(Number(value))}>
-            {RADIUS_CHOICES_KM.map((km) => (
-              <option key={km} value={km}>
-                {radiusLabel(km, units)}
-              </option>
-            ))}
-          </Select>
+          <SelectField
+            label="Within"
+            value={String(radiusKm)}
+            onChange={(value) => onRadiusChange(Number(value))}
+            options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: radiusLabel(km, units) }))}
+          />
         )}
-        <Select label="Game type" value={values.gameType} onChange={(gameType) => onChange({ gameType })}>
-          <option value="">All game types</option>
-          {(gameTypes.data ?? [])
-            .filter((type) => type !== 'Any')
-            .map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-        </Select>
-        <Select label="When" value={values.dateMode} onChange={(dateMode) => onChange({ dateMode: dateMode as DateMode })}>
-          <option value="any">Any date</option>
-          <option value="day">On a day</option>
-          <option value="range">Between dates</option>
-        </Select>
+        <SelectField
+          label="Game type"
+          value={values.gameType}
+          onChange={(gameType) => onChange({ gameType })}
+          placeholder="All game types"
+          options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
+        />
+        <SelectField
+          label="When"
+          value={values.dateMode}
+          onChange={(dateMode) => onChange({ dateMode })}
+          options={{ any: 'Any date', day: 'On a day', range: 'Between dates' }}
+        />
         {values.dateMode === 'day' && (
           <Field.Root>
             <Field.Label>Day</Field.Label>
@@ -113,11 +97,12 @@ export function DiscoverFilters({ values, onChange, city, onCityChange, radiusKm
             </Field.Root>
           </>
         )}
-        <Select label="Price" value={values.price} onChange={(price) => onChange({ price: price as DiscoverFilterValues['price'] })}>
-          <option value="all">Free and paid</option>
-          <option value="free">Free</option>
-          <option value="paid">Paid</option>
-        </Select>
+        <SelectField
+          label="Price"
+          value={values.price}
+          onChange={(price) => onChange({ price })}
+          options={{ all: 'Free and paid', free: 'Free', paid: 'Paid' }}
+        />
         <SwitchField label="Past events only" checked={values.when === 'past'} onChange={(past) => onChange({ when: past ? 'past' : 'upcoming' })} alignEnd />
         {mapToggle}
       </Box>

@@ -20,7 +20,7 @@ export function CalendarLinks({ eventId, signedIn }: { eventId: string; signedIn
       await utils.events.calendarFeed.invalidate();
       void notify({ type: 'success', title: EVENT_MESSAGES.feedReset });
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not reset your calendar link.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.calendarLinkResetFailed) }),
   });
   return (
     <Stack gap="2">
@@ -39,7 +39,7 @@ export function CalendarLinks({ eventId, signedIn }: { eventId: string; signedIn
       {showFeed && feed.isPending && <Text fontSize="sm">Loading your calendar link...</Text>}
       {showFeed && feed.isError && (
         <Text fontSize="sm" color="fg.error">
-          {errorMessage(feed.error, 'Could not load your calendar link.')}
+          {errorMessage(feed.error, EVENT_MESSAGES.calendarLinkLoadFailed)}
         </Text>
       )}
       {showFeed && feed.data && (

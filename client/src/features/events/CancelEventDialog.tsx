@@ -1,9 +1,8 @@
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/PageStates.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 import type { EditScope } from '../../../../shared/schemas/events.ts';
 import { EditScopeChoice } from './EditScopeChoice.tsx';
 
@@ -25,32 +24,26 @@ export function CancelEventDialog({
   const [scope, setScope] = useState<EditScope>('occurrence');
   const cancel = trpc.events.cancel.useMutation({ onSuccess: onCancelled });
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       role="alertdialog"
       title="Cancel this event?"
       testId="cancel-event-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep the event
-          </Button>
-          <Button colorPalette="red" loading={cancel.isPending} onClick={() => cancel.mutate({ eventId, scope, reason })}>
-            Cancel event
-          </Button>
-        </>
-      }
+      cancelLabel="Keep the event"
+      confirmLabel="Cancel event"
+      pending={cancel.isPending}
+      onConfirm={() => cancel.mutate({ eventId, scope, reason })}
+      error={cancel.error}
+      failure={EVENT_MESSAGES.cancelFailed}
+      bodyGap="4"
     >
-      <Stack gap="4">
-        <Text>Everyone who joined or is on the waitlist is told, and paid spots are refunded. This cannot be undone.</Text>
-        {recurring && <EditScopeChoice value={scope} onChange={setScope} verb="Cancel" />}
-        <Field.Root>
-          <Field.Label>Reason (sent to players)</Field.Label>
-          <Textarea value={reason} maxLength={500} rows={3} placeholder="The court is closed for repairs." onChange={(e) => setReason(e.target.value)} />
-        </Field.Root>
-        <FormAlert status="error" message={cancel.isError ? errorMessage(cancel.error, 'Could not cancel the event. Please try again.') : null} />
-      </Stack>
-    </AppDialog>
+      <Text>Everyone who joined or is on the waitlist is told, and paid spots are refunded. This cannot be undone.</Text>
+      {recurring && <EditScopeChoice value={scope} onChange={setScope} verb="Cancel" />}
+      <Field.Root>
+        <Field.Label>Reason (sent to players)</Field.Label>
+        <Textarea value={reason} maxLength={500} rows={3} placeholder="The court is closed for repairs." onChange={(e) => setReason(e.target.value)} />
+      </Field.Root>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,12 @@
-import { Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import type { SectionProps } from './event-form-section.ts';
+import { EVENT_TEXTS } from './event-texts.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 /** Title, game type, description and the hosting team's name. */
 export function EventBasicsSection({ event, set, errors }: SectionProps) {
@@ -62,36 +64,28 @@ function HostedBy({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
   }, [teamSport, event.gameType, set]);
   if (!teams.data || (teams.data.length === 0 && !event.hostingTeamId)) return null;
   return (
-    <Field.Root>
-      <Field.Label>Hosted by</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={event.hostingTeamId ?? ''}
-          onChange={(e) => {
-            const team = teams.data.find((row) => row.id === e.target.value);
-            set({
-              hostingTeamId: team?.id ?? null,
-              teamName: team?.name ?? null,
-              opponentId: null,
-              seasonSessionId: null,
-              ...(team?.gameType && !event.gameType ? { gameType: team.gameType } : {}),
-            });
-          }}
-        >
-          <option value="">No team (an open event)</option>
-          {event.hostingTeamId && !teams.data.some((row) => row.id === event.hostingTeamId) && (
-            <option value={event.hostingTeamId}>{event.teamName ?? 'Your team'}</option>
-          )}
-          {teams.data.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>A team's events appear on its schedule, and its members are asked to answer.</Field.HelperText>
-    </Field.Root>
+    <SelectField
+      label="Hosted by"
+      value={event.hostingTeamId ?? ''}
+      onChange={(chosen) => {
+        const team = teams.data.find((row) => row.id === chosen);
+        set({
+          hostingTeamId: team?.id ?? null,
+          teamName: team?.name ?? null,
+          opponentId: null,
+          seasonSessionId: null,
+          ...(team?.gameType && !event.gameType ? { gameType: team.gameType } : {}),
+        });
+      }}
+      placeholder="No team (an open event)"
+      options={[
+        ...(event.hostingTeamId && !teams.data.some((row) => row.id === event.hostingTeamId)
+          ? [{ value: event.hostingTeamId, label: event.teamName ?? 'Your team' }]
+          : []),
+        ...teams.data.map((team) => ({ value: team.id, label: team.name })),
+      ]}
+      helper="A team's events appear on its schedule, and its members are asked to answer."
+    />
   );
 }
 
@@ -101,23 +95,15 @@ function Opponent({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
   const opponents = trpc.teams.externalTeams.useQuery({ teamId: teamId ?? '' }, { enabled: !!teamId, staleTime: 60_000 });
   if (!teamId) return null;
   return (
-    <Field.Root>
-      <Field.Label>Opponent</Field.Label>
-      <NativeSelect.Root disabled={!opponents.data}>
-        <NativeSelect.Field value={event.opponentId ?? ''} onChange={(e) => set({ opponentId: e.target.value || null })}>
-          <option value="">No opponent</option>
-          {opponents.data?.map((opponent) => (
-            <option key={opponent.id} value={opponent.id}>
-              {opponent.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>
-        {opponents.isError ? 'Could not load the team’s opponents.' : 'Opponents that are not on Rally are kept on the team’s opponents page.'}
-      </Field.HelperText>
-    </Field.Root>
+    <SelectField
+      label="Opponent"
+      disabled={!opponents.data}
+      value={event.opponentId ?? ''}
+      onChange={(chosen) => set({ opponentId: chosen || null })}
+      placeholder="No opponent"
+      options={(opponents.data ?? []).map((opponent) => ({ value: opponent.id, label: opponent.name }))}
+      helper={opponents.isError ? EVENT_TEXTS.opponentsFailed : 'Opponents that are not on Rally are kept on the team’s opponents page.'}
+    />
   );
 }
 
@@ -130,20 +116,14 @@ function SeasonSession({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
     .flatMap((season) => season.sessions.map((session) => ({ ...session, season: season.label })));
   if (!teamId || (sessions.length === 0 && !event.seasonSessionId)) return null;
   return (
-    <Field.Root>
-      <Field.Label>Season session</Field.Label>
-      <NativeSelect.Root disabled={!seasons.data}>
-        <NativeSelect.Field value={event.seasonSessionId ?? ''} onChange={(e) => set({ seasonSessionId: e.target.value || null })}>
-          <option value="">Not part of a season</option>
-          {sessions.map((session) => (
-            <option key={session.id} value={session.id}>
-              {session.season}: {session.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>The event counts among the session’s events on the team’s season.</Field.HelperText>
-    </Field.Root>
+    <SelectField
+      label="Season session"
+      disabled={!seasons.data}
+      value={event.seasonSessionId ?? ''}
+      onChange={(chosen) => set({ seasonSessionId: chosen || null })}
+      placeholder="Not part of a season"
+      options={sessions.map((session) => ({ value: session.id, label: `${session.season}: ${session.name}` }))}
+      helper="The event counts among the session’s events on the team’s season."
+    />
   );
 }

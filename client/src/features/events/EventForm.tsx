@@ -11,7 +11,7 @@ import { EventRulesSection } from './EventRulesSection.tsx';
 import { EventSpotsSection } from './EventSpotsSection.tsx';
 import { EventVisibilitySection } from './EventVisibilitySection.tsx';
 import { EventWhenSection } from './EventWhenSection.tsx';
-import { SectionCard } from './SectionCard.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { LocationPicker } from './LocationPicker.tsx';
 import type { PickedPlace } from './PlacePicker.tsx';
 import { RecurrenceEditor } from './RecurrenceEditor.tsx';
@@ -67,10 +67,10 @@ export function EventForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="5">
-        <SectionCard title="About">
+        <SectionCard title="About" region>
           <EventBasicsSection {...section} />
         </SectionCard>
-        <SectionCard title="When">
+        <SectionCard title="When" region>
           <Stack gap="4">
             <EventWhenSection {...section} />
             <RecurrenceEditor
@@ -83,19 +83,19 @@ export function EventForm({
             />
           </Stack>
         </SectionCard>
-        <SectionCard title="Where">
+        <SectionCard title="Where" region>
           <LocationPicker value={event.location} initialPlace={initialPlace} error={errors.location} onChange={(location) => set({ location })} />
         </SectionCard>
-        <SectionCard title="Who can see it">
+        <SectionCard title="Who can see it" region>
           <EventVisibilitySection {...section} />
         </SectionCard>
-        <SectionCard title="Spots">
+        <SectionCard title="Spots" region>
           <EventSpotsSection {...section} />
         </SectionCard>
-        <SectionCard title="Joining">
+        <SectionCard title="Joining" region>
           <EventRulesSection {...section} />
         </SectionCard>
-        <SectionCard title="Slot groups">
+        <SectionCard title="Slot groups" region>
           <SlotGroupsEditor groups={event.eventSlotGroups} onChange={(eventSlotGroups) => set({ eventSlotGroups })} />
         </SectionCard>
         {beforeSubmit}

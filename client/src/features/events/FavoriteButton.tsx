@@ -12,7 +12,7 @@ export function FavoriteButton({ eventId, isFavorite }: { eventId: string; isFav
       await Promise.all([utils.events.get.invalidate({ eventId }), utils.events.favorites.invalidate()]);
       void notify({ type: 'success', title: favorite ? EVENT_MESSAGES.favorited : EVENT_MESSAGES.unfavorited });
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not update your favorites.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.favoritesUpdateFailed) }),
   });
   return (
     <Button

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
-const failed = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not send the invitation. Please try again.') });
+const failed = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.invitationSendFailed) });
 
 /**
  * Invite a player by e-mail or user id (they are told, and may see the event even while it is
@@ -67,7 +67,7 @@ function InvitedList({ eventId }: { eventId: string }) {
   if (invites.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        {errorMessage(invites.error, 'Could not load who is invited.')}
+        {errorMessage(invites.error, EVENT_MESSAGES.invitedLoadFailed)}
       </Text>
     );
   const { players, addresses } = invites.data;

@@ -1,9 +1,10 @@
-import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EventDetail } from './event-types.ts';
 import { formatPrice } from './event-format.ts';
 import { NumberField } from './form-fields.tsx';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 /** The label says what joining will do: wait in line, ask the organiser, or pay (the organiser does neither). */
 export function joinLabel(event: EventDetail): string {
@@ -41,21 +42,18 @@ export function JoinForm({
         />
       )}
       {needsGroup && (
-        <Field.Root required>
-          <Field.Label>Group</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={slotGroupId} onChange={(e) => setSlotGroupId(e.target.value)}>
-              <option value="">Choose a group</option>
-              {event.slotGroups.map((group) => (
-                <option key={group.id} value={group.id} disabled={group.spotsLeft !== null && group.spotsLeft <= 0}>
-                  {group.name}
-                  {group.spotsLeft !== null ? ` (${group.spotsLeft} left)` : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Group"
+          required
+          value={slotGroupId}
+          onChange={setSlotGroupId}
+          placeholder="Choose a group"
+          options={event.slotGroups.map((group) => ({
+            value: group.id,
+            label: `${group.name}${group.spotsLeft !== null ? ` (${group.spotsLeft} left)` : ''}`,
+            disabled: group.spotsLeft !== null && group.spotsLeft <= 0,
+          }))}
+        />
       )}
       <Button
         colorPalette="teal"

@@ -44,7 +44,7 @@ export function MessageJoinersDialog({ eventId, open, onClose }: { eventId: stri
           <Field.Label>Message</Field.Label>
           <Textarea value={message} maxLength={2000} rows={5} placeholder="Bring a light and a dark shirt." onChange={(e) => setMessage(e.target.value)} />
         </Field.Root>
-        <FormAlert status="error" message={send.isError ? errorMessage(send.error, 'Could not send the message. Please try again.') : null} />
+        <FormAlert status="error" message={send.isError ? errorMessage(send.error, EVENT_MESSAGES.messageSendFailed) : null} />
       </Stack>
     </AppDialog>
   );

@@ -1,8 +1,9 @@
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
 import { ExcludedDatesEditor } from './ExcludedDatesEditor.tsx';
 import { NumberField } from './form-fields.tsx';
-import { describeRecurrence, NO_RECURRENCE, weekdayOf, WEEKDAY_LABELS, WEEKDAYS, type Frequency, type Recurrence, type RecurrenceEnd } from './recurrence.ts';
+import { describeRecurrence, NO_RECURRENCE, weekdayOf, WEEKDAY_LABELS, WEEKDAYS, type Frequency, type Recurrence } from './recurrence.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 const UNITS: Record<Exclude<Frequency, 'none'>, string> = { daily: 'days', weekly: 'weeks', monthly: 'months' };
 
@@ -46,18 +47,12 @@ export function RecurrenceEditor({
     set({ weekdays: recurrence.weekdays.includes(day) ? recurrence.weekdays.filter((d) => d !== day) : [...recurrence.weekdays, day] });
   return (
     <Stack gap="3">
-      <Field.Root>
-        <Field.Label>Repeats</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={recurrence.frequency} onChange={(event) => changeFrequency(event.target.value as Frequency)}>
-            <option value="none">Does not repeat</option>
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
-            <option value="monthly">Monthly</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Repeats"
+        value={recurrence.frequency}
+        onChange={changeFrequency}
+        options={{ none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' }}
+      />
       {recurrence.frequency !== 'none' && (
         <>
           <HStack align="flex-end" gap="3">
@@ -86,28 +81,19 @@ export function RecurrenceEditor({
             </Field.Root>
           )}
           {recurrence.frequency === 'monthly' && (
-            <Field.Root>
-              <Field.Label>Monthly on</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={recurrence.monthlyMode} onChange={(event) => set({ monthlyMode: event.target.value as Recurrence['monthlyMode'] })}>
-                  <option value="dayOfMonth">The same day of the month</option>
-                  <option value="weekdayOfMonth">The same weekday of the month</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Monthly on"
+              value={recurrence.monthlyMode}
+              onChange={(monthlyMode) => set({ monthlyMode })}
+              options={{ dayOfMonth: 'The same day of the month', weekdayOfMonth: 'The same weekday of the month' }}
+            />
           )}
-          <Field.Root>
-            <Field.Label>Ends</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={recurrence.end} onChange={(event) => set({ end: event.target.value as RecurrenceEnd })}>
-                <option value="never">Never</option>
-                <option value="after">After a number of times</option>
-                <option value="on">On a date</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Ends"
+            value={recurrence.end}
+            onChange={(end) => set({ end })}
+            options={{ never: 'Never', after: 'After a number of times', on: 'On a date' }}
+          />
           {recurrence.end === 'after' && (
             <NumberField
               label="Number of times"

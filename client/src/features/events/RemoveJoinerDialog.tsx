@@ -1,7 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
-import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/PageStates.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
 
@@ -19,25 +17,20 @@ export function RemoveJoinerDialog({
 }) {
   const remove = trpc.events.removeJoiner.useMutation({ onSuccess: onRemoved });
   return (
-    <AppDialog
+    <ConfirmDialog
       open={player !== null}
       onClose={onClose}
       role="alertdialog"
       title={player ? `Remove ${player.name} from this event?` : ''}
       testId="remove-joiner-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep them
-          </Button>
-          <Button colorPalette="red" loading={remove.isPending} onClick={() => player && remove.mutate({ eventId, userId: player.userId })}>
-            Remove
-          </Button>
-        </>
-      }
+      cancelLabel="Keep them"
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onConfirm={() => player && remove.mutate({ eventId, userId: player.userId })}
+      error={remove.error}
+      failure={EVENT_MESSAGES.removeFailed}
     >
       <Text>{EVENT_MESSAGES.removeConfirm}</Text>
-      <FormAlert status="error" message={remove.isError ? errorMessage(remove.error, 'Could not remove the player. Please try again.') : null} />
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -18,7 +18,7 @@ export function RosterView({ eventId }: { eventId: string }) {
   const [messaging, setMessaging] = useState(false);
   const [removing, setRemoving] = useState<{ userId: string; name: string } | null>(null);
   const refresh = () => Promise.all([utils.events.roster.invalidate({ eventId }), utils.events.get.invalidate({ eventId })]);
-  const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Could not update the roster. Please try again.') });
+  const onError = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.rosterUpdateFailed) });
   const approve = trpc.events.approve.useMutation({ onSuccess: refresh, onError });
   const decline = trpc.events.decline.useMutation({ onSuccess: refresh, onError });
   const checkIn = trpc.events.checkIn.useMutation({ onSuccess: refresh, onError });

@@ -20,7 +20,7 @@ export function TeamGamePanel({ event, team, signedIn }: { event: EventDetail; t
   const signInHref = useAuthLink('login');
   const rsvp = trpc.teams.rsvp.useMutation({
     onSuccess: () => utils.events.get.invalidate({ eventId: event.id }),
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not save your answer. Please try again.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.answerSaveFailed) }),
   });
   const open = !event.cancelled && new Date(event.startsAt).getTime() > Date.now();
   return (

@@ -16,5 +16,6 @@ export const EVENT_TEXTS = {
   seeAllEvents: 'See all your events',
   seePastEvents: 'Your past events',
   myEventsFailed: 'Could not load your events.',
+  opponentsFailed: 'Could not load the team’s opponents.',
   fixErrors: 'Please correct the highlighted fields.',
 } as const;

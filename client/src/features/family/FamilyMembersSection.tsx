@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AppRouter } from '../../../../server/routers/index.ts';
@@ -7,7 +7,7 @@ import { FormAlert, PageError } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SelectField } from '../settings/SelectField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { LIMITS, TIMINGS } from '../../../../shared/constants.ts';
 import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
@@ -29,6 +29,7 @@ import {
   type NonUserFields,
   type RowErrors,
 } from './family-rows.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 type Connection = inferRouterOutputs<AppRouter>['family']['list'][number];
 
@@ -323,74 +324,67 @@ export function FamilyMembersSection() {
   };
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md" as="h2">
-          Family members
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {list.isPending ? (
-          <Flex gap="2" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>Loading family members...</Text>
-          </Flex>
-        ) : list.isError ? (
-          <PageError message={FAMILY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
-        ) : (
-          <form onSubmit={submit} noValidate aria-label="Family members">
-            <Stack gap="4">
-              <Text color="fg.muted" fontSize="sm">
-                Add the people in your family. Someone on Rally gets a request to confirm; for someone without an account (a young child, say) enter their
-                details.
-              </Text>
-              {saved.length === 0 && newRows.length === 0 && <Text fontSize="sm">No family members yet.</Text>}
-              {saved.map((connection) =>
-                connection.isGthUser ? (
-                  <SavedAppUserRow
-                    key={connection.id}
-                    connection={connection}
-                    onRemove={() => removeSaved(connection)}
-                    removing={remove.isPending && remove.variables?.connectionId === connection.id}
-                  />
-                ) : (
-                  <SavedNonUserRow
-                    key={connection.id}
-                    connection={connection}
-                    edit={edits[connection.id] ?? editOf(connection)}
-                    onEdit={(change) => updateEdit(connection, change)}
-                    errors={errors[connection.id]}
-                    onRemove={() => removeSaved(connection)}
-                    removing={remove.isPending && remove.variables?.connectionId === connection.id}
-                  />
-                ),
-              )}
-              {newRows.map((row, index) => (
-                <NewRowEditor
-                  key={row.key}
-                  row={row}
-                  index={index}
-                  errors={errors[row.key]}
-                  onChange={(change) => updateRow(row.key, change)}
-                  onRemove={() => setNewRows((rows) => rows.filter((other) => other.key !== row.key))}
+    <SectionCard title="Family members">
+      {list.isPending ? (
+        <Flex gap="2" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>Loading family members...</Text>
+        </Flex>
+      ) : list.isError ? (
+        <PageError message={FAMILY_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Family members">
+          <Stack gap="4">
+            <Text color="fg.muted" fontSize="sm">
+              Add the people in your family. Someone on Rally gets a request to confirm; for someone without an account (a young child, say) enter their
+              details.
+            </Text>
+            {saved.length === 0 && newRows.length === 0 && <Text fontSize="sm">No family members yet.</Text>}
+            {saved.map((connection) =>
+              connection.isGthUser ? (
+                <SavedAppUserRow
+                  key={connection.id}
+                  connection={connection}
+                  onRemove={() => removeSaved(connection)}
+                  removing={remove.isPending && remove.variables?.connectionId === connection.id}
                 />
-              ))}
-              <FormAlert status="error" message={formError} />
-              <Flex gap="3" wrap="wrap">
-                <Button variant="outline" onClick={() => setNewRows((rows) => [...rows, emptyRow()])}>
-                  Add family member
+              ) : (
+                <SavedNonUserRow
+                  key={connection.id}
+                  connection={connection}
+                  edit={edits[connection.id] ?? editOf(connection)}
+                  onEdit={(change) => updateEdit(connection, change)}
+                  errors={errors[connection.id]}
+                  onRemove={() => removeSaved(connection)}
+                  removing={remove.isPending && remove.variables?.connectionId === connection.id}
+                />
+              ),
+            )}
+            {newRows.map((row, index) => (
+              <NewRowEditor
+                key={row.key}
+                row={row}
+                index={index}
+                errors={errors[row.key]}
+                onChange={(change) => updateRow(row.key, change)}
+                onRemove={() => setNewRows((rows) => rows.filter((other) => other.key !== row.key))}
+              />
+            ))}
+            <FormAlert status="error" message={formError} />
+            <Flex gap="3" wrap="wrap">
+              <Button variant="outline" onClick={() => setNewRows((rows) => [...rows, emptyRow()])}>
+                Add family member
+              </Button>
+              {/* Shown only with something to save, so an untouched section offers no dead button. */}
+              {!nothingToSave && (
+                <Button type="submit" colorPalette="teal" loading={save.isPending}>
+                  {buttonLabel}
                 </Button>
-                {/* Shown only with something to save, so an untouched section offers no dead button. */}
-                {!nothingToSave && (
-                  <Button type="submit" colorPalette="teal" loading={save.isPending}>
-                    {buttonLabel}
-                  </Button>
-                )}
-              </Flex>
-            </Stack>
-          </form>
-        )}
-      </Card.Body>
-    </Card.Root>
+              )}
+            </Flex>
+          </Stack>
+        </form>
+      )}
+    </SectionCard>
   );
 }

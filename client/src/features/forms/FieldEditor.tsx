@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
 import { FORM_FIELD_LABELS, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { conditionSources, newOptionId } from './builder-fields.ts';
 import { MoneyInput } from './MoneyInput.tsx';
+import { SelectField, SelectInput } from '../../components/SelectField.tsx';
 
 interface Props {
   definition: FormDefinition;
@@ -92,40 +93,25 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
           </Stack>
         )}
         {field.type === 'file' && (
-          <Field.Root width="auto">
-            <Field.Label>Takes</Field.Label>
-            <NativeSelect.Root width="auto">
-              <NativeSelect.Field
-                aria-label={`Files ${name} takes`}
-                value={field.accept}
-                onChange={(event) => set({ accept: event.target.value as 'image' | 'pdf' | 'imageOrPdf' })}
-              >
-                <option value="imageOrPdf">An image or a PDF</option>
-                <option value="image">An image (JPEG, PNG, WebP)</option>
-                <option value="pdf">A PDF</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Takes"
+            width="auto"
+            aria-label={`Files ${name} takes`}
+            value={field.accept}
+            onChange={(accept) => set({ accept })}
+            options={{ imageOrPdf: 'An image or a PDF', image: 'An image (JPEG, PNG, WebP)', pdf: 'A PDF' }}
+          />
         )}
         {field.type === 'priceItem' && (
           <Flex gap="3" wrap="wrap" align="flex-start">
-            <Field.Root width="auto">
-              <Field.Label>Charged</Field.Label>
-              <NativeSelect.Root width="auto">
-                <NativeSelect.Field
-                  aria-label={`How ${name} is charged`}
-                  value={field.kind}
-                  onChange={(event) =>
-                    set({ kind: event.target.value as 'fixed' | 'addon', maxQuantity: event.target.value === 'fixed' ? 1 : Math.max(field.maxQuantity, 1) })
-                  }
-                >
-                  <option value="fixed">Always (a fee)</option>
-                  <option value="addon">When chosen (an add-on)</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Charged"
+              width="auto"
+              aria-label={`How ${name} is charged`}
+              value={field.kind}
+              onChange={(kind) => set({ kind, maxQuantity: kind === 'fixed' ? 1 : Math.max(field.maxQuantity, 1) })}
+              options={{ fixed: 'Always (a fee)', addon: 'When chosen (an add-on)' }}
+            />
             <MoneyInput
               label="Price"
               cents={field.amountCents}
@@ -176,53 +162,30 @@ export function FieldEditor({ definition, index, onChange, onMove, onRemove }: P
             </Checkbox.Root>
           )}
           {sources.length > 0 && (
-            <Field.Root width="auto">
-              <Field.Label>Show</Field.Label>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label={`Show ${name}`}
-                  value={field.showIf?.fieldId ?? ''}
-                  onChange={(event) => {
-                    const chosen = sources.find((candidate) => candidate.id === event.target.value);
-                    if (!chosen) return set({ showIf: undefined });
-                    set({ showIf: { fieldId: chosen.id, equals: chosen.type === 'yesNo' ? true : chosen.options[0]!.id } });
-                  }}
-                >
-                  <option value="">Always</option>
-                  {sources.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      When “{candidate.label || FORM_FIELD_LABELS[candidate.type]}” is…
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Show"
+              size="sm"
+              width="auto"
+              aria-label={`Show ${name}`}
+              value={field.showIf?.fieldId ?? ''}
+              onChange={(chosenId) => {
+                const chosen = sources.find((candidate) => candidate.id === chosenId);
+                if (!chosen) return set({ showIf: undefined });
+                set({ showIf: { fieldId: chosen.id, equals: chosen.type === 'yesNo' ? true : chosen.options[0]!.id } });
+              }}
+              placeholder="Always"
+              options={sources.map((candidate) => ({ value: candidate.id, label: `When “${candidate.label || FORM_FIELD_LABELS[candidate.type]}” is…` }))}
+            />
           )}
           {source && field.showIf && (
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label={`Answer that shows ${name}`}
-                value={String(field.showIf.equals)}
-                onChange={(event) =>
-                  set({ showIf: { fieldId: source.id, equals: source.type === 'yesNo' ? event.target.value === 'true' : event.target.value } })
-                }
-              >
-                {source.type === 'yesNo' ? (
-                  <>
-                    <option value="true">Yes</option>
-                    <option value="false">No</option>
-                  </>
-                ) : (
-                  source.options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="auto"
+              aria-label={`Answer that shows ${name}`}
+              value={String(field.showIf.equals)}
+              onChange={(answer) => set({ showIf: { fieldId: source.id, equals: source.type === 'yesNo' ? answer === 'true' : answer } })}
+              options={source.type === 'yesNo' ? { true: 'Yes', false: 'No' } : source.options.map((option) => ({ value: option.id, label: option.label }))}
+            />
           )}
         </Flex>
       </Stack>

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { SignatureInput } from './SignatureInput.tsx';
@@ -7,6 +7,7 @@ import type { FormField } from '../../../../shared/forms/definition.ts';
 import type { City } from '../../../../shared/schemas/common.ts';
 import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { formatCents } from '../../../../shared/billing.ts';
+import { SelectInput } from '../../components/SelectField.tsx';
 
 interface Props {
   formId: string;
@@ -59,27 +60,12 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
     case 'yesNo':
     case 'singleChoice':
       return frame(
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={value === undefined ? '' : String(value)}
-            onChange={(event) => onChange(event.target.value === '' ? undefined : field.type === 'yesNo' ? event.target.value === 'true' : event.target.value)}
-          >
-            <option value="">Choose…</option>
-            {field.type === 'yesNo' ? (
-              <>
-                <option value="true">Yes</option>
-                <option value="false">No</option>
-              </>
-            ) : (
-              field.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))
-            )}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
+        <SelectInput
+          value={value === undefined ? '' : String(value)}
+          onChange={(chosen) => onChange(chosen === '' ? undefined : field.type === 'yesNo' ? chosen === 'true' : chosen)}
+          placeholder="Choose…"
+          options={field.type === 'yesNo' ? { true: 'Yes', false: 'No' } : field.options.map((option) => ({ value: option.id, label: option.label }))}
+        />,
       );
     case 'multipleChoice': {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
@@ -114,29 +100,12 @@ export function FieldInput({ formId, field, value, error, family, currency, onCh
       const current = value as { kind: 'self' } | { kind: 'family'; familyMemberId: string } | undefined;
       const key = !current ? '' : current.kind === 'self' ? 'self' : current.familyMemberId;
       return frame(
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={key}
-            onChange={(event) =>
-              onChange(
-                event.target.value === ''
-                  ? undefined
-                  : event.target.value === 'self'
-                    ? { kind: 'self' }
-                    : { kind: 'family', familyMemberId: event.target.value },
-              )
-            }
-          >
-            <option value="">Choose…</option>
-            <option value="self">Myself</option>
-            {family.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>,
+        <SelectInput
+          value={key}
+          onChange={(chosen) => onChange(chosen === '' ? undefined : chosen === 'self' ? { kind: 'self' } : { kind: 'family', familyMemberId: chosen })}
+          placeholder="Choose…"
+          options={[{ value: 'self', label: 'Myself' }, ...family.map((member) => ({ value: member.id, label: member.name }))]}
+        />,
       );
     }
     case 'waiver': {

@@ -2,6 +2,7 @@ import { Button, Field, Flex, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FORM_FILE_TYPES, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { FORM_FILE_MESSAGES } from '../../../../shared/messages.ts';
+import { fileProblem, uploadFile } from '../../lib/upload.ts';
 
 interface Props {
   formId: string;
@@ -24,26 +25,16 @@ export function FileAnswerInput({ formId, label, help, required, accept, value, 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!types.includes(file.type)) return setProblem(FORM_FILE_MESSAGES.wrongType[accept]);
-    if (file.size > FORM_LIMITS.fileMaxBytes) return setProblem(FORM_FILE_MESSAGES.tooLarge);
+    const texts = { ...FORM_FILE_MESSAGES, wrongType: FORM_FILE_MESSAGES.wrongType[accept] };
+    const refused = fileProblem(file, types, FORM_LIMITS.fileMaxBytes, texts);
+    if (refused) return setProblem(refused);
     setBusy(true);
     setProblem(null);
-    try {
-      const name = file.name.slice(0, FORM_LIMITS.fileNameMax);
-      const response = await fetch(`/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, {
-        method: 'POST',
-        body: file,
-        headers: { 'content-type': file.type },
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => null)) as { fileId?: string; name?: string; error?: string } | null;
-      if (!response.ok || !body?.fileId) throw new Error(body?.error ?? FORM_FILE_MESSAGES.failed);
-      onChange({ fileId: body.fileId, name: body.name ?? name });
-    } catch (failure) {
-      setProblem(failure instanceof Error && failure.message !== 'Failed to fetch' ? failure.message : FORM_FILE_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    const name = file.name.slice(0, FORM_LIMITS.fileNameMax);
+    const sent = await uploadFile<{ fileId: string; name?: string }>(`/uploads/form-file/${formId}?name=${encodeURIComponent(name)}`, texts, { file });
+    if (sent.ok) onChange({ fileId: sent.body.fileId, name: sent.body.name ?? name });
+    else setProblem(sent.message);
+    setBusy(false);
   };
   const shown = problem ?? error;
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useRef, useState } from 'react';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
@@ -11,12 +11,14 @@ import type { AppRouter } from '../../../../server/routers/index.ts';
 import { formDefinition, type FormDefinition } from '../../../../shared/forms/definition.ts';
 import { FORM_FIELD_LABELS, FORM_LIMITS, type FormFieldType } from '../../../../shared/forms/fields.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { FORM_ACCESS, FORM_ACCESS_LABELS, type FormAccess } from '../../../../shared/schemas/forms.ts';
+import { FORM_ACCESS, FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
 import { BUILDER_FIELD_TYPES, defaultPricing, newField } from './builder-fields.ts';
 import { PricingEditor } from './PricingEditor.tsx';
 import { RegistrationSettings } from './RegistrationSettings.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './use-local-draft.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 type BuilderForm = inferRouterOutputs<AppRouter>['forms']['forBuilder'];
 const AUTOSAVE_DELAY_MS = 800;
@@ -37,7 +39,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
     },
   });
   const refresh = () => utils.forms.forBuilder.invalidate({ formId: form.id });
-  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) });
   const publish = trpc.forms.publish.useMutation({
     onSuccess: async (result) => {
       void notify({ type: 'success', title: FORM_MESSAGES.published(result.version) });
@@ -80,7 +82,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
     : saving
       ? 'Saving…'
       : save.isError
-        ? errorMessage(save.error, 'Could not save the draft')
+        ? errorMessage(save.error, FORM_MESSAGES.draftSaveFailed)
         : `${FORM_MESSAGES.draftSaved} at ${savedAt.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
 
   return (
@@ -150,21 +152,16 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           />
         ))}
         <Flex gap="2" align="flex-end" wrap="wrap">
-          <Field.Root width="auto">
-            <Field.Label>New field</Field.Label>
-            <NativeSelect.Root width="auto">
-              <NativeSelect.Field value={addType} onChange={(event) => setAddType(event.target.value as FormFieldType)}>
-                {BUILDER_FIELD_TYPES.filter((type) => type !== 'participant' || !definition.fields.some((field) => field.type === 'participant')).map(
-                  (type) => (
-                    <option key={type} value={type}>
-                      {FORM_FIELD_LABELS[type]}
-                    </option>
-                  ),
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="New field"
+            width="auto"
+            value={addType}
+            onChange={setAddType}
+            options={labelledOptions(
+              BUILDER_FIELD_TYPES.filter((type) => type !== 'participant' || !definition.fields.some((field) => field.type === 'participant')),
+              FORM_FIELD_LABELS,
+            )}
+          />
           <Button
             variant="outline"
             disabled={definition.fields.length >= FORM_LIMITS.fieldsMax}
@@ -189,19 +186,16 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       <Card.Root>
         <Card.Body>
           <Flex gap="3" align="flex-end" wrap="wrap">
-            <Field.Root width="auto">
-              <Field.Label>Who may fill it</Field.Label>
-              <NativeSelect.Root width="auto">
-                <NativeSelect.Field value={form.access} onChange={(event) => access.mutate({ formId: form.id, access: event.target.value as FormAccess })}>
-                  {FORM_ACCESS.filter((option) => option !== 'members' || form.teamId).map((option) => (
-                    <option key={option} value={option}>
-                      {FORM_ACCESS_LABELS[option]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Who may fill it"
+              width="auto"
+              value={form.access}
+              onChange={(chosen) => access.mutate({ formId: form.id, access: chosen })}
+              options={labelledOptions(
+                FORM_ACCESS.filter((option) => option !== 'members' || form.teamId),
+                FORM_ACCESS_LABELS,
+              )}
+            />
             <Button colorPalette="teal" disabled={Boolean(problem) || saving} loading={publish.isPending} onClick={() => publish.mutate({ formId: form.id })}>
               {form.publishedVersion ? 'Publish changes as a new version' : 'Publish'}
             </Button>

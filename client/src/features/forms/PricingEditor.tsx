@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, Field, Flex, Heading, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Checkbox, Field, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
 import type { FormPricing } from '../../../../shared/forms/definition.ts';
 import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { MoneyInput } from './MoneyInput.tsx';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 const CURRENCIES: FormPricing['currency'][] = ['usd', 'cad', 'eur', 'gbp', 'aud'];
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -44,19 +45,13 @@ export function PricingEditor({ formId, pricing, onChange }: Props) {
             </Alert.Root>
           )}
           <Flex gap="3" wrap="wrap" align="flex-start">
-            <Field.Root width="auto">
-              <Field.Label>Currency</Field.Label>
-              <NativeSelect.Root width="auto">
-                <NativeSelect.Field value={pricing.currency} onChange={(event) => set({ currency: event.target.value as FormPricing['currency'] })}>
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency.toUpperCase()}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Currency"
+              width="auto"
+              value={pricing.currency}
+              onChange={(currency) => set({ currency })}
+              options={plainOptions(CURRENCIES, (currency) => currency.toUpperCase())}
+            />
             <MoneyInput
               label="Sibling discount"
               width="12rem"

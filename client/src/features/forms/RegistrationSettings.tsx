@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { FORM_GRANTED_ROLES } from '../../../../shared/schemas/forms.ts';
 import { TEAM_ROLE_LABELS } from '../../../../shared/teams.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 type Role = (typeof FORM_GRANTED_ROLES)[number];
 
@@ -26,26 +27,11 @@ export function RegistrationSettings({ formId }: { formId: string }) {
     },
   });
   if (options.isPending) return null;
-  if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, 'Could not load the team’s seasons.')} />;
+  if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, FORM_MESSAGES.teamSeasonsLoadFailed)} />;
   const data = options.data;
   if (!data.teamForm) return null;
   const current = choice ?? { seasonId: data.seasonId ?? '', groupId: data.groupId ?? '', role: data.grantsRole };
   const season = data.seasons.find((candidate) => candidate.id === current.seasonId);
-  const select = (label: string, value: string, onChange: (value: string) => void, items: { value: string; label: string }[]) => (
-    <Field.Root width="auto">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root width="auto">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {items.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
   return (
     <Card.Root as="section" aria-label="Season registration">
       <Card.Body>
@@ -62,27 +48,34 @@ export function RegistrationSettings({ formId }: { formId: string }) {
                 group’s waitlist when it is full.
               </Text>
               <Flex gap="3" wrap="wrap" align="flex-end">
-                {select(
-                  'Registers for',
-                  current.seasonId,
-                  (seasonId) => setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' }),
-                  [{ value: '', label: 'No season (a plain form)' }, ...data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label }))],
+                <SelectField
+                  label="Registers for"
+                  width="auto"
+                  value={current.seasonId}
+                  onChange={(seasonId) =>
+                    setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' })
+                  }
+                  placeholder="No season (a plain form)"
+                  options={data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label }))}
+                />
+                {season && season.groups.length > 0 && (
+                  <SelectField
+                    label="Group"
+                    width="auto"
+                    value={current.groupId}
+                    onChange={(groupId) => setChoice({ ...current, groupId })}
+                    options={season.groups.map((group) => ({ value: group.id, label: group.name }))}
+                  />
                 )}
-                {season &&
-                  season.groups.length > 0 &&
-                  select(
-                    'Group',
-                    current.groupId,
-                    (groupId) => setChoice({ ...current, groupId }),
-                    season.groups.map((group) => ({ value: group.id, label: group.name })),
-                  )}
-                {season &&
-                  select(
-                    'Role on the roster',
-                    current.role,
-                    (role) => setChoice({ ...current, role: role as Role }),
-                    FORM_GRANTED_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] })),
-                  )}
+                {season && (
+                  <SelectField
+                    label="Role on the roster"
+                    width="auto"
+                    value={current.role}
+                    onChange={(role) => setChoice({ ...current, role })}
+                    options={labelledOptions(FORM_GRANTED_ROLES, TEAM_ROLE_LABELS)}
+                  />
+                )}
                 <Button
                   variant="outline"
                   disabled={!choice}
@@ -92,7 +85,7 @@ export function RegistrationSettings({ formId }: { formId: string }) {
                   Save registration
                 </Button>
               </Flex>
-              <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save the registration settings.') : null} />
+              <FormAlert status="error" message={save.isError ? errorMessage(save.error, FORM_MESSAGES.registrationSettingsSaveFailed) : null} />
             </>
           )}
         </Stack>

@@ -1,10 +1,8 @@
 import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
-import { FormAlert } from '../../components/PageStates.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatCents } from '../../../../shared/billing.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
@@ -38,7 +36,6 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
       setNote('');
       await refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Could not record the payment.')),
   });
   const refund = trpc.forms.refund.useMutation({
     onSuccess: async () => {
@@ -46,7 +43,6 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
       setRefundOpen(false);
       await refresh();
     },
-    onError: (e) => setError(errorMessage(e, 'Could not refund the registration.')),
   });
   if (money.isPending || money.isError || money.data.totalCents === 0) return null;
   const data = money.data;
@@ -71,91 +67,73 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
       {data.viewerManages && live && (
         <Flex gap="2" wrap="wrap">
           {data.balanceCents > 0 && (
-            <Button size="sm" variant="outline" onClick={() => (setError(null), setOfflineOpen(true))}>
+            <Button size="sm" variant="outline" onClick={() => (setError(null), offline.reset(), setOfflineOpen(true))}>
               Record an offline payment
             </Button>
           )}
           {cardPaid && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => (setError(null), setRefundOpen(true))}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => (refund.reset(), setRefundOpen(true))}>
               Refund and cancel
             </Button>
           )}
         </Flex>
       )}
-      <AppDialog
+      <ConfirmDialog
         open={offlineOpen}
         onClose={() => setOfflineOpen(false)}
         title="Record an offline payment"
         testId="offline-payment-dialog"
         contentProps={{ maxW: '420px' }}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOfflineOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              colorPalette="teal"
-              loading={offline.isPending}
-              onClick={() => {
-                const cents = parseMoney(amount);
-                if (!cents || cents > data.balanceCents) return setError(cents ? FORM_MESSAGES.offlineTooLarge : 'Enter an amount like 25 or 25.50');
-                setError(null);
-                offline.mutate({ formId, submissionId, amountCents: cents, note });
-              }}
-            >
-              Record
-            </Button>
-          </>
-        }
+        confirmLabel="Record"
+        confirmColor="teal"
+        pending={offline.isPending}
+        onConfirm={() => {
+          const cents = parseMoney(amount);
+          if (!cents || cents > data.balanceCents) return setError(cents ? FORM_MESSAGES.offlineTooLarge : 'Enter an amount like 25 or 25.50');
+          setError(null);
+          offline.mutate({ formId, submissionId, amountCents: cents, note });
+        }}
+        error={error ?? offline.error}
+        failure={FORM_MESSAGES.offlineFailed}
       >
-        <Stack gap="3">
-          <Text>Cash, a cheque or a bank transfer you received. Up to {money$(data.balanceCents)}.</Text>
-          <Field.Root>
-            <Field.Label>Amount ({data.currency.toUpperCase()})</Field.Label>
-            <Input
-              inputMode="decimal"
-              value={amount}
-              maxLength={12}
-              placeholder={(data.balanceCents / 100).toFixed(2)}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Note</Field.Label>
-            <Input value={note} maxLength={200} placeholder="Cash at practice" onChange={(event) => setNote(event.target.value)} />
-          </Field.Root>
-          <FormAlert status="error" message={error} />
-        </Stack>
-      </AppDialog>
-      <AppDialog
+        <Text>Cash, a cheque or a bank transfer you received. Up to {money$(data.balanceCents)}.</Text>
+        <Field.Root>
+          <Field.Label>Amount ({data.currency.toUpperCase()})</Field.Label>
+          <Input
+            inputMode="decimal"
+            value={amount}
+            maxLength={12}
+            placeholder={(data.balanceCents / 100).toFixed(2)}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Note</Field.Label>
+          <Input value={note} maxLength={200} placeholder="Cash at practice" onChange={(event) => setNote(event.target.value)} />
+        </Field.Root>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={refundOpen}
         onClose={() => setRefundOpen(false)}
         title="Refund and cancel this registration?"
         testId="refund-registration-dialog"
         contentProps={{ maxW: '460px' }}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setRefundOpen(false)}>
-              Keep it
-            </Button>
-            <Button colorPalette="red" loading={refund.isPending} onClick={() => refund.mutate({ formId, submissionId, reason })}>
-              Refund and cancel
-            </Button>
-          </>
-        }
+        cancelLabel="Keep it"
+        confirmLabel="Refund and cancel"
+        pending={refund.isPending}
+        onConfirm={() => refund.mutate({ formId, submissionId, reason })}
+        error={refund.error}
+        failure={FORM_MESSAGES.refundFailed}
       >
-        <Stack gap="3">
-          <Text>
-            Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are
-            yours to settle.
-          </Text>
-          <Field.Root>
-            <Field.Label>Reason (sent to the player)</Field.Label>
-            <Input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
-          </Field.Root>
-          <FormAlert status="error" message={error} />
-        </Stack>
-      </AppDialog>
+        <Text>
+          Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are
+          yours to settle.
+        </Text>
+        <Field.Root>
+          <Field.Label>Reason (sent to the player)</Field.Label>
+          <Input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+        </Field.Root>
+      </ConfirmDialog>
     </Stack>
   );
 }

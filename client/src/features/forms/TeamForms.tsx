@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The team page's registration forms: the open ones its viewer may fill, and for organisers a way to build one. */
 export function TeamForms({ teamId }: { teamId: string }) {
   const forms = trpc.forms.ofTeam.useQuery({ teamId });
   if (forms.isPending) return <Text color="fg.muted">Loading forms...</Text>;
-  if (forms.isError) return <Text color="fg.error">Could not load the team’s forms.</Text>;
+  if (forms.isError) return <Text color="fg.error">{FORM_MESSAGES.teamFormsLoadFailed}</Text>;
   const { manages } = forms.data;
   if (forms.data.forms.length === 0 && !manages) return null;
   return (

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
+import { APP_MESSAGES } from '../../../../shared/messages/app.ts';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 /**
  * The required game-type choice of the event and team forms. 'Any' is a search filter, never a
@@ -21,25 +22,16 @@ export function GameTypeSelect({
   const listed = (gameTypes.data ?? []).filter((type) => type !== 'Any');
   const options = otherFirst && listed.includes('Other') ? ['Other', ...listed.filter((type) => type !== 'Other')] : listed;
   return (
-    <Field.Root required invalid={Boolean(error) || gameTypes.isError}>
-      <Field.Label>
-        Game type
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root disabled={gameTypes.isPending}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{gameTypes.isPending ? 'Loading game types...' : 'Select a game type'}</option>
-          {value && gameTypes.data && !options.includes(value) && <option value={value}>{value}</option>}
-          {options.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {gameTypes.isError && <Field.ErrorText>Could not load the game types. Reload the page to try again.</Field.ErrorText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <SelectField
+      label="Game type"
+      required
+      disabled={gameTypes.isPending}
+      value={value}
+      onChange={onChange}
+      placeholder={gameTypes.isPending ? 'Loading game types...' : 'Select a game type'}
+      // A value that has left the list stays chosen.
+      options={plainOptions(value && gameTypes.data && !options.includes(value) ? [value, ...options] : options)}
+      error={error ?? (gameTypes.isError ? APP_MESSAGES.gameTypesFailed : undefined)}
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
-import { SectionCard } from '../events/SectionCard.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { BracketView } from './BracketView.tsx';
 import { formatEventWhen } from '../events/event-format.ts';
 import { TZDate } from '@date-fns/tz';
@@ -16,6 +16,7 @@ import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
 import type { Game, GoingPlayer } from './game-types.ts';
 import { SidePlayersPicker } from './SidePlayersPicker.tsx';
 import { GameHistory } from './GameHistory.tsx';
+import { SelectInput } from '../../components/SelectField.tsx';
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
@@ -68,7 +69,7 @@ export function EventGames({
   if (games.isPending) return null;
   if (games.isError)
     return (
-      <SectionCard title="Games">
+      <SectionCard title="Games" region>
         <FormAlert status="error" message={errorMessage(games.error, GAME_MESSAGES.loadGamesFailed)} />
       </SectionCard>
     );
@@ -79,7 +80,7 @@ export function EventGames({
   // The spec's games store keeps a selected game per event: the one being scored here.
   const selected = list.find((game) => game.id === editing) ?? null;
   return (
-    <SectionCard title="Games">
+    <SectionCard title="Games" region>
       <Stack gap="4">
         {bracket.data && <BracketView bracket={bracket.data} />}
         {list.length === 0 && <Text color="fg.muted">No games yet.</Text>}
@@ -143,28 +144,21 @@ export function EventGames({
           open={generating}
           onClose={() => setGenerating(false)}
         />
-        <AppDialog
+        <ConfirmDialog
           open={resetting}
           onClose={() => setResetting(false)}
           title="Reset the playoff bracket?"
           testId="reset-bracket-dialog"
           contentProps={{ maxW: '440px' }}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setResetting(false)}>
-                Keep it
-              </Button>
-              <Button colorPalette="red" loading={reset.isPending} onClick={() => reset.mutate({ eventId })}>
-                Reset bracket
-              </Button>
-            </>
-          }
+          cancelLabel="Keep it"
+          confirmLabel="Reset bracket"
+          pending={reset.isPending}
+          onConfirm={() => reset.mutate({ eventId })}
+          error={reset.error}
+          failure={GAME_MESSAGES.resetFailed}
         >
-          <Stack gap="3">
-            <Text>Its games that were not played are cancelled. Played games and their scores stay in the history, and you can generate a new bracket.</Text>
-            <FormAlert status="error" message={reset.isError ? errorMessage(reset.error, GAME_MESSAGES.resetFailed) : null} />
-          </Stack>
-        </AppDialog>
+          <Text>Its games that were not played are cancelled. Played games and their scores stay in the history, and you can generate a new bracket.</Text>
+        </ConfirmDialog>
       </Stack>
     </SectionCard>
   );
@@ -277,34 +271,30 @@ function AddGameForm({
   const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
     <Flex gap="1" align="center">
       {(hostingTeamId || going.length > 0) && (
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={`${label} is`}
-            value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
-            onChange={(event) => {
-              const [kind, id] = event.target.value.split(':');
-              set(
-                kind === 'team'
-                  ? { kind: 'team', teamId: id! }
-                  : kind === 'external'
-                    ? { kind: 'external', externalTeamId: id! }
-                    : kind === 'players'
-                      ? { kind: 'players', userIds: [], name: '' }
-                      : { kind: 'name', name: '' },
-              );
-            }}
-          >
-            <option value="name">A named side</option>
-            {going.length > 0 && <option value="players">Players going</option>}
-            {hostingTeamId && <option value={`team:${hostingTeamId}`}>{hostingTeamName ?? 'The team'}</option>}
-            {opponents.data?.map((opponent) => (
-              <option key={opponent.id} value={`external:${opponent.id}`}>
-                {opponent.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="sm"
+          width="auto"
+          aria-label={`${label} is`}
+          value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
+          onChange={(chosen) => {
+            const [kind, id] = chosen.split(':');
+            set(
+              kind === 'team'
+                ? { kind: 'team', teamId: id! }
+                : kind === 'external'
+                  ? { kind: 'external', externalTeamId: id! }
+                  : kind === 'players'
+                    ? { kind: 'players', userIds: [], name: '' }
+                    : { kind: 'name', name: '' },
+            );
+          }}
+          options={[
+            { value: 'name', label: 'A named side' },
+            ...(going.length > 0 ? [{ value: 'players', label: 'Players going' }] : []),
+            ...(hostingTeamId ? [{ value: `team:${hostingTeamId}`, label: hostingTeamName ?? 'The team' }] : []),
+            ...(opponents.data ?? []).map((opponent) => ({ value: `external:${opponent.id}`, label: opponent.name })),
+          ]}
+        />
       )}
       {side.kind === 'name' && (
         <Input
@@ -326,17 +316,15 @@ function AddGameForm({
         <Text>v</Text>
         {picker('Away side', away, setAway)}
         {groups.length > 0 && (
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label="Counts in standings of" value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-              <option value="">Not in standings</option>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="auto"
+            aria-label="Counts in standings of"
+            value={groupId}
+            onChange={setGroupId}
+            placeholder="Not in standings"
+            options={groups.map((group) => ({ value: group.id, label: group.label }))}
+          />
         )}
         <Input
           size="sm"

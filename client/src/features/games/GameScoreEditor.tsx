@@ -1,4 +1,4 @@
-import { Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
 import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS, GAME_STATUSES, isDecided, type GameStatus } from '../../../../shared/games.ts';
 import type { Game } from './game-types.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 const scoreOf = (text: string) => Math.min(GAME_LIMITS.scoreMax, Math.max(0, Math.floor(Number(text) || 0)));
 /** A score as typed: empty (nought) or a whole number in range. Anything else is refused, never changed into another. */
@@ -81,31 +82,16 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
             onChange={(event) => setAway(event.target.value)}
           />
         </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as GameStatus)}>
-              {GAME_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {GAME_STATUS_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Status" width="auto" value={status} onChange={setStatus} options={labelledOptions(GAME_STATUSES, GAME_STATUS_LABELS)} />
       </Flex>
       {status === 'forfeited' && (
-        <Field.Root width="auto">
-          <Field.Label>Forfeit won by</Field.Label>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field value={forfeitWinner} onChange={(event) => setForfeitWinner(event.target.value as 'home' | 'away')}>
-              <option value="home">{game.home.name}</option>
-              <option value="away">{game.away.name}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Forfeit won by"
+          width="auto"
+          value={forfeitWinner}
+          onChange={setForfeitWinner}
+          options={{ home: game.home.name, away: game.away.name }}
+        />
       )}
       {periods.map((period, index) => (
         <Flex key={index} gap="2" align="center" wrap="wrap">

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games.ts';
 import type { Game } from './game-types.ts';
 import { seedsFromGames } from './seeds-from-games.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** Playoff generation state, as the spec's games store keeps it: in progress, from which game, with what, and its error. */
 interface Generation {
@@ -71,84 +72,49 @@ export function GenerateBracketDialog({
     error: generate.isError ? errorMessage(generate.error, GAME_MESSAGES.generateFailed) : null,
   };
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title="Generate a playoff bracket"
       testId="generate-bracket-dialog"
       contentProps={{ maxW: '480px' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="teal"
-            loading={generation.isGenerating}
-            disabled={!groupId && (entrants.length < GAME_LIMITS.bracketEntrantsMin || tooLong !== null)}
-            onClick={() =>
-              generate.mutate({
-                eventId,
-                sourceGameId,
-                format,
-                seeding: groupId
-                  ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
-                  : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
-                thirdPlace,
-              })
-            }
-          >
-            Generate
-          </Button>
-        </>
+      confirmLabel="Generate"
+      confirmColor="teal"
+      pending={generation.isGenerating}
+      confirmDisabled={!groupId && (entrants.length < GAME_LIMITS.bracketEntrantsMin || tooLong !== null)}
+      onConfirm={() =>
+        generate.mutate({
+          eventId,
+          sourceGameId,
+          format,
+          seeding: groupId
+            ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
+            : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
+          thirdPlace,
+        })
       }
+      error={generation.error}
     >
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>Format</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={format} onChange={(event) => setFormat(event.target.value as BracketFormat)}>
-              {BRACKET_FORMATS.map((option) => (
-                <option key={option} value={option}>
-                  {BRACKET_FORMAT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Format" value={format} onChange={setFormat} options={labelledOptions(BRACKET_FORMATS, BRACKET_FORMAT_LABELS)} />
         {groups.length > 0 && (
-          <Field.Root>
-            <Field.Label>Seeds from</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-                <option value="">A list I type</option>
-                {groups.map((group) => (
-                  <option key={group.id} value={group.id}>
-                    Standings of {group.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Seeds from"
+            value={groupId}
+            onChange={setGroupId}
+            placeholder="A list I type"
+            options={groups.map((group) => ({ value: group.id, label: `Standings of ${group.label}` }))}
+          />
         )}
         {sourceGames.length > 0 && (
-          <Field.Root>
-            <Field.Label>Generated from</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={sourceGameId ?? ''} onChange={(event) => setChosenSource(event.target.value)}>
-                <option value="">No game</option>
-                {sourceGames.map((game) => (
-                  <option key={game.id} value={game.id}>
-                    {game.home.name} v {game.away.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>Removing a playoff game takes you back to this game.</Field.HelperText>
-          </Field.Root>
+          <SelectField
+            label="Generated from"
+            value={sourceGameId ?? ''}
+            onChange={setChosenSource}
+            placeholder="No game"
+            options={sourceGames.map((game) => ({ value: game.id, label: `${game.home.name} v ${game.away.name}` }))}
+            helper="Removing a playoff game takes you back to this game."
+          />
         )}
         {groupId ? (
           <Field.Root>
@@ -202,6 +168,6 @@ export function GenerateBracketDialog({
         )}
         <FormAlert status="error" message={generation.error} />
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
+import { SelectInput } from '../../components/SelectField.tsx';
 
 /** The orders of tie-breakers an organiser chooses between, after points. */
 const TIE_BREAK_ORDERS: TieBreaker[][] = [
@@ -27,7 +28,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
   if (standings.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        {errorMessage(standings.error, 'Could not load the standings.')}
+        {errorMessage(standings.error, GAME_MESSAGES.standingsLoadFailed)}
       </Text>
     );
   const { rows, tieBreakers } = standings.data;
@@ -35,21 +36,15 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
   return (
     <Stack gap="2" data-testid="standings">
       {manages && (
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={`Ties in ${groupName} broken by`}
-            value={current === -1 ? '' : String(current)}
-            onChange={(event) => event.target.value !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(event.target.value)]! })}
-          >
-            {current === -1 && <option value="">{orderLabel(tieBreakers)}</option>}
-            {TIE_BREAK_ORDERS.map((order, index) => (
-              <option key={index} value={index}>
-                Ties broken by {orderLabel(order).toLowerCase()}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="sm"
+          width="auto"
+          aria-label={`Ties in ${groupName} broken by`}
+          value={current === -1 ? '' : String(current)}
+          onChange={(chosen) => chosen !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(chosen)]! })}
+          placeholder={current === -1 ? orderLabel(tieBreakers) : undefined}
+          options={TIE_BREAK_ORDERS.map((order, index) => ({ value: String(index), label: `Ties broken by ${orderLabel(order).toLowerCase()}` }))}
+        />
       )}
       {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">

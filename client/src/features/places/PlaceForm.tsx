@@ -110,7 +110,7 @@ export function PlaceForm({ initial, submitLabel, submitting, serverError, onSub
       },
       () => {
         setLocating(false);
-        setLocateError('Could not get your location. Choose the city instead.');
+        setLocateError(PLACE_MESSAGES.locationFailed);
       },
       { enableHighAccuracy: true, timeout: 10_000 },
     );

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -8,6 +8,9 @@ import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
 import { useUnitSystem } from '../../lib/units.ts';
 import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/units.ts';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
+import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 type Place = { name: string; lat: number; lng: number };
 type When = 'any' | 'at' | 'date';
@@ -48,93 +51,63 @@ export function AvailablePlayersSection({ home, sports }: { home: Place | null; 
     };
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md" as="h2">
-          Find available players
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <CitySearchInput label="Near" value={place} onChange={reset(setPlace)} />
+    <SectionCard title="Find available players">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <CitySearchInput label="Near" value={place} onChange={reset(setPlace)} />
+          <SelectField label="Sport" value={sport} onChange={reset(setSport)} placeholder="Any sport" options={plainOptions(sportOptions)} />
+          <Field.Root>
+            <Field.Label>Within ({unitName(units)})</Field.Label>
+            <Input
+              type="number"
+              min={1}
+              max={maxRadius}
+              value={kmToWholeUnits(radiusKm, units)}
+              onChange={(e) =>
+                reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, unitsToKm(Math.min(maxRadius, Math.max(1, Number(e.target.value) || 1)), units)))
+              }
+            />
+          </Field.Root>
+          <SelectField label="Available" value={when} onChange={reset(setWhen)} options={{ any: 'Any time', at: 'At a time', date: 'On a date' }} />
+          {when === 'at' && (
             <Field.Root>
-              <Field.Label>Sport</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={sport} onChange={(e) => reset(setSport)(e.target.value)}>
-                  <option value="">Any sport</option>
-                  {sportOptions.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Field.Label>Date and time</Field.Label>
+              <Input type="datetime-local" value={at} onChange={(e) => reset(setAt)(e.target.value)} />
             </Field.Root>
-            <Field.Root>
-              <Field.Label>Within ({unitName(units)})</Field.Label>
-              <Input
-                type="number"
-                min={1}
-                max={maxRadius}
-                value={kmToWholeUnits(radiusKm, units)}
-                onChange={(e) =>
-                  reset(setRadiusKm)(Math.min(PLAYER_SEARCH.maxRadiusKm, unitsToKm(Math.min(maxRadius, Math.max(1, Number(e.target.value) || 1)), units)))
-                }
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Available</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={when} onChange={(e) => reset(setWhen)(e.target.value as When)}>
-                  <option value="any">Any time</option>
-                  <option value="at">At a time</option>
-                  <option value="date">On a date</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {when === 'at' && (
-              <Field.Root>
-                <Field.Label>Date and time</Field.Label>
-                <Input type="datetime-local" value={at} onChange={(e) => reset(setAt)(e.target.value)} />
-              </Field.Root>
-            )}
-            {when === 'date' && (
-              <Field.Root>
-                <Field.Label>Date</Field.Label>
-                <Input type="date" value={date} onChange={(e) => reset(setDate)(e.target.value)} />
-              </Field.Root>
-            )}
-          </SimpleGrid>
-          {!place && <Text fontSize="sm">Choose a place to search around.</Text>}
-          {failed && <PageError message={errorMessage(failed.error, 'Could not search for players.')} onRetry={() => void failed.refetch()} />}
-          {place && !loading && !failed && players.length === 0 && <Text>No players match. Try a wider radius or another time.</Text>}
-          <Stack gap="2" aria-live="polite">
-            {players.map((player) => (
-              <Flex key={player.id} justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="available-player">
-                <Stack gap="0">
-                  <TextLink href={`/profile/${player.id}`}>{player.displayName}</TextLink>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDistance(player.distanceKm, units)} away, {player.location}
-                  </Text>
-                </Stack>
-                <Flex gap="2">
-                  {player.isTraveling && <Badge colorPalette="purple">Traveling</Badge>}
-                  {player.availability ? <Badge colorPalette="green">Shares availability</Badge> : <Badge>Availability private</Badge>}
-                </Flex>
-              </Flex>
-            ))}
-          </Stack>
-          {loading && place && <Text>Searching...</Text>}
-          {hasMore && !loading && (
-            <Button variant="outline" alignSelf="flex-start" onClick={() => setPages((p) => p + 1)}>
-              Load more
-            </Button>
           )}
+          {when === 'date' && (
+            <Field.Root>
+              <Field.Label>Date</Field.Label>
+              <Input type="date" value={date} onChange={(e) => reset(setDate)(e.target.value)} />
+            </Field.Root>
+          )}
+        </SimpleGrid>
+        {!place && <Text fontSize="sm">Choose a place to search around.</Text>}
+        {failed && <PageError message={errorMessage(failed.error, DISCOVER_MESSAGES.playerSearchFailed)} onRetry={() => void failed.refetch()} />}
+        {place && !loading && !failed && players.length === 0 && <Text>No players match. Try a wider radius or another time.</Text>}
+        <Stack gap="2" aria-live="polite">
+          {players.map((player) => (
+            <Flex key={player.id} justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="available-player">
+              <Stack gap="0">
+                <TextLink href={`/profile/${player.id}`}>{player.displayName}</TextLink>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDistance(player.distanceKm, units)} away, {player.location}
+                </Text>
+              </Stack>
+              <Flex gap="2">
+                {player.isTraveling && <Badge colorPalette="purple">Traveling</Badge>}
+                {player.availability ? <Badge colorPalette="green">Shares availability</Badge> : <Badge>Availability private</Badge>}
+              </Flex>
+            </Flex>
+          ))}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+        {loading && place && <Text>Searching...</Text>}
+        {hasMore && !loading && (
+          <Button variant="outline" alignSelf="flex-start" onClick={() => setPages((p) => p + 1)}>
+            Load more
+          </Button>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -55,7 +55,7 @@ export function PlayerCardDialog({ open, onClose, player }: Props) {
           {registrations.isPending ? (
             <Text color="fg.muted">Loading registrations...</Text>
           ) : registrations.isError ? (
-            <PageError message="Could not load the registrations." onRetry={() => void registrations.refetch()} />
+            <PageError message={SEASON_MESSAGES.registrationsLoadFailed} onRetry={() => void registrations.refetch()} />
           ) : registrations.data.length === 0 ? (
             <Text color="fg.muted">{SEASON_MESSAGES.noRegistrations}</Text>
           ) : (

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
-import { appCodeOf, trpc } from '../../lib/trpc.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { blockFailure } from '../settings/block-failure.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /**
@@ -21,8 +22,6 @@ export function ProfileBlockAction({ userId, name }: { userId: string; name: str
       void notify({ type: 'success', title: SETTINGS_MESSAGES.usersBlocked });
       await refresh();
     },
-    onError: (error) =>
-      void notify({ type: 'error', title: appCodeOf(error) === 'CONFLICT' ? SETTINGS_MESSAGES.userAlreadyBlocked : SETTINGS_MESSAGES.errorBlocking }),
   });
   const unblock = trpc.blocks.unblock.useMutation({
     onSuccess: async () => {
@@ -48,24 +47,18 @@ export function ProfileBlockAction({ userId, name }: { userId: string; name: str
       <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
         Block
       </Button>
-      <AppDialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         role="alertdialog"
         title={`Block ${name}?`}
-        footer={
-          <Flex gap="2">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="red" loading={block.isPending} onClick={() => block.mutate({ userIds: [userId] })}>
-              Block
-            </Button>
-          </Flex>
-        }
+        confirmLabel="Block"
+        pending={block.isPending}
+        onConfirm={() => block.mutate({ userIds: [userId] })}
+        error={block.isError ? blockFailure(block.error) : null}
       >
         <Text>They will not be able to message you, and neither of you will find the other in searches. You can unblock them in Settings › Privacy.</Text>
-      </AppDialog>
+      </ConfirmDialog>
     </>
   );
 }

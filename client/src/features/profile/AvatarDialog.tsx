@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AppDialog } from '../../components/AppDialog.tsx';
+import { fileProblem, uploadFile } from '../../lib/upload.ts';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The server stores avatars at this size; cropping to it here keeps the upload small. */
@@ -10,8 +11,6 @@ const AVATAR_HEIGHT = 576;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
-const NOT_AN_IMAGE = 'That file is not an image we can read.';
-const UPLOAD_FAILED = 'Could not save your photo. Please try again.';
 
 /** 'Update your photo' (600 x 675): choose a picture, frame it, and upload the cropped result. */
 export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: (photoUrl: string) => void }) {
@@ -54,8 +53,9 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    if (!ACCEPTED_TYPES.includes(file.type)) {
-      setError(UPLOAD_MESSAGES.wrongType);
+    const problem = fileProblem(file, ACCEPTED_TYPES, null, UPLOAD_MESSAGES);
+    if (problem) {
+      setError(problem);
       return;
     }
     const url = URL.createObjectURL(file);
@@ -63,7 +63,7 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
       await loadImage(url);
     } catch {
       URL.revokeObjectURL(url);
-      setError(NOT_AN_IMAGE);
+      setError(UPLOAD_MESSAGES.notAnImage);
       return;
     }
     setError(null);
@@ -79,30 +79,16 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
     upload.current = controller;
     setUploading(true);
     setError(null);
-    try {
-      const blob = await cropToJpeg(imageUrl, area);
-      const response = await fetch('/uploads/avatar', {
-        method: 'POST',
-        body: blob,
-        headers: { 'content-type': 'image/jpeg' },
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      const body = (await response.json().catch(() => null)) as { photoUrl?: string; error?: string } | null;
-      if (controller.signal.aborted) return;
-      if (!response.ok || !body?.photoUrl) {
-        // A proxy's 502 page or the like has no message of ours to show.
-        setError(response.status < 500 && body?.error ? body.error : UPLOAD_FAILED);
-        setUploading(false);
-        return;
-      }
-      onUploaded(body.photoUrl);
-      close();
-    } catch {
-      if (controller.signal.aborted) return;
-      setError(UPLOAD_FAILED);
+    const blob = await cropToJpeg(imageUrl, area).catch(() => null);
+    const sent = blob ? await uploadFile<{ photoUrl: string }>('/uploads/avatar', UPLOAD_MESSAGES, { file: blob, signal: controller.signal }) : null;
+    if (controller.signal.aborted) return;
+    if (!sent?.ok) {
+      setError(sent?.message ?? UPLOAD_MESSAGES.failed);
       setUploading(false);
+      return;
     }
+    onUploaded(sent.body.photoUrl);
+    close();
   };
 
   return (
@@ -181,7 +167,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(NOT_AN_IMAGE));
+    image.onerror = () => reject(new Error(UPLOAD_MESSAGES.notAnImage));
     image.src = url;
   });
 }
@@ -200,6 +186,6 @@ async function cropToJpeg(imageUrl: string, area: Area): Promise<Blob> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, AVATAR_WIDTH, AVATAR_HEIGHT);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the photo.'))), 'image/jpeg', 0.92),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(UPLOAD_MESSAGES.photoEncodeFailed))), 'image/jpeg', 0.92),
   );
 }

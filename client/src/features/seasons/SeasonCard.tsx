@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
@@ -11,6 +11,7 @@ import { SeasonGroupForm } from './SeasonGroupForm.tsx';
 import { SeasonRegistrations } from './SeasonRegistrations.tsx';
 import { SeasonSessionForm } from './SeasonSessionForm.tsx';
 import { GroupStandings } from '../games/GroupStandings.tsx';
+import { labelledOptions, SelectInput } from '../../components/SelectField.tsx';
 
 export type Season = inferRouterOutputs<AppRouter>['seasons']['byTeam']['seasons'][number];
 
@@ -52,20 +53,14 @@ export function SeasonCard({ teamId, season, manages }: { teamId: string; season
             <Text color="fg.muted">{formatDayRange(season.startsOn, season.endsOn)}</Text>
           </Box>
           {manages ? (
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="Season status"
-                value={season.status}
-                onChange={(event) => update.mutate({ seasonId: season.id, season: fields, status: event.target.value as SeasonStatus })}
-              >
-                {SEASON_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {SEASON_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="auto"
+              aria-label="Season status"
+              value={season.status}
+              onChange={(status) => update.mutate({ seasonId: season.id, season: fields, status })}
+              options={labelledOptions(SEASON_STATUSES, SEASON_STATUS_LABELS)}
+            />
           ) : (
             <Badge colorPalette={STATUS_COLORS[season.status]}>{SEASON_STATUS_LABELS[season.status]}</Badge>
           )}

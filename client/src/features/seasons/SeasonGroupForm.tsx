@@ -1,9 +1,10 @@
-import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { SEASON_GROUP_KIND_LABELS, SEASON_GROUP_KINDS, SEASON_LIMITS, type SeasonGroupKind } from '../../../../shared/seasons.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** Adds a group (a division by age, skill or gender) with an optional capacity; a full group waitlists. */
 export function SeasonGroupForm({ teamId, seasonId }: { teamId: string; seasonId: string }) {
@@ -30,19 +31,7 @@ export function SeasonGroupForm({ teamId, seasonId }: { teamId: string; seasonId
     <form onSubmit={submit} aria-label="Add a group">
       <Flex gap="2" align="flex-end" wrap="wrap">
         <TextField label="Group name" placeholder="Under 10" value={name} maxLength={SEASON_LIMITS.groupNameMax} onChange={setName} flex="1" minW="10rem" />
-        <Field.Root width="auto">
-          <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value as SeasonGroupKind)}>
-              {SEASON_GROUP_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {SEASON_GROUP_KIND_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Kind" width="auto" value={kind} onChange={setKind} options={labelledOptions(SEASON_GROUP_KINDS, SEASON_GROUP_KIND_LABELS)} />
         <TextField
           label="Capacity"
           type="number"

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { PageError } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -7,6 +7,7 @@ import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
 import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons.ts';
 import { isPendingRole } from '../../../../shared/teams.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 interface Props {
   teamId: string;
@@ -37,7 +38,7 @@ export function SeasonRegistrations({ teamId, season }: Props) {
 
   if (registrations.isPending || roster.isPending) return <Text color="fg.muted">Loading registrations...</Text>;
   if (registrations.isError || roster.isError)
-    return <PageError message="Could not load the registrations." onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
+    return <PageError message={SEASON_MESSAGES.registrationsLoadFailed} onRetry={() => void Promise.all([registrations.refetch(), roster.refetch()])} />;
 
   const taken = new Set(registrations.data.map((row) => row.userId ?? row.familyMemberId));
   const players = roster.data
@@ -87,34 +88,23 @@ export function SeasonRegistrations({ teamId, season }: Props) {
       )}
       <form onSubmit={submit} aria-label="Register a player">
         <Flex gap="2" align="flex-end" wrap="wrap">
-          <Field.Root flex="1" minW="12rem">
-            <Field.Label>Player from the roster</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={playerKey} onChange={(event) => setPlayerKey(event.target.value)}>
-                <option value="">{players.length ? 'Choose a player' : 'Everyone on the roster is registered'}</option>
-                {players.map((option) => (
-                  <option key={option.key} value={option.key}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Player from the roster"
+            flex="1"
+            minW="12rem"
+            value={playerKey}
+            onChange={setPlayerKey}
+            placeholder={players.length ? 'Choose a player' : 'Everyone on the roster is registered'}
+            options={players.map((option) => ({ value: option.key, label: option.name }))}
+          />
           {season.groups.length > 0 && (
-            <Field.Root width="auto">
-              <Field.Label>Group</Field.Label>
-              <NativeSelect.Root width="auto">
-                <NativeSelect.Field value={groupId} onChange={(event) => setGroupId(event.target.value)}>
-                  {season.groups.map((group) => (
-                    <option key={group.id} value={group.id}>
-                      {group.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label="Group"
+              width="auto"
+              value={groupId}
+              onChange={setGroupId}
+              options={season.groups.map((group) => ({ value: group.id, label: group.name }))}
+            />
           )}
           <Button type="submit" colorPalette="teal" disabled={!playerKey} loading={register.isPending}>
             Register

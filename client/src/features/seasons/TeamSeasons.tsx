@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 import { SeasonCard } from './SeasonCard.tsx';
 import { SeasonFieldsForm } from './SeasonFieldsForm.tsx';
+import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
 
 /** The team page's seasons: open, closed and archived ones for everyone who sees the team; drafts and the tools to run them for owners and admins. */
 export function TeamSeasons({ teamId }: { teamId: string }) {
@@ -19,7 +20,7 @@ export function TeamSeasons({ teamId }: { teamId: string }) {
     },
   });
   if (seasons.isPending) return <Text color="fg.muted">Loading seasons...</Text>;
-  if (seasons.isError) return <PageError message="Could not load the seasons." onRetry={() => void seasons.refetch()} />;
+  if (seasons.isError) return <PageError message={SEASON_MESSAGES.seasonsLoadFailed} onRetry={() => void seasons.refetch()} />;
   const { manages } = seasons.data;
   return (
     <Stack gap="4" data-testid="team-seasons">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { alternateEmailSchema } from '../../../../shared/schemas/alternate-emails.ts';
 import { safeParse } from 'zod/mini';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** Alternate e-mails: each is verified by a link before it signs in or finds the user. */
 export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) {
@@ -38,47 +39,40 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
   };
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md" as="h2">
-          Alternate e-mails
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            Other addresses you use. Each gets a link to confirm it; once confirmed you can sign in with it and people can find you by it.
-          </Text>
-          {list.isPending && <Text>Loading...</Text>}
-          {list.isError && <PageError message="Could not load your alternate e-mails." onRetry={() => void list.refetch()} />}
-          {list.data?.length === 0 && <Text fontSize="sm">No alternate e-mails yet.</Text>}
-          {list.data?.map((row) => (
-            <Flex key={row.id} justify="space-between" align="center" gap="3" data-testid="alternate-email">
-              <Flex gap="2" align="center">
-                <Text>{row.email}</Text>
-                <Badge colorPalette={row.verified ? 'green' : 'orange'}>{row.verified ? 'Verified' : 'Check your inbox'}</Badge>
-              </Flex>
-              <Button size="xs" variant="outline" onClick={() => remove.mutate({ id: row.id })} loading={remove.isPending && remove.variables?.id === row.id}>
-                Remove
-              </Button>
+    <SectionCard title="Alternate e-mails">
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          Other addresses you use. Each gets a link to confirm it; once confirmed you can sign in with it and people can find you by it.
+        </Text>
+        {list.isPending && <Text>Loading...</Text>}
+        {list.isError && <PageError message={SETTINGS_MESSAGES.alternateEmailsLoadFailed} onRetry={() => void list.refetch()} />}
+        {list.data?.length === 0 && <Text fontSize="sm">No alternate e-mails yet.</Text>}
+        {list.data?.map((row) => (
+          <Flex key={row.id} justify="space-between" align="center" gap="3" data-testid="alternate-email">
+            <Flex gap="2" align="center">
+              <Text>{row.email}</Text>
+              <Badge colorPalette={row.verified ? 'green' : 'orange'}>{row.verified ? 'Verified' : 'Check your inbox'}</Badge>
             </Flex>
-          ))}
-          <form onSubmit={submit} noValidate>
-            <Flex gap="3" align="flex-end">
-              <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} error={fieldError} />
-              <Button
-                type="submit"
-                disabled={!normalised || duplicate || add.isPending}
-                loading={add.isPending}
-                aria-describedby={email.trim() ? undefined : 'alternate-email-why'}
-              >
-                Add
-              </Button>
-            </Flex>
-            <DisabledReason id="alternate-email-why" reason={email.trim() ? null : 'Type an address to add it.'} />
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+            <Button size="xs" variant="outline" onClick={() => remove.mutate({ id: row.id })} loading={remove.isPending && remove.variables?.id === row.id}>
+              Remove
+            </Button>
+          </Flex>
+        ))}
+        <form onSubmit={submit} noValidate>
+          <Flex gap="3" align="flex-end">
+            <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} error={fieldError} />
+            <Button
+              type="submit"
+              disabled={!normalised || duplicate || add.isPending}
+              loading={add.isPending}
+              aria-describedby={email.trim() ? undefined : 'alternate-email-why'}
+            >
+              Add
+            </Button>
+          </Flex>
+          <DisabledReason id="alternate-email-why" reason={email.trim() ? null : 'Type an address to add it.'} />
+        </form>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,21 +1,13 @@
-import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { blockFailure } from './block-failure.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 
 /** 'Block via list' (800 px): choose from the user's own lists and block everyone on them. */
-export function BlockViaListDialog({
-  open,
-  onClose,
-  onBlocked,
-  onError,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onBlocked: () => void;
-  onError: (error: unknown) => void;
-}) {
+export function BlockViaListDialog({ open, onClose, onBlocked }: { open: boolean; onClose: () => void; onBlocked: () => void }) {
   const lists = trpc.userLists.list.useQuery(undefined, { enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
   const block = trpc.blocks.blockViaLists.useMutation({
@@ -24,28 +16,22 @@ export function BlockViaListDialog({
       onBlocked();
       onClose();
     },
-    onError,
   });
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title="Block via list"
       testId="block-via-list-dialog"
       contentProps={{ w: '800px' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" disabled={chosen.length === 0} loading={block.isPending} onClick={() => block.mutate({ listIds: chosen })}>
-            Block everyone on these lists
-          </Button>
-        </>
-      }
+      confirmLabel="Block everyone on these lists"
+      confirmDisabled={chosen.length === 0}
+      pending={block.isPending}
+      onConfirm={() => block.mutate({ listIds: chosen })}
+      error={block.isError ? blockFailure(block.error) : null}
     >
       {lists.isPending && <Text>Loading your lists...</Text>}
-      {lists.isError && <Text color="fg.error">Could not load your lists.</Text>}
+      {lists.isError && <Text color="fg.error">{SETTINGS_MESSAGES.listsLoadFailed}</Text>}
       {lists.data?.length === 0 && (
         <Text>
           You have no user lists yet. <TextLink href="/user-list">Create one</TextLink>.
@@ -66,6 +52,6 @@ export function BlockViaListDialog({
           </Checkbox.Root>
         ))}
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

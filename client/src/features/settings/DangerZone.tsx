@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Input, Stack, Text, Field } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Field } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,7 +7,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { TIMINGS } from '../../../../shared/constants.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { DELETE_CONFIRMATION } from '../../../../shared/settings.ts';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 /** Delete account behind the 400 px prompt: type DELETE; impossible while the user has teams. */
 export function DangerZone() {
@@ -23,45 +24,27 @@ export function DangerZone() {
       void notify({ type: 'success', title: SETTINGS_MESSAGES.accountDeleted, duration: TIMINGS.snackbarDeleteMs });
       navigate('/');
     },
-    onError: () => void notify({ type: 'error', title: SETTINGS_MESSAGES.accountDeleteError, duration: TIMINGS.snackbarDeleteMs }),
   });
   return (
-    <Card.Root borderColor="red.300">
-      <Card.Header>
-        <Heading size="md" as="h2" color="red.700">
-          Danger zone
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3" align="flex-start">
-          <Text fontSize="sm">Deleting your account removes your profile, settings, lists, messages and sign-in methods for good.</Text>
-          <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-            Delete account
-          </Button>
-        </Stack>
-      </Card.Body>
-      <AppDialog
+    <SectionCard title="Danger zone" headingProps={{ color: 'red.700' }} borderColor="red.300">
+      <Stack gap="3" align="flex-start">
+        <Text fontSize="sm">Deleting your account removes your profile, settings, lists, messages and sign-in methods for good.</Text>
+        <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </Stack>
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Delete your account?"
         testId="delete-account-dialog"
         role="alertdialog"
         contentProps={{ w: '400px' }}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              colorPalette="red"
-              disabled={typed !== DELETE_CONFIRMATION || hasTeams}
-              loading={remove.isPending}
-              onClick={() => remove.mutate({ confirmation: DELETE_CONFIRMATION })}
-            >
-              Delete account
-            </Button>
-          </>
-        }
+        confirmLabel="Delete account"
+        confirmDisabled={typed !== DELETE_CONFIRMATION || hasTeams}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ confirmation: DELETE_CONFIRMATION })}
+        error={remove.isError ? SETTINGS_MESSAGES.accountDeleteError : null}
       >
         <Stack gap="3">
           {hasTeams && <Text color="fg.error">{SETTINGS_MESSAGES.deleteTeamsFirst}</Text>}
@@ -70,7 +53,7 @@ export function DangerZone() {
             <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
           </Field.Root>
         </Stack>
-      </AppDialog>
-    </Card.Root>
+      </ConfirmDialog>
+    </SectionCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Box, Card, Heading, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 type Settings = Record<string, { email: boolean; push: boolean }>;
 
@@ -31,7 +33,7 @@ export function NotificationSettingsTab() {
     },
     onError: (error, _input, context) => {
       utils.notifications.settings.setData(undefined, context?.previous);
-      void notify({ type: 'error', title: errorMessage(error, 'Could not save your notification settings.') });
+      void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.notificationSettingsSaveFailed) });
     },
   });
 
@@ -41,7 +43,7 @@ export function NotificationSettingsTab() {
   };
 
   if (query.isPending) return <Text>Loading...</Text>;
-  if (query.isError) return <PageError message="Could not load your notification settings." onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageError message={SETTINGS_MESSAGES.notificationSettingsLoadFailed} onRetry={() => void query.refetch()} />;
   const { settings, teams } = query.data;
   const rows = [
     ...NOTIFICATION_KEYS.map((k) => ({ key: k.key, label: k.label })),
@@ -54,46 +56,39 @@ export function NotificationSettingsTab() {
     }),
   ];
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md" as="h2">
-          Notification Settings
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            Choose what reaches you by e-mail and by push. Changes save as you switch.
-          </Text>
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Notification</Table.ColumnHeader>
-                  <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                  <Table.ColumnHeader>Push</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => {
-                  const value = settings[row.key] ?? { email: true, push: true };
-                  return (
-                    <Table.Row key={row.key}>
-                      <Table.Cell>{row.label}</Table.Cell>
-                      <Table.Cell>
-                        <ChannelSwitch label={`${row.label} by e-mail`} checked={value.email} onChange={(v) => set(settings, row.key, 'email', v)} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <ChannelSwitch label={`${row.label} by push`} checked={value.push} onChange={(v) => set(settings, row.key, 'push', v)} />
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Notification Settings">
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          Choose what reaches you by e-mail and by push. Changes save as you switch.
+        </Text>
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Notification</Table.ColumnHeader>
+                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+                <Table.ColumnHeader>Push</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => {
+                const value = settings[row.key] ?? { email: true, push: true };
+                return (
+                  <Table.Row key={row.key}>
+                    <Table.Cell>{row.label}</Table.Cell>
+                    <Table.Cell>
+                      <ChannelSwitch label={`${row.label} by e-mail`} checked={value.email} onChange={(v) => set(settings, row.key, 'email', v)} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <ChannelSwitch label={`${row.label} by push`} checked={value.push} onChange={(v) => set(settings, row.key, 'push', v)} />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack, Switch, Text } from '@chakra-ui/react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
 import { PRIVACY_TOGGLES, type PrivacyKey } from '../../../../shared/settings.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 export function PrivacyToggles() {
   const utils = trpc.useUtils();
@@ -14,41 +15,34 @@ export function PrivacyToggles() {
       utils.users.privacy.setData(undefined, data);
       void notify({ type: 'success', title: SETTINGS_MESSAGES.privacyUpdated });
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not update your privacy settings.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, SETTINGS_MESSAGES.privacySettingsUpdateFailed) }),
   });
   const toggle = (key: PrivacyKey, checked: boolean) => {
     if (privacy.data) update.mutate({ ...privacy.data, [key]: checked });
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md" as="h2">
-          Privacy
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {privacy.isPending && <Text>Loading...</Text>}
-        {privacy.isError && <PageError message="Could not load your privacy settings." onRetry={() => void privacy.refetch()} />}
-        {privacy.data && (
-          <Stack gap="4">
-            {PRIVACY_TOGGLES.map((toggleDef) => (
-              <Switch.Root
-                key={toggleDef.key}
-                checked={privacy.data[toggleDef.key]}
-                disabled={update.isPending}
-                onCheckedChange={(event) => toggle(toggleDef.key, event.checked)}
-                colorPalette="teal"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>{toggleDef.label}</Switch.Label>
-              </Switch.Root>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Privacy">
+      {privacy.isPending && <Text>Loading...</Text>}
+      {privacy.isError && <PageError message={SETTINGS_MESSAGES.privacySettingsLoadFailed} onRetry={() => void privacy.refetch()} />}
+      {privacy.data && (
+        <Stack gap="4">
+          {PRIVACY_TOGGLES.map((toggleDef) => (
+            <Switch.Root
+              key={toggleDef.key}
+              checked={privacy.data[toggleDef.key]}
+              disabled={update.isPending}
+              onCheckedChange={(event) => toggle(toggleDef.key, event.checked)}
+              colorPalette="teal"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
+              <Switch.Label>{toggleDef.label}</Switch.Label>
+            </Switch.Root>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -19,7 +19,7 @@ import { emailSchema } from '../../../../shared/schemas/auth.ts';
 import { fullNameSchema } from '../../../../shared/schemas/profile.ts';
 import { safeParse } from 'zod/mini';
 import { GameTypesPicker } from './GameTypesPicker.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 
 type City = ProfileInput['city'];
 
@@ -289,7 +289,7 @@ export function ProfileForm({
           />
         </SimpleGrid>
         {/* Beside the button just pressed, not a screen above it. */}
-        <FormAlert status="error" message={save.isError ? errorMessage(save.error, 'Could not save your profile. Please try again.') : null} />
+        <FormAlert status="error" message={save.isError ? errorMessage(save.error, SETTINGS_MESSAGES.profileSaveFailed) : null} />
         <Stack gap="1" align="flex-start">
           <Button
             type="submit"

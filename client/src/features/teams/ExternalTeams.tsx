@@ -6,13 +6,15 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 /** external-teams: the opponents a team plays who are not on Rally, kept by name. */
 export function ExternalTeams({ teamId, canEdit }: { teamId: string; canEdit: boolean }) {
   const list = trpc.teams.externalTeams.useQuery({ teamId });
   const utils = trpc.useUtils();
   const [name, setName] = useState('');
-  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) });
   const refresh = () => utils.teams.externalTeams.invalidate({ teamId });
   const add = trpc.teams.addExternalTeam.useMutation({
     onSuccess: async () => {
@@ -27,7 +29,7 @@ export function ExternalTeams({ teamId, canEdit }: { teamId: string; canEdit: bo
     if (name.trim().length >= 2) add.mutate({ teamId, name });
   };
   if (list.isPending) return <Text color="fg.muted">Loading opponents...</Text>;
-  if (list.isError) return <PageError message="Could not load the opponents." onRetry={() => void list.refetch()} />;
+  if (list.isError) return <PageError message={TEAM_MESSAGES.opponentsLoadFailed} onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="3" data-testid="external-teams">
       {list.data.length === 0 && <Text color="fg.muted">No opponents yet.</Text>}

@@ -1,10 +1,13 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**
  * Home's 'Action Required' (pending team invitations come first, spec section 4) and the user's
@@ -18,74 +21,57 @@ export function HomeTeamsSection() {
       void notify({ type: 'success', title: result.role ? 'You joined the team' : 'Invitation declined' });
       void utils.teams.mine.invalidate();
     },
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) }),
   });
   if (teams.isPending) return <Text color="fg.muted">Loading your teams...</Text>;
-  if (teams.isError) return <Text color="fg.error">Could not load your teams.</Text>;
+  if (teams.isError) return <Text color="fg.error">{TEAM_MESSAGES.teamsLoadFailed}</Text>;
   const invitations = teams.data.filter((team) => isPendingRole(team.role));
   const mine = teams.data.filter((team) => !isPendingRole(team.role));
   return (
     <Stack gap="4">
       {invitations.length > 0 && (
-        <Card.Root borderColor="orange.muted" data-testid="action-required">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Action Required
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              {invitations.map((team) => (
-                <Flex key={team.id} justify="space-between" align="center" gap="3" wrap="wrap">
-                  <Text>
-                    You're invited to join <TextLink href={`/team/${team.id}`}>{team.name}</TextLink> as {TEAM_ROLE_LABELS[invitedRole(team.role)]}.
-                  </Text>
-                  <Flex gap="2">
-                    <Button size="sm" colorPalette="teal" onClick={() => respond.mutate({ teamId: team.id, accept: true })}>
-                      Accept
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => respond.mutate({ teamId: team.id, accept: false })}>
-                      Decline
-                    </Button>
-                  </Flex>
+        <SectionCard title="Action Required" borderColor="orange.muted" data-testid="action-required">
+          <Stack gap="3">
+            {invitations.map((team) => (
+              <Flex key={team.id} justify="space-between" align="center" gap="3" wrap="wrap">
+                <Text>
+                  You're invited to join <TextLink href={`/team/${team.id}`}>{team.name}</TextLink> as {TEAM_ROLE_LABELS[invitedRole(team.role)]}.
+                </Text>
+                <Flex gap="2">
+                  <Button size="sm" colorPalette="teal" onClick={() => respond.mutate({ teamId: team.id, accept: true })}>
+                    Accept
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => respond.mutate({ teamId: team.id, accept: false })}>
+                    Decline
+                  </Button>
                 </Flex>
-              ))}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+              </Flex>
+            ))}
+          </Stack>
+        </SectionCard>
       )}
-      <Card.Root>
-        <Card.Header>
-          <Flex justify="space-between" align="center" gap="3">
-            <Heading as="h2" size="md">
-              Your teams
-            </Heading>
-            <TextLink href="/my-communities">See all</TextLink>
+      <SectionCard title="Your teams" actions={<TextLink href="/my-communities">See all</TextLink>}>
+        {mine.length === 0 ? (
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text color="fg.muted">You're not on a team yet.</Text>
+            <Button asChild size="sm" colorPalette="teal">
+              <Link href="/teams/create">Create a team</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link href="/teams-v3">Find a team</Link>
+            </Button>
           </Flex>
-        </Card.Header>
-        <Card.Body>
-          {mine.length === 0 ? (
-            <Flex gap="3" align="center" wrap="wrap">
-              <Text color="fg.muted">You're not on a team yet.</Text>
-              <Button asChild size="sm" colorPalette="teal">
-                <Link href="/teams/create">Create a team</Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link href="/teams-v3">Find a team</Link>
-              </Button>
-            </Flex>
-          ) : (
-            <Stack gap="2">
-              {mine.slice(0, 5).map((team) => (
-                <Flex key={team.id} justify="space-between" align="center" gap="2">
-                  <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
-                  <Badge>{TEAM_ROLE_LABELS[team.role as TeamRole]}</Badge>
-                </Flex>
-              ))}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+        ) : (
+          <Stack gap="2">
+            {mine.slice(0, 5).map((team) => (
+              <Flex key={team.id} justify="space-between" align="center" gap="2">
+                <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+                <Badge>{TEAM_ROLE_LABELS[team.role as TeamRole]}</Badge>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
     </Stack>
   );
 }

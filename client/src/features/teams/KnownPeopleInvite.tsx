@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import type { AssignableTeamRole } from '../../../../shared/teams.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
+import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 
 /** People the inviter already knows, from their user lists and family with accounts, each invited with one click. */
 export function KnownPeopleInvite({ teamId, onRoster }: { teamId: string; onRoster: Set<string> }) {
@@ -29,7 +30,7 @@ export function KnownPeopleInvite({ teamId, onRoster }: { teamId: string; onRost
   if (lists.isError || family.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        Could not load your lists and family.
+        {TEAM_MESSAGES.listsAndFamilyLoadFailed}
       </Text>
     );
   const people = new Map<string, { name: string; from: string }>();

@@ -1,5 +1,4 @@
-import { Box, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
@@ -13,6 +12,7 @@ import {
   TEAM_SKILL_LEVELS,
   type TeamPrivacy,
 } from '../../../../shared/teams.ts';
+import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 export interface TeamDetails {
   name: string;
@@ -29,37 +29,6 @@ interface Props {
   value: TeamDetails;
   set: (patch: Partial<TeamDetails>) => void;
   errors: Errors;
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** Page 1: name, game type ('Other' listed first, spec section 2), city and what the team is about. */
@@ -95,9 +64,9 @@ export function TeamBasicsFields({ value, set, errors }: Props) {
 export function TeamAudienceFields({ value, set }: Props) {
   return (
     <Stack gap="4">
-      <Select label="Age group" value={value.ageGroup} options={TEAM_AGE_GROUPS} onChange={(ageGroup) => set({ ageGroup })} />
-      <Select label="Gender" value={value.gender} options={TEAM_GENDERS} onChange={(gender) => set({ gender })} />
-      <Select label="Skill level" value={value.skillLevel} options={TEAM_SKILL_LEVELS} onChange={(skillLevel) => set({ skillLevel })} />
+      <SelectField label="Age group" value={value.ageGroup} options={plainOptions(TEAM_AGE_GROUPS)} onChange={(ageGroup) => set({ ageGroup })} />
+      <SelectField label="Gender" value={value.gender} options={plainOptions(TEAM_GENDERS)} onChange={(gender) => set({ gender })} />
+      <SelectField label="Skill level" value={value.skillLevel} options={plainOptions(TEAM_SKILL_LEVELS)} onChange={(skillLevel) => set({ skillLevel })} />
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function TeamFamily({ teamId }: { teamId: string }) {
   if (dependents.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        Could not load your family members.
+        {TEAM_MESSAGES.familyLoadFailed}
       </Text>
     );
   if (dependents.data.length === 0) {

@@ -1,9 +1,10 @@
-import { Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
 import { emailSchema } from '../../../../shared/schemas/auth.ts';
 import { ASSIGNABLE_TEAM_ROLES, TEAM_LIMITS, TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../../shared/teams.ts';
 import { useMayInviteByEmail, VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
+import { labelledOptions, SelectInput } from '../../components/SelectField.tsx';
 
 export interface InviteRow {
   email: string;
@@ -12,16 +13,14 @@ export interface InviteRow {
 
 export function RoleSelect({ value, onChange, label = 'Role' }: { value: AssignableTeamRole; onChange: (role: AssignableTeamRole) => void; label?: string }) {
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value as AssignableTeamRole)}>
-        {ASSIGNABLE_TEAM_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {TEAM_ROLE_LABELS[role]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectInput
+      size="sm"
+      width="auto"
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      options={labelledOptions(ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS)}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { fileProblem, uploadFile } from '../../lib/upload.ts';
 import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
 import { TEAM_LIMITS } from '../../../../shared/teams.ts';
 
@@ -16,25 +17,17 @@ export function TeamLogoUpload({ teamId, logoUrl, name }: { teamId: string; logo
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return void notify({ type: 'error', title: UPLOAD_MESSAGES.wrongType });
-    if (file.size > TEAM_LIMITS.logoMaxBytes) return void notify({ type: 'error', title: UPLOAD_MESSAGES.tooLarge });
+    const problem = fileProblem(file, ACCEPTED, TEAM_LIMITS.logoMaxBytes, UPLOAD_MESSAGES);
+    if (problem) return void notify({ type: 'error', title: problem });
     setBusy(true);
-    try {
-      const response = await fetch(`/uploads/team-logo/${teamId}`, {
-        method: 'POST',
-        body: file,
-        headers: { 'content-type': file.type },
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => null)) as { logoUrl?: string; error?: string } | null;
-      if (!response.ok || !body?.logoUrl) throw new Error(body?.error ?? UPLOAD_MESSAGES.failed);
+    const sent = await uploadFile<{ logoUrl: string }>(`/uploads/team-logo/${teamId}`, UPLOAD_MESSAGES, { file });
+    if (sent.ok) {
       await Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.mine.invalidate()]);
       void notify({ type: 'success', title: 'Logo saved' });
-    } catch (error) {
-      void notify({ type: 'error', title: error instanceof Error ? error.message : UPLOAD_MESSAGES.failed });
-    } finally {
-      setBusy(false);
+    } else {
+      void notify({ type: 'error', title: sent.message });
     }
+    setBusy(false);
   };
   return (
     <Flex gap="3" align="center">

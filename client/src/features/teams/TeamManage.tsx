@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useQrCode } from '../../lib/use-qr-code.ts';
@@ -14,6 +14,7 @@ import { TeamLogoUpload } from './TeamLogoUpload.tsx';
 import { TeamInvitesEditor, type InviteRow } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
 import { useOrigin } from '../../lib/use-origin.ts';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 interface Team extends TeamDetails {
   id: string;
@@ -49,28 +50,21 @@ function InviteCard({ teamId }: { teamId: string }) {
     },
   });
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="md">
-          Invite people
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <TeamInvitesEditor invites={invites} onChange={setInvites} />
-          <Button
-            alignSelf="flex-start"
-            colorPalette="teal"
-            disabled={invites.length === 0}
-            loading={send.isPending}
-            onClick={() => send.mutate({ teamId, invites })}
-          >
-            Send invitations
-          </Button>
-          <KnownPeopleInvite teamId={teamId} onRoster={new Set((roster.data ?? []).flatMap((entry) => (entry.userId ? [entry.userId] : [])))} />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Invite people" level="h3">
+      <Stack gap="3">
+        <TeamInvitesEditor invites={invites} onChange={setInvites} />
+        <Button
+          alignSelf="flex-start"
+          colorPalette="teal"
+          disabled={invites.length === 0}
+          loading={send.isPending}
+          onClick={() => send.mutate({ teamId, invites })}
+        >
+          Send invitations
+        </Button>
+        <KnownPeopleInvite teamId={teamId} onRoster={new Set((roster.data ?? []).flatMap((entry) => (entry.userId ? [entry.userId] : [])))} />
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -88,32 +82,25 @@ function ShareLinkCard({ team }: { team: Team }) {
     }
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="md">
-          Share link
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="2">
-          <Text fontSize="sm" color="fg.muted">
-            Anyone with this link, or this QR code, can join as a player.
-          </Text>
-          {qr.dataUrl && <img src={qr.dataUrl} alt="QR code of the team link" width={160} height={160} data-testid="team-qr" />}
-          <Flex gap="2" wrap="wrap">
-            <Input readOnly value={link} aria-label="Team link" flex="1" minW="14rem" onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" onClick={() => void copy()}>
-              Copy
+    <SectionCard title="Share link" level="h3">
+      <Stack gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Anyone with this link, or this QR code, can join as a player.
+        </Text>
+        {qr.dataUrl && <img src={qr.dataUrl} alt="QR code of the team link" width={160} height={160} data-testid="team-qr" />}
+        <Flex gap="2" wrap="wrap">
+          <Input readOnly value={link} aria-label="Team link" flex="1" minW="14rem" onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="outline" onClick={() => void copy()}>
+            Copy
+          </Button>
+          {can(team.viewerRole, 'resetShareLink') && (
+            <Button variant="ghost" loading={reset.isPending} onClick={() => reset.mutate({ teamId: team.id })}>
+              Reset link
             </Button>
-            {can(team.viewerRole, 'resetShareLink') && (
-              <Button variant="ghost" loading={reset.isPending} onClick={() => reset.mutate({ teamId: team.id })}>
-                Reset link
-              </Button>
-            )}
-          </Flex>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          )}
+        </Flex>
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -135,32 +122,24 @@ function DetailsCard({ team }: { team: Team }) {
     });
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="md">
-          Team details
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <TeamLogoUpload teamId={team.id} logoUrl={team.logoUrl} name={team.name} />
-          <TeamBasicsFields value={details} set={set} errors={{}} />
-          <TeamAudienceFields value={details} set={set} errors={{}} />
-          <TeamPrivacyFields value={details} set={set} errors={{}} />
-          <Button alignSelf="flex-start" colorPalette="teal" loading={update.isPending} onClick={save}>
-            Save details
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Team details" level="h3">
+      <Stack gap="5">
+        <TeamLogoUpload teamId={team.id} logoUrl={team.logoUrl} name={team.name} />
+        <TeamBasicsFields value={details} set={set} errors={{}} />
+        <TeamAudienceFields value={details} set={set} errors={{}} />
+        <TeamPrivacyFields value={details} set={set} errors={{}} />
+        <Button alignSelf="flex-start" colorPalette="teal" loading={update.isPending} onClick={save}>
+          Save details
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }
 
 function DeleteCard({ teamId }: { teamId: string }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const refresh = useTeamRefresh(teamId);
-  const remove = trpc.teams.delete.useMutation({ onError: refresh.onError, onSuccess: () => navigate('/my-communities') });
+  const remove = trpc.teams.delete.useMutation({ onSuccess: () => navigate('/my-communities') });
   return (
     <Card.Root borderColor="red.muted">
       <Card.Body>
@@ -171,24 +150,18 @@ function DeleteCard({ teamId }: { teamId: string }) {
           </Button>
         </Flex>
       </Card.Body>
-      <AppDialog
+      <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
         role="alertdialog"
         title="Delete team"
-        footer={
-          <Flex gap="2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ teamId })}>
-              Delete
-            </Button>
-          </Flex>
-        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate({ teamId })}
+        error={remove.error}
       >
         <Text>{TEAM_MESSAGES.deleteConfirm}</Text>
-      </AppDialog>
+      </ConfirmDialog>
     </Card.Root>
   );
 }
@@ -208,46 +181,39 @@ function PlanCard({ team }: { team: Team }) {
     });
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h3" size="md">
-          Plan
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {TEAM_PLANS.map((plan) => (
-            <Flex key={plan.id} justify="space-between" align="center" gap="3" wrap="wrap" data-testid="team-plan">
-              <Stack gap="0">
-                <Text fontWeight="semibold">
-                  {plan.label} · {plan.priceId ? formatPlanPrice(plan) : 'Free'}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {plan.features.join(' · ')}
-                </Text>
-              </Stack>
-              {team.subscriptionTier === plan.id ? (
-                <Text fontSize="sm" fontWeight="semibold" color="teal.fg">
-                  Current plan
-                </Text>
-              ) : plan.priceId && !payments ? (
-                <Text fontSize="sm" color="fg.muted" data-testid="plan-unavailable">
-                  {BILLING_MESSAGES.notConfigured}
-                </Text>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id}
-                  onClick={() => choose(plan)}
-                >
-                  Switch to {plan.label}
-                </Button>
-              )}
-            </Flex>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Plan" level="h3">
+      <Stack gap="3">
+        {TEAM_PLANS.map((plan) => (
+          <Flex key={plan.id} justify="space-between" align="center" gap="3" wrap="wrap" data-testid="team-plan">
+            <Stack gap="0">
+              <Text fontWeight="semibold">
+                {plan.label} · {plan.priceId ? formatPlanPrice(plan) : 'Free'}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {plan.features.join(' · ')}
+              </Text>
+            </Stack>
+            {team.subscriptionTier === plan.id ? (
+              <Text fontSize="sm" fontWeight="semibold" color="teal.fg">
+                Current plan
+              </Text>
+            ) : plan.priceId && !payments ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="plan-unavailable">
+                {BILLING_MESSAGES.notConfigured}
+              </Text>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={(subscribe.isPending || cancel.isPending) && subscribe.variables?.items[0]?.planId === plan.id}
+                onClick={() => choose(plan)}
+              >
+                Switch to {plan.label}
+              </Button>
+            )}
+          </Flex>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

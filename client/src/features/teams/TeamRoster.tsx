@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -39,12 +39,13 @@ export function TeamRoster({
   const changeRole = trpc.teams.changeRole.useMutation(refresh);
   const remove = trpc.teams.removeMember.useMutation(refresh);
   const withdraw = trpc.teams.cancelInvite.useMutation(refresh);
-  const transfer = trpc.teams.transferOwnership.useMutation(refresh);
+  // The dialog says what went wrong.
+  const transfer = trpc.teams.transferOwnership.useMutation({ onSuccess: refresh.onSuccess });
   const removeChild = trpc.teams.removeDependent.useMutation(refresh);
   const [confirmTransfer, setConfirmTransfer] = useState<Entry | null>(null);
 
   if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
-  if (roster.isError) return <PageError message="Could not load the roster." onRetry={() => void roster.refetch()} />;
+  if (roster.isError) return <PageError message={TEAM_MESSAGES.rosterLoadFailed} onRetry={() => void roster.refetch()} />;
   const manages = can(viewerRole, 'changeRoles');
   const listedActive = roster.data.filter((entry) => !isPendingRole(entry.role)).length;
   const hiddenChildren = Math.max(0, memberCount - listedActive);
@@ -131,33 +132,22 @@ export function TeamRoster({
           {TEAM_MESSAGES.childrenShownToTeam(hiddenChildren)}
         </Text>
       )}
-      <AppDialog
+      <ConfirmDialog
         open={confirmTransfer !== null}
         onClose={() => setConfirmTransfer(null)}
         title="Transfer ownership"
         role="alertdialog"
-        footer={
-          <Flex gap="2">
-            <Button variant="outline" onClick={() => setConfirmTransfer(null)}>
-              Cancel
-            </Button>
-            <Button
-              colorPalette="teal"
-              loading={transfer.isPending}
-              onClick={() =>
-                confirmTransfer?.userId && transfer.mutate({ teamId, userId: confirmTransfer.userId }, { onSuccess: () => setConfirmTransfer(null) })
-              }
-            >
-              Transfer
-            </Button>
-          </Flex>
-        }
+        confirmLabel="Transfer"
+        confirmColor="teal"
+        pending={transfer.isPending}
+        onConfirm={() => confirmTransfer?.userId && transfer.mutate({ teamId, userId: confirmTransfer.userId }, { onSuccess: () => setConfirmTransfer(null) })}
+        error={transfer.error}
       >
         <Heading as="h3" size="sm" mb="2">
           Make {confirmTransfer?.name} the owner?
         </Heading>
         <Text>You will become an admin. Only the owner can delete the team, change its plan or transfer it again.</Text>
-      </AppDialog>
+      </ConfirmDialog>
     </Stack>
   );
 }

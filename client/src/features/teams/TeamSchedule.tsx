@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
 import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
 import { AnswerButtons } from './AnswerButtons.tsx';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 const when = (startsAt: Date, timeZone: string) =>
   startsAt.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
@@ -18,13 +19,13 @@ const when = (startsAt: Date, timeZone: string) =>
 export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; manages: boolean; viewerId: string | null }) {
   const schedule = trpc.teams.schedule.useQuery({ teamId });
   const utils = trpc.useUtils();
-  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') });
+  const fail = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) });
   const rsvp = trpc.teams.rsvp.useMutation({ onSuccess: () => utils.teams.schedule.invalidate({ teamId }), onError: fail });
   // The answer being saved for this event and person (null: the viewer themself).
   const pendingAnswer = (eventId: string, familyMemberId: string | null) =>
     rsvp.isPending && rsvp.variables?.eventId === eventId && (rsvp.variables.familyMemberId ?? null) === familyMemberId ? rsvp.variables.answer : null;
   if (schedule.isPending) return <Text color="fg.muted">Loading the schedule...</Text>;
-  if (schedule.isError) return <PageError message="Could not load the schedule." onRetry={() => void schedule.refetch()} />;
+  if (schedule.isError) return <PageError message={TEAM_MESSAGES.scheduleLoadFailed} onRetry={() => void schedule.refetch()} />;
   return (
     <Stack gap="4" data-testid="team-schedule">
       {manages && (
@@ -82,7 +83,7 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
   const roster = trpc.teams.rsvpRoster.useQuery({ eventId }, { enabled: open });
   const nudge = trpc.teams.nudge.useMutation({
     onSuccess: ({ nudged }) => void notify({ type: 'success', title: nudged === 1 ? 'Reminded 1 member' : `Reminded ${nudged} members` }),
-    onError: (error) => void notify({ type: 'error', title: errorMessage(error, 'Could not send the reminder.') }),
+    onError: (error) => void notify({ type: 'error', title: errorMessage(error, TEAM_MESSAGES.reminderSendFailed) }),
   });
   if (!open) {
     return (
@@ -95,7 +96,7 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
   if (roster.isError)
     return (
       <Text fontSize="sm" color="fg.error">
-        Could not load the answers.
+        {TEAM_MESSAGES.answersLoadFailed}
       </Text>
     );
   // The organiser nudges the others, never themself.

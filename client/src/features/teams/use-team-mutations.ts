@@ -1,6 +1,7 @@
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { APP_MESSAGES } from '../../../../shared/messages.ts';
 
 /**
  * Every team mutation refreshes the team, its roster and my-communities, says what went wrong,
@@ -19,6 +20,6 @@ export function useTeamRefresh(teamId: string, successTitle?: string) {
         utils.teams.schedule.invalidate({ teamId }),
       ]);
     },
-    onError: (error: unknown) => void notify({ type: 'error', title: errorMessage(error, 'Something went wrong. Please try again.') }),
+    onError: (error: unknown) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) }),
   };
 }

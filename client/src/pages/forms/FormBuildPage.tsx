@@ -16,7 +16,7 @@ export default function FormBuildPage() {
   useDocumentTitle(form.data?.draft.title);
   if (!valid || (form.isError && namesNothing(form.error))) return <PageError message={FORM_MESSAGES.notFound} />;
   if (form.isPending) return <PageLoading />;
-  if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
+  if (form.isError) return <PageError message={FORM_MESSAGES.formLoadFailed} onRetry={() => void form.refetch()} />;
   return (
     <Container maxW="3xl" py="8">
       <FormBuilder form={form.data} />

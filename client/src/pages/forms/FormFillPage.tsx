@@ -16,7 +16,7 @@ export default function FormFillPage() {
   useDocumentTitle(form.data && form.data.kind !== 'denied' ? form.data.title : undefined);
   if (!valid || (form.isError && namesNothing(form.error))) return <PageError message={FORM_MESSAGES.notFound} />;
   if (form.isPending) return <PageLoading />;
-  if (form.isError) return <PageError message="Could not load the form." onRetry={() => void form.refetch()} />;
+  if (form.isError) return <PageError message={FORM_MESSAGES.formLoadFailed} onRetry={() => void form.refetch()} />;
   const data = form.data;
   if (data.kind === 'denied') return <Redirect to="/form/access-denied" replace />;
   if (data.kind !== 'open') return <PageError message={data.kind === 'closed' ? FORM_MESSAGES.closed : FORM_MESSAGES.notPublished} />;

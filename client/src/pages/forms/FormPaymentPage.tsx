@@ -24,7 +24,7 @@ export default function FormPaymentPage() {
   if (money.isError)
     return (
       <PageError
-        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the payment.'}
+        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.paymentLoadFailed}
         onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()}
       />
     );
@@ -66,7 +66,7 @@ export default function FormPaymentPage() {
             </Text>
           </>
         )}
-        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, 'Could not start the payment. Please try again.') : null} />
+        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, FORM_MESSAGES.paymentStartFailed) : null} />
         {!pending && data.balanceCents > 0 && (
           <TextLink href={`/pay-balance/${id}/${submissionId}`}>Balance left: {formatCents(data.balanceCents, data.currency)}. See the payment plan</TextLink>
         )}

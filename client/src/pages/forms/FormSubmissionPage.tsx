@@ -22,7 +22,7 @@ export default function FormSubmissionPage() {
   const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
   const submission = trpc.forms.submission.useQuery({ formId: id, submissionId }, { retry: false });
   if (submission.isPending) return <PageLoading />;
-  if (submission.isError) return <PageError message={namesNothing(submission.error) ? FORM_MESSAGES.notFound : 'Could not load the submission.'} />;
+  if (submission.isError) return <PageError message={namesNothing(submission.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.submissionLoadFailed} />;
   const data = submission.data;
   const shown = visibleFieldIds(data.definition, data.answers);
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Field, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
+import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** form/{id}/submissions: who sent what, searchable and filtered by status, and the whole table as CSV. */
 export default function FormSubmissionsPage() {
@@ -34,7 +35,7 @@ export default function FormSubmissionsPage() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      void notify({ type: 'error', title: errorMessage(error, 'Could not export the submissions.') });
+      void notify({ type: 'error', title: errorMessage(error, FORM_MESSAGES.submissionsExportFailed) });
     } finally {
       setDownloading(false);
     }
@@ -43,7 +44,7 @@ export default function FormSubmissionsPage() {
   if (list.isError)
     return (
       <PageError
-        message={namesNothing(list.error) ? FORM_MESSAGES.notFound : 'Could not load the submissions.'}
+        message={namesNothing(list.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.submissionsLoadFailed}
         onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()}
       />
     );
@@ -63,20 +64,14 @@ export default function FormSubmissionsPage() {
             <Field.Label>Search by name or e-mail</Field.Label>
             <Input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
           </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root width="auto">
-              <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value as SubmissionStatus | '')}>
-                <option value="">All</option>
-                {SUBMISSION_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {SUBMISSION_STATUS_LABELS[option]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Status"
+            width="auto"
+            value={status}
+            onChange={setStatus}
+            placeholder="All"
+            options={labelledOptions(SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS)}
+          />
         </Flex>
         {list.data.rows.length === 0 ? (
           <Text color="fg.muted">{FORM_MESSAGES.noSubmissions}</Text>

@@ -28,7 +28,7 @@ export default function FormTeamAddPage() {
         ) : (
           <Text color="fg.muted">They will be able to open and fill the form even where it is for members or invited people only.</Text>
         )}
-        <FormAlert status="error" message={invite.isError ? errorMessage(invite.error, 'Could not add them.') : null} />
+        <FormAlert status="error" message={invite.isError ? errorMessage(invite.error, FORM_MESSAGES.teamAddFailed) : null} />
         {!invite.isSuccess && (
           <Button colorPalette="teal" loading={invite.isPending} onClick={() => invite.mutate({ formId, userId })}>
             Let them fill the form

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
@@ -10,6 +10,7 @@ import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
 import { FORM_MESSAGES } from '../../../../shared/messages.ts';
 import { FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
 import { can } from '../../../../shared/teams.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 /** form (and form/build): the forms you build, and a new one, for yourself or for a team you run. */
 export default function FormsPage() {
@@ -28,7 +29,7 @@ export default function FormsPage() {
     if (title.trim().length >= 2) create.mutate({ title, teamId: team });
   };
   if (forms.isPending) return <PageLoading />;
-  if (forms.isError) return <PageError message="Could not load your forms." onRetry={() => void forms.refetch()} />;
+  if (forms.isError) return <PageError message={FORM_MESSAGES.formsLoadFailed} onRetry={() => void forms.refetch()} />;
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -49,20 +50,14 @@ export default function FormsPage() {
                   minW="14rem"
                 />
                 {myTeams.length > 0 && (
-                  <Field.Root width="auto">
-                    <Field.Label>For</Field.Label>
-                    <NativeSelect.Root width="auto">
-                      <NativeSelect.Field value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-                        <option value="">Just me</option>
-                        {myTeams.map((team) => (
-                          <option key={team.id} value={team.id}>
-                            {team.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  <SelectField
+                    label="For"
+                    width="auto"
+                    value={teamId}
+                    onChange={setTeamId}
+                    placeholder="Just me"
+                    options={myTeams.map((team) => ({ value: team.id, label: team.name }))}
+                  />
                 )}
                 <Button type="submit" colorPalette="teal" disabled={title.trim().length < 2} loading={create.isPending}>
                   Build a form
@@ -70,7 +65,7 @@ export default function FormsPage() {
               </Flex>
               {create.isError && (
                 <Text color="fg.error" mt="2">
-                  {errorMessage(create.error, 'Could not create the form.')}
+                  {errorMessage(create.error, FORM_MESSAGES.formCreateFailed)}
                 </Text>
               )}
             </form>

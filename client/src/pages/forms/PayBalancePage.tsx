@@ -17,7 +17,7 @@ export default function PayBalancePage() {
   if (money.isError)
     return (
       <PageError
-        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : 'Could not load the balance.'}
+        message={namesNothing(money.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.balanceLoadFailed}
         onRetry={namesNothing(money.error) ? undefined : () => void money.refetch()}
       />
     );
@@ -67,7 +67,7 @@ export default function PayBalancePage() {
             </Flex>
           ))}
         </Stack>
-        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, 'Could not start the payment. Please try again.') : null} />
+        <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, FORM_MESSAGES.paymentStartFailed) : null} />
         <PaymentHistory history={data.history} currency={data.currency} />
       </Stack>
     </Container>
