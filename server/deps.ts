@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts';
+import { createSignInOrigins, type SignInOrigins } from './auth/sign-in-origins.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { postmarkProvider, type MailProvider } from './integrations/postmark.ts';
@@ -34,6 +35,8 @@ export interface DomainDeps {
   log: Logger;
   /** Counted in Postgres behind an in-process front; one per process. */
   rateLimiter: RateLimiter;
+  /** Accounts' last sign-in addresses, remembered briefly so a spent stranger budget refuses without a lookup; one per process. */
+  signInOrigins: SignInOrigins;
   /** Files read only through a route that checks who asks (form answers' documents). */
   privateFiles: PrivateFiles;
 }
@@ -58,6 +61,7 @@ export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>,
       multiplier: base.env.RATE_LIMIT_MULTIPLIER,
       globalMultiplier: base.env.RATE_LIMIT_GLOBAL_MULTIPLIER ?? base.env.RATE_LIMIT_MULTIPLIER,
     }),
+    signInOrigins: createSignInOrigins(),
     privateFiles: overrides.privateFiles ?? createPrivateFiles(base.env, projectRoot),
     ...overrides,
   };

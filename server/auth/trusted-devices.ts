@@ -24,6 +24,11 @@ function deviceToken(origin: RequestOrigin): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
+/** Whether the request carries a device cookie of the shape we issue (which account it belongs to is the lookup's question). */
+export function hasDeviceCookie(origin: RequestOrigin): boolean {
+  return deviceToken(origin) !== null;
+}
+
 /** The account a sign-in e-mail names: its primary address, or a verified alternate one. */
 function accountByEmail(db: Database, email: string) {
   return db

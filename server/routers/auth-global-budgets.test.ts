@@ -69,5 +69,10 @@ describe('budgets that hold against rotating addresses', () => {
     // Home first: a sign-in elsewhere would make that the last sign-in address.
     await (await h.client('198.51.100.15').call()).auth.signIn({ email: 'steady@example.com', password: FACTORY_PASSWORD });
     await (await h.client(rotating(), home.cookies).call()).auth.signIn({ email: 'steady@example.com', password: FACTORY_PASSWORD });
+    // That sign-in moved the last address; with the budget still spent, the owner's new address is known without a cookie too.
+    const moved = await h.db.selectFrom('users').select('lastSignInAddress').where('email', '=', 'steady@example.com').executeTakeFirstOrThrow();
+    expect(moved.lastSignInAddress).not.toBe('198.51.100.15');
+    expect(appCode(await rejection(wrongSignIn(rotating(), 'steady@example.com')))).toBe('NetworkError');
+    await (await h.client(moved.lastSignInAddress!).call()).auth.signIn({ email: 'steady@example.com', password: FACTORY_PASSWORD });
   });
 });

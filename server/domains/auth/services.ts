@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { SessionCookieJar } from '../../auth/cookies.ts';
 
 /** What the auth use cases need besides their input. */
-export type AuthServices = Deps<'db' | 'jobs' | 'rateLimiter' | 'env'>;
+export type AuthServices = Deps<'db' | 'jobs' | 'rateLimiter' | 'signInOrigins' | 'env'>;
 
 export interface RequestMeta {
   ip: string;

@@ -1,7 +1,7 @@
 import { rateLimitAddress } from '../../auth/client-address.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
-import { findSignInAccount, knownOrigin, rememberDevice } from '../../auth/trusted-devices.ts';
+import { findSignInAccount, hasDeviceCookie, knownOrigin, rememberDevice } from '../../auth/trusted-devices.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { RATE_LIMITS } from '../../../shared/constants.ts';
 import { LOGIN_ERROR_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
@@ -22,12 +22,25 @@ const knownKey = (known: { key: string }, email: string) => `sign-in:known:${kno
  * known devices, or from its last sign-in address (auth/trusted-devices.ts), is counted against a
  * budget of its own instead: strangers' failures never lock the owner out, and a flood of them
  * waits behind the owner for the hash. The owner's sign-in is five statements and one hash.
+ * Once strangers' failures are over budget, a stranger this process can already tell apart (no
+ * device cookie, not from the account's remembered last address: auth/sign-in-origins.ts) is
+ * refused before the account lookup, so the refused flood holds no database connection.
  */
-export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rateLimiter'>, input: SignInInput, meta: RequestMeta) {
+export async function signIn(
+  { db, rateLimiter, signInOrigins }: Pick<AuthServices, 'db' | 'rateLimiter' | 'signInOrigins'>,
+  input: SignInInput,
+  meta: RequestMeta,
+) {
   const address = rateLimitAddress(meta.ip);
   const fromThisAddress = `sign-in:account-address:${input.email}:${address}`;
+  // Strangers' budget spent: a request with no device cookie from anywhere but the account's remembered address is refused unread.
+  if (rateLimiter.isOver(FAILURES.key) && !hasDeviceCookie(meta)) {
+    const remembered = signInOrigins.lastAddress(input.email);
+    if (remembered !== undefined && remembered !== address) throw await rateLimiter.refuse('NetworkError');
+  }
   // One lookup: the account (a verified alternate e-mail signs in to the same one), and whether this request is its owner's.
   const account = await findSignInAccount(db, meta, input.email);
+  signInOrigins.remember(input.email, account?.lastSignInAddress ?? null);
   const known = knownOrigin(account, meta);
   if (known) {
     await rateLimiter.enforce([{ key: knownKey(known, input.email), limit: RATE_LIMITS.signInPerKnownOrigin }], 'NetworkError');
@@ -61,6 +74,7 @@ export async function signIn({ db, rateLimiter }: Pick<AuthServices, 'db' | 'rat
   // The address (or the owner's device) proved itself: its earlier failures on this account no longer count against it.
   await rateLimiter.clear(known ? [fromThisAddress, knownKey(known, input.email)] : fromThisAddress);
   await rememberDevice(db, meta, account.id);
+  signInOrigins.remember(input.email, address);
   const session = await createSession(db, account.id, meta);
   return { userId: account.id, session };
 }
