@@ -1,4 +1,4 @@
-import { createUser, FACTORY_PASSWORD } from './factories.ts';
+import { addTeamMember, createUser, FACTORY_PASSWORD } from './factories.ts';
 import type { Harness } from './harness.ts';
 
 let ipCounter = 0;
@@ -10,4 +10,11 @@ export async function signedInUser(h: Harness, overrides: Parameters<typeof crea
   const browser = h.client(`198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
   await (await browser.call()).auth.signIn({ email: user.email, password: FACTORY_PASSWORD });
   return { user, browser, call: () => browser.call() };
+}
+
+/** A new user signed in, on the team's roster with `role` (a role of shared/access.ts, or 'pending-<role>'). */
+export async function signedInMember(h: Harness, teamId: string, role: string, overrides: Parameters<typeof createUser>[1] = {}) {
+  const member = await signedInUser(h, overrides);
+  await addTeamMember(h.db, teamId, member.user.id, role);
+  return member;
 }

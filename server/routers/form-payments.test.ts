@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
-import { signedInUser } from '../../tests/sign-in.ts';
+import { signedInMember, signedInUser } from '../../tests/sign-in.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
@@ -242,9 +242,7 @@ describe('paid registration forms', () => {
     const registrant = await player();
     const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers({ shirts: 0 }) });
     // A coach of the team, the registrant and a stranger are all refused.
-    const coach = await player();
-    await (await owner.call()).teams.inviteMembers({ teamId, invites: [{ email: coach.user.email, role: 'coach' }] });
-    await (await coach.call()).teams.respondToInvite({ teamId, accept: true });
+    const coach = await signedInMember(h, teamId, 'coach');
     for (const who of [coach, registrant, await player()]) {
       expect(
         (await rejection((await who.call()).forms.recordOfflinePayment({ formId, submissionId: sent.id, amountCents: 12_000, note: 'cash' }))).message,

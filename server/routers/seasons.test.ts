@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
-import { signedInUser } from '../../tests/sign-in.ts';
+import { signedInMember, signedInUser } from '../../tests/sign-in.ts';
 import { SEASON_MESSAGES } from '../../shared/messages.ts';
 import { createPlace } from '../../tests/event-factories.ts';
 import { localParts } from '../time/event-time.ts';
@@ -30,19 +30,13 @@ async function team(owner: Player, privacy: CreateTeamInput['privacy'] = 'public
     privacy,
   });
 }
-async function withRole(owner: Player, teamId: string, role: 'admin' | 'coach' | 'player' | 'parent') {
-  const member = await player();
-  await (await owner.call()).teams.inviteMembers({ teamId, invites: [{ email: member.user.email, role }] });
-  await (await member.call()).teams.respondToInvite({ teamId, accept: true });
-  return member;
-}
 const fall = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
 
 describe('seasons', () => {
   it('an owner creates a season with groups and sessions; a draft is theirs alone until it opens', async () => {
     const owner = await player();
     const { id: teamId } = await team(owner);
-    const member = await withRole(owner, teamId, 'player');
+    const member = await signedInMember(h, teamId, 'player', { displayName: `Player ${++seq}` });
     const { id: seasonId } = await (await owner.call()).seasons.create({ teamId, season: fall });
     await (await owner.call()).seasons.addGroup({ seasonId, name: 'Under 10', kind: 'age', capacity: 12 });
     await (await owner.call()).seasons.addSession({ seasonId, session: { name: 'Tuesday practices', startsOn: '2026-09-01', endsOn: '2026-10-31' } });
@@ -82,8 +76,8 @@ describe('seasons', () => {
   it('a coach, a player and a stranger cannot manage seasons; a stranger to a private team finds no season', async () => {
     const owner = await player();
     const { id: teamId } = await team(owner, 'private');
-    const coach = await withRole(owner, teamId, 'coach');
-    const member = await withRole(owner, teamId, 'player');
+    const coach = await signedInMember(h, teamId, 'coach', { displayName: `Player ${++seq}` });
+    const member = await signedInMember(h, teamId, 'player', { displayName: `Player ${++seq}` });
     const stranger = await player();
     const { id: seasonId } = await (await owner.call()).seasons.create({ teamId, season: fall });
     for (const who of [coach, member]) {
@@ -101,7 +95,11 @@ describe('season registrations', () => {
   it('a full group waitlists in order; a cancellation moves the first waiting player up; the player card lists the registration', async () => {
     const owner = await player();
     const { id: teamId } = await team(owner);
-    const [ana, ben, cal] = [await withRole(owner, teamId, 'player'), await withRole(owner, teamId, 'player'), await withRole(owner, teamId, 'player')];
+    const [ana, ben, cal] = [
+      await signedInMember(h, teamId, 'player', { displayName: `Player ${++seq}` }),
+      await signedInMember(h, teamId, 'player', { displayName: `Player ${++seq}` }),
+      await signedInMember(h, teamId, 'player', { displayName: `Player ${++seq}` }),
+    ];
     const caller = await owner.call();
     const { id: seasonId } = await caller.seasons.create({ teamId, season: fall });
     await caller.seasons.update({ seasonId, season: fall, status: 'open' });
@@ -145,7 +143,7 @@ describe('season registrations', () => {
   it('a child on the roster is registered by the organiser and cancelled by the parent; a stranger sees no private team on the card', async () => {
     const owner = await player();
     const { id: teamId } = await team(owner, 'private');
-    const parent = await withRole(owner, teamId, 'parent');
+    const parent = await signedInMember(h, teamId, 'parent', { displayName: `Player ${++seq}` });
     await (
       await parent.call()
     ).family.save({ add: [{ relation: 'child', isGthUser: false, firstName: 'Mia', lastName: 'Lee', age: 9, phoneNumber: '(512) 555-0147' }], update: [] });
