@@ -1,6 +1,6 @@
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { AppError, ERROR_CODES } from '../errors/app-error.ts';
 import { refuseTrpcRequest } from '../http/trpc-error-response.ts';
 

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import { refuseTrpcRequest } from './trpc-error-response.ts';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 /**
  * Refuses a /trpc body whose declared length is over the cap, before a byte of it is read, and

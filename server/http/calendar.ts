@@ -3,7 +3,7 @@ import { renderCalendarFeed, renderEventIcs } from '../domains/events/calendar-f
 import { AppError } from '../errors/app-error.ts';
 import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import type { AppDeps } from '../trpc/context.ts';
-import { isUuid } from '../../shared/uuid.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
 
 function sendIcs(res: Response, body: string, filename: string) {
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Context } from '../trpc/context.ts';
 import { pageHeadFor, type PageHead } from './page-meta.ts';
-import { staticPageMeta } from '../../shared/page-meta.ts';
+import { staticPageMeta } from '../../shared/pages/page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
-import { isSignInPath, SIGN_IN_ALIASES } from '../../shared/sign-in-pages.ts';
+import { isSignInPath, SIGN_IN_ALIASES } from '../../shared/auth/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
 /** Addresses people guess for a page that lives under another (the spec's own paths stay as they are). */

@@ -17,8 +17,8 @@ import { serveApp } from '../../tests/http-server.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { S3_TEST_ENDPOINT, s3Objects, s3Requests } from '../../tests/msw/s3.ts';
-import { SESSION } from '../../shared/constants.ts';
-import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
+import { SESSION } from '../../shared/common/constants.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 
 let h: Harness;

@@ -9,9 +9,9 @@ import { imageUpload, uploader } from './image-upload.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { FORM_FILE_TYPES, FORM_LIMITS } from '../../shared/forms/fields.ts';
-import { FORM_FILE_RATE_LIMIT } from '../../shared/constants.ts';
-import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
-import { isUuid } from '../../shared/uuid.ts';
+import { FORM_FILE_RATE_LIMIT } from '../../shared/common/constants.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
 
 const IMAGE_TYPES: readonly string[] = FORM_FILE_TYPES.image;
 

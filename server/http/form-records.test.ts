@@ -9,8 +9,8 @@ import { serveApp } from '../../tests/http-server.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { craftedPng, pngDataUrl } from '../../tests/crafted-png.ts';
-import { SESSION } from '../../shared/constants.ts';
-import { FORM_SIGNATURE_MESSAGES } from '../../shared/messages.ts';
+import { SESSION } from '../../shared/common/constants.ts';
+import { FORM_SIGNATURE_MESSAGES } from '../../shared/forms/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 
 let h: Harness;

@@ -3,8 +3,8 @@ import { authenticateExpressRequest } from '../auth/authenticate-request.ts';
 import { signedRecord } from '../domains/forms/submissions.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AppDeps } from '../trpc/context.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
-import { isUuid } from '../../shared/uuid.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
 
 /**
  * GET /forms/<formId>/submissions/<submissionId>/signed.pdf: a submission's signed record, for

@@ -6,7 +6,7 @@ import { signInWithProvider } from '../domains/auth/provider-sign-in.ts';
 import type { GoogleClient } from '../integrations/google.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AppDeps } from '../trpc/context.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
 
 const STATE_COOKIE = 'rally_oauth_state';
 const VERIFIER_COOKIE = 'rally_oauth_verifier';

@@ -8,7 +8,8 @@ import { sendAppError } from '../errors/http.ts';
 import { DECODABLE_FORMATS, isPixelLimitError, openUntrustedImage } from '../images/decode-limits.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';
-import { APP_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,5 +1,5 @@
-import { documentTitle } from '../../shared/document-title.ts';
-import { PRODUCT_NAME } from '../../shared/constants.ts';
+import { documentTitle } from '../../shared/pages/document-title.ts';
+import { PRODUCT_NAME } from '../../shared/common/constants.ts';
 import type { PageHead } from './page-meta.ts';
 import type { ServerRendered } from './server-render.ts';
 

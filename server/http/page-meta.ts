@@ -3,9 +3,9 @@ import { loadVisibleEvent } from '../domains/events/event-access.ts';
 import { describeWhen } from '../time/event-time.ts';
 import { teamAccess } from '../domains/teams/access.ts';
 import { AppError } from '../errors/app-error.ts';
-import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/page-meta.ts';
-import { isUuid } from '../../shared/uuid.ts';
-import { marketingPageFor } from '../../shared/marketing.ts';
+import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../shared/pages/page-meta.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
+import { marketingPageFor } from '../../shared/marketing/marketing.ts';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.

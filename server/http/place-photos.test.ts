@@ -9,10 +9,11 @@ import { createPlace } from '../../tests/event-factories.ts';
 import { createUser } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { SESSION, PLACE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
-import { placePaths } from '../../shared/schemas/places.ts';
-import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
+import { SESSION, PLACE_LIMITS } from '../../shared/common/constants.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
+import { placePaths } from '../../shared/places/schemas.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
 
 let h: Harness;
 let uploadsDir: string;

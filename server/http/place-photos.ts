@@ -5,9 +5,10 @@ import { sendAppError } from '../errors/http.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
-import { UPLOAD_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
-import { PLACE_LIMITS } from '../../shared/constants.ts';
-import { isUuid } from '../../shared/uuid.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
+import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
+import { PLACE_LIMITS } from '../../shared/common/constants.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
 
 /** At most 1600 px on the longer side. */
 const receivePhoto = imageUpload({

@@ -3,7 +3,7 @@ import { recordStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { verifyWebhook, type Stripe } from '../integrations/stripe.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 /** Stripe's events are a few kilobytes; a megabyte leaves room for the largest. */
 const WEBHOOK_MAX_BYTES = 1024 * 1024;

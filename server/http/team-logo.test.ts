@@ -8,9 +8,9 @@ import { createLocalStorage } from '../storage/local-storage.ts';
 import { createUser } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { SESSION } from '../../shared/constants.ts';
-import { TEAM_MESSAGES } from '../../shared/messages.ts';
-import { TEAM_LIMITS } from '../../shared/teams.ts';
+import { SESSION } from '../../shared/common/constants.ts';
+import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
+import { TEAM_LIMITS } from '../../shared/teams/teams.ts';
 
 let h: Harness;
 let uploadsDir: string;

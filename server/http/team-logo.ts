@@ -4,9 +4,10 @@ import { sendAppError } from '../errors/http.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
-import { TEAM_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.ts';
-import { TEAM_LIMITS } from '../../shared/teams.ts';
-import { isUuid } from '../../shared/uuid.ts';
+import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
+import { TEAM_LIMITS } from '../../shared/teams/teams.ts';
+import { isUuid } from '../../shared/common/uuid.ts';
 
 /** Square, cropped to fill. */
 const receiveLogo = imageUpload({
@@ -16,7 +17,7 @@ const receiveLogo = imageUpload({
   quality: 85,
 });
 
-/** A team's logo: uploaded by those who may edit the team (shared/teams.ts), through the avatar's pipeline. */
+/** A team's logo: uploaded by those who may edit the team (shared/teams/teams.ts), through the avatar's pipeline. */
 export function teamLogoRoutes(deps: AppDeps, storage: FileStorage): Router {
   const routes = Router();
   const secure = !deps.env.isDevelopment;

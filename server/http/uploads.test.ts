@@ -11,9 +11,9 @@ import { createUser } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, testEnv, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { S3_TEST_ENDPOINT, s3Requests } from '../../tests/msw/s3.ts';
-import { SESSION } from '../../shared/constants.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
-import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
+import { SESSION } from '../../shared/common/constants.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
 
 let h: Harness;
 let uploadsDir: string;

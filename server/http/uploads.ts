@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
-import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
+import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
 
 export const AVATAR_SIZE = { width: 512, height: 576 } as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -15,7 +15,7 @@ import {
   reorderPlacePhotosInput,
   searchPlacesInput,
   updatePlaceInput,
-} from '../../shared/schemas/places.ts';
+} from '../../shared/places/schemas.ts';
 
 /**
  * Places (spec section 7): add, update, by id, by map bounds with page and filter, by name for the

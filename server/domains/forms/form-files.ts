@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PrivateFiles } from '../../storage/private-storage.ts';
-import { FORM_FILE_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_FILE_MESSAGES } from '../../../shared/forms/messages.ts';
 import { requireFormManager } from './form-access.ts';
 
 export type FormFileType = 'image/webp' | 'application/pdf';

@@ -10,15 +10,15 @@ import { trpc } from '../../lib/trpc.ts';
 import type { AppRouter } from '../../../../server/routers/index.ts';
 import { formDefinition, type FormDefinition } from '../../../../shared/forms/definition.ts';
 import { FORM_FIELD_LABELS, FORM_LIMITS, type FormFieldType } from '../../../../shared/forms/fields.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { FORM_ACCESS, FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { FORM_ACCESS, FORM_ACCESS_LABELS } from '../../../../shared/forms/schemas.ts';
 import { BUILDER_FIELD_TYPES, defaultPricing, newField } from './builder-fields.ts';
 import { PricingEditor } from './PricingEditor.tsx';
 import { RegistrationSettings } from './RegistrationSettings.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './use-local-draft.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 type BuilderForm = inferRouterOutputs<AppRouter>['forms']['forBuilder'];
 const AUTOSAVE_DELAY_MS = 800;

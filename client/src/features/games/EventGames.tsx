@@ -6,7 +6,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games.ts';
+import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games/games.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { BracketView } from './BracketView.tsx';
 import { formatEventWhen } from '../events/event-format.ts';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games.ts';
+import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games/games.ts';
 import type { Game } from './game-types.ts';
 import { seedsFromGames } from './seeds-from-games.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
