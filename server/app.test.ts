@@ -5,7 +5,7 @@ import { createHarness, TEST_ORIGIN, type Harness } from '../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../tests/http-server.ts';
 import { APP_MESSAGES } from '../shared/common/app-messages.ts';
 import { startWellInsideWindow } from '../tests/rate-window.ts';
-import { RATE_LIMITS } from '../shared/common/constants.ts';
+import { RATE_LIMITS } from '../shared/limits/rate-limits.ts';
 
 const sessionLookups: string[] = [];
 let h: Harness;

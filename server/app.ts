@@ -21,7 +21,7 @@ import type { GoogleClient } from './integrations/google.ts';
 import { appRouter } from './routers/index.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { contextFactory, type AppDeps } from './trpc/context.ts';
-import { API_LIMITS } from '../shared/common/constants.ts';
+import { API_LIMITS } from '../shared/limits/limits.ts';
 import { APP_MESSAGES } from '../shared/common/app-messages.ts';
 import { VALIDATION_MESSAGES } from '../shared/common/validation-messages.ts';
 

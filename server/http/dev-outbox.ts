@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { BlockList, isIP } from 'node:net';
 import type { Database } from '../db/database.ts';
+import { HTTP_LIMITS } from '../../shared/limits/limits.ts';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
-const MAX_HOST_LENGTH = 300;
 
 const isLoopbackAddress = (address: string | undefined): boolean => {
   const family = address ? isIP(address) : 0;
@@ -22,7 +22,7 @@ const isLoopbackAddress = (address: string | undefined): boolean => {
 export function isLocalRequest(req: Request, appHostname: string): boolean {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
   const host = req.headers.host;
-  if (!host || host.length > MAX_HOST_LENGTH) return false;
+  if (!host || host.length > HTTP_LIMITS.hostMaxLength) return false;
   let hostname: string;
   try {
     hostname = new URL(`http://${host}`).hostname;

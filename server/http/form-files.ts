@@ -8,8 +8,9 @@ import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
-import { FORM_FILE_TYPES, FORM_LIMITS } from '../../shared/forms/fields.ts';
-import { FORM_FILE_RATE_LIMIT } from '../../shared/common/constants.ts';
+import { FORM_FILE_TYPES } from '../../shared/forms/fields.ts';
+import { FORM_LIMITS } from '../../shared/limits/limits.ts';
+import { FORM_FILE_RATE_LIMIT } from '../../shared/limits/rate-limits.ts';
 import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { isUuid } from '../../shared/common/uuid.ts';
 

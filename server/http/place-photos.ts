@@ -7,7 +7,7 @@ import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, uploader } from './image-upload.ts';
 import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
 import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
-import { PLACE_LIMITS } from '../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../shared/limits/limits.ts';
 import { isUuid } from '../../shared/common/uuid.ts';
 
 /** At most 1600 px on the longer side. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../../tests/http-server.ts';
-import { API_LIMITS } from '../../shared/common/constants.ts';
+import { API_LIMITS } from '../../shared/limits/limits.ts';
 import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 let h: Harness;

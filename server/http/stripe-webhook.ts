@@ -4,9 +4,7 @@ import { verifyWebhook, type Stripe } from '../integrations/stripe.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { readRawBody, refuseBody } from './raw-body.ts';
 import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
-
-/** Stripe's events are a few kilobytes; a megabyte leaves room for the largest. */
-const WEBHOOK_MAX_BYTES = 1024 * 1024;
+import { HTTP_LIMITS } from '../../shared/limits/limits.ts';
 
 /**
  * POST /webhooks/stripe. The signature is checked against the raw bytes (a parsed and re-encoded
@@ -23,7 +21,7 @@ export function stripeWebhookRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'env' | 
     if (!stripe || !secret) return refuseBody(res, 503, { error: 'Stripe is not configured.' });
     const signature = req.get('stripe-signature');
     if (!signature) return refuseBody(res, 400, { error: 'Invalid signature.' });
-    const read = await readRawBody(req, WEBHOOK_MAX_BYTES);
+    const read = await readRawBody(req, HTTP_LIMITS.stripeWebhookMaxBytes);
     if (!read.ok) return refuseBody(res, read.status, { error: read.status === 413 ? VALIDATION_MESSAGES.requestTooLarge : 'Invalid signature.' });
     let event: Stripe.Event;
     try {

@@ -10,7 +10,7 @@ import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts
 import { serveApp } from '../../tests/http-server.ts';
 import { SESSION } from '../../shared/common/constants.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
-import { TEAM_LIMITS } from '../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../shared/limits/limits.ts';
 
 let h: Harness;
 let uploadsDir: string;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
 import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
-import { TEAM_LIMITS } from '../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../shared/limits/limits.ts';
 import { isUuid } from '../../shared/common/uuid.ts';
 
 /** Square, cropped to fill. */

@@ -4,7 +4,7 @@ import { getTRPCErrorFromUnknown, TRPCError, type AnyRouter } from '@trpc/server
 import { createCallerFactory } from '../trpc/trpc.ts';
 import type { Context } from '../trpc/context.ts';
 import { errorEnvelope, refuseTrpcRequest, sendEnvelopes } from './trpc-error-response.ts';
-import { API_LIMITS } from '../../shared/common/constants.ts';
+import { API_LIMITS } from '../../shared/limits/limits.ts';
 import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 type Caller = Record<string, any>;

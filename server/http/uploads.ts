@@ -4,13 +4,13 @@ import type { FileStorage } from '../storage/storage.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { imageUpload, storeReplacing, uploader } from './image-upload.ts';
 import { UPLOAD_MESSAGES } from '../../shared/uploads/messages.ts';
+import { UPLOAD_LIMITS } from '../../shared/limits/limits.ts';
 
 export const AVATAR_SIZE = { width: 512, height: 576 } as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Upright, cropped to the avatar frame. */
 const receiveAvatar = imageUpload({
-  maxBytes: AVATAR_MAX_BYTES,
+  maxBytes: UPLOAD_LIMITS.avatarMaxBytes,
   tooLargeMessage: UPLOAD_MESSAGES.tooLarge,
   shape: (image) => image.resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' }),
   quality: 82,

@@ -11,7 +11,7 @@ import { signedInUser } from '../../tests/sign-in.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES } from '../../shared/activity-subscriptions/messages.ts';
 import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
 import type { ActivitySubscriptionInput } from '../../shared/activity-subscriptions/schemas.ts';
-import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/settings/settings.ts';
+import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/limits/limits.ts';
 import { createCaller as createAppCaller } from './index.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
 import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
-import { RATE_LIMITS } from '../../shared/common/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { MESSAGES } from '../../shared/common/spec-messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';

@@ -10,7 +10,7 @@ import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
 import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
-import { BILLING_RATE_LIMITS } from '../../shared/common/constants.ts';
+import { BILLING_RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { INVOICEABLE_JOINER_STATUSES } from '../domains/billing/invoice-recipients.ts';
 import type { CheckoutItem } from '../../shared/billing/schemas.ts';
 

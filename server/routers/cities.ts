@@ -5,7 +5,7 @@ import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts
 import { AppError } from '../errors/app-error.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
-import { RATE_LIMITS } from '../../shared/common/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { citySchema } from '../../shared/common/schemas.ts';
 import { CITY_MESSAGES } from '../../shared/cities/messages.ts';
 import { cityResolveInput, citySearchInput } from '../../shared/cities/schemas.ts';

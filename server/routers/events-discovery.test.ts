@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { RATE_LIMITS } from '../../shared/common/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { DISCOVER } from '../../shared/discover/schemas.ts';
 
 /**

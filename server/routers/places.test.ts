@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
-import { PLACE_LIMITS } from '../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../shared/limits/limits.ts';
 import { type PlaceFormValues } from '../../shared/places/schemas.ts';
 
 let h: Harness;

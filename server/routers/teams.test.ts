@@ -8,7 +8,7 @@ import { rosterMaxOf } from '../../shared/billing/billing.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
-import { TEAM_INVITE_RATE_LIMITS } from '../../shared/common/constants.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { serveApp } from '../../tests/http-server.ts';

@@ -20,7 +20,7 @@ import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
 import { searchUsers } from '../domains/users/search-users.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import { SEARCH_LIMITS } from '../../shared/common/constants.ts';
+import { SEARCH_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/settings/alternate-email-schemas.ts';
 import { tokenInput } from '../../shared/auth/schemas.ts';
 import { userIdInput, userSearchInput } from '../../shared/common/schemas.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, RETURN_PATH_MAX_LENGTH, safeReturnPath } from './return-path.ts';
+import { loginPathFor, safeReturnPath } from './return-path.ts';
+import { RETURN_PATH_MAX_LENGTH } from '../limits/limits.ts';
 
 /** What a browser does with the value: `location.assign(next)` from a page on our origin. */
 const ORIGIN = 'http://localhost:3000';

@@ -5,7 +5,7 @@
  * to another site.
  */
 
-export const RETURN_PATH_MAX_LENGTH = 2048;
+import { RETURN_PATH_MAX_LENGTH } from '../limits/limits.ts';
 
 /** Stands in for our own origin: what a value resolves to against it is what a browser would do. */
 const PROBE_ORIGIN = 'https://return-path.invalid';

@@ -2,7 +2,7 @@
 // every page that has a form.
 import * as z from 'zod/mini';
 import { text } from '../common/text.ts';
-import { LIMITS } from '../common/constants.ts';
+import { LIMITS } from '../limits/limits.ts';
 
 export const emailSchema = z.pipe(
   text(LIMITS.email.max, { trim: true, lowercase: true, maxMessage: `E-mail must be at most ${LIMITS.email.max} characters` }),

@@ -198,17 +198,6 @@ export const BILLING_UI = {
   unlinkDialogMaxWidthPx: 340,
 } as const;
 
-export const INVOICE_LIMITS = {
-  lineItemsMax: 20,
-  descriptionMax: 200,
-  noteMax: 1000,
-  /** Stripe's own ceiling for one Checkout amount in USD cents. */
-  amountCentsMax: 99_999_999,
-  /** Players the invoice form lists at once; typing part of a name narrows the list. */
-  recipientsShown: 50,
-  recipientQueryMax: 100,
-} as const;
-
 /**
  * Why an organiser may invoice a player (server/domains/billing/invoice-recipients.ts): the
  * player joined or asked to join one of their events, is on their team, or is family.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDate, text } from '../common/text.ts';
-import { BILLING_ENVIRONMENTS, CHECKOUT_ITEM_TYPES, CONNECT_COUNTRY_CODES, INVOICE_LIMITS, PLATFORMS } from './billing.ts';
+import { BILLING_ENVIRONMENTS, CHECKOUT_ITEM_TYPES, CONNECT_COUNTRY_CODES, PLATFORMS } from './billing.ts';
+import { INVOICE_LIMITS } from '../limits/limits.ts';
 
 const uuid = z.uuid('Invalid id');
 

@@ -2,29 +2,12 @@ import * as z from 'zod/mini';
 import { calendarDate, isoDateTime, text } from '../common/text.ts';
 import { latitude, longitude } from '../common/numbers.ts';
 import { emailSchema } from '../auth/schemas.ts';
+import { EVENT_LIMITS } from '../limits/limits.ts';
 
 /**
  * The event form of spec section 3, shared by the create/manage page and the events router.
  * Dates and times are the venue's wall clock (`date` + `timeStart` read in the place's zone).
  */
-
-export const EVENT_LIMITS = {
-  title: { min: 1, max: 120 },
-  description: { max: 5000 },
-  durationMinutes: { min: 1, max: 7 * 24 * 60 },
-  capacity: { max: 10_000 },
-  /** Addresses one event may invite by e-mail: a club's list, not a mailing run. */
-  emailInvitesPerEvent: 200,
-  guestLimit: { max: 20 },
-  priceCents: { max: 1_000_000 },
-  slotGroups: { max: 20 },
-  hours: { max: 24 * 30 },
-  excludedDates: { max: 366 },
-  /** How far ahead occurrences of an open-ended recurring event exist at any time. */
-  materializeWeeks: 26,
-  /** Occurrences one series may ever have when its rule has COUNT or UNTIL. */
-  maxOccurrences: 260,
-} as const;
 
 const isoDate = calendarDate('Use a date like 2026-12-31');
 const wallTime = text(5).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 18:30'));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from '../common/text.ts';
-import { LIMITS } from '../common/constants.ts';
+import { FAMILY_ROWS_MAX, LIMITS } from '../limits/limits.ts';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { FAMILY_MESSAGES } from './messages.ts';
 import { SETTINGS_MESSAGES } from '../settings/messages.ts';
@@ -54,8 +54,6 @@ export type FamilyRowInput = z.infer<typeof familyRowInput>;
 /** An edit of a saved row of someone without an account (ages change; app users answer for themselves). */
 export const familyMemberUpdateInput = z.object({ connectionId: z.uuid(), relation: familyRelationSchema, ...nonUserFields });
 export type FamilyMemberUpdateInput = z.infer<typeof familyMemberUpdateInput>;
-
-export const FAMILY_ROWS_MAX = 20;
 
 /** The section's save: new rows and edited saved rows, in one transaction. */
 export const familySaveInput = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FORM_LIMITS } from './fields.ts';
+import { FORM_LIMITS } from '../limits/limits.ts';
 import { formDefinition } from './definition.ts';
 import { text } from '../common/text.ts';
 

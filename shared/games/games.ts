@@ -2,6 +2,8 @@
  * Games, scores, standings and playoff brackets (issue 16): the vocabulary shared by the server,
  * the client and the tests. The messages in GAME_MESSAGES marked "spec" are section 8's words.
  */
+import { GAME_LIMITS } from '../limits/limits.ts';
+
 export const GAME_STATUSES = ['scheduled', 'live', 'final', 'forfeited', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
@@ -25,20 +27,6 @@ export const BRACKET_FORMAT_LABELS: Record<BracketFormat, string> = {
 export const TIE_BREAKERS = ['headToHead', 'pointDifference', 'pointsFor'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = { headToHead: 'Head-to-head', pointDifference: 'Point difference', pointsFor: 'Points scored' };
-
-export const GAME_LIMITS = {
-  nameMax: 80,
-  courtMax: 60,
-  notesMax: 1000,
-  reasonMax: 300,
-  periodsMax: 20,
-  scoreMax: 9999,
-  gamesPerEvent: 200,
-  bracketEntrantsMin: 2,
-  bracketEntrantsMax: 64,
-  /** Players on one ad-hoc side picked from the event's joiners. */
-  sidePlayersMax: 50,
-} as const;
 
 /** Points a win, a tie and a loss are worth in standings. */
 export const STANDING_POINTS = { win: 3, tie: 1, loss: 0 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { BRACKET_FORMATS, GAME_LIMITS, GAME_MESSAGES, GAME_STATUSES, TIE_BREAKERS } from './games.ts';
+import { BRACKET_FORMATS, GAME_MESSAGES, GAME_STATUSES, TIE_BREAKERS } from './games.ts';
+import { GAME_LIMITS } from '../limits/limits.ts';
 import { isoDateTime, text } from '../common/text.ts';
 
 const score = z.int().check(z.minimum(0), z.maximum(GAME_LIMITS.scoreMax));

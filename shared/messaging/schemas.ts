@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime, text } from '../common/text.ts';
+import { MESSAGE_MAX_LENGTH } from '../limits/limits.ts';
 
-export const MESSAGE_MAX_LENGTH = 2000;
 /** A thread's page when none is asked for: what `messages.list` and a live thread's snapshot send. */
 export const MESSAGE_PAGE_SIZE = 50;
 

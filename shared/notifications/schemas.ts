@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from '../common/text.ts';
-
-/** The spec's 14 keys plus two per team: far more than anyone's teams need, far less than a flood. */
-export const NOTIFICATION_SETTING_KEYS_MAX = 500;
+import { NOTIFICATION_SETTING_KEYS_MAX } from '../limits/limits.ts';
 
 const channels = z.object({ email: z.boolean(), push: z.boolean() });
 /** Keys are the spec's keys or team-scoped ones (a team id, or teamDiscussion_{teamId}). */

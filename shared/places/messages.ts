@@ -1,4 +1,4 @@
-import { PLACE_LIMITS } from '../common/constants.ts';
+import { PLACE_LIMITS } from '../limits/limits.ts';
 
 /** Texts of the places pages: 'Place not found' is the spec's (section 8); the rest are ours. */
 export const PLACE_MESSAGES = {

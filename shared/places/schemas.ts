@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { text } from '../common/text.ts';
-import { PLACE_LIMITS } from '../common/constants.ts';
+import { PLACE_LIMITS } from '../limits/limits.ts';
 import { PLACE_MESSAGES } from './messages.ts';
 import { latitude, longitude } from '../common/numbers.ts';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../common/constants.ts';
-import { SEASON_LIMITS } from './seasons.ts';
+import { SEASON_LIMITS } from '../limits/limits.ts';
 
 /** Seasons, their groups and sessions, and registrations (issue 15). */
 export const SEASON_MESSAGES = {

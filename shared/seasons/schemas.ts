@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SEASON_MESSAGES } from './messages.ts';
-import { SEASON_GROUP_KINDS, SEASON_LIMITS, SEASON_STATUSES } from './seasons.ts';
+import { SEASON_GROUP_KINDS, SEASON_STATUSES } from './seasons.ts';
+import { SEASON_LIMITS } from '../limits/limits.ts';
 import { calendarDate, text } from '../common/text.ts';
 
 const DAY_MS = 86_400_000;

@@ -20,16 +20,3 @@ export const SEASON_GROUP_KIND_LABELS: Record<SeasonGroupKind, string> = { divis
 export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = { registered: 'Registered', waitlisted: 'Waitlisted', cancelled: 'Cancelled' };
-
-export const SEASON_LIMITS = {
-  labelMax: 80,
-  groupNameMax: 60,
-  sessionNameMax: 80,
-  groupCapacityMax: 10_000,
-  /** Per team and per season: a league's worth, not an archive without end. */
-  seasonsPerTeam: 100,
-  groupsPerSeason: 50,
-  sessionsPerSeason: 50,
-  /** A season runs at most this long (a school year with its summer, not a decade). */
-  maxDays: 400,
-} as const;

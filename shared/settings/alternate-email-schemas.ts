@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { text } from '../common/text.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
-import { LIMITS } from '../common/constants.ts';
+import { LIMITS } from '../limits/limits.ts';
 
 export const alternateEmailSchema = z.pipe(
   text(LIMITS.email.max, { trim: true, lowercase: true, maxMessage: SETTINGS_MESSAGES.invalidEmail }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDate, text } from '../common/text.ts';
 import { subYears, format } from 'date-fns';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { LIMITS } from '../common/constants.ts';
+import { LIMITS } from '../limits/limits.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
 import { JOIN_REASONS, PRONOUNS } from './settings.ts';
 import { citySchema } from '../common/schemas.ts';

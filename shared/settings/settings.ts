@@ -58,7 +58,5 @@ export const DELETE_CONFIRMATION = 'DELETE';
 export const ACTIVITY_SUBSCRIPTION_RADIUS = { min: 1, max: 50, default: 15, step: 1 } as const;
 /** Game types a subscription cannot pick: 'Any' is a filter, and the spec excludes 'Other'. */
 export const ACTIVITY_SUBSCRIPTION_EXCLUDED_TYPES = ['Any', 'Other'] as const;
-/** Ours: enough cities for home, work and a few trips, few enough to keep alert matching cheap. */
-export const ACTIVITY_SUBSCRIPTIONS_PER_USER = 20;
 /** Events matching within this window after the first reach the user as one digest. */
 export const ACTIVITY_ALERT_DIGEST_MINUTES = 60;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEAM_MESSAGES } from './messages.ts';
-import { ASSIGNABLE_TEAM_ROLES, RSVP_ANSWERS, TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_LIMITS, TEAM_PRIVACY, TEAM_SKILL_LEVELS } from './teams.ts';
+import { ASSIGNABLE_TEAM_ROLES, RSVP_ANSWERS, TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_PRIVACY, TEAM_SKILL_LEVELS } from './teams.ts';
+import { TEAM_LIMITS } from '../limits/limits.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { citySchema } from '../common/schemas.ts';
 import { latitude, longitude, radiusKm } from '../common/numbers.ts';

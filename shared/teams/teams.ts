@@ -45,27 +45,6 @@ export const RSVP_LABELS: Record<RsvpAnswer, string> = { going: 'Going', maybe: 
 /** A nudge to non-responders at most this often per event. */
 export const RSVP_NUDGE_INTERVAL_HOURS = 12;
 
-export const TEAM_LIMITS = {
-  logoMaxBytes: 5 * 1024 * 1024,
-  logoPx: 256,
-  messageMax: 2000,
-  chatPageSize: 50,
-  externalTeamNameMax: 80,
-  externalTeamsMax: 200,
-  nameMax: 60,
-  descriptionMax: 2000,
-  /** Invitations one request can send: a roster's worth, not a mailing list. */
-  invitesPerRequest: 50,
-  /** Nearest-first search pages. */
-  searchPageSize: 20,
-  /** The deepest page of the search, and the longest team name typed into it. */
-  searchMaxPage: 50,
-  searchTextMax: 100,
-  searchRadiusKmMax: 500,
-  /** Teams travel farther than a pickup game: the search starts wider than Discover's. */
-  searchRadiusKmDefault: 80,
-} as const;
-
 /** The create wizard's six pages (issue 14); leaving on pages 2 to 6 queues the reminder mail. */
 export const TEAM_WIZARD_STEPS = ['Basics', 'Who it is for', 'Privacy', 'Plan', 'Invite players', 'Review'] as const;
 export const TEAM_WIZARD_REMINDER_FROM_STEP = 2;

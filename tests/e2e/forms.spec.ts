@@ -5,7 +5,7 @@ import { fillProfile, newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
 import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
-import { EVENT_LIMITS } from '../../shared/events/schemas.ts';
+import { EVENT_LIMITS } from '../../shared/limits/limits.ts';
 
 test('a new profile shows no errors before anything is touched, and its disabled button says what is missing', async ({ page }) => {
   await page.goto('/sign-up');

@@ -15,7 +15,7 @@ import { SameSpotPlaces, type SameSpotPlace } from '../features/places/SameSpotP
 import { usePlace } from '../features/places/use-place.ts';
 import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
 import { placePaths, type PlaceInput, type PlaceSurface } from '../../../shared/places/schemas.ts';
-import { PLACE_LIMITS } from '../../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
 
 /** places/new and places/edit/{id}. */
 export default function PlaceFormPage() {

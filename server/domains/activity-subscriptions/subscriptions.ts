@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { listGameTypes } from '../system/reference-lists.ts';
 import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/activity-subscriptions/messages.ts';
 import { subscriptionActivityOptions, type ActivitySubscription, type ActivitySubscriptionValues } from '../../../shared/activity-subscriptions/schemas.ts';
-import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../../shared/settings/settings.ts';
+import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../../shared/limits/limits.ts';
 
 const COLUMNS = ['id', 'address', 'radiusMiles', 'activities', 'startDate', 'endDate', 'createdAt'] as const;
 

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
 import { findSignInAccount, knownOrigin, rememberDevice } from '../../auth/trusted-devices.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { RATE_LIMITS } from '../../../shared/common/constants.ts';
+import { RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../../shared/auth/messages.ts';
 import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 import type { SignInInput } from '../../../shared/auth/schemas.ts';

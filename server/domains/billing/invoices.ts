@@ -8,7 +8,7 @@ import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
 import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/billing/schemas.ts';
-import { BILLING_RATE_LIMITS } from '../../../shared/common/constants.ts';
+import { BILLING_RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
 import { createChargeCheckout } from './charges.ts';
 import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';

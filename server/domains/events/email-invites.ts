@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { requireVerifiedSender } from '../../auth/verified-sender.ts';
 import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
-import { EVENT_LIMITS } from '../../../shared/events/schemas.ts';
+import { EVENT_LIMITS } from '../../../shared/limits/limits.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { describeWhen } from '../../time/event-time.ts';
 import { inviteAccounts } from './invites.ts';

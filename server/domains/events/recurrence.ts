@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { EVENT_LIMITS } from '../../../shared/events/schemas.ts';
+import { EVENT_LIMITS } from '../../../shared/limits/limits.ts';
 import { DATE_WINDOW } from '../../../shared/common/text.ts';
 import { dayOfIsoDate, isoDateOfDay } from './calendar-days.ts';
 import { addDaysToDate, localParts, zonedInstant } from '../../time/event-time.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { PLACE_LIMITS } from '../../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
 import { type SearchPlacesInput } from '../../../shared/places/schemas.ts';
 import { placeListColumns, type PlaceListItem } from './list-item.ts';
 

@@ -6,7 +6,8 @@ import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
-import { can, TEAM_LIMITS } from '../../../shared/teams/teams.ts';
+import { can } from '../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import { requireTeamMember } from './access.ts';
 import { teamPath } from './invitations.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { TEAM_LIMITS } from '../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import type { SearchTeamsInput } from '../../../shared/teams/schemas.ts';
 
 /**

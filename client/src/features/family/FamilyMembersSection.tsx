@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
-import { LIMITS, TIMINGS } from '../../../../shared/common/constants.ts';
+import { LIMITS } from '../../../../shared/limits/limits.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
 import { FAMILY_MESSAGES } from '../../../../shared/family/messages.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import {

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import type { Conversation } from './message-types.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/messaging/schemas.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
 
 export function Composer({ conversation }: { conversation: Conversation }) {
   const utils = trpc.useUtils();

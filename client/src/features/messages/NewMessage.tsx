@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
 import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/messaging/schemas.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
 
 /** A first message to someone (`?to=<userId>`, from their profile). */
 export function NewMessage({ recipientId, onSent }: { recipientId: string; onSent: (conversationId: string) => void }) {

@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { PLACE_LIMITS } from '../../../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
 import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
 import { PHOTO_TYPES, removePlacePhoto, uploadPlacePhoto } from './photo-requests.ts';
 

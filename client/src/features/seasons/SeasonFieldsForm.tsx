@@ -4,7 +4,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { seasonFields, type SeasonFields } from '../../../../shared/seasons/schemas.ts';
-import { SEASON_LIMITS } from '../../../../shared/seasons/seasons.ts';
+import { SEASON_LIMITS } from '../../../../shared/limits/limits.ts';
 
 /** A season's label and dates: the new-season form and the edit form share it. */
 export function SeasonFieldsForm({

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { SEASON_MESSAGES } from '../../../../shared/seasons/messages.ts';
-import { SEASON_LIMITS } from '../../../../shared/seasons/seasons.ts';
+import { SEASON_LIMITS } from '../../../../shared/limits/limits.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 
 /** Adds a session: a block of the team's events inside the season ("Tuesday practices, Sep-Nov"). */

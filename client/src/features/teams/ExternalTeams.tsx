@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 

@@ -1,6 +1,6 @@
 import type { City } from '../../../../shared/common/schemas.ts';
 import { teamSearchText } from '../../../../shared/teams/schemas.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { RADIUS_CHOICES_KM } from '../../../../shared/common/units.ts';
 import { gameTypeParam, readCityParam, validParam, writeCityParam } from '../../lib/search-params.ts';
 
