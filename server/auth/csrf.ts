@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { HTTP_LIMITS } from '../../shared/limits/limits.ts';
 import { AppError, ERROR_CODES } from '../errors/app-error.ts';
-import { refuseTrpcRequest } from '../http/trpc-error-response.ts';
+import { refuseTrpcRequest } from '../errors/trpc-error-response.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 /**
  * The sign-in pages, answered at the top level and under /auth. They load with the app itself
  * (client/src/routes.tsx); every other page first loads the chunk of page-routes.tsx, which the
- * server asks the browser to preload beside the app (server/http/page-preloads.ts).
+ * server asks the browser to preload beside the app (server/http/routes/pages/page-preloads.ts).
  */
 export const SIGN_IN_PAGES = ['login', 'sign-up', 'forgot-password', 'verify-email'] as const;
 
