@@ -37,21 +37,22 @@ export default tseslint.config(
     },
   },
   {
-    // Input strings and dates are built by shared/schemas/text.ts, which bounds length before any
+    // Input strings and dates are built by shared/common/text.ts, which bounds length before any
     // pattern runs, refuses control characters and keeps dates in a window Postgres can store.
-    files: ['shared/schemas/**/*.ts'],
-    ignores: ['shared/schemas/text.ts'],
+    // Schemas live beside their domain: shared/<domain>/schemas.ts or shared/<domain>/<name>-schemas.ts.
+    files: ['shared/**/*schemas.ts', 'shared/common/numbers.ts', 'shared/common/text.test.ts'],
+    ignores: ['shared/common/text.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         noFocusedTests,
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|date)$/]",
-          message: 'Build input strings with text() and dates with calendarDate()/instant() from shared/schemas/text.ts.',
+          message: 'Build input strings with text() and dates with calendarDate()/instant() from shared/common/text.ts.',
         },
         {
           selector: "CallExpression[callee.object.object.name='z'][callee.object.property.name='iso']",
-          message: 'Use calendarDate() or isoDateTime() from shared/schemas/text.ts: they bound the date.',
+          message: 'Use calendarDate() or isoDateTime() from shared/common/text.ts: they bound the date.',
         },
       ],
     },

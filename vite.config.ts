@@ -9,7 +9,7 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // Text assets are precompressed at build (brotli and gzip, beside the originals); the server
-  // picks one by Accept-Encoding (server/http/client-app.ts).
+  // picks one by Accept-Encoding (server/http/routes/pages/client-app.ts).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 })],
   build: {
     outDir: '../dist/client',
@@ -17,7 +17,7 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server reads it to preload page-routes.tsx's chunk beside the app (server/http/page-preloads.ts).
+    // The server reads it to preload page-routes.tsx's chunk beside the app (server/http/routes/pages/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
       // Chakra builds its defaultSystem (every recipe) at module load; marking its config helpers

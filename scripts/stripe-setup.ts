@@ -1,10 +1,10 @@
 /**
- * Creates Rally's products and prices in a Stripe account from the plan data (shared/billing.ts),
+ * Creates Rally's products and prices in a Stripe account from the plan data (shared/billing/billing.ts),
  * for deployers: `STRIPE_SECRET_KEY=sk_test_... npm exec -- node --import tsx scripts/stripe-setup.ts`.
  * Prices carry the plans' lookup keys, which is how the server finds them; running it again
  * changes nothing that already exists.
  */
-import { ALL_PLANS } from '../shared/billing.ts';
+import { ALL_PLANS } from '../shared/billing/billing.ts';
 import { parseEnv } from '../server/env.ts';
 import { requireStripe } from '../server/integrations/stripe.ts';
 

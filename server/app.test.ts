@@ -3,9 +3,9 @@ import type { LogEvent } from 'kysely';
 import { createUser, FACTORY_PASSWORD } from '../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../tests/http-server.ts';
-import { APP_MESSAGES } from '../shared/messages.ts';
+import { APP_MESSAGES } from '../shared/common/app-messages.ts';
 import { startWellInsideWindow } from '../tests/rate-window.ts';
-import { RATE_LIMITS } from '../shared/constants.ts';
+import { RATE_LIMITS } from '../shared/limits/rate-limits.ts';
 
 const sessionLookups: string[] = [];
 let h: Harness;

@@ -3,7 +3,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import type { Database } from '../server/db/database.ts';
 import { storedMembership } from '../server/access/memberships.ts';
 import type { FormDefinition } from '../shared/forms/definition.ts';
-import { ASSIGNABLE_TEAM_ROLES, type TeamRole } from '../shared/teams.ts';
+import { ASSIGNABLE_TEAM_ROLES, type TeamRole } from '../shared/teams/teams.ts';
 
 let cachedHash: Promise<string> | null = null;
 export const FACTORY_PASSWORD = 'correct horse battery';
@@ -65,7 +65,7 @@ export async function createTeam(
   return team;
 }
 
-/** A roster row: a role of shared/access.ts, or 'pending-<role>' (as the API shows it) for an unanswered invitation. */
+/** A roster row: a role of shared/access/access.ts, or 'pending-<role>' (as the API shows it) for an unanswered invitation. */
 export async function addTeamMember(db: Database, teamId: string, userId: string, role: string, invitedBy: string | null = null) {
   await db
     .insertInto('teamMembers')

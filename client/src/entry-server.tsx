@@ -8,7 +8,7 @@ import type { TrpcClient } from './lib/trpc.ts';
 export { createQueryClient, trpc } from './lib/trpc.ts';
 
 /**
- * The page at `path` as HTML, for the server's first response (server/http/server-render.ts).
+ * The page at `path` as HTML, for the server's first response (server/http/routes/pages/server-render.ts).
  * Prerendering waits for every lazy page chunk, so the HTML holds the page itself, not a spinner;
  * queries the cache cannot answer render their loading state, exactly as the browser's first
  * render will, so hydration finds the same tree.

@@ -12,7 +12,7 @@ installChunkRecovery();
 
 const clients = createClients();
 const root = document.getElementById('root')!;
-// A public page arrives rendered by the server (server/http/server-render.ts) with the query
+// A public page arrives rendered by the server (server/http/routes/pages/server-render.ts) with the query
 // state it was rendered from: the cache starts from that state, so hydration finds the same tree.
 const serverState = document.getElementById('rally-state')?.textContent;
 if (serverState) hydrate(clients.queryClient, superjson.parse<DehydratedState>(serverState));

@@ -89,7 +89,7 @@ const ProtectedNotFound = protectedInShell(NotFoundPage);
 const OrganizerPricing = inShell(OrganizerPricingPage);
 // Marketing pages are open to everyone.
 const CreateTournaments = inShell(CreateTournamentsPage);
-// The marketing pages (spec section 2), open to everyone, drawn from shared/marketing.ts.
+// The marketing pages (spec section 2), open to everyone, drawn from shared/marketing/marketing.ts.
 const Marketing = inShell(MarketingPage);
 const Features = inShell(FeaturesPage);
 const MemberPricing = inShell(MemberPricingPage);

@@ -6,7 +6,7 @@ import { useCurrentUser } from './features/auth/use-current-user.ts';
 import { RouteTitle } from './lib/document-title.ts';
 import { InteractiveWhenHydrated } from './lib/hydration.ts';
 import LoginPage from './pages/auth/LoginPage.tsx';
-import { SIGN_IN_PAGES, type SignInPage } from '../../shared/sign-in-pages.ts';
+import { SIGN_IN_PAGES, type SignInPage } from '../../shared/auth/sign-in-pages.ts';
 
 // The sign-in pages load with the app; every other page's route, shell and recipes come in one
 // chunk with the first of them (page-routes.tsx), so a first visit to sign in carries none of it.

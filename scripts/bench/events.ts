@@ -20,7 +20,7 @@ import { parseEnv } from '../../server/env.ts';
 import { ensureGazetteer } from '../../server/geo/gazetteer.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
 import { createLogger } from '../../server/logger.ts';
-import type { DiscoverInput } from '../../shared/schemas/discover.ts';
+import type { DiscoverInput } from '../../shared/discover/schemas.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -18,10 +18,10 @@ import { createSession } from '../../server/auth/session.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { provisionDatabase } from '../../server/db/provision.ts';
-import { emailSchema } from '../../shared/schemas/auth.ts';
-import { eventInput } from '../../shared/schemas/events.ts';
-import { profileInput } from '../../shared/schemas/profile.ts';
-import { calendarDate, text } from '../../shared/schemas/text.ts';
+import { emailSchema } from '../../shared/auth/schemas.ts';
+import { eventInput } from '../../shared/events/schemas.ts';
+import { profileInput } from '../../shared/settings/profile-schemas.ts';
+import { calendarDate, text } from '../../shared/common/text.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { ensureDatabase, provisionDatabase } from '../../server/db/provision.ts';
 import { searchTeams } from '../../server/domains/teams/search-teams.ts';
 import { ensureGazetteer } from '../../server/geo/gazetteer.ts';
-import type { SearchTeamsInput } from '../../shared/schemas/teams.ts';
+import type { SearchTeamsInput } from '../../shared/teams/schemas.ts';
 
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 5_000);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { fromWireRole, INHERITED_ROLES, ROLES, rolesWith, type Membership, type Permission, type Role } from '../../shared/access.ts';
+import { fromWireRole, INHERITED_ROLES, ROLES, rolesWith, type Membership, type Permission, type Role } from '../../shared/access/access.ts';
 
 /** A roster row as stored: one of the six roles, and whether the invitation was answered. */
 export const asMembership = (row: { role: string; state: string } | null | undefined): Membership | null =>

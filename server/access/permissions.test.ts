@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { addTeamMember, createForm, createSeason, createTeam, createUser } from '../../tests/factories.ts';
 import { createEvent } from '../../tests/event-factories.ts';
-import { allows, INHERITED_ROLES, PERMISSIONS, ROLES, type Permission, type Role } from '../../shared/access.ts';
+import { allows, INHERITED_ROLES, PERMISSIONS, ROLES, type Permission, type Role } from '../../shared/access/access.ts';
 import { can, membershipIn, requirePermission, type Actor } from './permissions.ts';
 import type { Scope } from './scopes.ts';
 

@@ -1,12 +1,12 @@
 /**
  * The permission core (ARCHITECTURE.md, convention 14): `can(db, actor, permission, scope)` and
  * `requirePermission(...)` over team, organisation, league, event, form, season and site scopes,
- * with the one role → permission table of shared/access.ts. Domains ask here; none compares role
+ * with the one role → permission table of shared/access/access.ts. Domains ask here; none compares role
  * strings itself.
  */
 import type { Database } from '../db/database.ts';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
-import { allows, type Membership, type Permission } from '../../shared/access.ts';
+import { allows, type Membership, type Permission } from '../../shared/access/access.ts';
 import { inherited, organizationMembership, stronger, teamMembership } from './memberships.ts';
 import { holdersOf, type Holders, type Scope } from './scopes.ts';
 

@@ -1,6 +1,6 @@
 import { parse, serialize } from 'cookie';
 import type { Request, Response } from 'express';
-import { DEVICE_COOKIE, SESSION } from '../../shared/constants.ts';
+import { DEVICE_COOKIE, SESSION } from '../../shared/common/constants.ts';
 
 /** What a procedure may do with the session and device cookies; tests pass a recording implementation. */
 export interface SessionCookieJar {

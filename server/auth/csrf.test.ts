@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import type { AppRouter } from '../routers/index.ts';

@@ -1,11 +1,11 @@
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { HTTP_LIMITS } from '../../shared/limits/limits.ts';
 import { AppError, ERROR_CODES } from '../errors/app-error.ts';
-import { refuseTrpcRequest } from '../http/trpc-error-response.ts';
+import { refuseTrpcRequest } from '../errors/trpc-error-response.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MAX_HOST_LENGTH = 300;
 
 /**
  * The origin this request was addressed to: its own Host header and the socket's scheme. Behind a
@@ -15,7 +15,7 @@ const MAX_HOST_LENGTH = 300;
  */
 function ownOrigin(req: Request): string | null {
   const host = req.host;
-  if (!host || host.length > MAX_HOST_LENGTH) return null;
+  if (!host || host.length > HTTP_LIMITS.hostMaxLength) return null;
   let url: URL;
   try {
     url = new URL(`${req.protocol}://${host}`);

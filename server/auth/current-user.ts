@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/schemas/user.ts';
+import type { CurrentUser } from '../../shared/users/schemas.ts';
 import { unitSystemAt } from '../geo/unit-system.ts';
 import type { SessionUser } from './session.ts';
 

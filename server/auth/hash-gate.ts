@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 /**
  * Who is asking for a hash: someone the account already knows (a device it signed in from, a

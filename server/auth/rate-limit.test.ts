@@ -4,7 +4,7 @@ import { createUser } from '../../tests/factories.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { createRateLimiter, type Limit } from './rate-limit.ts';
 
 /** Every statement on the counter table, with its parameters, since the last reset. */

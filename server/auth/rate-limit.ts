@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 export interface Limit {
   limit: number;

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
-import { SESSION } from '../../shared/constants.ts';
+import { SESSION } from '../../shared/common/constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

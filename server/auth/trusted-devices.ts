@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { rateLimitAddress } from './client-address.ts';
 import type { SessionCookieJar } from './cookies.ts';
 import { generateToken, hashToken } from './tokens.ts';
-import { DEVICE_COOKIE } from '../../shared/constants.ts';
+import { DEVICE_COOKIE } from '../../shared/common/constants.ts';
 
 /**
  * Budgets that protect an account (wrong sign-ins, reset mails) must not be spendable by strangers

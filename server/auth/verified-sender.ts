@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { INVITATION_MESSAGES } from '../../shared/messages.ts';
+import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 
 /**
  * Mail that invites other people by address goes only from accounts that proved their own: a

@@ -1,5 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import type { LoginErrorCode } from '../../shared/login-errors.ts';
+import type { LoginErrorCode } from '../../shared/auth/login-errors.ts';
 
 /** Codes the domain throws. Transport-neutral: tRPC and the plain Express routes both read ERROR_CODES. */
 export type AppErrorCode =

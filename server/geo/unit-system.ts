@@ -1,7 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { unitSystemOfZone, type UnitSystem } from '../../shared/units.ts';
+import { unitSystemOfZone, type UnitSystem } from '../../shared/common/units.ts';
 
-/** The unit system of a Go-To Area, by its time zone (shared/units.ts); metric without one. */
+/** The unit system of a Go-To Area, by its time zone (shared/common/units.ts); metric without one. */
 export function unitSystemAt(lat: number | null, lng: number | null): UnitSystem {
   if (lat === null || lng === null) return 'metric';
   try {

@@ -1,20 +1,15 @@
 import sharp, { type Sharp } from 'sharp';
+import { UPLOAD_LIMITS } from '../../shared/limits/limits.ts';
 
 /** sharp also reads SVG, TIFF, HEIF and more; only these are decoded from what a user sent. */
 export const DECODABLE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
-
-/**
- * A few kilobytes of PNG can declare a huge canvas; decoding one would take gigabytes. 50
- * megapixels covers any phone camera while keeping a decode in the low hundreds of megabytes.
- */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * sharp over bytes someone sent: a canvas over `maxPixels` is refused from its header before
  * anything is decoded, and damaged data fails rather than being drawn as far as it goes. The
  * decode itself runs on libuv's thread pool, never on the event loop.
  */
-export function openUntrustedImage(input: Buffer, maxPixels: number = MAX_INPUT_PIXELS): Sharp {
+export function openUntrustedImage(input: Buffer, maxPixels: number = UPLOAD_LIMITS.imageMaxInputPixels): Sharp {
   return sharp(input, { limitInputPixels: maxPixels, failOn: 'error' });
 }
 

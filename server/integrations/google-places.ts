@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.ts';
-import { CITY_MESSAGES } from '../../shared/messages.ts';
+import { CITY_MESSAGES } from '../../shared/cities/messages.ts';
 
 const PLACES_API = 'https://places.googleapis.com/v1';
 const TIMEOUT_MS = 5_000;

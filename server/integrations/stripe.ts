@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../shared/messages.ts';
-import type { BillingEnvironment } from '../../shared/billing.ts';
+import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
+import type { BillingEnvironment } from '../../shared/billing/billing.ts';
 
 /** The only module that imports the Stripe SDK; everything else takes this type. */
 export type StripeClient = Stripe;

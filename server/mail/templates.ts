@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../shared/common/constants.ts';
 
 export interface MailData {
   'verify-email': { actionUrl: string; email: string };

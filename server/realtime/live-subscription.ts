@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
-import { LIVE_LIMITS } from '../../shared/constants.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { LIVE_LIMITS } from '../../shared/limits/limits.ts';
 import { liveListener } from './live-listener.ts';
 import { parseDelta, type Topic, type TopicDelta, type TopicKind } from './topics.ts';
 

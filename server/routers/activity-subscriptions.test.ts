@@ -8,9 +8,10 @@ import { createInnerContext } from '../trpc/context.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
-import type { ActivitySubscriptionInput } from '../../shared/schemas/activity-subscriptions.ts';
-import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES } from '../../shared/activity-subscriptions/messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
+import type { ActivitySubscriptionInput } from '../../shared/activity-subscriptions/schemas.ts';
+import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../shared/limits/limits.ts';
 import { createCaller as createAppCaller } from './index.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 

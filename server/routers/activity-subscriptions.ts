@@ -2,7 +2,7 @@ import { deleteActivitySubscription, listActivitySubscriptions, saveActivitySubs
 import { activitySubscriptionListOutput, activitySubscriptionOutput } from '../domains/activity-subscriptions/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { activitySubscriptionInput, deleteActivitySubscriptionInput } from '../../shared/schemas/activity-subscriptions.ts';
+import { activitySubscriptionInput, deleteActivitySubscriptionInput } from '../../shared/activity-subscriptions/schemas.ts';
 
 /** The Activity Subscription tab: the signed-in user's city subscriptions. */
 export const activitySubscriptionsRouter = router({

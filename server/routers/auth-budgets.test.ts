@@ -6,8 +6,8 @@ import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 /**
  * Budgets that strangers cannot spend against an account, and hashing only after the cheap checks

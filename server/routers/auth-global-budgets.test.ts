@@ -4,7 +4,7 @@ import { createUser, FACTORY_PASSWORD } from '../../tests/factories.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 
 /**
  * The site-wide budgets that hold against rotating addresses (issue 29, defect 4), at their real

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
 import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 

@@ -9,8 +9,8 @@ import { resendVerification, verifyEmail } from '../domains/auth/verify-email.ts
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import type { Context } from '../trpc/context.ts';
-import { requestEmailChangeInput, requestPasswordResetInput, resetPasswordInput, signInInput, signUpInput, tokenInput } from '../../shared/schemas/auth.ts';
-import { currentUserOutput } from '../../shared/schemas/user.ts';
+import { requestEmailChangeInput, requestPasswordResetInput, resetPasswordInput, signInInput, signUpInput, tokenInput } from '../../shared/auth/schemas.ts';
+import { currentUserOutput } from '../../shared/users/schemas.ts';
 import { currentUserOf } from '../auth/current-user.ts';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent, cookies: ctx.cookies });

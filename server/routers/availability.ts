@@ -1,6 +1,6 @@
 import { getAvailability, saveAvailability } from '../domains/availability/availability.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { availabilityInput } from '../../shared/schemas/availability.ts';
+import { availabilityInput } from '../../shared/availability/schemas.ts';
 
 /** The signed-in user's weekly and date-specific availability with its privacy filters. */
 export const availabilityRouter = router({

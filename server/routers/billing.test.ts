@@ -8,10 +8,11 @@ import { createEvent } from '../../tests/event-factories.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, shuffled, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
-import { APP_MESSAGES, BILLING_MESSAGES } from '../../shared/messages.ts';
-import { BILLING_RATE_LIMITS } from '../../shared/constants.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
+import { BILLING_RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { INVOICEABLE_JOINER_STATUSES } from '../domains/billing/invoice-recipients.ts';
-import type { CheckoutItem } from '../../shared/schemas/billing.ts';
+import type { CheckoutItem } from '../../shared/billing/schemas.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -197,7 +198,7 @@ describe('team plans', () => {
       ])
       .execute();
     const item = (planId: string): CheckoutItem => ({ id: team.id, name: 'Hoopers', quantity: 1, planId, type: 'change-team-subscription', platform: 'rally' });
-    // Only the owner changes the plan (shared/teams.ts): an admin is refused like a stranger.
+    // Only the owner changes the plan (shared/teams/teams.ts): an admin is refused like a stranger.
     expect((await rejection((await admin.call()).billing.createSubscription({ items: [item('pro')], environment: 'test' }))).code).toBe('NOT_FOUND');
     const tier = async () => (await h.db.selectFrom('teams').select('subscriptionTier').where('id', '=', team.id).executeTakeFirstOrThrow()).subscriptionTier;
     expect(await tier()).toBe('rookie');

@@ -31,7 +31,7 @@ import {
   invoiceablePlayersInput,
   linkAccountInput,
   refundInput,
-} from '../../shared/schemas/billing.ts';
+} from '../../shared/billing/schemas.ts';
 
 /** Every payment procedure: signed in, and Stripe configured (else STRIPEKEYNOTSET). */
 const paymentsProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, stripe: requireStripe(ctx.env) } }));

@@ -2,7 +2,7 @@ import { blockUsers, blockViaLists, listBlockedUsers, unblockUser } from '../dom
 import { blockCountOutput, blockedUserListOutput } from '../domains/blocks/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { blockUsersInput, blockViaListInput, unblockUserInput } from '../../shared/schemas/privacy.ts';
+import { blockUsersInput, blockViaListInput, unblockUserInput } from '../../shared/settings/privacy-schemas.ts';
 
 /** The Privacy tab's blocked-users list: block by user or by user list, and unblock. */
 export const blocksRouter = router({

@@ -4,8 +4,9 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { fakePlaces, GOOGLE_PLACES_TEST_KEY } from '../../tests/msw/google-places.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { googlePlaces } from '../integrations/google-places.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES, CITY_MESSAGES } from '../../shared/messages.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { CITY_MESSAGES } from '../../shared/cities/messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 

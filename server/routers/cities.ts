@@ -5,10 +5,10 @@ import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts
 import { AppError } from '../errors/app-error.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
-import { citySchema } from '../../shared/schemas/common.ts';
-import { CITY_MESSAGES } from '../../shared/messages.ts';
-import { cityResolveInput, citySearchInput } from '../../shared/schemas/cities.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { citySchema } from '../../shared/common/schemas.ts';
+import { CITY_MESSAGES } from '../../shared/cities/messages.ts';
+import { cityResolveInput, citySearchInput } from '../../shared/cities/schemas.ts';
 
 // Search runs on every debounced keystroke and may bill a Places call: counted per IP across processes.
 const limitSearch = (ctx: Context) => ctx.rateLimiter.enforce([{ key: `city-search:ip:${rateLimitAddress(ctx.ip)}`, limit: RATE_LIMITS.citySearchPerIp }]);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
-import { DISCOVER } from '../../shared/schemas/discover.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { DISCOVER } from '../../shared/discover/schemas.ts';
 
 /**
  * Discovery's budgets against rotating addresses (issue 29, defect 4). The guests' budget is shared

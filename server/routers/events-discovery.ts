@@ -3,8 +3,8 @@ import { nearbyEvents } from '../domains/events/discovery/nearby-events.ts';
 import { createAnswerCache } from '../domains/events/discovery/answer-cache.ts';
 import { discoverEventsOutput, nearbyEventsOutput } from '../domains/events/outputs.ts';
 import { publicProcedure } from '../trpc/trpc.ts';
-import { DISCOVER, discoverInput, nearbyEventsInput } from '../../shared/schemas/discover.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
+import { DISCOVER, discoverInput, nearbyEventsInput } from '../../shared/discover/schemas.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { rateLimitAddress } from '../auth/client-address.ts';
 import type { Context } from '../trpc/context.ts';
 

@@ -9,11 +9,12 @@ import { createPlace } from '../../tests/event-factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { serveApp } from '../../tests/http-server.ts';
-import { EVENT_LIMITS, type EventFormValues } from '../../shared/schemas/events.ts';
-import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_LIMITS } from '../../shared/limits/limits.ts';
+import { type EventFormValues } from '../../shared/events/schemas.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
-import { EVENT_INVITE_RATE_LIMIT } from '../../shared/constants.ts';
+import { EVENT_INVITE_RATE_LIMIT } from '../../shared/limits/rate-limits.ts';
 
 let h: Harness;
 let placeId: string;

@@ -6,7 +6,7 @@ import { getEventDetail } from '../domains/events/event-detail.ts';
 import { listFavorites, setFavorite } from '../domains/events/favorites.ts';
 import { invitePlayers, listInvites } from '../domains/events/invites.ts';
 import { inviteByEmail } from '../domains/events/email-invites.ts';
-import { EVENT_INVITE_RATE_LIMIT } from '../../shared/constants.ts';
+import { EVENT_INVITE_RATE_LIMIT } from '../../shared/limits/rate-limits.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
 import { leaveEvent, removeJoiner } from '../domains/events/leave-event.ts';
 import { getManageForm } from '../domains/events/manage-form.ts';
@@ -49,7 +49,7 @@ import {
   myEventsInput,
   rosterActionInput,
   updateEventInput,
-} from '../../shared/schemas/events.ts';
+} from '../../shared/events/schemas.ts';
 
 export const eventsRouter = router({
   ...eventDiscoveryProcedures,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPROCAL_RELATION } from '../domains/family/relations.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { FAMILY_MESSAGES, MESSAGES } from '../../shared/messages.ts';
-import { FAMILY_RELATIONS, familyRowInput, type FamilyRowInput } from '../../shared/schemas/family.ts';
+import { FAMILY_MESSAGES } from '../../shared/family/messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { FAMILY_RELATIONS, familyRowInput, type FamilyRowInput } from '../../shared/family/schemas.ts';
 import { safeParse } from 'zod/mini';
 import { rejection } from '../../tests/expect-rejection.ts';
 

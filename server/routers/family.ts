@@ -5,7 +5,7 @@ import { respondToFamilyRequest } from '../domains/family/respond-to-request.ts'
 import { saveFamily } from '../domains/family/save-connections.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { familyConnectionInput, familyRespondInput, familySaveInput } from '../../shared/schemas/family.ts';
+import { familyConnectionInput, familyRespondInput, familySaveInput } from '../../shared/family/schemas.ts';
 
 export const familyRouter = router({
   list: authedProcedure.output(familyConnectionListOutput).query(({ ctx }) => listFamilyConnections(ctx.db, ctx.user.id)),

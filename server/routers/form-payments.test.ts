@@ -5,7 +5,7 @@ import { signedInMember, signedInUser } from '../../tests/sign-in.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
-import { FORM_MESSAGES } from '../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { FORM_PRICE_MESSAGES } from '../../shared/forms/pricing.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 

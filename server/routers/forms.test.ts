@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { FORM_MESSAGES } from '../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 
 let h: Harness;

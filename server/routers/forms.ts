@@ -18,7 +18,7 @@ import {
   submissionMoneyOutput,
   checkoutUrlOutput,
 } from '../domains/forms/outputs.ts';
-import { teamIdInput } from '../../shared/schemas/teams.ts';
+import { teamIdInput } from '../../shared/teams/schemas.ts';
 import { AppError } from '../errors/app-error.ts';
 import { requireFormManager } from '../domains/forms/form-access.ts';
 import { formChargeReadiness } from '../domains/forms/form-charge-readiness.ts';
@@ -27,7 +27,7 @@ import { recordOfflinePayment } from '../domains/forms/offline-payments.ts';
 import { submissionMoney } from '../domains/forms/submission-money.ts';
 import { refundSubmission } from '../domains/forms/submission-refunds.ts';
 import { formRegistrationOptions, setFormRegistration } from '../domains/forms/form-registration.ts';
-import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
 import {
   createFormInput,
   formIdInput,
@@ -40,7 +40,7 @@ import {
   setFormRegistrationInput,
   submissionIdInput,
   submitFormInput,
-} from '../../shared/schemas/forms.ts';
+} from '../../shared/forms/schemas.ts';
 
 const ok = { ok: true as const };
 

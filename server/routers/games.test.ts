@@ -5,8 +5,8 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { subscriptionRefusal } from '../../tests/sse.ts';
-import { GAME_MESSAGES } from '../../shared/games.ts';
-import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { GAME_MESSAGES } from '../../shared/games/games.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
   setTieBreakersInput,
   standingsInput,
   updateGameInput,
-} from '../../shared/schemas/games.ts';
+} from '../../shared/games/schemas.ts';
 
 const ok = { ok: true as const };
 

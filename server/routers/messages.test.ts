@@ -8,8 +8,8 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { LIVE_LIMITS } from '../../shared/constants.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { LIVE_LIMITS } from '../../shared/limits/limits.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { setConversationBlocked } from '../domains/messages/set-conversation-blo
 import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { conversationInput, listMessagesInput, MESSAGE_PAGE_SIZE, sendMessageInput, setConversationBlockedInput } from '../../shared/schemas/messages.ts';
+import { conversationInput, listMessagesInput, MESSAGE_PAGE_SIZE, sendMessageInput, setConversationBlockedInput } from '../../shared/messaging/schemas.ts';
 
 type Message = Awaited<ReturnType<typeof listMessages>>['messages'][number];
 type Conversation = Awaited<ReturnType<typeof listConversations>>[number];

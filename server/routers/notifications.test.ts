@@ -7,7 +7,7 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { NOTIFICATION_MESSAGES } from '../../shared/messages.ts';
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/messages.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;

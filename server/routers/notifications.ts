@@ -19,8 +19,8 @@ import { listCommunities } from '../domains/users/communities.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { notificationIdInput, notificationIdsInput, notificationListInput } from '../../shared/schemas/notification-inbox.ts';
-import { notificationSettingsInput } from '../../shared/schemas/notifications.ts';
+import { notificationIdInput, notificationIdsInput, notificationListInput } from '../../shared/notifications/inbox-schemas.ts';
+import { notificationSettingsInput } from '../../shared/notifications/schemas.ts';
 
 const done = { ok: true as const };
 

@@ -3,9 +3,10 @@ import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { APP_MESSAGES, PLACE_MESSAGES } from '../../shared/messages.ts';
-import { PLACE_LIMITS } from '../../shared/constants.ts';
-import { type PlaceFormValues } from '../../shared/schemas/places.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
+import { PLACE_LIMITS } from '../../shared/limits/limits.ts';
+import { type PlaceFormValues } from '../../shared/places/schemas.ts';
 
 let h: Harness;
 beforeAll(async () => {

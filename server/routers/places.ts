@@ -15,12 +15,12 @@ import {
   reorderPlacePhotosInput,
   searchPlacesInput,
   updatePlaceInput,
-} from '../../shared/schemas/places.ts';
+} from '../../shared/places/schemas.ts';
 
 /**
  * Places (spec section 7): add, update, by id, by map bounds with page and filter, by name for the
  * event form, and the events held at one. Photos are uploaded and removed over plain HTTP
- * (server/http/place-photos.ts); their order is set here.
+ * (server/http/routes/places/place-photos.ts); their order is set here.
  */
 export const placesRouter = router({
   create: authedProcedure

@@ -1,7 +1,7 @@
 import { findAvailablePlayers } from '../domains/players/find-available-players.ts';
 import { availablePlayersOutput } from '../domains/players/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { findAvailablePlayersInput } from '../../shared/schemas/players.ts';
+import { findAvailablePlayersInput } from '../../shared/players/schemas.ts';
 
 export const playersRouter = router({
   findAvailable: authedProcedure

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInMember, signedInUser } from '../../tests/sign-in.ts';
-import { SEASON_MESSAGES } from '../../shared/messages.ts';
+import { SEASON_MESSAGES } from '../../shared/seasons/messages.ts';
 import { createPlace } from '../../tests/event-factories.ts';
 import { localParts } from '../time/event-time.ts';
-import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
+import type { CreateTeamInput } from '../../shared/teams/schemas.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   teamSeasons,
   updateSeason,
 } from '../domains/seasons/seasons.ts';
-import { teamIdInput } from '../../shared/schemas/teams.ts';
+import { teamIdInput } from '../../shared/teams/schemas.ts';
 import {
   addSeasonGroupInput,
   addSeasonSessionInput,
@@ -24,7 +24,7 @@ import {
   seasonIdInput,
   seasonSessionIdInput,
   updateSeasonInput,
-} from '../../shared/schemas/seasons.ts';
+} from '../../shared/seasons/schemas.ts';
 
 const ok = { ok: true as const };
 

@@ -1,4 +1,4 @@
-import { unitSystemOfLanguages } from '../../shared/units.ts';
+import { unitSystemOfLanguages } from '../../shared/common/units.ts';
 import { clientConfigOutput, referenceListOutput } from '../domains/system/outputs.ts';
 import { listGameTypes, listGenders } from '../domains/system/reference-lists.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';

@@ -4,15 +4,17 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { rosterMaxOf } from '../../shared/billing.ts';
-import { EVENT_MESSAGES, INVITATION_MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
-import { TEAM_INVITE_RATE_LIMITS } from '../../shared/constants.ts';
+import { rosterMaxOf } from '../../shared/billing/billing.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
+import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { localParts } from '../time/event-time.ts';
-import type { CreateTeamInput } from '../../shared/schemas/teams.ts';
+import type { CreateTeamInput } from '../../shared/teams/schemas.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -49,7 +49,7 @@ import {
   teamMessageInput,
   rsvpByLinkInput,
   invitePeopleInput,
-} from '../../shared/schemas/teams.ts';
+} from '../../shared/teams/schemas.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { requireTeamMember } from '../domains/teams/access.ts';
 import { listTeamMessages, postTeamMessage, teamMessageById } from '../domains/teams/chat.ts';
@@ -64,7 +64,7 @@ const done = { ok: true as const };
 
 type TeamMessage = Awaited<ReturnType<typeof listTeamMessages>>[number];
 
-/** Teams (issue 14): what a role may do is shared/teams.ts, checked in domains/teams/access.ts. */
+/** Teams (issue 14): what a role may do is shared/teams/teams.ts, checked in domains/teams/access.ts. */
 export const teamsRouter = router({
   create: authedProcedure
     .input(createTeamInput)

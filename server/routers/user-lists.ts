@@ -2,7 +2,7 @@ import { addListMember, createUserList, deleteUserList, listUserLists, removeLis
 import { createdUserListOutput, userListListOutput } from '../domains/user-lists/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { createListInput, listIdInput, listMemberInput, renameListInput } from '../../shared/schemas/user-lists.ts';
+import { createListInput, listIdInput, listMemberInput, renameListInput } from '../../shared/user-lists/schemas.ts';
 
 const done = { ok: true as const };
 

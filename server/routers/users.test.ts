@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD, latestMail } from '../../tests/factories.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { APP_MESSAGES, SETTINGS_MESSAGES, MESSAGES } from '../../shared/messages.ts';
-import type { ProfileInput } from '../../shared/schemas/profile.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import type { ProfileInput } from '../../shared/settings/profile-schemas.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 
 let h: Harness;

@@ -20,12 +20,12 @@ import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
 import { searchUsers } from '../domains/users/search-users.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
-import { SEARCH_LIMITS } from '../../shared/constants.ts';
-import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/schemas/alternate-emails.ts';
-import { tokenInput } from '../../shared/schemas/auth.ts';
-import { userIdInput, userSearchInput } from '../../shared/schemas/common.ts';
-import { deleteAccountInput, privacySettingsInput } from '../../shared/schemas/privacy.ts';
-import { profileInput, sportToggleInput } from '../../shared/schemas/profile.ts';
+import { SEARCH_LIMITS } from '../../shared/limits/rate-limits.ts';
+import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/settings/alternate-email-schemas.ts';
+import { tokenInput } from '../../shared/auth/schemas.ts';
+import { userIdInput, userSearchInput } from '../../shared/common/schemas.ts';
+import { deleteAccountInput, privacySettingsInput } from '../../shared/settings/privacy-schemas.ts';
+import { profileInput, sportToggleInput } from '../../shared/settings/profile-schemas.ts';
 
 export const usersRouter = router({
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
-import { noticeEventsOf } from '../../shared/notification-links.ts';
+import { noticeEventsOf } from '../../shared/notifications/notification-links.ts';
 import { seedDemoActivityAlerts } from './demo-activity-alerts.ts';
 import { seedDemoActivitySubscriptions } from './demo-activity-subscriptions.ts';
 import { seedDemoEvents } from './demo-events.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { WEEKDAYS } from '../../shared/availability.ts';
-import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY } from '../../shared/schemas/availability.ts';
+import { WEEKDAYS } from '../../shared/availability/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY } from '../../shared/availability/schemas.ts';
 
 const PATTERNS: Partial<Record<(typeof WEEKDAYS)[number], { startTime: string; endTime: string }[]>>[] = [
   { tuesday: [{ startTime: '17:00', endTime: '20:00' }], thursday: [{ startTime: '17:00', endTime: '20:00' }] },

@@ -2,7 +2,7 @@ import { addDays, format, nextDay, type Day } from 'date-fns';
 import type { DomainDeps } from '../deps.ts';
 import { createEvent } from '../domains/events/create-event.ts';
 import { joinEvent } from '../domains/events/join-event.ts';
-import { eventInput, type EventFormValues } from '../../shared/schemas/events.ts';
+import { eventInput, type EventFormValues } from '../../shared/events/schemas.ts';
 
 interface DemoEvent {
   organiser: string;

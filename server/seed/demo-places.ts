@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { placeGeoFields } from '../domains/places/place-geo.ts';
-import type { PlaceSurface } from '../../shared/schemas/places.ts';
+import type { PlaceSurface } from '../../shared/places/schemas.ts';
 
 interface DemoPlace {
   name: string;

@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import type { DomainDeps } from '../deps.ts';
 import { createEvent } from '../domains/events/create-event.ts';
 import { answerRsvp } from '../domains/teams/schedule.ts';
-import { eventInput } from '../../shared/schemas/events.ts';
+import { eventInput } from '../../shared/events/schemas.ts';
 
 /**
  * A match on the Austin Dinkers' schedule against one of their opponents, five days out, with

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { TeamRole } from '../../shared/teams.ts';
+import type { TeamRole } from '../../shared/teams/teams.ts';
 import { storedMembership } from '../access/memberships.ts';
 
 interface DemoTeam {

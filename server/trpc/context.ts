@@ -17,7 +17,7 @@ export interface Context extends AppDeps {
   userAgent: string | null;
   /** The request's id (X-Request-Id), so an error logged by the formatter can be found beside its request line. */
   requestId: string | null;
-  /** The Accept-Language header, for a guest's unit system (shared/units.ts bounds it before reading). */
+  /** The Accept-Language header, for a guest's unit system (shared/common/units.ts bounds it before reading). */
   acceptLanguage: string | null;
   auth: ValidatedSession | null;
 }

@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error.ts';
 import { createInnerContext } from './context.ts';
 import { publicProcedure, router } from './trpc.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../tests/harness.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 let h: Harness;
 let base: string;

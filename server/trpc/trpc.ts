@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { $ZodError, flattenError } from 'zod/v4/core';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Context } from './context.ts';
 import { isSiteAdmin } from '../access/site-admin.ts';

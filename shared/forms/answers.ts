@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { emailSchema } from '../schemas/auth.ts';
-import { citySchema } from '../schemas/common.ts';
-import { calendarDate, text } from '../schemas/text.ts';
+import { emailSchema } from '../auth/schemas.ts';
+import { citySchema } from '../common/schemas.ts';
+import { calendarDate, text } from '../common/text.ts';
 import type { FormDefinition, FormField } from './definition.ts';
-import { FORM_LIMITS } from './fields.ts';
+import { FORM_LIMITS } from '../limits/limits.ts';
 
 export type AnswerValue = unknown;
 export type Answers = Record<string, AnswerValue>;

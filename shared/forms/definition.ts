@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { FORM_LIMITS } from './fields.ts';
-import { text } from '../schemas/text.ts';
-import { calendarDate } from '../schemas/text.ts';
+import { FORM_LIMITS } from '../limits/limits.ts';
+import { text } from '../common/text.ts';
+import { calendarDate } from '../common/text.ts';
 
 /**
  * A form's definition: one JSON document, validated by this schema wherever it is read (builder,

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, reopenUntil, signIn } from './helpers.ts';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../shared/messages.ts';
-import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../shared/activity-subscriptions/messages.ts';
+import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../shared/settings/settings.ts';
 
 async function openTab(page: Page, email: string) {
   await signIn(page, email, DEMO_PASSWORD);

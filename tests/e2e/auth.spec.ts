@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
-import { APP_MESSAGES, MESSAGES, LOGIN_ERROR_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { LOGIN_ERROR_MESSAGES } from '../../shared/auth/messages.ts';
 
 test('a newcomer signs up, verifies the e-mail from the outbox, and reaches home', async ({ page }) => {
   const email = uniqueEmail('newcomer');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
-import { SETTINGS_MESSAGES, AVAILABILITY_MESSAGES } from '../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
+import { AVAILABILITY_MESSAGES } from '../../shared/availability/messages.ts';
 
 test('availability: tick a day, add an overlapping range, see the message, fix it and save', async ({ page }) => {
   await signIn(page, 'organiser.portland@rally.test', DEMO_PASSWORD);

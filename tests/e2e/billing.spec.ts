@@ -4,7 +4,7 @@ import { E2E_WEBHOOK_SECRET, fakeStripePort } from './fake-stripe.ts';
 import { reopenUntil } from './helpers.ts';
 import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { BILLING_MESSAGES } from '../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const fakeStripe = `http://127.0.0.1:${fakeStripePort(appPort)}`;

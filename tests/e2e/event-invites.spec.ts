@@ -2,7 +2,8 @@ import { expect, test, type Browser } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { fillProfile } from './settings-helpers.ts';
-import { EVENT_MESSAGES, INVITATION_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 
 async function freshPage(browser: Browser) {
   return (await browser.newContext({ timezoneId: 'America/Chicago' })).newPage();

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 
 // Sign-ups are rate limited per IP: the tests share three new users and run in order.
 test.describe.configure({ mode: 'serial' });

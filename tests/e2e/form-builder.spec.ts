@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
-import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/messages.ts';
+import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

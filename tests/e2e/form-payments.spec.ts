@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import { JOB_RESULT_TIMEOUT, reopenUntil } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { FORM_MESSAGES } from '../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 
 /** The organiser's payouts, linked through Stripe's hosted onboarding (the local stand-in) unless a repeat run did it already. */
 async function linkPayouts(page: Page) {

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, SETTINGS_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
-import { EVENT_LIMITS } from '../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
+import { EVENT_LIMITS } from '../../shared/limits/limits.ts';
 
 test('a new profile shows no errors before anything is touched, and its disabled button says what is missing', async ({ page }) => {
   await page.goto('/sign-up');

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
-import { GAME_LIMITS, GAME_MESSAGES } from '../../shared/games.ts';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { GAME_LIMITS } from '../../shared/limits/limits.ts';
+import { GAME_MESSAGES } from '../../shared/games/games.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
-import { VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 test("a NUL character gives 500: a list name with a control character is refused in the field's words, and nothing is saved", async ({ page }) => {
   await signIn(page, 'organiser.portland@rally.test', DEMO_PASSWORD);

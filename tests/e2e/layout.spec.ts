@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 
 /** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from './helpers.ts';
 import { fillProfile } from './settings-helpers.ts';
-import { APP_MESSAGES, EVENT_MESSAGES, FORM_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
 
 test('a team link opened signed out survives signing up: the new player lands in the team', async ({ page, browser }) => {
   const owner = await (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { MESSAGES } from '../../shared/messages/spec.ts';
-import { MARKETING_PAGES } from '../../shared/marketing.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { MARKETING_PAGES } from '../../shared/marketing/marketing.ts';
 
 test('the create-tournaments page tells a visitor what runs today, says the hub is coming Q2 2025, and leads to creating an event', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { MESSAGING_MESSAGES } from '../../shared/messages.ts';
+import { MESSAGING_MESSAGES } from '../../shared/messaging/messages.ts';
 
 test('a player messages another from their profile, and the other reads it and replies', async ({ browser }) => {
   const alice = await (await browser.newContext()).newPage();

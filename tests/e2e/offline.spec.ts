@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
-import { APP_MESSAGES, EVENT_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 
 test('offline, a page whose script cannot load shows the offline state with Retry, and recovers by itself when the connection returns', async ({
   page,

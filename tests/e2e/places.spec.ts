@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
-import { PLACE_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { PLACE_MESSAGES } from '../../shared/places/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 test('an organiser adds a place with a photo, views it, and prints its poster with a QR code', async ({ page, baseURL }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, MESSAGES, MESSAGING_MESSAGES, SETTINGS_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { MESSAGING_MESSAGES } from '../../shared/messaging/messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
 
 test('a missing event leads on to Discover; the 404 mascot is an image that loads', async ({ page }) => {
   await page.goto('/evt/00000000-0000-4000-8000-000000000000');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
-import { APP_MESSAGES } from '../../shared/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 test('same-origin requests refused: the app opened at 127.0.0.1 while APP_ORIGIN says localhost signs up', async ({ page, baseURL }) => {
   const loopbackIp = new URL(baseURL!);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { SEASON_MESSAGES } from '../../shared/messages.ts';
+import { SEASON_MESSAGES } from '../../shared/seasons/messages.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 
 test('an organiser runs a season: a group of one, a session, two registrations (the second waitlisted); the player sees it on their card', async ({

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, followMailLink, signIn } from './helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { PRODUCT_NAME } from '../../shared/constants.ts';
-import { SETTINGS_MESSAGES, LOGIN_ERROR_MESSAGES } from '../../shared/messages.ts';
+import { PRODUCT_NAME } from '../../shared/common/constants.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
+import { LOGIN_ERROR_MESSAGES } from '../../shared/auth/messages.ts';
 
 test('a new user completes the profile and lands on availability with Skip for now', async ({ page }) => {
   await page.goto('/sign-up');

@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, followMailLink, signIn, uniqueEmail } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { fillProfile, newPlayer } from './settings-helpers.ts';
-import { EVENT_MESSAGES, INVITATION_MESSAGES, MESSAGES, TEAM_MESSAGES } from '../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
+import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DATE_WINDOW } from '../../shared/schemas/text.ts';
+import { DATE_WINDOW } from '../../shared/common/text.ts';
 
 /**
  * Field-aware corpora: values that are valid in form but built to reach what decodes, searches or

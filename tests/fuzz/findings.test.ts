@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localParts } from '../../server/time/event-time.ts';
-import { DELETE_CONFIRMATION } from '../../shared/settings.ts';
-import { EVENT_MESSAGES, NOTIFICATION_MESSAGES, VALIDATION_MESSAGES } from '../../shared/messages.ts';
+import { DELETE_CONFIRMATION } from '../../shared/settings/settings.ts';
+import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/messages.ts';
+import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 import { createPlace } from '../event-factories.ts';
 import { createUser } from '../factories.ts';
 import { rejection } from '../expect-rejection.ts';

@@ -25,7 +25,7 @@ import { listProcedures, startFuzzTarget, type Answer, type FuzzedProcedure, typ
 import { ACTOR_NAMES, type Actor, type ActorName, type World } from './fuzz-world.ts';
 import { bend, HOSTILE_WIRE_INPUTS } from './hostile-values.ts';
 import { HELD_LIMIT_MS, looksFrozen } from './loop-monitor.ts';
-import { API_LIMITS } from '../../shared/constants.ts';
+import { API_LIMITS } from '../../shared/limits/limits.ts';
 
 const THOROUGH = Boolean(process.env.FUZZ_RUNS);
 /** Random mutations per actor with a base; an actor without one gets a quarter as many generated inputs. */

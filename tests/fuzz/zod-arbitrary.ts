@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
-import { DATE_WINDOW, isCalendarDate } from '../../shared/schemas/text.ts';
+import { DATE_WINDOW, isCalendarDate } from '../../shared/common/text.ts';
 
 /**
  * A fast-check arbitrary for a zod 4 schema, read from the schema's own definition (`_zod.def`), so
@@ -51,7 +51,7 @@ function lengthBounds(def: Def, cap: number) {
   return { min: Math.min(min, cap), max: Math.max(Math.min(max, cap), Math.min(min, cap)) };
 }
 
-/** A calendarDate() (shared/schemas/text.ts): a string refined by isCalendarDate. */
+/** A calendarDate() (shared/common/text.ts): a string refined by isCalendarDate. */
 export const isCalendarDateSchema = (schema: Schema) => {
   const def = defOf(schema);
   return def.type === 'string' && checksOf(def).some((check) => check.check === 'custom' && check.fn === isCalendarDate);

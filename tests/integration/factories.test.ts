@@ -3,7 +3,7 @@ import { createEvent } from '../event-factories.ts';
 import { createForm, createSeason, createTeamWithRoles, createUser } from '../factories.ts';
 import { createHarness, type Harness } from '../harness.ts';
 import { signedInMember, signedInUser } from '../sign-in.ts';
-import { ASSIGNABLE_TEAM_ROLES } from '../../shared/teams.ts';
+import { ASSIGNABLE_TEAM_ROLES } from '../../shared/teams/teams.ts';
 
 /**
  * The factories write rows straight into the tables; these tests read them back through the real

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROCESS_ORIGIN, useApiProcesses } from '../api-processes.ts';
 import { createUser, FACTORY_PASSWORD } from '../factories.ts';
 import { sessionCookie, trpcBody } from '../http-server.ts';
-import { RATE_LIMITS } from '../../shared/constants.ts';
+import { RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { startWellInsideWindow } from '../rate-window.ts';
 
 const ORIGIN = PROCESS_ORIGIN;

@@ -8,7 +8,7 @@ import { useLogout } from '../features/auth/use-logout.ts';
 import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../shared/common/constants.ts';
 // The drawer's focus trap and dialog machinery load when the panel first opens.
 const loadSidePanel = () => import('./SidePanel.tsx');
 const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));

@@ -1,7 +1,7 @@
 import { Box, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../shared/common/constants.ts';
 
 /** The frame of the auth pages: brand, a card with the form, links below. */
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { APP_MESSAGES } from '../../../shared/messages/app.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { AppDialog } from './AppDialog.tsx';
 import { FormAlert } from './PageStates.tsx';

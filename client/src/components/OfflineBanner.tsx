@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { APP_MESSAGES } from '../../../shared/messages/app.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
 import { markInteractive } from '../lib/hydration.ts';
 import { PageError } from './PageStates.tsx';
-import { APP_MESSAGES } from '../../../shared/messages/app.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 interface State {
   error: unknown;

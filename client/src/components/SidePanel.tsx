@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { TextLink } from './TextLink.tsx';
-import { LAYOUT, PRODUCT_NAME } from '../../../shared/constants.ts';
-import type { CurrentUser } from '../../../shared/schemas/user.ts';
+import { LAYOUT, PRODUCT_NAME } from '../../../shared/common/constants.ts';
+import type { CurrentUser } from '../../../shared/users/schemas.ts';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { TIMINGS } from '../../../shared/constants.ts';
+import { TIMINGS } from '../../../shared/common/constants.ts';
 import { registerPageRecipes } from '../theme/page-recipes.ts';
 
 // A message may come before any page but the sign-in one has loaded (the toast recipe is a page recipe).

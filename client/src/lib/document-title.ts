@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { documentTitle } from '../../../shared/document-title.ts';
+import { documentTitle } from '../../../shared/pages/document-title.ts';
 
-// The table of every page's title (shared/page-meta.ts) is not needed for the first page, whose
+// The table of every page's title (shared/pages/page-meta.ts) is not needed for the first page, whose
 // HTML the server wrote with its own head: it loads on the first move to another page, off the
 // sign-in page's first script.
-const loadPageMeta = () => import('../../../shared/page-meta.ts');
+const loadPageMeta = () => import('../../../shared/pages/page-meta.ts');
 
 /** The path whose page has set its own, better title (an event by its name): the table's is not put over it. */
 let titledByPage: string | null = null;
@@ -15,7 +15,7 @@ function setHead(title: string | null, description?: string) {
   if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
-/** Keeps the tab's title in step with the route, from the table the server writes into the HTML (shared/page-meta.ts). */
+/** Keeps the tab's title in step with the route, from the table the server writes into the HTML (shared/pages/page-meta.ts). */
 export function RouteTitle() {
   const [location] = useLocation();
   const shown = useRef<string | null>(null);

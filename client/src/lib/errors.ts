@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '../../../shared/messages/app.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 /**
  * The server names the field of a refused input ("q: Remove control characters…") for API callers;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * A server-rendered page arrives `inert` (server/http/page-html.ts): it paints at once, but a tap
+ * A server-rendered page arrives `inert` (server/http/routes/pages/page-html.ts): it paints at once, but a tap
  * or keystroke before its script has hydrated it would be lost, or worse, submit a form natively
  * with its fields in the address. It becomes interactive once the page's own boundary hydrated.
  */

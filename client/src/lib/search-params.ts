@@ -1,6 +1,6 @@
 import { safeParse, type output, type ZodMiniType } from 'zod/mini';
-import { citySchema, type City } from '../../../shared/schemas/common.ts';
-import { text } from '../../../shared/schemas/text.ts';
+import { citySchema, type City } from '../../../shared/common/schemas.ts';
+import { text } from '../../../shared/common/text.ts';
 
 /**
  * Reading a search page's choices back from its address (Discover, Find a team). An address is

@@ -3,7 +3,7 @@ import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from 
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/routers/index.ts';
-import { API_LIMITS } from '../../../shared/constants.ts';
+import { API_LIMITS } from '../../../shared/limits/limits.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 

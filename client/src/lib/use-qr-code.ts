@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { QR_CODE } from '../../../shared/constants.ts';
+import { QR_CODE } from '../../../shared/common/constants.ts';
 
 /** A QR code of `text` as a PNG data URL, drawn with the spec's settings (error correction M, 200 px). */
 export function useQrCode(text: string | null): { dataUrl: string | null; failed: boolean } {

@@ -8,7 +8,7 @@ import { newDraft } from '../features/events/event-draft.ts';
 import { eventPaths } from '../features/events/event-paths.ts';
 import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { EventForm } from '../features/events/EventForm.tsx';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 
 /** create: a new event, one-off or recurring; the organiser lands on its page once saved. */
 export default function CreateEventPage() {

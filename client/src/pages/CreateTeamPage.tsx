@@ -14,10 +14,10 @@ import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
-import { CURRENT_PLATFORM, formatPlanPrice, planById, TEAM_PLANS } from '../../../shared/billing.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { teamName } from '../../../shared/schemas/teams.ts';
-import { TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, TEAM_WIZARD_REMINDER_FROM_STEP, TEAM_WIZARD_STEPS } from '../../../shared/teams.ts';
+import { CURRENT_PLATFORM, formatPlanPrice, planById, TEAM_PLANS } from '../../../shared/billing/billing.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { teamName } from '../../../shared/teams/schemas.ts';
+import { TEAM_PRIVACY_LABELS, TEAM_ROLE_LABELS, TEAM_WIZARD_REMINDER_FROM_STEP, TEAM_WIZARD_STEPS } from '../../../shared/teams/teams.ts';
 
 type Errors = Partial<Record<keyof TeamDetails, string>>;
 

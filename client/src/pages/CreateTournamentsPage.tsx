@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { BRACKET_FORMAT_LABELS, TIE_BREAKER_LABELS } from '../../../shared/games.ts';
-import { MESSAGES } from '../../../shared/messages/spec.ts';
-import type { MarketingFeature } from '../../../shared/marketing.ts';
+import { BRACKET_FORMAT_LABELS, TIE_BREAKER_LABELS } from '../../../shared/games/games.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import type { MarketingFeature } from '../../../shared/marketing/marketing.ts';
 import { FeatureGrid, HowItWorks } from '../features/marketing/MarketingSections.tsx';
 
 /** What an organiser can run today, each with the words the product itself uses. */

@@ -15,9 +15,9 @@ import { SectionCard } from '../components/SectionCard.tsx';
 import { SeriesDates } from '../features/events/SeriesDates.tsx';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
-import { isUuid } from '../../../shared/uuid.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
 import { EventMissing } from '../features/events/EventMissing.tsx';
 import { TeamGamePanel } from '../features/events/TeamGamePanel.tsx';
 

@@ -4,7 +4,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /** external-teams: for each team the user coaches or runs, the opponents that are not on Rally. */
 export default function ExternalTeamsPage() {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakr
 import { MarketingHero } from '../features/marketing/MarketingSections.tsx';
 import { Link } from 'wouter';
 import { TextLink } from '../components/TextLink.tsx';
-import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../../../shared/marketing.ts';
+import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../../../shared/marketing/marketing.ts';
 
 /** features: the index of the marketing pages, one card each, with the way in for players and for organisers. */
 export default function FeaturesPage() {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { FullSearchResults } from '../features/discover/FullSearchResults.tsx';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { FULL_SEARCH } from '../../../shared/schemas/discover.ts';
+import { FULL_SEARCH } from '../../../shared/discover/schemas.ts';
 
 /** full-search (spec section 2): events, places, teams and players for one text; ?q= holds it. */
 export default function FullSearchPage() {

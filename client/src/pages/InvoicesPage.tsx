@@ -9,7 +9,7 @@ import { CreateInvoiceDialog } from '../features/billing/CreateInvoiceDialog.tsx
 import { InvoiceList } from '../features/billing/InvoiceList.tsx';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { isNotConfigured, useBillingOverview } from '../features/billing/use-billing.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
 import { SelectInput } from '../components/SelectField.tsx';
 
 type SentFilter = 'all' | 'open' | 'paid';

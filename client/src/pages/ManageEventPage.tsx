@@ -12,9 +12,9 @@ import { InvitePlayers } from '../features/events/InvitePlayers.tsx';
 import { RosterView } from '../features/events/RosterView.tsx';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { EventMissing } from '../features/events/EventMissing.tsx';
-import { isUuid } from '../../../shared/uuid.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
 import { trpc } from '../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 
 /** event/{id}/manage: the organiser's roster, the edit form and cancelling. */
 export default function ManageEventPage() {

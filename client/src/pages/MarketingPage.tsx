@@ -1,10 +1,10 @@
 import { Button, Container, Stack } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
 import { FeatureGrid, HowItWorks, MarketingHero } from '../features/marketing/MarketingSections.tsx';
-import { MARKETING_PAGES } from '../../../shared/marketing.ts';
+import { MARKETING_PAGES } from '../../../shared/marketing/marketing.ts';
 
 /**
- * The marketing pages of spec section 2, drawn from one table (shared/marketing.ts): what the page
+ * The marketing pages of spec section 2, drawn from one table (shared/marketing/marketing.ts): what the page
  * is for, what the product does for it, how to start, and the way in. Rendered on the server too.
  */
 export default function MarketingPage() {

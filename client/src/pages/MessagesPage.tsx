@@ -9,7 +9,7 @@ import { Thread } from '../features/messages/Thread.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { mergeLiveItem } from '../lib/live-list.ts';
 import { trpc } from '../lib/trpc.ts';
-import { MESSAGING_MESSAGES as M } from '../../../shared/messages.ts';
+import { MESSAGING_MESSAGES as M } from '../../../shared/messaging/messages.ts';
 
 type Conversation = { id: string; lastMessage: { createdAt: Date } | null };
 

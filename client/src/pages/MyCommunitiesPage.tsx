@@ -4,8 +4,8 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { formatEventWhen } from '../features/events/event-format.ts';
-import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 export default function NotFoundPage() {
   return (

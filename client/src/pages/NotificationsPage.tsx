@@ -7,9 +7,9 @@ import { notify } from '../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/schemas/notification-inbox.ts';
-import { joinerNameOf, noticeEventsOf, notificationHref } from '../../../shared/notification-links.ts';
+import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/messages.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/inbox-schemas.ts';
+import { joinerNameOf, noticeEventsOf, notificationHref } from '../../../shared/notifications/notification-links.ts';
 
 type Notification = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
 

@@ -4,7 +4,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 /** The first-time sign-up profile form beside an image (spec: settings on any path but exactly settings). */
 export default function OnboardingPage() {

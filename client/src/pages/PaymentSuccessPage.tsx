@@ -6,9 +6,9 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx';
 import { isNotConfigured } from '../features/billing/use-billing.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
-import { BILLING_UI, formatCents } from '../../../shared/billing.ts';
-import { checkoutSessionInput } from '../../../shared/schemas/billing.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import { BILLING_UI, formatCents } from '../../../shared/billing/billing.ts';
+import { checkoutSessionInput } from '../../../shared/billing/schemas.ts';
 
 /**
  * Where Checkout returns after a payment, with Stripe's session id. The congratulation shows only

@@ -13,9 +13,9 @@ import { EMPTY_PLACE, PlaceForm, type PlaceFormInitial } from '../features/place
 import { PlacePhotosEditor } from '../features/places/PlacePhotosEditor.tsx';
 import { SameSpotPlaces, type SameSpotPlace } from '../features/places/SameSpotPlaces.tsx';
 import { usePlace } from '../features/places/use-place.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { placePaths, type PlaceInput, type PlaceSurface } from '../../../shared/schemas/places.ts';
-import { PLACE_LIMITS } from '../../../shared/constants.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { placePaths, type PlaceInput, type PlaceSurface } from '../../../shared/places/schemas.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
 
 /** places/new and places/edit/{id}. */
 export default function PlaceFormPage() {

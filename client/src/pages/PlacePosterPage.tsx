@@ -6,9 +6,9 @@ import { TextLink } from '../components/TextLink.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { usePlace } from '../features/places/use-place.ts';
 import { useQrCode } from '../lib/use-qr-code.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { placePaths } from '../../../shared/schemas/places.ts';
+import { PRODUCT_NAME } from '../../../shared/common/constants.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { placePaths } from '../../../shared/places/schemas.ts';
 import { useOrigin } from '../lib/use-origin.ts';
 
 /** On paper only the poster shows: no app chrome, no buttons, one page. */

@@ -8,8 +8,8 @@ import { PlaceEventsList } from '../features/places/PlaceEventsList.tsx';
 import { PlaceMap } from '../features/places/PlaceMap.tsx';
 import { PlacePhotoStrip } from '../features/places/PlacePhotoStrip.tsx';
 import { usePlace } from '../features/places/use-place.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { placePaths } from '../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { placePaths } from '../../../shared/places/schemas.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 
 /** places/view/{id}: details, photos, a map with a Maps key, events here, and places nearby. */

@@ -9,9 +9,9 @@ import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { ProfileBlockAction } from '../features/players/ProfileBlockAction.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
-import { isUuid } from '../../../shared/uuid.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 /** A player's profile as the viewer may see it (profile, profile/{userId}). */
 export default function ProfilePage() {

@@ -5,7 +5,7 @@ import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { linkErrorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../shared/teams.ts';
+import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../shared/teams/teams.ts';
 
 /**
  * rsvp/{token}?answer=...: a one-tap answer from a team event's e-mail, without signing in. The

@@ -12,7 +12,7 @@ import { PaymentsTab } from '../features/billing/PaymentsTab.tsx';
 import { tabFromQuery } from '../features/settings/settings-tab.ts';
 import { PageLoading } from '../components/PageStates.tsx';
 import { edgeFadeMask, useScrollEdges } from '../lib/use-scroll-edges.ts';
-import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings.ts';
+import { SETTINGS_TABS, type SettingsTab } from '../../../shared/settings/settings.ts';
 
 /** Tabs whose content has landed; a tab not listed is not offered at all. */
 const OFFERED: SettingsTab[] = ['general', 'privacy', 'payments', 'sports', 'availability', 'notification', 'activities-subscription'];

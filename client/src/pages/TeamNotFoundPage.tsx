@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /** team-not-found (spec section 2): where a missing, deleted or private team leads. */
 export default function TeamNotFoundPage() {

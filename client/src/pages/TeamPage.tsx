@@ -18,7 +18,7 @@ import { TeamForms } from '../features/forms/TeamForms.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 import {
   can,
   invitedRole,
@@ -28,10 +28,10 @@ import {
   TEAM_ROLE_LABELS,
   type TeamPrivacy,
   type TeamRole,
-} from '../../../shared/teams.ts';
-import { isOwnerRole } from '../../../shared/access.ts';
+} from '../../../shared/teams/teams.ts';
+import { isOwnerRole } from '../../../shared/access/access.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
-import { isUuid } from '../../../shared/uuid.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
 
 /** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */

@@ -10,11 +10,12 @@ import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useRestartFromAddress, useSearchInAddress } from '../lib/use-search-in-address.ts';
 import { readTeamsSearch, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
-import type { City } from '../../../shared/schemas/common.ts';
-import { TEAM_LIMITS, TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import type { City } from '../../../shared/common/schemas.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
+import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 import { useUnitSystem } from '../lib/units.ts';
-import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/units.ts';
+import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/common/units.ts';
 import { plainOptions, SelectField } from '../components/SelectField.tsx';
 
 const TeamsMap = lazy(() => import('../features/teams/TeamsMap.tsx'));

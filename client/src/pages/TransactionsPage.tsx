@@ -7,7 +7,7 @@ import { NotConfiguredNotice } from '../features/billing/NotConfiguredNotice.tsx
 import { RefundDialog } from '../features/billing/RefundDialog.tsx';
 import { PaymentsTable, PayoutsTable } from '../features/billing/TransactionTables.tsx';
 import { isNotConfigured } from '../features/billing/use-billing.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
 
 /** Transaction History: the user's payments and, for organizers, their payouts. */
 export default function TransactionsPage() {

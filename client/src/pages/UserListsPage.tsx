@@ -6,8 +6,8 @@ import { TextField } from '../components/TextField.tsx';
 import { UserSearchField } from '../features/settings/UserSearchField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
-import { USER_LIST_MESSAGES } from '../../../shared/messages.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { USER_LIST_MESSAGES } from '../../../shared/user-lists/messages.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 type List = { id: string; name: string; members: { id: string; displayName: string }[] };
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert, PageLoading } from '../components/PageStates.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 export default function VerifyAlternateEmailPage() {
   const [params] = useSearchParams();

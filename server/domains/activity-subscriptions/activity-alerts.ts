@@ -5,7 +5,7 @@ import type { ActivityAlertMailEvent } from '../../mail/templates.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { firstNameOf } from './first-name.ts';
 import { matchSubscribersForEvent } from './match-subscribers.ts';
-import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../shared/settings.ts';
+import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../shared/settings/settings.ts';
 
 export interface NewEvent {
   id: string;

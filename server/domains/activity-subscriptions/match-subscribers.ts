@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { ACTIVITY_SUBSCRIPTION_RADIUS } from '../../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_RADIUS } from '../../../shared/settings/settings.ts';
 
 const METRES_PER_MILE = 1609.344;
 const metresPerMile = sql.lit(METRES_PER_MILE);

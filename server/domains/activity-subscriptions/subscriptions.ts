@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listGameTypes } from '../system/reference-lists.ts';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/messages.ts';
-import { subscriptionActivityOptions, type ActivitySubscription, type ActivitySubscriptionValues } from '../../../shared/schemas/activity-subscriptions.ts';
-import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../shared/activity-subscriptions/messages.ts';
+import { subscriptionActivityOptions, type ActivitySubscription, type ActivitySubscriptionValues } from '../../../shared/activity-subscriptions/schemas.ts';
+import { ACTIVITY_SUBSCRIPTIONS_PER_USER } from '../../../shared/limits/limits.ts';
 
 const COLUMNS = ['id', 'address', 'radiusMiles', 'activities', 'startDate', 'endDate', 'createdAt'] as const;
 

@@ -1,8 +1,9 @@
 import { verifyPassword } from '../../auth/password.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { RATE_LIMITS, TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
-import { APP_MESSAGES } from '../../../shared/messages.ts';
+import { RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
+import { TOKEN_TTL_MINUTES } from '../../../shared/common/constants.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 import { consumeAuthToken, issueAuthToken } from './auth-tokens.ts';
 import { link, type AuthServices } from './services.ts';
 import { claimAddressInvitations } from './claim-invitations.ts';

@@ -2,7 +2,8 @@ import { createSession } from '../../auth/session.ts';
 import { rememberDevice } from '../../auth/trusted-devices.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { APP_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 import type { RequestMeta } from './services.ts';
 import { claimAddressInvitations } from './claim-invitations.ts';
 

@@ -3,9 +3,10 @@ import { verifyPassword } from '../../auth/password.ts';
 import { createSession } from '../../auth/session.ts';
 import { findSignInAccount, hasDeviceCookie, knownOrigin, rememberDevice } from '../../auth/trusted-devices.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { RATE_LIMITS } from '../../../shared/constants.ts';
-import { LOGIN_ERROR_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
-import type { SignInInput } from '../../../shared/schemas/auth.ts';
+import { RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
+import { LOGIN_ERROR_MESSAGES } from '../../../shared/auth/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import type { SignInInput } from '../../../shared/auth/schemas.ts';
 import type { AuthServices, RequestMeta } from './services.ts';
 
 const FAILURES = { key: 'sign-in:strangers-failed', limit: RATE_LIMITS.signInFailuresGlobal };

@@ -2,8 +2,8 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import { AVAILABILITY_MESSAGES } from '../../../shared/messages.ts';
-import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { AVAILABILITY_MESSAGES } from '../../../shared/availability/messages.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput } from '../../../shared/availability/schemas.ts';
 import { todayIn } from './availability.ts';
 import { rejection } from '../../../tests/expect-rejection.ts';
 

@@ -3,8 +3,9 @@ import { format } from 'date-fns';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { syncTravelLocations } from './player-locations.ts';
-import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
-import { AVAILABILITY_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import type { AvailabilityInput } from '../../../shared/availability/schemas.ts';
+import { AVAILABILITY_MESSAGES } from '../../../shared/availability/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 export interface StoredAvailability extends AvailabilityInput {
   timeZone: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, type AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { emptyWeek, type AvailabilityInput } from '../../../shared/availability/schemas.ts';
 import { isAvailableAt, isAvailableOn, rangesOn } from './is-available.ts';
 
 const record = (overrides: Partial<AvailabilityInput> = {}) => ({

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { minutesOf, WEEKDAYS, type TimeRange } from '../../../shared/availability.ts';
-import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { minutesOf, WEEKDAYS, type TimeRange } from '../../../shared/availability/availability.ts';
+import type { AvailabilityInput } from '../../../shared/availability/schemas.ts';
 
 type Record = Pick<AvailabilityInput, 'weeklyAvailability' | 'dateSpecificAvailability'>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { DateSpecificEntry } from '../../../shared/schemas/availability.ts';
+import type { DateSpecificEntry } from '../../../shared/availability/schemas.ts';
 
 /** Keeps the player's home location in step with their Go-To Area. */
 export async function syncHomeLocation(trx: Kysely<DB>, userId: string, city: { name: string; lat: number; lng: number }) {

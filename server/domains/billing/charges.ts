@@ -4,8 +4,9 @@ import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../i
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
-import { formatCents } from '../../../shared/billing.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { formatCents } from '../../../shared/billing/billing.ts';
 import { displayNameOf } from './names.ts';
 import type { PaymentPurpose } from './payment-purpose.ts';
 

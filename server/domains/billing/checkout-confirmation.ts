@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
-import { BILLING_RATE_LIMITS } from '../../../shared/constants.ts';
+import { BILLING_RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
 
 export type CheckoutConfirmation =
   | { status: 'paid'; description: string; amountCents: number; currency: string; invoiceId: string | null }

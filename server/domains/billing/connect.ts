@@ -3,8 +3,8 @@ import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
-import type { ConnectCountryCode } from '../../../shared/billing.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import type { ConnectCountryCode } from '../../../shared/billing/billing.ts';
 
 /** Where Stripe sends the organizer back: the payouts section of the payments tab. */
 export const payoutsReturnUrl = (origin: string) => `${origin}/settings?tab=payments`;

@@ -1,7 +1,7 @@
 import type { WithStripe } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
 
 /**
  * The user's Stripe customer id, creating the customer on first need. The idempotency key makes
@@ -19,7 +19,7 @@ export async function ensureCustomer({ db, stripe }: WithStripe<'db'>, userId: s
 }
 
 /**
- * The Stripe price id behind a plan's lookup key (see shared/billing.ts, Plan.priceId). No active
+ * The Stripe price id behind a plan's lookup key (see shared/billing/billing.ts, Plan.priceId). No active
  * price means the plan cannot be bought on this Stripe account right now: scripts/stripe-setup.ts
  * was not run against it, or the price was archived in the dashboard. Both are real states of a
  * deployment rather than a bug, so the user is told the plan is unavailable.

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { teamIdsAllowing } from '../../access/memberships.ts';
-import { INVOICE_LIMITS, type InvoiceRelation } from '../../../shared/billing.ts';
+import { INVOICE_LIMITS } from '../../../shared/limits/limits.ts';
+import { type InvoiceRelation } from '../../../shared/billing/billing.ts';
 
 /*
  * Whom an organiser may invoice. An invoice e-mails its player a payment link, so an organiser

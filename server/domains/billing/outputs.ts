@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_RELATIONS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../../../shared/billing.ts';
+import { INVOICE_RELATIONS, INVOICE_STATUSES, PAYMENT_STATUSES } from '../../../shared/billing/billing.ts';
 
 /** A Stripe-hosted page to send the browser to: Checkout, the billing portal or Connect onboarding. */
 export const stripeUrlOutput = z.object({ url: z.string() });

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
 import { refundPayment, type RefundInput } from './charges.ts';
 
 /** An organizer refunds a payment they received; anyone else is told it does not exist. */

@@ -3,9 +3,9 @@ import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
 import { hostedCheckoutUrl, successUrlWithSessionId, type Stripe } from '../../integrations/stripe.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES } from '../../../shared/messages.ts';
-import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing.ts';
-import type { CheckoutItem } from '../../../shared/schemas/billing.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import { FREE_TEAM_TIER, planById, planByPriceKey, type BillingEnvironment, type Plan, type Platform } from '../../../shared/billing/billing.ts';
+import type { CheckoutItem } from '../../../shared/billing/schemas.ts';
 import { ensureCustomer, resolvePrice } from './customers.ts';
 import { can } from '../../access/permissions.ts';
 
@@ -58,7 +58,7 @@ export async function createSubscriptionCheckout(
 }
 
 /**
- * The team, if the user may change its plan (shared/teams.ts 'changePlan': the owner, who may not be
+ * The team, if the user may change its plan (shared/teams/teams.ts 'changePlan': the owner, who may not be
  * its creator after a transfer). A deleted team has no plan to change.
  */
 async function ownedTeam(db: Kysely<DB>, teamId: string, userId: string) {

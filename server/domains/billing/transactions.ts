@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WithStripe } from '../../deps.ts';
 import type { DB } from '../../db/types.ts';
-import type { PaymentStatus } from '../../../shared/billing.ts';
+import type { PaymentStatus } from '../../../shared/billing/billing.ts';
 
 export interface TransactionView {
   id: string;

@@ -2,7 +2,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
-import { SETTINGS_MESSAGES, USER_LIST_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
+import { USER_LIST_MESSAGES } from '../../../shared/user-lists/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 export async function listBlockedUsers(db: Database, userId: string) {
   return db

@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { citySuggestion } from '../../../shared/schemas/cities.ts';
+import { citySuggestion } from '../../../shared/cities/schemas.ts';
 
 export const citySuggestionListOutput = z.array(citySuggestion);

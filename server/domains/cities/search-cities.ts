@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { CITY_SEARCH } from '../../../shared/schemas/cities.ts';
+import { CITY_SEARCH } from '../../../shared/cities/schemas.ts';
 
 export interface GazetteerCity {
   id: string;

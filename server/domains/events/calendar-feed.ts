@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Deps } from '../../deps.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../shared/common/constants.ts';
 import { loadVisibleEvent, type EventRow } from './event-access.ts';
 import { eventUrl } from './notices.ts';
 

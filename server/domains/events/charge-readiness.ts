@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 
 export interface ChargeReadiness {
   ready: boolean;

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueActivityAlerts } from '../activity-subscriptions/activity-alerts.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import type { EventInput } from '../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import type { EventInput } from '../../../shared/events/schemas.ts';
 import { zonedInstant } from '../../time/event-time.ts';
 import { checkEventRules, eventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';

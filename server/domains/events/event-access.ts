@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, Events } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { eventVisibleTo } from './visibility.ts';
 
 export type EventRow = Selectable<Omit<Events, 'search'>>;

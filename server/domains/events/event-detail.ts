@@ -6,7 +6,7 @@ import { excludedDatesColumn } from './recurrence.ts';
 import { blockedWith, eventVisibleTo } from './visibility.ts';
 import { waitlistPosition } from './waitlist.ts';
 import { ruleFieldsOf } from './event-values.ts';
-import type { RsvpAnswer } from '../../../shared/teams.ts';
+import type { RsvpAnswer } from '../../../shared/teams/teams.ts';
 import { answerCount } from '../teams/schedule.ts';
 
 const NEXT_OCCURRENCES = 5;

@@ -6,7 +6,8 @@ import { signedInUser } from '../../../tests/sign-in.ts';
 import { fakeStripe } from '../../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../../tests/stripe-helpers.ts';
 import { expireOffer } from './offer-expiry.ts';
-import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { createPlace } from '../../../tests/event-factories.ts';
 import { localParts } from '../../time/event-time.ts';
 

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { Stripe } from '../../integrations/stripe.ts';
 import { createChargeCheckout, refundPayment } from '../billing/charges.ts';
 import type { PaymentHandler } from '../billing/payment-purpose.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
 import { displayName } from './people.ts';

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Events } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import type { EventInput } from '../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import type { EventInput } from '../../../shared/events/schemas.ts';
 import type { ResolvedLocation } from './location.ts';
 
 export type EventSettings = Omit<Insertable<Events>, 'id' | 'seriesId' | 'occurrenceDate' | 'creatorId' | 'startsAt' | 'endsAt' | 'search'>;

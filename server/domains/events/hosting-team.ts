@@ -1,11 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SEASON_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 import { requireTeamPermission } from '../teams/access.ts';
 
 /**
  * An event hosted by a team appears on that team's schedule and asks its members to answer: only
- * those whose role may manage the schedule (shared/teams.ts) can host for it. Returns the team's
+ * those whose role may manage the schedule (shared/teams/teams.ts) can host for it. Returns the team's
  * name, which the event shows as its hosting team.
  */
 export async function requireHostingTeam(db: Database, userId: string, teamId: string | null): Promise<string | null> {

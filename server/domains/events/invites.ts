@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { requireCreatorEvent, type EventRow } from './event-access.ts';
 import { tellUser } from './notices.ts';
 import { blockedWith } from './visibility.ts';

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BILLING_MESSAGES, EVENT_MESSAGES } from '../../../shared/messages.ts';
-import type { joinEventInput } from '../../../shared/schemas/events.ts';
+import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import type { joinEventInput } from '../../../shared/events/schemas.ts';
 import type * as z from 'zod/mini';
 import { ACTIVE_JOINER_STATUSES, OFFER_HOLD_MINUTES } from './constants.ts';
 import { visibleEventQuery, type EventRow } from './event-access.ts';

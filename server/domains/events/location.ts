@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import type { EventLocationInput } from '../../../shared/schemas/events.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import type { EventLocationInput } from '../../../shared/events/schemas.ts';
 
 export interface ResolvedLocation {
   placeId: string | null;

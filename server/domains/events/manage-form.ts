@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { EventInput } from '../../../shared/schemas/events.ts';
+import type { EventInput } from '../../../shared/events/schemas.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { localParts } from '../../time/event-time.ts';
 import { excludedDatesColumn } from './recurrence.ts';

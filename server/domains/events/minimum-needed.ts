@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { loadEvent } from './event-access.ts';
 

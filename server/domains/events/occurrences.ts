@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import type { EventInput } from '../../../shared/schemas/events.ts';
+import type { EventInput } from '../../../shared/events/schemas.ts';
 import type { EventSettings } from './event-values.ts';
 import { scheduleEventJobs } from './schedule-jobs.ts';
 

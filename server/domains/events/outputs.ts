@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RSVP_ANSWERS } from '../../../shared/teams.ts';
+import { RSVP_ANSWERS } from '../../../shared/teams/teams.ts';
 
 /**
  * What any list of events shows about one (discover, nearby, favourites, my events): no

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { eventVisibleTo } from './visibility.ts';
-import { PLACE_LIMITS } from '../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { type PlaceEventsInput } from '../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { type PlaceEventsInput } from '../../../shared/places/schemas.ts';
 
 export interface PlaceEvent {
   id: string;

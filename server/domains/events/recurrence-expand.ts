@@ -1,4 +1,4 @@
-import { DATE_WINDOW } from '../../../shared/schemas/text.ts';
+import { DATE_WINDOW } from '../../../shared/common/text.ts';
 import { civilDate, dayNumber, dayOfIsoDate, monthLength, weekdayOf, yearLength } from './calendar-days.ts';
 import type { RecurrenceRule } from './recurrence-rule.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RECURRENCE, toRrule, WEEKDAYS, type Recurrence } from '../../../client/src/features/events/recurrence.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { dayOfIsoDate } from './calendar-days.ts';
 import { parseRule } from './recurrence-rule.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import { DATE_WINDOW } from '../../../shared/schemas/text.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import { DATE_WINDOW } from '../../../shared/common/text.ts';
 import { dayNumber, monthLength } from './calendar-days.ts';
 
 /**

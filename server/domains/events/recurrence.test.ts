@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../shared/limits/limits.ts';
 import { localParts, zonedInstant } from '../../time/event-time.ts';
 import { endRuleBefore, expandOccurrences } from './recurrence.ts';
 import { parseRule } from './recurrence-rule.ts';

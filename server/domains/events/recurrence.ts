@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { EVENT_LIMITS } from '../../../shared/schemas/events.ts';
-import { DATE_WINDOW } from '../../../shared/schemas/text.ts';
+import { EVENT_LIMITS } from '../../../shared/limits/limits.ts';
+import { DATE_WINDOW } from '../../../shared/common/text.ts';
 import { dayOfIsoDate, isoDateOfDay } from './calendar-days.ts';
 import { addDaysToDate, localParts, zonedInstant } from '../../time/event-time.ts';
 import { expandRuleDays } from './recurrence-expand.ts';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { loadEvent } from './event-access.ts';
 import { describeWhen } from '../../time/event-time.ts';
 import { tellUser } from './notices.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { OFFER_HOLD_MINUTES } from './constants.ts';
 import { requireCreatorEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { JOIN_NEARBY } from './constants.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
 import { describeWhen } from '../../time/event-time.ts';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Deps } from '../../deps.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { OFFER_HOLD_MINUTES } from './constants.ts';
 import { loadEvent } from './event-access.ts';
 import { tellUser } from './notices.ts';

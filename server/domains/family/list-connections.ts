@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { FamilyRelation } from '../../../shared/schemas/family.ts';
+import type { FamilyRelation } from '../../../shared/family/schemas.ts';
 
 export interface FamilyConnectionView {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAMILY_RELATIONS } from '../../../shared/schemas/family.ts';
+import { FAMILY_RELATIONS } from '../../../shared/family/schemas.ts';
 
 /**
  * One family connection as the user's family section shows it: no e-mail address of the other

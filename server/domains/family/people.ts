@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { FamilyRelation } from '../../../shared/schemas/family.ts';
+import type { FamilyRelation } from '../../../shared/family/schemas.ts';
 
 /** The name a family list or notice shows for an app user. */
 export function nameOf(user: { displayName: string | null; fullName: string | null; email: string }): string {

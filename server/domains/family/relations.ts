@@ -1,4 +1,4 @@
-import type { FamilyRelation } from '../../../shared/schemas/family.ts';
+import type { FamilyRelation } from '../../../shared/family/schemas.ts';
 
 /**
  * A connection stores the relation once for each side, as that side's list shows it:

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FAMILY_MESSAGES } from '../../../shared/messages.ts';
+import { FAMILY_MESSAGES } from '../../../shared/family/messages.ts';
 import { isRequestNotificationFor } from './people.ts';
 
 /**

@@ -3,8 +3,9 @@ import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
-import { FAMILY_MESSAGES, NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
-import type { FamilyResponse } from '../../../shared/schemas/family.ts';
+import { FAMILY_MESSAGES } from '../../../shared/family/messages.ts';
+import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/messages.ts';
+import type { FamilyResponse } from '../../../shared/family/schemas.ts';
 import { findUser, isRequestNotificationFor, nameOf } from './people.ts';
 
 /**

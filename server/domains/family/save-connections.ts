@@ -5,8 +5,9 @@ import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { blockedEitherWay } from '../blocks/queries.ts';
-import { FAMILY_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
-import type { FamilyMemberUpdateInput, FamilyRowInput, FamilySaveInput } from '../../../shared/schemas/family.ts';
+import { FAMILY_MESSAGES } from '../../../shared/family/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import type { FamilyMemberUpdateInput, FamilyRowInput, FamilySaveInput } from '../../../shared/family/schemas.ts';
 import { familyRequestNotice, findUser, isUniqueViolation, nameOf } from './people.ts';
 import { reciprocalRelation } from './relations.ts';
 

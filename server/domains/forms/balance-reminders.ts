@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { formatCents } from '../../../shared/billing.ts';
+import { formatCents } from '../../../shared/billing/billing.ts';
 import { balancePath } from './submission-ledger.ts';
 
 /** Days before a plan installment's due date that its reminder goes out. */

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
-import { allows, isActive } from '../../../shared/access.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
+import { allows, isActive } from '../../../shared/access/access.ts';
 import { membershipThrough } from '../../access/permissions.ts';
 import { teamHolders } from '../../access/scopes.ts';
-import type { FormAccess } from '../../../shared/schemas/forms.ts';
+import type { FormAccess } from '../../../shared/forms/schemas.ts';
 
 export interface FormRow {
   id: string;

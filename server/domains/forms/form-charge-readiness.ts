@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { chargeReadiness } from '../events/charge-readiness.ts';
 
 /** Whether the form's owner can take fees, in the builder's words. */

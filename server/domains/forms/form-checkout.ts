@@ -1,6 +1,6 @@
 import type { WithStripe } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { createChargeCheckout } from '../billing/charges.ts';
 import { lockSubmission, paymentPath } from './submission-ledger.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PrivateFiles } from '../../storage/private-storage.ts';
-import { FORM_FILE_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_FILE_MESSAGES } from '../../../shared/forms/messages.ts';
 import { requireFormManager } from './form-access.ts';
 
 export type FormFileType = 'image/webp' | 'application/pdf';
@@ -14,7 +14,7 @@ const PRUNE_BATCH = 500;
 
 const EXTENSIONS: Record<FormFileType, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
-/** The one address of a form file: a route that checks who asks on every request (http/form-files.ts). Answers store it. */
+/** The one address of a form file: a route that checks who asks on every request (http/routes/forms/form-files.ts). Answers store it. */
 export const formFileUrl = (formId: string, fileId: string) => `/forms/${formId}/files/${fileId}`;
 
 /** The storage a file row points at: private storage, or where a file from before issue 29 still lies. */

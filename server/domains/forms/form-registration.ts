@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES, SEASON_MESSAGES } from '../../../shared/messages.ts';
-import type { RegistrationStatus } from '../../../shared/seasons.ts';
-import type { FORM_GRANTED_ROLES } from '../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
+import type { RegistrationStatus } from '../../../shared/seasons/seasons.ts';
+import type { FORM_GRANTED_ROLES } from '../../../shared/forms/schemas.ts';
 import { liveRegistration, placeRegistration, type SeasonPlayer } from '../seasons/registrations.ts';
 import { requireRosterRoom } from '../teams/roster-room.ts';
 import { requireFormManager } from './form-access.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { requireFormManager } from './form-access.ts';
 import { applyPayment, lockSubmission } from './submission-ledger.ts';
 

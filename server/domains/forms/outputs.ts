@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formDefinition } from '../../../shared/forms/definition.ts';
-import { FORM_ACCESS, FORM_GRANTED_ROLES, SUBMISSION_STATUSES } from '../../../shared/schemas/forms.ts';
+import { FORM_ACCESS, FORM_GRANTED_ROLES, SUBMISSION_STATUSES } from '../../../shared/forms/schemas.ts';
 
 const formStatus = z.enum(['draft', 'published', 'closed']);
 

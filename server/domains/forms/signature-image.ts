@@ -1,7 +1,7 @@
 import { DECODABLE_FORMATS, openUntrustedImage } from '../../images/decode-limits.ts';
 import { readPngHeader } from '../../images/png-header.ts';
-import { FORM_LIMITS } from '../../../shared/forms/fields.ts';
-import { FORM_SIGNATURE_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_LIMITS } from '../../../shared/limits/limits.ts';
+import { FORM_SIGNATURE_MESSAGES } from '../../../shared/forms/messages.ts';
 
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 const BASE64 = /^[A-Za-z0-9+/]+=*$/;

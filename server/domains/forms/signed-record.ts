@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import type { Answers } from '../../../shared/forms/answers.ts';
 import { visibleFieldIds } from '../../../shared/forms/answers.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
-import { FORM_SIGNATURE_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_SIGNATURE_MESSAGES } from '../../../shared/forms/messages.ts';
 import { signatureForRecord } from './signature-image.ts';
 
 /** What a signed record shows: the submission as stored, with the frozen version it was made on. */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { formatCents } from '../../../shared/billing.ts';
+import { formatCents } from '../../../shared/billing/billing.ts';
 import type { PriceQuote } from '../../../shared/forms/pricing.ts';
-import type { SubmissionStatus } from '../../../shared/schemas/forms.ts';
+import type { SubmissionStatus } from '../../../shared/forms/schemas.ts';
 import { statusOf } from '../seasons/submission-status.ts';
 import { completeFormRegistration } from './form-registration.ts';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import type { PriceQuote } from '../../../shared/forms/pricing.ts';
-import type { SubmissionStatus } from '../../../shared/schemas/forms.ts';
+import type { SubmissionStatus } from '../../../shared/forms/schemas.ts';
 import { requireSubmitterOrManager } from './form-access.ts';
 import { paymentsOf } from './submission-ledger.ts';
 

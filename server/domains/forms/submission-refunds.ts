@@ -1,6 +1,6 @@
 import type { WithStripe } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_MESSAGES } from '../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { refundPayment } from '../billing/charges.ts';
 import { releaseRegistration } from '../seasons/registrations.ts';
 import { requireFormManager } from './form-access.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { GAME_MESSAGES } from '../../../shared/games.ts';
-import { EVENT_MESSAGES } from '../../../shared/messages.ts';
-import { allows } from '../../../shared/access.ts';
+import { GAME_MESSAGES } from '../../../shared/games/games.ts';
+import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import { allows } from '../../../shared/access/access.ts';
 import { membershipThrough } from '../../access/permissions.ts';
 import { teamHolders } from '../../access/scopes.ts';
 import { loadEvent, loadVisibleEvent, type EventRow } from '../events/event-access.ts';

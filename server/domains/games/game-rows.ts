@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
-import type { GameStatus } from '../../../shared/games.ts';
+import type { GameStatus } from '../../../shared/games/games.ts';
 
 /**
  * Tells every open event page that its games changed (`gameId`, or null when a bracket changed

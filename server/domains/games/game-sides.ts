@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { GAME_LIMITS, GAME_MESSAGES } from '../../../shared/games.ts';
-import type { GameSideInput } from '../../../shared/schemas/games.ts';
+import { GAME_LIMITS } from '../../../shared/limits/limits.ts';
+import { GAME_MESSAGES } from '../../../shared/games/games.ts';
+import type { GameSideInput } from '../../../shared/games/schemas.ts';
 import { blockedWith } from '../events/visibility.ts';
 import type { Side, SidePlayer } from './game-rows.ts';
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { GAME_LIMITS, GAME_MESSAGES, isDecided, type GameStatus } from '../../../shared/games.ts';
-import type { GameSideInput, UpdateGameInput } from '../../../shared/schemas/games.ts';
+import { GAME_LIMITS } from '../../../shared/limits/limits.ts';
+import { GAME_MESSAGES, isDecided, type GameStatus } from '../../../shared/games/games.ts';
+import type { GameSideInput, UpdateGameInput } from '../../../shared/games/schemas.ts';
 import { managesGames, requireGameManager, visibleEventForGames } from './game-access.ts';
 import { GAME_COLUMNS, gameSnapshot, gameView, insertGame, publishGamesChange, type GameRow } from './game-rows.ts';
 import { reportBracketResult } from './brackets.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BRACKET_FORMATS, GAME_STATUSES, TIE_BREAKERS } from '../../../shared/games.ts';
+import { BRACKET_FORMATS, GAME_STATUSES, TIE_BREAKERS } from '../../../shared/games/games.ts';
 
 const player = z.object({ id: z.string(), displayName: z.string() });
 const side = z.object({ name: z.string(), teamId: z.nullable(z.string()), externalTeamId: z.nullable(z.string()), players: z.array(player) });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { STANDING_POINTS, TIE_BREAKERS, type TieBreaker } from '../../../shared/games.ts';
-import { SEASON_MESSAGES } from '../../../shared/messages.ts';
+import { STANDING_POINTS, TIE_BREAKERS, type TieBreaker } from '../../../shared/games/games.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
 import { requireSeasonManager, visibleSeason } from '../seasons/season-access.ts';
 
 /** Each tie-breaker's ORDER BY term: from a fixed table, never from input. */

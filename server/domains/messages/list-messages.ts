@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ListMessagesInput } from '../../../shared/schemas/messages.ts';
+import type { ListMessagesInput } from '../../../shared/messaging/schemas.ts';
 import { requireParticipant } from './participants.ts';
 
 const messageColumns = ['id', 'senderId', 'body', 'createdAt'] as const;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail } from '../../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 import { rejection } from '../../../tests/expect-rejection.ts';
 
 let h: Harness;

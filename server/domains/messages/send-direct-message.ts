@@ -5,8 +5,10 @@ import { hasBlockedViewer } from '../blocks/queries.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
-import { MESSAGES, MESSAGING_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
-import type { SendMessageInput } from '../../../shared/schemas/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { MESSAGING_MESSAGES } from '../../../shared/messaging/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
+import type { SendMessageInput } from '../../../shared/messaging/schemas.ts';
 import { directKey, playerName } from './participants.ts';
 
 const PREVIEW_LENGTH = 100;

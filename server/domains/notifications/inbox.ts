@@ -1,11 +1,11 @@
-import { isCalendarDate } from '../../../shared/schemas/text.ts';
+import { isCalendarDate } from '../../../shared/common/text.ts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationListInput } from '../../../shared/schemas/notification-inbox.ts';
+import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/messages.ts';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationListInput } from '../../../shared/notifications/inbox-schemas.ts';
 
 const NOTIFICATION_NOT_FOUND = NOTIFICATION_MESSAGES.notFound;
 

@@ -4,8 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { createUser, latestMail } from '../../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import type { NotificationSettings } from '../../../shared/schemas/notifications.ts';
-import { NOTIFICATION_KEYS } from '../../../shared/settings.ts';
+import type { NotificationSettings } from '../../../shared/notifications/schemas.ts';
+import { NOTIFICATION_KEYS } from '../../../shared/settings/settings.ts';
 import { notifyUser } from './notify-user.ts';
 import { defaultNotificationSettings, isChannelEnabled, readNotificationSettings, saveNotificationSettings } from './settings.ts';
 

@@ -5,7 +5,7 @@ import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 export interface NotifyUserInput<T extends MailTemplate> {
   userId: string;

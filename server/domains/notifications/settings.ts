@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../shared/settings.ts';
-import type { NotificationSettings } from '../../../shared/schemas/notifications.ts';
-import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../shared/messages.ts';
+import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../shared/settings/settings.ts';
+import type { NotificationSettings } from '../../../shared/notifications/schemas.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/messages.ts';
 
 /** What the jsonb column may hold: older rows or other writers may leave a key or channel out. */
 export type StoredNotificationSettings = Record<string, Partial<Record<NotificationChannel, boolean>> | undefined>;

@@ -1,4 +1,4 @@
-import type { Bounds } from '../../../shared/schemas/places.ts';
+import type { Bounds } from '../../../shared/places/schemas.ts';
 
 const EARTH_RADIUS_M = 6_371_000;
 const toRad = (deg: number) => (deg * Math.PI) / 180;

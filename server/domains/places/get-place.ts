@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
 
 export interface PlacePhoto {
   id: string;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { PLACE_LIMITS } from '../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
 import { lockPlaceForCreator } from './access.ts';
 import { placePhotos, type PlacePhoto } from './get-place.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { PLACE_LIMITS } from '../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { type PlacesByBoundsInput } from '../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { type PlacesByBoundsInput } from '../../../shared/places/schemas.ts';
 import { areaCentre, crossesAntimeridian, enclosingCircle } from './bounds-area.ts';
 import { placeListColumns, type PlaceListItem } from './list-item.ts';
 

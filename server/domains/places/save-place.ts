@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { PLACE_MESSAGES } from '../../../shared/messages.ts';
-import { type PlaceInput } from '../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
+import { type PlaceInput } from '../../../shared/places/schemas.ts';
 import { lockPlaceForCreator } from './access.ts';
 import { placeGeoFields } from './place-geo.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { PLACE_LIMITS } from '../../../shared/constants.ts';
-import { type SearchPlacesInput } from '../../../shared/schemas/places.ts';
+import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
+import { type SearchPlacesInput } from '../../../shared/places/schemas.ts';
 import { placeListColumns, type PlaceListItem } from './list-item.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../tests/harness.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
-import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput, type AvailabilityPrivacy } from '../../../shared/schemas/availability.ts';
+import { emptyWeek, PUBLIC_AVAILABILITY_PRIVACY, type AvailabilityInput, type AvailabilityPrivacy } from '../../../shared/availability/schemas.ts';
 import { syncHomeLocation } from '../availability/player-locations.ts';
 
 let h: Harness;

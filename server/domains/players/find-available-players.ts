@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { isAvailableAt, isAvailableOn } from '../availability/is-available.ts';
-import { PLAYER_SEARCH, type FindAvailablePlayersInput } from '../../../shared/schemas/players.ts';
-import type { AvailabilityInput } from '../../../shared/schemas/availability.ts';
+import { PLAYER_SEARCH, type FindAvailablePlayersInput } from '../../../shared/players/schemas.ts';
+import type { AvailabilityInput } from '../../../shared/availability/schemas.ts';
 import { availabilityVisibleTo } from './visibility.ts';
 
 const EARTH_RADIUS_KM = 6371;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSpecificSchema, weeklySchema } from '../../../shared/schemas/availability.ts';
+import { dateSpecificSchema, weeklySchema } from '../../../shared/availability/schemas.ts';
 
 /**
  * A nearby player for "find available players": a display name, photo, rounded distance and the

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { discoverEvents } from '../events/discovery/discover-events.ts';
-import { FULL_SEARCH, type FullSearchInput } from '../../../shared/schemas/discover.ts';
+import { FULL_SEARCH, type FullSearchInput } from '../../../shared/discover/schemas.ts';
 import { searchPlaces } from './search-places.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchTeamsByName } from './search-teams.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REGISTRATION_STATUSES, SEASON_GROUP_KINDS, SEASON_STATUSES } from '../../../shared/seasons.ts';
+import { REGISTRATION_STATUSES, SEASON_GROUP_KINDS, SEASON_STATUSES } from '../../../shared/seasons/seasons.ts';
 
 export const teamSeasonsOutput = z.object({
   manages: z.boolean(),

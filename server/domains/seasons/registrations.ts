@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SEASON_MESSAGES } from '../../../shared/messages.ts';
-import type { RegistrationStatus } from '../../../shared/seasons.ts';
-import { allows } from '../../../shared/access.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
+import type { RegistrationStatus } from '../../../shared/seasons/seasons.ts';
+import { allows } from '../../../shared/access/access.ts';
 import { dependentName } from '../teams/dependents.ts';
 import { requireSeasonManager, visibleSeason } from './season-access.ts';
 import { promotedStatus } from './submission-status.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SEASON_MESSAGES } from '../../../shared/messages.ts';
-import { allows } from '../../../shared/access.ts';
-import type { SeasonStatus } from '../../../shared/seasons.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
+import { allows } from '../../../shared/access/access.ts';
+import type { SeasonStatus } from '../../../shared/seasons/seasons.ts';
 import { requireTeamPermission, teamAccess, type TeamAccess } from '../teams/access.ts';
 
 export interface SeasonRow {
@@ -25,7 +25,7 @@ export async function visibleSeason(db: Database, seasonId: string, viewerId: st
   return { season, access };
 }
 
-/** The season for a change: its team's owner or admin only (shared/teams.ts 'manageSeasons'); the row is locked. */
+/** The season for a change: its team's owner or admin only (shared/teams/teams.ts 'manageSeasons'); the row is locked. */
 export async function requireSeasonManager(trx: Database, seasonId: string, userId: string): Promise<{ season: SeasonRow; access: TeamAccess }> {
   const season = await loadSeason(trx, seasonId, true);
   const access = await requireTeamPermission(trx, season.teamId, userId, 'manageSeasons').catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SEASON_MESSAGES } from '../../../shared/messages.ts';
-import { SEASON_LIMITS, type SeasonGroupKind, type SeasonStatus } from '../../../shared/seasons.ts';
-import { allows } from '../../../shared/access.ts';
-import type { SeasonFields } from '../../../shared/schemas/seasons.ts';
+import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
+import { SEASON_LIMITS } from '../../../shared/limits/limits.ts';
+import { type SeasonGroupKind, type SeasonStatus } from '../../../shared/seasons/seasons.ts';
+import { allows } from '../../../shared/access/access.ts';
+import type { SeasonFields } from '../../../shared/seasons/schemas.ts';
 import { requireTeamPermission, teamAccess } from '../teams/access.ts';
 import { requireSeasonManager } from './season-access.ts';
 

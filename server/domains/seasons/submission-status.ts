@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SubmissionStatus } from '../../../shared/schemas/forms.ts';
+import type { SubmissionStatus } from '../../../shared/forms/schemas.ts';
 
 /*
  * The status of a registration form's submission, from its money and its place in the season.

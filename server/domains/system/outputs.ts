@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_SYSTEMS } from '../../../shared/units.ts';
+import { UNIT_SYSTEMS } from '../../../shared/common/units.ts';
 
 /** A reference list (game types, genders) as labels in display order, 'Any' included. */
 export const referenceListOutput = z.array(z.string());

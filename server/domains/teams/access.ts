@@ -2,8 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { combined } from '../../access/permissions.ts';
 import { asMembership, organizationMembership } from '../../access/memberships.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { allows, isActive, wireRole, type Membership, type Permission } from '../../../shared/access.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { allows, isActive, wireRole, type Membership, type Permission } from '../../../shared/access/access.ts';
 
 export interface TeamAccess {
   team: { id: string; name: string; privacy: string; creatorId: string | null; subscriptionTier: string };
@@ -34,7 +34,7 @@ export async function teamAccess(db: Database, teamId: string, viewerId: string 
   return { team, membership, role: membership ? wireRole(membership) : null };
 }
 
-/** As teamAccess, for an active member whose role grants `permission` (shared/access.ts); others are refused. */
+/** As teamAccess, for an active member whose role grants `permission` (shared/access/access.ts); others are refused. */
 export async function requireTeamPermission(db: Database, teamId: string, userId: string, permission: Permission): Promise<TeamAccess> {
   const access = await teamAccess(db, teamId, userId);
   if (!allows(access.membership, permission)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notAllowed);

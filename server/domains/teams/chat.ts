@@ -5,8 +5,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { can, TEAM_LIMITS } from '../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { can } from '../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import { requireTeamMember } from './access.ts';
 import { teamPath } from './invitations.ts';
 
@@ -39,7 +40,7 @@ export async function teamMessageById(db: Database, userId: string, teamId: stri
 
 /**
  * Posts to the team's thread; every member's open chat gets it live. An announcement (roles in
- * shared/teams.ts) also reaches each member as a notification, by e-mail per their
+ * shared/teams/teams.ts) also reaches each member as a notification, by e-mail per their
  * 'announcements' switch. Chat messages are not notified one by one: a busy thread would bury
  * everything else in the bell.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { TEAM_WIZARD_REMINDER_FROM_STEP } from '../../../shared/teams.ts';
+import { TEAM_WIZARD_REMINDER_FROM_STEP } from '../../../shared/teams/teams.ts';
 
 const DAY_MS = 86_400_000;
 

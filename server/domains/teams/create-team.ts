@@ -1,8 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { INVITATION_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/constants.ts';
-import type { CreateTeamInput, TeamDetailsInput } from '../../../shared/schemas/teams.ts';
+import { INVITATION_MESSAGES } from '../../../shared/auth/invitation-messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
+import type { CreateTeamInput, TeamDetailsInput } from '../../../shared/teams/schemas.ts';
 import { addInvites, displayNameOf, limitInvitations } from './invitations.ts';
 import type { Database } from '../../db/database.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { allows } from '../../../shared/access.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { allows } from '../../../shared/access/access.ts';
 import { requireTeamMember } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { TEAM_LIMITS } from '../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
 
 /** external-teams: opponents not on Rally, by name, kept per team for schedules and games. Members read them. */

@@ -5,10 +5,11 @@ import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from '../notifications/settings.ts';
-import { INVITATION_MESSAGES, TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/constants.ts';
+import { INVITATION_MESSAGES } from '../../../shared/auth/invitation-messages.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { TEAM_INVITE_RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
 import { requireVerifiedSender } from '../../auth/verified-sender.ts';
-import { TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../shared/teams.ts';
+import { TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../shared/teams/teams.ts';
 import { requireTeamPermission } from './access.ts';
 import { requireRosterRoom } from './roster-room.ts';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FREE_TEAM_TIER } from '../../../shared/billing.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import type { TeamDetailsInput } from '../../../shared/schemas/teams.ts';
+import { FREE_TEAM_TIER } from '../../../shared/billing/billing.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import type { TeamDetailsInput } from '../../../shared/teams/schemas.ts';
 import { requireTeamPermission } from './access.ts';
 import { teamColumns } from './create-team.ts';
 

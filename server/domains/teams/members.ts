@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
-import { isActive, isOwner } from '../../../shared/access.ts';
-import type { AssignableTeamRole } from '../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { isActive, isOwner } from '../../../shared/access/access.ts';
+import type { AssignableTeamRole } from '../../../shared/teams/teams.ts';
 import { asMembership } from '../../access/memberships.ts';
 import { requireTeamMember, requireTeamPermission } from './access.ts';
 import { dropGuardianDependents } from './dependents.ts';

@@ -46,7 +46,7 @@ export async function listMyTeams(db: Database, userId: string, now: Date = new 
     .execute();
 }
 
-/** The user's teams whose schedule they may add events to (shared/teams.ts 'manageSchedule'). */
+/** The user's teams whose schedule they may add events to (shared/teams/teams.ts 'manageSchedule'). */
 export async function listHostableTeams(db: Database, userId: string) {
   return db
     .selectFrom('teams as t')

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { rosterMaxOf } from '../../../shared/billing.ts';
-import { TEAM_MESSAGES } from '../../../shared/messages.ts';
+import { rosterMaxOf } from '../../../shared/billing/billing.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /**
- * The team's plan caps its roster (shared/billing.ts TEAM_PLAN_LIMITS): members, pending invitees
+ * The team's plan caps its roster (shared/billing/billing.ts TEAM_PLAN_LIMITS): members, pending invitees
  * invitations to addresses and members' children without accounts all hold a place. The team row is locked first, so two admins
  * inviting at once cannot both take the last place. Run in the transaction that adds the person.
  */

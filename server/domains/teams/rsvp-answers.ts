@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { RsvpAnswer } from '../../../shared/teams.ts';
+import type { RsvpAnswer } from '../../../shared/teams/teams.ts';
 
 /** Stores an answer for a member, or for a member's child when familyMemberId is set. */
 export async function saveAnswer(

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { TEAM_LIMITS } from '../../../shared/teams.ts';
-import type { SearchTeamsInput } from '../../../shared/schemas/teams.ts';
+import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
+import type { SearchTeamsInput } from '../../../shared/teams/schemas.ts';
 
 /**
  * teams-v3: public and invite-only teams nearest a point, a page at a time, walked nearest-first

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { rosterCount } from './roster-room.ts';
 import type { Database } from '../../db/database.ts';
-import { allows, isActive, wireRole, type Role } from '../../../shared/access.ts';
+import { allows, isActive, wireRole, type Role } from '../../../shared/access/access.ts';
 import { isInvitedMember, rosterOrder, wireRoleOf } from '../../access/memberships.ts';
 import { teamAccess } from './access.ts';
 import { teamDependents } from './dependents.ts';

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
-import { USER_LIST_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { USER_LIST_MESSAGES } from '../../../shared/user-lists/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 const NOT_FOUND = 'List not found';
 

@@ -4,8 +4,9 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeAuthToken, issueAuthToken } from '../auth/auth-tokens.ts';
 import { link } from '../auth/services.ts';
-import { TOKEN_TTL_MINUTES } from '../../../shared/constants.ts';
-import { APP_MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { TOKEN_TTL_MINUTES } from '../../../shared/common/constants.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 export async function listAlternateEmails(db: Database, userId: string) {
   const rows = await db

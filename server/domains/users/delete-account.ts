@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cancelAllForUser } from '../billing/subscriptions.ts';
-import { MESSAGES, SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 /** A user with teams cannot delete the account: spec section 6. Pending invitations do not count. */
 export async function countActiveTeams(db: Database, userId: string): Promise<number> {

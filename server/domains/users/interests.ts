@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { SETTINGS_MESSAGES } from '../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
 /** sportAvailability: the sports the user plays, each with its on/off toggle. */
 export async function listSportAvailability(db: Database, userId: string) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { PrivacySettings } from '../../../shared/schemas/privacy.ts';
+import type { PrivacySettings } from '../../../shared/settings/privacy-schemas.ts';
 
 export async function getPrivacySettings(db: Database, userId: string): Promise<PrivacySettings> {
   const row = await db

@@ -4,8 +4,9 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Database } from '../../db/database.ts';
 import { syncHomeLocation } from '../availability/player-locations.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { ProfileInput } from '../../../shared/schemas/profile.ts';
-import { SETTINGS_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import type { ProfileInput } from '../../../shared/settings/profile-schemas.ts';
+import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 export interface SettingsProfile {
   displayName: string | null;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
 /**
  * Another user's profile as the viewer may see it. A user who blocked the viewer does not exist

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { hasBlockedViewer } from '../blocks/queries.ts';
-import { isUuid } from '../../../shared/uuid.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
 
 export interface FoundUser {
   id: string;

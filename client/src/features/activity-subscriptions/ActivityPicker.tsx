@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { filterActivities } from '../../../../shared/schemas/activity-subscriptions.ts';
+import { filterActivities } from '../../../../shared/activity-subscriptions/schemas.ts';
 
 interface Props {
   /** Already without 'Any' and 'Other', alphabetical. */

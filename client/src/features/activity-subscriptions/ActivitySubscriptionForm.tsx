@@ -5,14 +5,15 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
-import { subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
-import { ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../../../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/activity-subscriptions/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/activity-subscriptions/schemas.ts';
+import { ACTIVITY_SUBSCRIPTION_RADIUS as RADIUS } from '../../../../shared/settings/settings.ts';
 import { ActivityPicker } from './ActivityPicker.tsx';
 import { formErrors, formInput, initialFormState, missingFields, setTemporary } from './subscription-form.ts';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { useUnitSystem } from '../../lib/units.ts';
-import { milesLabel, unitName } from '../../../../shared/units.ts';
+import { milesLabel, unitName } from '../../../../shared/common/units.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 interface Props {

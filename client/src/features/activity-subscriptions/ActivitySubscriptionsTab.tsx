@@ -5,13 +5,13 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
-import type { ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/activity-subscriptions/messages.ts';
+import type { ActivitySubscription } from '../../../../shared/activity-subscriptions/schemas.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { ACTIVITY_ALERT_DIGEST_MINUTES } from '../../../../shared/settings/settings.ts';
 import { ActivitySubscriptionForm } from './ActivitySubscriptionForm.tsx';
 import { useUnitSystem } from '../../lib/units.ts';
-import { milesLabel } from '../../../../shared/units.ts';
+import { milesLabel } from '../../../../shared/common/units.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; subscription: ActivitySubscription };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
-import { filterActivities, subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/schemas/activity-subscriptions.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/activity-subscriptions/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { filterActivities, subscriptionActivityOptions, type ActivitySubscription } from '../../../../shared/activity-subscriptions/schemas.ts';
 import { formErrors, formInput, initialFormState, missingFields, setTemporary, toLocalInput } from './subscription-form.ts';
 
 const austin = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };

@@ -1,9 +1,9 @@
 import { format, isValid, parse } from 'date-fns';
 import { safeParse } from 'zod/mini';
-import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/messages.ts';
-import { activitySubscriptionInput, type ActivitySubscription, type ActivitySubscriptionInput } from '../../../../shared/schemas/activity-subscriptions.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
-import { ACTIVITY_SUBSCRIPTION_RADIUS } from '../../../../shared/settings.ts';
+import { ACTIVITY_SUBSCRIPTION_MESSAGES as M } from '../../../../shared/activity-subscriptions/messages.ts';
+import { activitySubscriptionInput, type ActivitySubscription, type ActivitySubscriptionInput } from '../../../../shared/activity-subscriptions/schemas.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { ACTIVITY_SUBSCRIPTION_RADIUS } from '../../../../shared/settings/settings.ts';
 
 /** What the form edits: dates as the datetime-local inputs hold them ('' when empty). */
 export interface SubscriptionFormState {

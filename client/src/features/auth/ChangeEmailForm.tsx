@@ -4,9 +4,9 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
-import { requestEmailChangeInput } from '../../../../shared/schemas/auth.ts';
-import type { CurrentUser } from '../../../../shared/schemas/user.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
+import { requestEmailChangeInput } from '../../../../shared/auth/schemas.ts';
+import type { CurrentUser } from '../../../../shared/users/schemas.ts';
 
 /** Asks for a new address; the change happens when the link sent there is followed (verify-new-email). */
 export function ChangeEmailForm({ user }: { user: CurrentUser }) {

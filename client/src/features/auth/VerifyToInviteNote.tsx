@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useCurrentUser } from './use-current-user.ts';
-import { INVITATION_MESSAGES } from '../../../../shared/messages/invitations.ts';
+import { INVITATION_MESSAGES } from '../../../../shared/auth/invitation-messages.ts';
 
 /** Whether the signed-in user may invite people by address: only with a verified address of their own. */
 export function useMayInviteByEmail(): boolean {

@@ -1,5 +1,5 @@
 import { fieldErrors } from '../../lib/form-errors.ts';
-import * as schemas from '../../../../shared/schemas/auth.ts';
+import * as schemas from '../../../../shared/auth/schemas.ts';
 
 export type AuthFormSchema = 'signInInput' | 'signUpInput' | 'requestPasswordResetInput' | 'resetPasswordInput';
 

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useAuthLink } from './use-return-here.ts';
 import { PageLoading } from '../../components/PageStates.tsx';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { safeReturnPath } from '../../../../shared/return-path.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { safeReturnPath } from '../../../../shared/auth/return-path.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /** Auth-group pages (login, sign-up, forgot-password): a signed-in user is sent home. */

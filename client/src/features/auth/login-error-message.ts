@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { appCodeOf } from '../../lib/trpc.ts';
-import { isLoginErrorCode, type LoginErrorCode } from '../../../../shared/login-errors.ts';
-import { LOGIN_ERROR_MESSAGES } from '../../../../shared/messages/login-errors.ts';
-import { MESSAGES } from '../../../../shared/messages/spec.ts';
+import { isLoginErrorCode, type LoginErrorCode } from '../../../../shared/auth/login-errors.ts';
+import { LOGIN_ERROR_MESSAGES } from '../../../../shared/auth/messages.ts';
+import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 
 /** Maps a failed sign-in to the spec's code, so the page can show its human message. */
 export function loginErrorCode(error: unknown): LoginErrorCode {

@@ -3,8 +3,8 @@ import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../shared/messages/spec.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 
 export const LOGGED_OUT_PATH = '/login?logout=true';
 

@@ -1,6 +1,6 @@
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { loginPathFor } from '../../../../shared/return-path.ts';
-import { isSignInPath } from '../../../../shared/sign-in-pages.ts';
+import { loginPathFor } from '../../../../shared/auth/return-path.ts';
+import { isSignInPath } from '../../../../shared/auth/sign-in-pages.ts';
 
 /** The whole path of the page, also inside a nested route (whose own location leaves out its base). */
 function useAbsolutePath(): string {

@@ -7,15 +7,16 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { completeRanges, WEEKDAYS } from '../../../../shared/availability.ts';
+import { completeRanges, WEEKDAYS } from '../../../../shared/availability/availability.ts';
 import {
   emptyWeek,
   PUBLIC_AVAILABILITY_PRIVACY,
   weeklySchema,
   type AvailabilityInput,
   type DateSpecificEntry,
-} from '../../../../shared/schemas/availability.ts';
-import { SETTINGS_MESSAGES, AVAILABILITY_MESSAGES } from '../../../../shared/messages.ts';
+} from '../../../../shared/availability/schemas.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { AVAILABILITY_MESSAGES } from '../../../../shared/availability/messages.ts';
 import { safeParse } from 'zod/mini';
 import { DateSpecificDialog } from './DateSpecificDialog.tsx';
 import { PrivacyFilters } from './PrivacyFilters.tsx';

@@ -1,8 +1,8 @@
 import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability.ts';
-import type { AvailabilityPrivacy } from '../../../../shared/schemas/availability.ts';
+import { COMMUNITY_FILTER_LABELS, COMMUNITY_FILTERS } from '../../../../shared/availability/availability.ts';
+import type { AvailabilityPrivacy } from '../../../../shared/availability/schemas.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 /** Who may see this availability: everyone, or people who pass the chosen filters (all or any of them). */

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { AVAILABILITY_MESSAGES } from '../../../../shared/messages.ts';
-import { rangeErrors, type TimeRange } from '../../../../shared/availability.ts';
+import { AVAILABILITY_MESSAGES } from '../../../../shared/availability/messages.ts';
+import { rangeErrors, type TimeRange } from '../../../../shared/availability/availability.ts';
 
 const ERROR_TEXT: Record<string, string> = {
   [AVAILABILITY_MESSAGES.endTimeBeforeStartTime]: AVAILABILITY_MESSAGES.endTimeBeforeStartTimeText,

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Stack } from '@chakra-ui/react';
-import { DEFAULT_RANGE, WEEKDAY_LABELS, WEEKDAYS, type TimeRange } from '../../../../shared/availability.ts';
-import type { WeeklyAvailability } from '../../../../shared/schemas/availability.ts';
+import { DEFAULT_RANGE, WEEKDAY_LABELS, WEEKDAYS, type TimeRange } from '../../../../shared/availability/availability.ts';
+import type { WeeklyAvailability } from '../../../../shared/availability/schemas.ts';
 import { TimeRangesEditor } from './TimeRangesEditor.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { ActivePlan } from './billing-types.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 import { periodText } from './billing-text.ts';
 import { openInNewWindow, useSkeletonHeight } from './use-billing.ts';
 

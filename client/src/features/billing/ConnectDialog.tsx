@@ -11,8 +11,8 @@ import {
   DEFAULT_CONNECT_COUNTRY,
   type BillingEnvironment,
   type ConnectCountryCode,
-} from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+} from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 const COUNTRY_OPTIONS = CONNECT_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 

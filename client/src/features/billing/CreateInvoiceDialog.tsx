@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
-import { formatCents, INVOICE_LIMITS } from '../../../../shared/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
+import { INVOICE_LIMITS } from '../../../../shared/limits/limits.ts';
 import { emptyLineItem, toInvoiceInput, type LineItemDraft } from './invoice-form.ts';
 import { InvoiceRecipientPicker } from './InvoiceRecipientPicker.tsx';
 

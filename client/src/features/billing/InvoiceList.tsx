@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 import type { InvoiceRow } from './billing-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

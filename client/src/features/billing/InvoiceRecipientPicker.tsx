@@ -2,9 +2,9 @@ import { Badge, Box, Button, Field, Flex, Input, Spinner, Stack, Text } from '@c
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
-import { INVOICE_LIMITS } from '../../../../shared/billing.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
+import { INVOICE_LIMITS } from '../../../../shared/limits/limits.ts';
 
 /**
  * The invoice form's player picker. It offers only the players the organizer may invoice (who

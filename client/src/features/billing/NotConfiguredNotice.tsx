@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 /** Shown wherever a payment feature would be, when the server has no Stripe key. */
 export function NotConfiguredNotice() {

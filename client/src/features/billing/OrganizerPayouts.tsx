@@ -2,8 +2,8 @@ import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chak
 import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { CURRENT_PLATFORM, DEFAULT_CONNECT_COUNTRY, type BillingEnvironment } from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { CURRENT_PLATFORM, DEFAULT_CONNECT_COUNTRY, type BillingEnvironment } from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 import { ConnectDialog } from './ConnectDialog.tsx';
 import { PAYOUTS_SECTION_ID } from './QuickActions.tsx';
 import { UnlinkDialog } from './UnlinkDialog.tsx';

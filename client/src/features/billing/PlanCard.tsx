@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatPlanPrice, type Plan } from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { formatPlanPrice, type Plan } from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 /** One plan: 'Current' (disabled) when it is the active plan, else 'Get started'. */
 export function PlanCard({

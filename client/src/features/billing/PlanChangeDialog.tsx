@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 /** The plan-change confirmation: 'Cancel subscription?' or 'Change Plan to {label}?'. */
 export function PlanChangeDialog({

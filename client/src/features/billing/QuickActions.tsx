@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { CURRENT_PLATFORM } from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { CURRENT_PLATFORM } from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 import { openInNewWindow } from './use-billing.ts';
 
 export const PAYOUTS_SECTION_ID = 'organizer-payouts';

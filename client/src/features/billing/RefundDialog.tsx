@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCents } from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 import type { PaymentRow } from './billing-types.ts';
 
 /** Refund all or part of a received payment; the player is e-mailed. */

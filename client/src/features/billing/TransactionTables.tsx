@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 import type { PaymentRow, PayoutRow } from './billing-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { BILLING_UI } from '../../../../shared/billing.ts';
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_UI } from '../../../../shared/billing/billing.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 /** Unlink payment account (max width 340): clears the three Stripe fields of the user. */
 export function UnlinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '../../../../shared/messages.ts';
+import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

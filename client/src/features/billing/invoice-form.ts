@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini';
-import { createInvoiceInput, type CreateInvoiceInput } from '../../../../shared/schemas/billing.ts';
+import { createInvoiceInput, type CreateInvoiceInput } from '../../../../shared/billing/schemas.ts';
 
 export interface LineItemDraft {
   description: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { appCodeOf, trpc } from '../../lib/trpc.ts';
-import { BILLING_UI } from '../../../../shared/billing.ts';
+import { BILLING_UI } from '../../../../shared/billing/billing.ts';
 
 /** True when the server answered that payments are not configured (no Stripe key). */
 export const isNotConfigured = (error: unknown) => appCodeOf(error) === 'STRIPEKEYNOTSET';

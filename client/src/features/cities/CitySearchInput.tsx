@@ -3,9 +3,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { CITY_MESSAGES } from '../../../../shared/messages.ts';
-import { CITY_SEARCH, type CitySuggestion } from '../../../../shared/schemas/cities.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
+import { CITY_MESSAGES } from '../../../../shared/cities/messages.ts';
+import { CITY_SEARCH, type CitySuggestion } from '../../../../shared/cities/schemas.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
 
 interface Props {
   label: string;

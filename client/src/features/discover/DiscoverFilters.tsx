@@ -3,11 +3,11 @@ import { SwitchField } from '../../components/SwitchField.tsx';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
-import type { City } from '../../../../shared/schemas/common.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
 import { searchTextProblem, type DiscoverFilterValues } from './discover-state.ts';
 import { useUnitSystem } from '../../lib/units.ts';
-import { RADIUS_CHOICES_KM, radiusLabel } from '../../../../shared/units.ts';
-import { DISCOVER } from '../../../../shared/schemas/discover.ts';
+import { RADIUS_CHOICES_KM, radiusLabel } from '../../../../shared/common/units.ts';
+import { DISCOVER } from '../../../../shared/discover/schemas.ts';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 interface Props {

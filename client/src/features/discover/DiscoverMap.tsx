@@ -3,7 +3,7 @@ import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { eventPaths } from '../events/event-paths.ts';
-import type { DiscoverBounds } from '../../../../shared/schemas/discover.ts';
+import type { DiscoverBounds } from '../../../../shared/discover/schemas.ts';
 import type { DiscoveredEvent } from './EventResultCard.tsx';
 
 interface Props {

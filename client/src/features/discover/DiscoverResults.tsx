@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/discover/messages.ts';
 import { EventResultCard } from './EventResultCard.tsx';
 import type { useDiscoverPages } from './use-discover-pages.ts';
 

@@ -6,8 +6,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useGoogleMapsReady } from '../events/use-google-maps.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
-import { DISCOVER, type DiscoverBounds } from '../../../../shared/schemas/discover.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { DISCOVER, type DiscoverBounds } from '../../../../shared/discover/schemas.ts';
 import { DiscoverFilters } from './DiscoverFilters.tsx';
 import { DiscoverResults } from './DiscoverResults.tsx';
 import { discoverQueryInput, gameTypeFromContext, viewerTimeZone, type DiscoverArea, type DiscoverFilterValues } from './discover-state.ts';
@@ -15,7 +15,7 @@ import { useDiscoverPages } from './use-discover-pages.ts';
 import { readDiscoverUrl, writeDiscoverUrl } from './discover-url.ts';
 import { useSearchInAddress } from '../../lib/use-search-in-address.ts';
 import { useUnitSystem } from '../../lib/units.ts';
-import { radiusLabel } from '../../../../shared/units.ts';
+import { radiusLabel } from '../../../../shared/common/units.ts';
 
 const DiscoverMap = lazy(() => import('./DiscoverMap.tsx'));
 /** The middle of the contiguous US: where the map opens for a guest with no city picked. */

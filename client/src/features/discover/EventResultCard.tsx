@@ -6,7 +6,7 @@ import { seriesText } from '../events/series-text.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../server/routers/index.ts';
 import { useUnitSystem } from '../../lib/units.ts';
-import { formatDistance } from '../../../../shared/units.ts';
+import { formatDistance } from '../../../../shared/common/units.ts';
 
 export type DiscoveredEvent = inferRouterOutputs<AppRouter>['events']['discover']['items'][number];
 

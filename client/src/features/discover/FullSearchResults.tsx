@@ -4,7 +4,7 @@ import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/discover/messages.ts';
 import { EventResultCard } from './EventResultCard.tsx';
 import { useAuthLink } from '../auth/use-return-here.ts';
 import { FullSearchGroup } from './FullSearchGroup.tsx';

@@ -3,9 +3,9 @@ import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
-import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
-import { DISCOVER } from '../../../../shared/schemas/discover.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/discover/messages.ts';
+import { DISCOVER } from '../../../../shared/discover/schemas.ts';
 import { EventResultCard } from './EventResultCard.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 

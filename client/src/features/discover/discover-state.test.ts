@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discoverQueryInput, gameTypeFromContext, INITIAL_FILTERS, searchTextProblem } from './discover-state.ts';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/common/validation-messages.ts';
 
 describe('discover state', () => {
   it('reads a game type from the route context, in any case and with dashes', () => {

@@ -1,6 +1,6 @@
-import type { City } from '../../../../shared/schemas/common.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
 import { safeParse } from 'zod/mini';
-import { DISCOVER, discoverText, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import { DISCOVER, discoverText, type DiscoverBounds, type DiscoverFormInput } from '../../../../shared/discover/schemas.ts';
 
 /** Where to look: nowhere in particular, around a city within a radius, or the visible map area. */
 export type DiscoverArea = { kind: 'anywhere' } | { kind: 'city'; city: City; radiusKm: number } | { kind: 'map'; bounds: DiscoverBounds };

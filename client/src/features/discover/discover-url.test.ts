@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOVER } from '../../../../shared/schemas/discover.ts';
-import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { DISCOVER } from '../../../../shared/discover/schemas.ts';
+import { RADIUS_CHOICES_KM } from '../../../../shared/common/units.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { INITIAL_FILTERS } from './discover-state.ts';
 import { readDiscoverUrl, writeDiscoverUrl, type DiscoverUrlState } from './discover-url.ts';
 

@@ -1,9 +1,9 @@
-import type { City } from '../../../../shared/schemas/common.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
 import { gameTypeParam, readCityParam, validParam as valid, writeCityParam } from '../../lib/search-params.ts';
-import { DISCOVER, discoverPrice, discoverText, discoverWhen } from '../../../../shared/schemas/discover.ts';
-import { calendarDate } from '../../../../shared/schemas/text.ts';
+import { DISCOVER, discoverPrice, discoverText, discoverWhen } from '../../../../shared/discover/schemas.ts';
+import { calendarDate } from '../../../../shared/common/text.ts';
 import { INITIAL_FILTERS, type DiscoverFilterValues } from './discover-state.ts';
-import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
+import { RADIUS_CHOICES_KM } from '../../../../shared/common/units.ts';
 
 /**
  * What of a discover search the address keeps, so Back from an event, a reload and a shared link

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
-import type { DiscoverFormInput } from '../../../../shared/schemas/discover.ts';
+import type { DiscoverFormInput } from '../../../../shared/discover/schemas.ts';
 
 /**
  * The discover list as "Load more" pages: page 0..n of the same query, each cached on its own, so

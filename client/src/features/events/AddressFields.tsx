@@ -2,8 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
-import type { City } from '../../../../shared/schemas/common.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 export interface AddressLocation {
   name: string;

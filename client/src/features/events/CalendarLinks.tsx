@@ -1,6 +1,6 @@
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { notify } from '../../components/ToasterHost.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';

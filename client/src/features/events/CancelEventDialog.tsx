@@ -2,8 +2,8 @@ import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
-import type { EditScope } from '../../../../shared/schemas/events.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
+import type { EditScope } from '../../../../shared/events/schemas.ts';
 import { EditScopeChoice } from './EditScopeChoice.tsx';
 
 /** Cancel an event (or it and the rest of its series): everyone who joined is told, paid spots refunded. */

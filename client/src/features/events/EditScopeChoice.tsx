@@ -1,5 +1,5 @@
 import { chakra, Fieldset, Stack } from '@chakra-ui/react';
-import type { EditScope } from '../../../../shared/schemas/events.ts';
+import type { EditScope } from '../../../../shared/events/schemas.ts';
 
 const Radio = chakra('input');
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { SelectField } from '../../components/SelectField.tsx';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
-import { eventInput, type EventInput } from '../../../../shared/schemas/events.ts';
+import { eventInput, type EventInput } from '../../../../shared/events/schemas.ts';
 import { crossFieldErrors, draftToInput, type EventDraft } from './event-draft.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { EventBasicsSection } from './EventBasicsSection.tsx';

@@ -2,7 +2,7 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { placePaths } from '../../../../shared/schemas/places.ts';
+import { placePaths } from '../../../../shared/places/schemas.ts';
 import { useGoogleMapsReady } from './use-google-maps.ts';
 
 // The maps library loads only for a server with a Maps key, and only on pages that show a map.

@@ -1,5 +1,5 @@
 import { MissingPage } from '../../components/MissingPage.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 /** An event that is not there (or not for this viewer): a way on to Discover instead. */
 export function EventMissing() {

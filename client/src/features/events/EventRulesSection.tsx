@@ -1,7 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField, PriceField } from './form-fields.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';

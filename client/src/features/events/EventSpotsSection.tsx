@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField } from './form-fields.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Field, Flex, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 
 /** Dates a recurring event skips (holidays, a booked court): excludedDates. */
 export function ExcludedDatesEditor({ dates, min, onChange }: { dates: string[]; min?: string; onChange: (dates: string[]) => void }) {

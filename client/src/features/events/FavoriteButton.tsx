@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 /** favoritedList: star an event to find it again from the favourites list. */
 export function FavoriteButton({ eventId, isFavorite }: { eventId: string; isFavorite: boolean }) {

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { eventPaths } from './event-paths.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { formatEventWhen } from './event-format.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** Home: the events the viewer starred, upcoming ones soonest first, so a favourite leads back to its event. */

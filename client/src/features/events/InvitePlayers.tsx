@@ -8,7 +8,7 @@ import { UserSearchField } from '../settings/UserSearchField.tsx';
 import { UNNAMED_PLAYER } from './event-texts.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 const failed = (error: unknown) => void notify({ type: 'error', title: errorMessage(error, EVENT_MESSAGES.invitationSendFailed) });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { EventDetail } from './event-types.ts';
 import { formatPrice } from './event-format.ts';
 import { NumberField } from './form-fields.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 
 /** The label says what joining will do: wait in line, ask the organiser, or pay (the organiser does neither). */

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuthLink } from '../auth/use-return-here.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';
 import { formatEventWhen, minutesLeft } from './event-format.ts';
 import { JoinForm } from './JoinForm.tsx';

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { EventLocationInput } from '../../../../shared/schemas/events.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import type { EventLocationInput } from '../../../../shared/events/schemas.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { PlacePicker, type PickedPlace } from './PlacePicker.tsx';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 /** One message to every joiner, sent as a notification (and e-mail, per their settings). */
 export function MessageJoinersDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {

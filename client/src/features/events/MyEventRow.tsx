@@ -5,7 +5,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { eventPaths } from './event-paths.ts';
 import { formatEventWhen } from './event-format.ts';
 import { seriesText } from './series-text.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 type MyEvent = inferRouterOutputs<AppRouter>['events']['mine'][number];
 

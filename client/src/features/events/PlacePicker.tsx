@@ -4,9 +4,10 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { TIMINGS, PLACE_LIMITS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
-import { placePaths } from '../../../../shared/schemas/places.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
+import { placePaths } from '../../../../shared/places/schemas.ts';
 
 export interface PickedPlace {
   id: string;

@@ -1,5 +1,5 @@
 import { Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import { ExcludedDatesEditor } from './ExcludedDatesEditor.tsx';
 import { NumberField } from './form-fields.tsx';
 import { describeRecurrence, NO_RECURRENCE, weekdayOf, WEEKDAY_LABELS, WEEKDAYS, type Frequency, type Recurrence } from './recurrence.ts';

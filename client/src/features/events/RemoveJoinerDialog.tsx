@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 
 /** The organiser takes a player off the event, after saying what follows. */
 export function RemoveJoinerDialog({

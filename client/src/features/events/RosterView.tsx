@@ -8,7 +8,7 @@ import { EVENT_TEXTS, UNNAMED_PLAYER } from './event-texts.ts';
 import { MessageJoinersDialog } from './MessageJoinersDialog.tsx';
 import { RosterRow } from './RosterRow.tsx';
 import { RemoveJoinerDialog } from './RemoveJoinerDialog.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 
 /** The organiser's roster: every joiner with approve/decline, check-in, removal, and a message to all. */

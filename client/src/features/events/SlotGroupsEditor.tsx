@@ -1,5 +1,5 @@
 import { Button, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import { NumberField } from './form-fields.tsx';
 
 export interface SlotGroup {

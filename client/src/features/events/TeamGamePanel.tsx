@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuthLink } from '../auth/use-return-here.ts';
 import { AnswerButtons } from '../teams/AnswerButtons.tsx';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { ManageEventLink } from './ManageEventLink.tsx';
 import type { EventDetail } from './event-types.ts';
 

@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { eventInput } from '../../../../shared/schemas/events.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import { eventInput } from '../../../../shared/events/schemas.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { crossFieldErrors, draftFromEvent, draftToInput, newDraft } from './event-draft.ts';
 import { NO_RECURRENCE } from './recurrence.ts';
 

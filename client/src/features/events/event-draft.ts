@@ -1,5 +1,5 @@
-import type { EventInput } from '../../../../shared/schemas/events.ts';
-import { EVENT_MESSAGES } from '../../../../shared/messages.ts';
+import type { EventInput } from '../../../../shared/events/schemas.ts';
+import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import { fromRrule, NO_RECURRENCE, toRrule, type Recurrence } from './recurrence.ts';
 
 /** The form's state: every field of the event input, plus the recurrence builder behind its rule. */

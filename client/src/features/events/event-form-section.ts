@@ -1,4 +1,4 @@
-import type { EventInput } from '../../../../shared/schemas/events.ts';
+import type { EventInput } from '../../../../shared/events/schemas.ts';
 
 /** What each section of the event form gets: the event, a patcher, and the errors to show. */
 export interface SectionProps {

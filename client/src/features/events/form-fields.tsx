@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages/validation.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/common/validation-messages.ts';
 
 /**
  * A whole-number input. It keeps the typed text while it is not a number yet (an emptied field,

@@ -9,15 +9,17 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { UserSearchField } from '../settings/UserSearchField.tsx';
-import { LIMITS, TIMINGS } from '../../../../shared/constants.ts';
-import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { LIMITS } from '../../../../shared/limits/limits.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { FAMILY_MESSAGES } from '../../../../shared/family/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import {
   FAMILY_RELATION_LABELS,
   FAMILY_RELATIONS,
   type FamilyMemberUpdateInput,
   type FamilyRelation,
   type FamilyRowInput,
-} from '../../../../shared/schemas/family.ts';
+} from '../../../../shared/family/schemas.ts';
 import {
   checkMemberEdit,
   checkNewRow,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_MESSAGES, SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { FAMILY_MESSAGES } from '../../../../shared/family/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { checkMemberEdit, checkNewRow, emptyRow, saveButtonLabel } from './family-rows.ts';
 
 const USER_ID = '0b6e3f4c-2f5a-4c4e-9d7b-1a2b3c4d5e6f';

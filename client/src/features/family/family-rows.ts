@@ -1,12 +1,12 @@
 import { fieldErrors } from '../../lib/form-errors.ts';
-import { FAMILY_MESSAGES } from '../../../../shared/messages.ts';
+import { FAMILY_MESSAGES } from '../../../../shared/family/messages.ts';
 import {
   familyMemberUpdateInput,
   familyRowInput,
   type FamilyMemberUpdateInput,
   type FamilyRelation,
   type FamilyRowInput,
-} from '../../../../shared/schemas/family.ts';
+} from '../../../../shared/family/schemas.ts';
 
 /** The editable part of a row for someone without an account, as typed. */
 export interface NonUserFields {

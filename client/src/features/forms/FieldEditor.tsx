@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Checkbox, Field, Flex, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { FormDefinition, FormField } from '../../../../shared/forms/definition.ts';
-import { FORM_FIELD_LABELS, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { FORM_FIELD_LABELS } from '../../../../shared/forms/fields.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { conditionSources, newOptionId } from './builder-fields.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { SelectField, SelectInput } from '../../components/SelectField.tsx';

@@ -4,9 +4,9 @@ import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { SignatureInput } from './SignatureInput.tsx';
 import { FileAnswerInput } from './FileAnswerInput.tsx';
 import type { FormField } from '../../../../shared/forms/definition.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
-import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
-import { formatCents } from '../../../../shared/billing.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 import { SelectInput } from '../../components/SelectField.tsx';
 
 interface Props {

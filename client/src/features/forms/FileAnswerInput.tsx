@@ -1,7 +1,8 @@
 import { Button, Field, Flex, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FORM_FILE_TYPES, FORM_LIMITS } from '../../../../shared/forms/fields.ts';
-import { FORM_FILE_MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_FILE_TYPES } from '../../../../shared/forms/fields.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { FORM_FILE_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { fileProblem, uploadFile } from '../../lib/upload.ts';
 
 interface Props {

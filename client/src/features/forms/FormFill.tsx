@@ -7,12 +7,12 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { validateAnswers, visibleFieldIds, type Answers } from '../../../../shared/forms/answers.ts';
 import type { FormDefinition } from '../../../../shared/forms/definition.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../../shared/forms/schemas.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
 import { quote } from '../../../../shared/forms/pricing.ts';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 
 /** The discount code's key among the answers' errors: field ids never start with an underscore. */
 const CODE_FIELD = '_code';

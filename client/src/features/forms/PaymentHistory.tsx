@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 
 interface Row {
   id: string;

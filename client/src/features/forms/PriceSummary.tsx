@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { PriceQuote } from '../../../../shared/forms/pricing.ts';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 
 const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
   <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : undefined}>

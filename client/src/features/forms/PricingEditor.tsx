@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Field, Flex, Heading, IconButton, Input,
 import { Link } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
 import type { FormPricing } from '../../../../shared/forms/definition.ts';
-import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 

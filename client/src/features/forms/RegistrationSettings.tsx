@@ -4,9 +4,9 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { FORM_GRANTED_ROLES } from '../../../../shared/schemas/forms.ts';
-import { TEAM_ROLE_LABELS } from '../../../../shared/teams.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { FORM_GRANTED_ROLES } from '../../../../shared/forms/schemas.ts';
+import { TEAM_ROLE_LABELS } from '../../../../shared/teams/teams.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
 type Role = (typeof FORM_GRANTED_ROLES)[number];

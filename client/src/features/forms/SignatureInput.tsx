@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
 
 interface Props {
   label: string;

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCents } from '../../../../shared/billing.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { parseMoney } from './MoneyInput.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 

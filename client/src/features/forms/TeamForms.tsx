@@ -2,8 +2,8 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_ACCESS_LABELS } from '../../../../shared/forms/schemas.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 
 /** The team page's registration forms: the open ones its viewer may fill, and for organisers a way to build one. */
 export function TeamForms({ teamId }: { teamId: string }) {

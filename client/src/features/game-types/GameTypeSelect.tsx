@@ -1,5 +1,5 @@
 import { trpc } from '../../lib/trpc.ts';
-import { APP_MESSAGES } from '../../../../shared/messages/app.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { BRACKET_FORMAT_LABELS, GAME_MESSAGES } from '../../../../shared/games.ts';
+import { BRACKET_FORMAT_LABELS, GAME_MESSAGES } from '../../../../shared/games/games.ts';
 import type { Bracket } from './game-types.ts';
 
 type Match = Bracket['matches'][number];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { GAME_MESSAGES, GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games.ts';
+import { GAME_MESSAGES, GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games/games.ts';
 import { formatEventWhen } from '../events/event-format.ts';
 import type { Game } from './game-types.ts';
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
-import { GAME_LIMITS, GAME_MESSAGES, GAME_STATUS_LABELS, GAME_STATUSES, isDecided, type GameStatus } from '../../../../shared/games.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/common/validation-messages.ts';
+import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
+import { GAME_MESSAGES, GAME_STATUS_LABELS, GAME_STATUSES, isDecided, type GameStatus } from '../../../../shared/games/games.ts';
 import type { Game } from './game-types.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 

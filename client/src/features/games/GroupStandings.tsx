@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games.ts';
+import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games/games.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { SelectInput } from '../../components/SelectField.tsx';
 

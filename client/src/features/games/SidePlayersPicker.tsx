@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { GAME_LIMITS } from '../../../../shared/games.ts';
+import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { GoingPlayer } from './game-types.ts';
 
 /**

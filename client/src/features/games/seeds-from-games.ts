@@ -1,4 +1,4 @@
-import { isDecided } from '../../../../shared/games.ts';
+import { isDecided } from '../../../../shared/games/games.ts';
 import type { Game } from './game-types.ts';
 
 /**

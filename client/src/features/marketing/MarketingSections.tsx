@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { MarketingFeature } from '../../../../shared/marketing.ts';
+import type { MarketingFeature } from '../../../../shared/marketing/marketing.ts';
 
 /** A marketing page's opening: its one h1, the lead, and the ways in. */
 export function MarketingHero({ heading, lead, actions }: { heading: string; lead: string; actions: ReactNode }) {

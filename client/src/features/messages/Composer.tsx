@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { Conversation } from './message-types.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
-import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/schemas/messages.ts';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
 
 export function Composer({ conversation }: { conversation: Conversation }) {
   const utils = trpc.useUtils();

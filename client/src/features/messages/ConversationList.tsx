@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Conversation } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
-import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
 
 const ItemButton = chakra('button');
 

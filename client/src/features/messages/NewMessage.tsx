@@ -4,8 +4,9 @@ import { FormAlert, PageError, PageLoading } from '../../components/PageStates.t
 import { errorMessage, linkErrorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
-import { MESSAGES, MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/schemas/messages.ts';
+import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
 
 /** A first message to someone (`?to=<userId>`, from their profile). */
 export function NewMessage({ recipientId, onSent }: { recipientId: string; onSent: (conversationId: string) => void }) {

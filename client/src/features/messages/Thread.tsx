@@ -8,7 +8,7 @@ import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import type { Conversation, Message } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
-import { MESSAGING_MESSAGES as M } from '../../../../shared/messages.ts';
+import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
 
 export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {
   const utils = trpc.useUtils();

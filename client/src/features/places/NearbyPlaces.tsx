@@ -4,8 +4,8 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
 import { boundsAround } from './nearby-bounds.ts';
 import { PlaceCard } from './PlaceCard.tsx';
 

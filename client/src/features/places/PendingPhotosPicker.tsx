@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Text } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
-import { PLACE_LIMITS } from '../../../../shared/constants.ts';
+import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
 import { PHOTO_TYPES } from './photo-requests.ts';
 
 /** Photos chosen for a place not saved yet: they upload right after the place is created. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Image, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { placePaths } from '../../../../shared/schemas/places.ts';
+import { placePaths } from '../../../../shared/places/schemas.ts';
 
 export interface PlaceSummary {
   id: string;

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
 
 /** Upcoming events at a place (soonest first), each linking to its event page. */
 export function PlaceEventsList({ placeId }: { placeId: string }) {

@@ -9,10 +9,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { ChipPicker } from './ChipPicker.tsx';
 import { PlaceMap } from './PlaceMap.tsx';
-import { PLACE_LIMITS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES, VALIDATION_MESSAGES } from '../../../../shared/messages.ts';
-import { PLACE_SURFACES, placeInput, type PlaceInput, type PlaceSurface } from '../../../../shared/schemas/places.ts';
-import type { City } from '../../../../shared/schemas/common.ts';
+import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
+import { VALIDATION_MESSAGES } from '../../../../shared/common/validation-messages.ts';
+import { PLACE_SURFACES, placeInput, type PlaceInput, type PlaceSurface } from '../../../../shared/places/schemas.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
 
 export interface PlaceFormInitial {
   name: string;

@@ -3,8 +3,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { PLACE_LIMITS } from '../../../../shared/constants.ts';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
+import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
 import { PHOTO_TYPES, removePlacePhoto, uploadPlacePhoto } from './photo-requests.ts';
 
 interface Photo {

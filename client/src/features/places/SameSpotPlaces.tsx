@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
-import { PLACE_MESSAGES } from '../../../../shared/messages.ts';
-import { placePaths } from '../../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
+import { placePaths } from '../../../../shared/places/schemas.ts';
 
 export interface SameSpotPlace {
   id: string;

@@ -1,4 +1,4 @@
-import type { Bounds } from '../../../../shared/schemas/places.ts';
+import type { Bounds } from '../../../../shared/places/schemas.ts';
 
 const KM_PER_DEGREE_LAT = 111.32;
 

@@ -1,6 +1,7 @@
 import { uploadFile, type UploadTexts } from '../../lib/upload.ts';
-import { PLACE_MESSAGES, UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
-import { placePaths } from '../../../../shared/schemas/places.ts';
+import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
+import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
+import { placePaths } from '../../../../shared/places/schemas.ts';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PHOTO_TEXTS: UploadTexts = { ...UPLOAD_MESSAGES, tooLarge: PLACE_MESSAGES.photoTooLarge };

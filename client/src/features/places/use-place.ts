@@ -1,6 +1,6 @@
 import { trpc } from '../../lib/trpc.ts';
 import { namesNothing } from '../../lib/errors.ts';
-import { isUuid } from '../../../../shared/uuid.ts';
+import { isUuid } from '../../../../shared/common/uuid.ts';
 
 /**
  * A place by the id in the URL. A malformed id is a place that does not exist, not a server

@@ -5,11 +5,11 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
-import { PLAYER_SEARCH } from '../../../../shared/schemas/players.ts';
+import { PLAYER_SEARCH } from '../../../../shared/players/schemas.ts';
 import { useUnitSystem } from '../../lib/units.ts';
-import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/units.ts';
+import { formatDistance, kmToWholeUnits, unitName, unitsToKm } from '../../../../shared/common/units.ts';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
-import { DISCOVER_MESSAGES } from '../../../../shared/messages.ts';
+import { DISCOVER_MESSAGES } from '../../../../shared/discover/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 type Place = { name: string; lat: number; lng: number };

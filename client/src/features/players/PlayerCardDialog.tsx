@@ -6,8 +6,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { UNNAMED_PLAYER } from '../events/event-texts.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { formatDayRange } from '../seasons/season-dates.ts';
-import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
-import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons.ts';
+import { SEASON_MESSAGES } from '../../../../shared/seasons/messages.ts';
+import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons/seasons.ts';
 
 interface Props {
   open: boolean;

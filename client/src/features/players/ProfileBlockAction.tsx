@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { blockFailure } from '../settings/block-failure.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 
 /**
  * Block from a player's profile (issue 13), with the Privacy tab's words: a confirmation first;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { fileProblem, uploadFile } from '../../lib/upload.ts';
-import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
+import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
 
 /** The server stores avatars at this size; cropping to it here keeps the upload small. */
 const AVATAR_WIDTH = 512;

@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import type { AppRouter } from '../../../../server/routers/index.ts';
-import { SEASON_GROUP_KIND_LABELS, SEASON_STATUS_LABELS, SEASON_STATUSES, type SeasonStatus } from '../../../../shared/seasons.ts';
+import { SEASON_GROUP_KIND_LABELS, SEASON_STATUS_LABELS, SEASON_STATUSES, type SeasonStatus } from '../../../../shared/seasons/seasons.ts';
 import { formatDayRange } from './season-dates.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 import { SeasonFieldsForm } from './SeasonFieldsForm.tsx';

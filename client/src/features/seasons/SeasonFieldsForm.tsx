@@ -3,8 +3,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
-import { seasonFields, type SeasonFields } from '../../../../shared/schemas/seasons.ts';
-import { SEASON_LIMITS } from '../../../../shared/seasons.ts';
+import { seasonFields, type SeasonFields } from '../../../../shared/seasons/schemas.ts';
+import { SEASON_LIMITS } from '../../../../shared/limits/limits.ts';
 
 /** A season's label and dates: the new-season form and the edit form share it. */
 export function SeasonFieldsForm({

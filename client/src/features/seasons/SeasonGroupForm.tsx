@@ -2,7 +2,8 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { SEASON_GROUP_KIND_LABELS, SEASON_GROUP_KINDS, SEASON_LIMITS, type SeasonGroupKind } from '../../../../shared/seasons.ts';
+import { SEASON_GROUP_KIND_LABELS, SEASON_GROUP_KINDS, type SeasonGroupKind } from '../../../../shared/seasons/seasons.ts';
+import { SEASON_LIMITS } from '../../../../shared/limits/limits.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { PageError } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
-import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons.ts';
-import { isPendingRole } from '../../../../shared/teams.ts';
+import { SEASON_MESSAGES } from '../../../../shared/seasons/messages.ts';
+import { REGISTRATION_STATUS_LABELS } from '../../../../shared/seasons/seasons.ts';
+import { isPendingRole } from '../../../../shared/teams/teams.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 

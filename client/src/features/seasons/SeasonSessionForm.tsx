@@ -2,8 +2,8 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
-import { SEASON_LIMITS } from '../../../../shared/seasons.ts';
+import { SEASON_MESSAGES } from '../../../../shared/seasons/messages.ts';
+import { SEASON_LIMITS } from '../../../../shared/limits/limits.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 
 /** Adds a session: a block of the team's events inside the season ("Tuesday practices, Sep-Nov"). */

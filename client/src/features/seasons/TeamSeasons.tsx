@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSeasonRefresh } from './season-mutations.ts';
 import { SeasonCard } from './SeasonCard.tsx';
 import { SeasonFieldsForm } from './SeasonFieldsForm.tsx';
-import { SEASON_MESSAGES } from '../../../../shared/messages.ts';
+import { SEASON_MESSAGES } from '../../../../shared/seasons/messages.ts';
 
 /** The team page's seasons: open, closed and archived ones for everyone who sees the team; drafts and the tools to run them for owners and admins. */
 export function TeamSeasons({ teamId }: { teamId: string }) {

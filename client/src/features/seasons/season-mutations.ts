@@ -1,7 +1,7 @@
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 /** After any change to a team's seasons: the list and the open registrations panels load again; a failure is told. */
 export function useSeasonRefresh(teamId: string) {

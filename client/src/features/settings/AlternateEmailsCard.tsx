@@ -6,8 +6,8 @@ import { PageError } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
-import { alternateEmailSchema } from '../../../../shared/schemas/alternate-emails.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { alternateEmailSchema } from '../../../../shared/settings/alternate-email-schemas.ts';
 import { safeParse } from 'zod/mini';
 import { SectionCard } from '../../components/SectionCard.tsx';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { blockFailure } from './block-failure.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 
 /** 'Block via list' (800 px): choose from the user's own lists and block everyone on them. */
 export function BlockViaListDialog({ open, onClose, onBlocked }: { open: boolean; onClose: () => void; onBlocked: () => void }) {

@@ -3,7 +3,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** Conversations the user blocked, each with a toggle back ("conversation blocking toggles per conversation"). */

@@ -4,7 +4,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { BlockViaListDialog } from './BlockViaListDialog.tsx';
 import { blockFailure } from './block-failure.ts';

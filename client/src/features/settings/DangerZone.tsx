@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
-import { DELETE_CONFIRMATION } from '../../../../shared/settings.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { DELETE_CONFIRMATION } from '../../../../shared/settings/settings.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 

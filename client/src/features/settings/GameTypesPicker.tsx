@@ -1,5 +1,5 @@
 import { Button, Field, Flex } from '@chakra-ui/react';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 
 /** Toggle buttons for the game types a player plays; at least one must be picked. */
 export function GameTypesPicker({

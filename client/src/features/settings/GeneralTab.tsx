@@ -3,10 +3,10 @@ import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ChangeEmailForm } from '../auth/ChangeEmailForm.tsx';
 import { FamilyMembersSection } from '../family/FamilyMembersSection.tsx';
-import type { CurrentUser } from '../../../../shared/schemas/user.ts';
+import type { CurrentUser } from '../../../../shared/users/schemas.ts';
 import { AlternateEmailsCard } from './AlternateEmailsCard.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 export function GeneralTab({ user }: { user: CurrentUser }) {

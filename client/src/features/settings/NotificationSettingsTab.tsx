@@ -3,8 +3,8 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 type Settings = Record<string, { email: boolean; push: boolean }>;

@@ -3,8 +3,8 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
-import { PRIVACY_TOGGLES, type PrivacyKey } from '../../../../shared/settings.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
+import { PRIVACY_TOGGLES, type PrivacyKey } from '../../../../shared/settings/settings.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 export function PrivacyToggles() {

@@ -2,10 +2,10 @@ import { Box, Button, Field, Flex, Input, Spinner, Stack, Text } from '@chakra-u
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TIMINGS } from '../../../../shared/constants.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { TIMINGS } from '../../../../shared/common/constants.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { safeParse } from 'zod/mini';
-import { emailSchema } from '../../../../shared/schemas/auth.ts';
+import { emailSchema } from '../../../../shared/auth/schemas.ts';
 
 export interface FoundUser {
   id: string;

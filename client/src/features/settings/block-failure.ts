@@ -1,5 +1,5 @@
 import { appCodeOf } from '../../lib/trpc.ts';
-import { SETTINGS_MESSAGES } from '../../../../shared/messages.ts';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 
 /** Why blocking failed, in the Privacy tab's words. */
 export function blockFailure(error: unknown): string {

@@ -1,4 +1,4 @@
-import { SETTINGS_TABS, type SettingsTab } from '../../../../shared/settings.ts';
+import { SETTINGS_TABS, type SettingsTab } from '../../../../shared/settings/settings.ts';
 
 /** The tab query parameter, case-insensitive; anything unknown (or not offered) means general. */
 export function tabFromQuery(value: string | null, offered: readonly SettingsTab[]): SettingsTab {

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
+import { RSVP_ANSWERS, RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams/teams.ts';
 
 /** Going / Maybe / Not going, the current answer pressed: a team member's one-tap answer to a team's event. */
 export function AnswerButtons({

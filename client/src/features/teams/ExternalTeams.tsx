@@ -5,9 +5,9 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 /** external-teams: the opponents a team plays who are not on Rally, kept by name. */
 export function ExternalTeams({ teamId, canEdit }: { teamId: string; canEdit: boolean }) {

@@ -4,9 +4,9 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../../shared/teams.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../../shared/teams/teams.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**

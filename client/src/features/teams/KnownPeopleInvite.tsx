@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import type { AssignableTeamRole } from '../../../../shared/teams.ts';
+import type { AssignableTeamRole } from '../../../../shared/teams/teams.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 
 /** People the inviter already knows, from their user lists and family with accounts, each invited with one click. */
 export function KnownPeopleInvite({ teamId, onRoster }: { teamId: string; onRoster: Set<string> }) {

@@ -6,7 +6,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { mergeLiveItem } from '../../lib/live-list.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 
 type ChatMessage = inferRouterOutputs<AppRouter>['teams']['chat'][number];
 

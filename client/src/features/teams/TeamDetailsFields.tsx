@@ -2,16 +2,9 @@ import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { GameTypeSelect } from '../game-types/GameTypeSelect.tsx';
-import type { City } from '../../../../shared/schemas/common.ts';
-import {
-  TEAM_AGE_GROUPS,
-  TEAM_GENDERS,
-  TEAM_LIMITS,
-  TEAM_PRIVACY,
-  TEAM_PRIVACY_LABELS,
-  TEAM_SKILL_LEVELS,
-  type TeamPrivacy,
-} from '../../../../shared/teams.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { TEAM_AGE_GROUPS, TEAM_GENDERS, TEAM_PRIVACY, TEAM_PRIVACY_LABELS, TEAM_SKILL_LEVELS, type TeamPrivacy } from '../../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 
 export interface TeamDetails {

@@ -2,7 +2,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
 
 /**

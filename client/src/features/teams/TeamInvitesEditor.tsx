@@ -1,8 +1,9 @@
 import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
-import { emailSchema } from '../../../../shared/schemas/auth.ts';
-import { ASSIGNABLE_TEAM_ROLES, TEAM_LIMITS, TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../../shared/teams.ts';
+import { emailSchema } from '../../../../shared/auth/schemas.ts';
+import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../../shared/teams/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { useMayInviteByEmail, VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
 import { labelledOptions, SelectInput } from '../../components/SelectField.tsx';
 

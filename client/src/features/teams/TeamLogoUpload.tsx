@@ -3,8 +3,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '../../components/ToasterHost.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { fileProblem, uploadFile } from '../../lib/upload.ts';
-import { UPLOAD_MESSAGES } from '../../../../shared/messages.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -4,10 +4,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageError } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams.ts';
-import { isOwnerRole } from '../../../../shared/access.ts';
+import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams/teams.ts';
+import { isOwnerRole } from '../../../../shared/access/access.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
 
 interface Entry {

@@ -7,10 +7,10 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { TEAM_MESSAGES } from '../../../../shared/messages.ts';
-import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
+import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams/teams.ts';
 import { AnswerButtons } from './AnswerButtons.tsx';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 const when = (startsAt: Date, timeZone: string) =>
   startsAt.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });

@@ -1,5 +1,5 @@
-import type { City } from '../../../../shared/schemas/common.ts';
-import type { AssignableTeamRole, TeamPrivacy } from '../../../../shared/teams.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import type { AssignableTeamRole, TeamPrivacy } from '../../../../shared/teams/teams.ts';
 
 /** The create wizard's state: every field of teams.create, the chosen plan and the page shown. */
 export interface TeamDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { readTeamsSearch, writeTeamsSearch, type TeamsSearchState } from './teams-search-url.ts';
 
 const fresh: TeamsSearchState = { text: '', gameType: '', city: undefined, radiusKm: TEAM_LIMITS.searchRadiusKmDefault, page: 0 };

@@ -1,7 +1,7 @@
-import type { City } from '../../../../shared/schemas/common.ts';
-import { teamSearchText } from '../../../../shared/schemas/teams.ts';
-import { TEAM_LIMITS } from '../../../../shared/teams.ts';
-import { RADIUS_CHOICES_KM } from '../../../../shared/units.ts';
+import type { City } from '../../../../shared/common/schemas.ts';
+import { teamSearchText } from '../../../../shared/teams/schemas.ts';
+import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { RADIUS_CHOICES_KM } from '../../../../shared/common/units.ts';
 import { gameTypeParam, readCityParam, validParam, writeCityParam } from '../../lib/search-params.ts';
 
 /** What of a Find a team search the address keeps (Back from a team, a reload, a shared link). */

@@ -1,7 +1,7 @@
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { APP_MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 /**
  * Every team mutation refreshes the team, its roster and my-communities, says what went wrong,

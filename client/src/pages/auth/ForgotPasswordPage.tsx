@@ -6,8 +6,8 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { LIMITS } from '../../../../shared/constants.ts';
-import { APP_MESSAGES } from '../../../../shared/messages/app.ts';
+import { LIMITS } from '../../../../shared/limits/limits.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 
 function RequestResetForm() {

@@ -6,7 +6,7 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { loginErrorMessage, redirectErrorMessage } from '../../features/auth/login-error-message.ts';
-import { safeReturnPath } from '../../../../shared/return-path.ts';
+import { safeReturnPath } from '../../../../shared/auth/return-path.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
 import { useAuthLink } from '../../features/auth/use-return-here.ts';

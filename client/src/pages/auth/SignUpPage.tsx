@@ -6,11 +6,12 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { LIMITS, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { LIMITS } from '../../../../shared/limits/limits.ts';
+import { PRODUCT_NAME } from '../../../../shared/common/constants.ts';
 import { preloadAuthValidation, validateAuthForm } from '../../features/auth/validate-auth-form.ts';
-import { safeReturnPath } from '../../../../shared/return-path.ts';
+import { safeReturnPath } from '../../../../shared/auth/return-path.ts';
 import { useAuthLink } from '../../features/auth/use-return-here.ts';
-import { INVITATION_MESSAGES } from '../../../../shared/messages/invitations.ts';
+import { INVITATION_MESSAGES } from '../../../../shared/auth/invitation-messages.ts';
 
 export default function SignUpPage() {
   const [, navigate] = useLocation();

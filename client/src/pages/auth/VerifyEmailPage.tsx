@@ -7,7 +7,8 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { FormAlert, PageLoading } from '../../components/PageStates.tsx';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { APP_MESSAGES, MESSAGES } from '../../../../shared/messages.ts';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
+import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 
 /** Opened from the mail: the token is spent once, then the page says so. */
 function ConfirmToken({ token }: { token: string }) {

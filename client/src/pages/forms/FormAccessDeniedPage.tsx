@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 
 /** form/access-denied */
 export default function FormAccessDeniedPage() {

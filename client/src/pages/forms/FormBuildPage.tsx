@@ -5,8 +5,8 @@ import { FormBuilder } from '../../features/forms/FormBuilder.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { namesNothing } from '../../lib/errors.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { isUuid } from '../../../../shared/uuid.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { isUuid } from '../../../../shared/common/uuid.ts';
 
 /** form/build/{id} */
 export default function FormBuildPage() {

@@ -5,8 +5,8 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PriceSummary } from '../../features/forms/PriceSummary.tsx';
-import { formatCents } from '../../../../shared/billing.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 
 /**
  * form/payment/{id}/{submissionId}: pay what a registration asks now through Checkout. Back from

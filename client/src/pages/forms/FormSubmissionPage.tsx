@@ -7,8 +7,8 @@ import { SubmissionMoneyPanel } from '../../features/forms/SubmissionMoneyPanel.
 import { trpc } from '../../lib/trpc.ts';
 import { answerText } from '../../../../shared/forms/answer-text.ts';
 import { visibleFieldIds } from '../../../../shared/forms/answers.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { SUBMISSION_STATUS_LABELS } from '../../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { SUBMISSION_STATUS_LABELS } from '../../../../shared/forms/schemas.ts';
 
 /**
  * Where an uploaded file is read, as the server stored it with the answer: a same-origin route that

@@ -6,10 +6,10 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { formatCents } from '../../../../shared/billing.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/schemas/forms.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/forms/schemas.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 

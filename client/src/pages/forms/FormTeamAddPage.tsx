@@ -3,7 +3,8 @@ import { Link, useParams } from 'wouter';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage, linkErrorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { FORM_MESSAGES, MESSAGES } from '../../../../shared/messages.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 
 /** form/{formId}/team-form-add/{userId}: an organiser lets one specific player fill the form, whatever its access. */
 export default function FormTeamAddPage() {

@@ -6,10 +6,10 @@ import { TextField } from '../../components/TextField.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { FORM_LIMITS } from '../../../../shared/forms/fields.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
-import { FORM_ACCESS_LABELS } from '../../../../shared/schemas/forms.ts';
-import { can } from '../../../../shared/teams.ts';
+import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { FORM_ACCESS_LABELS } from '../../../../shared/forms/schemas.ts';
+import { can } from '../../../../shared/teams/teams.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 
 /** form (and form/build): the forms you build, and a new one, for yourself or for a team you run. */

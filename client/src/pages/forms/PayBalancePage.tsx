@@ -5,8 +5,8 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PaymentHistory } from '../../features/forms/PaymentHistory.tsx';
-import { formatCents } from '../../../../shared/billing.ts';
-import { FORM_MESSAGES } from '../../../../shared/messages.ts';
+import { formatCents } from '../../../../shared/billing/billing.ts';
+import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 
 /** pay-balance/{id}/{submissionId}: a payment plan's parts, each paid through Checkout as an invoice. */
 export default function PayBalancePage() {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { EVENT_LIMITS } from '../../../../shared/schemas/events.ts';
-import { DISCOVER, type DiscoverInput } from '../../../../shared/schemas/discover.ts';
+import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
+import { DISCOVER, type DiscoverInput } from '../../../../shared/discover/schemas.ts';
 import { boxAroundCircle, cellsOfBox, eventCell, type LatLngBox } from './cells.ts';
 import { localDateWindow } from './local-days.ts';
 import { searchTsQuery, searchWords, wordPrefixes } from './text-query.ts';

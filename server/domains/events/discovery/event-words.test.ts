@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createEvent } from '../../../../tests/event-factories.ts';
 import { createUser } from '../../../../tests/factories.ts';
 import { createHarness, type Harness } from '../../../../tests/harness.ts';
-import { discoverInput } from '../../../../shared/schemas/discover.ts';
+import { discoverInput } from '../../../../shared/discover/schemas.ts';
 import { cellsOfBox } from './cells.ts';
 import { discoverEvents, discoverPlan } from './discover-events.ts';
 

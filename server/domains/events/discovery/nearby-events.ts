@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { DISCOVER } from '../../../../shared/schemas/discover.ts';
+import { DISCOVER } from '../../../../shared/discover/schemas.ts';
 import { discoverEvents, type DiscoveredEvent } from './discover-events.ts';
 
 /**

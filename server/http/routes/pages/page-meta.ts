@@ -1,0 +1,93 @@
+import type { Database } from '../../../db/database.ts';
+import { loadVisibleEvent } from '../../../domains/events/event-access.ts';
+import { describeWhen } from '../../../time/event-time.ts';
+import { teamAccess } from '../../../domains/teams/access.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../../../shared/pages/page-meta.ts';
+import { isUuid } from '../../../../shared/common/uuid.ts';
+import { marketingPageFor } from '../../../../shared/marketing/marketing.ts';
+
+/**
+ * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
+ * `found` is false for a path the app does not know, and for an event, place or team a signed-out
+ * visitor cannot see: the page is answered with a 404, so a search engine or a link preview does
+ * not keep it as a page.
+ */
+export interface PageHead extends PageMeta {
+  share: boolean;
+  found: boolean;
+  /** A marketing page's search keywords (spec section 2: with robots and the canonical link). */
+  keywords?: readonly string[];
+}
+
+// The pages about one thing, by the id in their address (any text: one that is no uuid names nothing).
+const EVENT_PATH = /^\/(?:evt|discover\/events|discover\/games|share\/event)\/([^/]+)\/?$/;
+const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
+const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
+const DESCRIPTION_MAX = 200;
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
+};
+
+/**
+ * The head of the page at `pathname`, as a signed-out visitor may see it: an event, place or
+ * public team by name, so a shared link previews well; a hidden event or private team only by the
+ * generic words, and not found like a missing one, never leaking that it exists. With `viewerId`,
+ * as that signed-in viewer may see it: their private event or team is found (a 200, not a 404).
+ */
+export async function pageHeadFor(db: Database, pathname: string, viewerId: string | null = null): Promise<PageHead> {
+  const generic = staticPageMeta(pathname);
+  if (!generic) return { ...NOT_FOUND_META, share: false, found: false };
+  const missing: PageHead = { ...generic, share: false, found: false };
+  const subject = (pattern: RegExp) => pattern.exec(pathname)?.[1];
+
+  const eventId = subject(EVENT_PATH);
+  if (eventId !== undefined) {
+    if (!isUuid(eventId)) return missing;
+    try {
+      const event = await loadVisibleEvent(db, eventId, viewerId);
+      const when = `${describeWhen(event.startsAt, event.timezone)} · ${event.locationName}`;
+      // Seen only by this viewer (a private event they may see): found, but offered to no preview.
+      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: !event.isPrivate, found: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
+      throw error;
+    }
+  }
+  const placeId = subject(PLACE_PATH);
+  if (placeId !== undefined) {
+    if (!isUuid(placeId)) return missing;
+    const place = await db.selectFrom('places').select(['name', 'address', 'description']).where('id', '=', placeId).executeTakeFirst();
+    return place ? { title: place.name, description: clip(place.description || place.address), share: true, found: true } : missing;
+  }
+  const teamId = subject(TEAM_PATH);
+  if (teamId !== undefined) {
+    if (!isUuid(teamId)) return missing;
+    const team = await db
+      .selectFrom('teams')
+      .select(['name', 'description', 'cityName', 'gameType'])
+      .where('id', '=', teamId)
+      .where('privacy', '!=', 'private')
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!team) {
+      // A private team is there for its members and invitees (as teamAccess says), and for nobody else.
+      if (!viewerId) return missing;
+      try {
+        const { team: seen } = await teamAccess(db, teamId, viewerId);
+        return { title: seen.name, description: generic.description, share: false, found: true };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
+        throw error;
+      }
+    }
+    const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
+    return { title: team.name, description: clip(description), share: true, found: true };
+  }
+  // Marketing pages are meant to be found and shared: social tags, keywords and robots too.
+  const marketing = marketingPageFor(pathname);
+  if (marketing) return { ...generic, share: true, found: true, keywords: marketing.keywords };
+  return { ...generic, share: false, found: true };
+}

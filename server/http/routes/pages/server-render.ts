@@ -1,0 +1,77 @@
+import { dehydrate, hydrate, type Query } from '@tanstack/react-query';
+import { unstable_localLink } from '@trpc/client';
+import superjson from 'superjson';
+import { appRouter } from '../../../routers/index.ts';
+import type { Context } from '../../../trpc/context.ts';
+
+/** Public pages the server renders first, so their first paint needs no JavaScript (issue 13). */
+const SERVER_RENDERED = [
+  /^\/(auth\/)?(login|sign-up|forgot-password)\/?$/,
+  /^\/discover(\/[\w-]+)?\/?$/,
+  /^\/(evt|discover\/events|discover\/games)\/[\w-]+\/?$/,
+  /^\/places\/view\/[\w-]+\/?$/,
+  /^\/team\/[\w-]+\/?$/,
+  /^\/(organizer\/pricing|member\/pricing|pricing\/member|teams-v3|create-tournaments)\/?$/,
+  /^\/(features|find-players|organize-events|community-connect|forms-and-waivers|collect-payments|create-webpages)\/?$/,
+];
+
+export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+
+/** Rounds of "render, then answer the queries the render asked for"; the second catches queries that wait on the first's data. */
+const DATA_ROUNDS = 2;
+
+export interface ServerRendered {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /** The query cache it was rendered from, as superjson text the browser hydrates before its first render. */
+  state: string;
+}
+
+type EntryServer = typeof import('../../../../client/src/entry-server.tsx');
+let entry: Promise<EntryServer> | null = null;
+// Loaded on first use: API-only processes and tests never pay for React and the client's modules.
+const loadEntry = () => (entry ??= import('../../../../client/src/entry-server.tsx'));
+
+/** Loads the client's modules ahead of the first visitor, who would otherwise wait for them. */
+export function warmServerRender(): void {
+  loadEntry().catch(() => {
+    entry = null;
+  });
+}
+
+// The options a query was built with are its observer's, `enabled` included (a disabled one waits for something else).
+const waitingForData = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false &&
+  typeof query.options.queryFn === 'function';
+
+/**
+ * Renders the page as its visitor will first see it: the routers answer its queries in-process
+ * with the visitor's own context (session included), a few rounds deep. Only successful answers
+ * go to the browser; the final HTML is rendered from exactly that state, so the browser's
+ * hydration finds the same tree, and a failed query shows its loading state in both.
+ */
+export async function renderOnServer(ctx: Context, pathname: string, search: string, budgetMs: number): Promise<ServerRendered> {
+  const { createQueryClient, renderAppHtml, trpc } = await loadEntry();
+  const trpcClient = trpc.createClient({ links: [unstable_localLink({ router: appRouter, transformer: superjson, createContext: async () => ctx })] });
+  const deadline = performance.now() + budgetMs;
+  // A component that throws renders its boundary's fallback and the browser renders that part again; the log says why.
+  const onError = (error: unknown) => ctx.log.warn({ err: error, path: pathname }, 'server render: a component failed');
+  const render = (queryClient: ReturnType<typeof createQueryClient>) =>
+    renderAppHtml({ path: pathname, search, queryClient, trpcClient, onError, timeoutMs: Math.max(1, deadline - performance.now()) });
+
+  const working = createQueryClient();
+  for (let round = 0; round < DATA_ROUNDS; round += 1) {
+    await render(working);
+    const waiting = working.getQueryCache().findAll().filter(waitingForData);
+    if (waiting.length === 0) break;
+    // No retries: a failure is for the browser to show and retry, not for the response to wait on.
+    await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+  }
+  const dehydrated = dehydrate(working, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  const final = createQueryClient();
+  hydrate(final, dehydrated);
+  const html = await render(final);
+  return { html, state: superjson.stringify(dehydrated) };
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { FORM_LIMITS } from '../limits/limits.ts';
+import { formDefinition } from './definition.ts';
+import { text } from '../common/text.ts';
+
+export const FORM_ACCESS = ['public', 'members', 'invite'] as const;
+export type FormAccess = (typeof FORM_ACCESS)[number];
+export const FORM_ACCESS_LABELS: Record<FormAccess, string> = {
+  public: 'Anyone with the link',
+  members: 'Members of the team',
+  invite: 'Invited people only',
+};
+export const SUBMISSION_STATUSES = ['submitted', 'pending-payment', 'paid', 'balance-due', 'refunded', 'waitlisted', 'cancelled'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  submitted: 'Submitted',
+  'pending-payment': 'Pending payment',
+  paid: 'Paid',
+  'balance-due': 'Balance due',
+  refunded: 'Refunded',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
+
+export const formIdInput = z.object({ formId: z.uuid() });
+export const createFormInput = z.object({
+  title: text(FORM_LIMITS.titleMax, { trim: true, min: 2, minMessage: 'Give the form a title' }),
+  /** A team's form: its owners and admins build it with the creator, and 'members' access means that team's. */
+  teamId: z.nullable(z.uuid()),
+});
+export const saveFormDraftInput = z.object({ formId: z.uuid(), definition: formDefinition });
+export const setFormAccessInput = z.object({ formId: z.uuid(), access: z.enum(FORM_ACCESS) });
+export const inviteToFormInput = z.object({ formId: z.uuid(), userId: z.uuid() });
+/** Answers by field id; every value is checked against the version's own field (shared/forms/answers.ts). */
+export const submitFormInput = z.object({
+  formId: z.uuid(),
+  versionId: z.uuid(),
+  answers: z.record(text(40), z.unknown()),
+  /** A discount code of the form's pricing; checked on the server (shared/forms/pricing.ts). */
+  discountCode: z.optional(z.nullable(text(FORM_LIMITS.discountCodeMax, { trim: true }))),
+});
+/** Roles a registration form may give on the team: never an organiser's. */
+export const FORM_GRANTED_ROLES = ['player', 'fan'] as const;
+export const setFormRegistrationInput = z.object({
+  formId: z.uuid(),
+  /** Null: the form registers nobody (a plain sign-up or waiver). */
+  seasonId: z.nullable(z.uuid()),
+  groupId: z.nullable(z.uuid()),
+  grantsRole: z.enum(FORM_GRANTED_ROLES),
+});
+export const recordOfflinePaymentInput = z.object({
+  formId: z.uuid(),
+  submissionId: z.uuid(),
+  amountCents: z.int().check(z.minimum(1), z.maximum(FORM_LIMITS.priceMaxCents * FORM_LIMITS.fieldsMax)),
+  note: text(200, { trim: true }),
+});
+export const refundSubmissionInput = z.object({ formId: z.uuid(), submissionId: z.uuid(), reason: text(200, { trim: true }) });
+export const formSubmissionsInput = z.object({
+  formId: z.uuid(),
+  status: z.optional(z.enum(SUBMISSION_STATUSES)),
+  search: z.optional(text(100, { trim: true })),
+});
+export const submissionIdInput = z.object({ formId: z.uuid(), submissionId: z.uuid() });
