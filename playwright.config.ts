@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder when it starts; npm test runs vitest beside it, whose report is in test-results/.
+  outputDir: 'test-results/e2e',
   // Flows of several pages with two browsers take 15-45 s on an idle machine. CI machines were
   // seen at a quarter of that speed (settings.spec.ts: 2 min here, 7.9 min there; one paid flow
   // ran out of its 240 s), so the limits, which only ever decide when to give up waiting, allow
