@@ -5,7 +5,7 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { subscriptionRefusal } from '../../tests/sse.ts';
-import { GAME_MESSAGES } from '../../shared/games/games.ts';
+import { GAME_MESSAGES, type BracketFormat } from '../../shared/games/games.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 
 let h: Harness;
@@ -25,13 +25,19 @@ async function organisedEvent() {
   return { organiser, eventId: event.id };
 }
 
+/** brackets-manager's match statuses (brackets-model's Status enum) for a match that can be played. */
+const MATCH_READY = 2;
+const MATCH_RUNNING = 3;
+
 const names = (count: number) => Array.from({ length: count }, (_, index) => ({ kind: 'name' as const, name: `Seed ${index + 1}` }));
+
+type BracketView = NonNullable<Awaited<ReturnType<Awaited<ReturnType<Player['call']>>['games']['bracket']>>>;
 
 /** Plays every open game of the event, `pick` choosing the winner, until the bracket has none left. Returns the number of games played. */
 async function playOut(
   who: Player,
   eventId: string,
-  pick: (game: { homeName: string; awayName: string; matchGroup: number }) => 'home' | 'away' = () => 'home',
+  pick: (game: { homeName: string; awayName: string; matchGroup: number; matchRound: number; bracket: BracketView }) => 'home' | 'away' = () => 'home',
 ) {
   let played = 0;
   for (let guard = 0; guard < 200; guard++) {
@@ -41,7 +47,9 @@ async function playOut(
     if (open.length === 0) return played;
     for (const game of open) {
       const match = bracket!.matches.find((candidate) => candidate.id === game.bracketMatchId)!;
-      const homeWins = pick({ homeName: game.home.name, awayName: game.away.name, matchGroup: match.groupNumber }) === 'home';
+      const homeWins =
+        pick({ homeName: game.home.name, awayName: game.away.name, matchGroup: match.groupNumber, matchRound: match.roundNumber, bracket: bracket! }) ===
+        'home';
       await (
         await who.call()
       ).games.update({
@@ -143,6 +151,64 @@ describe('playoff brackets', () => {
     });
   }
 
+  it('double elimination: correcting the first grand final schedules the reset, or cancels its unplayed game; a reset not needed takes no result', async () => {
+    const { organiser, eventId } = await organisedEvent();
+    const call = await organiser.call();
+    await call.games.generatePlayoffBracket({
+      eventId,
+      sourceGameId: null,
+      format: 'double_elimination',
+      seeding: { from: 'manual', entrants: names(4) },
+      thirdPlace: false,
+    });
+    // Home, the better seed, wins everything: Seed 1 comes through unbeaten and wins the grand final.
+    expect(await playOut(organiser, eventId)).toBe(6);
+    const gameOf = async (round: number) => {
+      const bracket = (await call.games.bracket({ eventId }))!;
+      const match = bracket.matches.find((candidate) => candidate.groupNumber === 3 && candidate.roundNumber === round);
+      const { games } = await call.games.byEvent({ eventId });
+      return { bracket, match, game: games.find((game) => game.bracketMatchId === match?.id) };
+    };
+    const score = async (game: { id: string; version: number }, homeWins: boolean, reason = '') =>
+      call.games.update({
+        gameId: game.id,
+        version: game.version,
+        status: 'final',
+        periods: [],
+        homeScore: homeWins ? 21 : 15,
+        awayScore: homeWins ? 15 : 21,
+        forfeitWinner: null,
+        court: '',
+        notes: '',
+        reason,
+      });
+    const decided = await gameOf(1);
+    expect(decided.bracket.champion).toBe('Seed 1');
+    expect((await gameOf(2)).match).toBeUndefined();
+
+    // The losers' bracket side won after all: the reset is to be played, and nobody is champion yet.
+    await score(decided.game!, false, 'Scores were swapped');
+    const needed = await gameOf(2);
+    expect(needed.bracket.champion).toBeNull();
+    expect(needed.game).toMatchObject({ status: 'scheduled', home: { name: 'Seed 1' }, away: { name: 'Seed 2' } });
+
+    // Corrected back: the reset's unplayed game is cancelled, and it takes no result.
+    await score((await gameOf(1)).game!, true, 'The first scores were right');
+    const skipped = await gameOf(2);
+    expect(skipped.match).toBeUndefined();
+    expect(skipped.bracket.champion).toBe('Seed 1');
+    const cancelled = (await call.games.byEvent({ eventId })).games.find((game) => game.id === needed.game!.id)!;
+    expect(cancelled.status).toBe('cancelled');
+    expect((await rejection(score(cancelled, false))).message).toBe(GAME_MESSAGES.resetNotPlayed);
+
+    // And once more: the same game is scheduled again, and its winner is champion.
+    await score((await gameOf(1)).game!, false, 'Scores were swapped after all');
+    const again = await gameOf(2);
+    expect(again.game).toMatchObject({ id: needed.game!.id, status: 'scheduled' });
+    await score(again.game!, false);
+    expect((await call.games.bracket({ eventId }))!.champion).toBe('Seed 2');
+  });
+
   it('a second bracket waits for a reset; the reset keeps the history and cancels what was not played; bracket games cannot be deleted', async () => {
     const { organiser, eventId } = await organisedEvent();
     const call = await organiser.call();
@@ -219,6 +285,85 @@ describe('playoff brackets', () => {
     });
     expect((await call.games.bracket({ eventId }))!.sourceGameId).toBe(first!.id);
   });
+});
+
+/**
+ * Who wins each deciding game: a single-elimination final, or a double-elimination grand final and
+ * its reset. 'home' and 'away' are the game's sides; in a grand final 'winners' is the side that came
+ * through the winners' bracket unbeaten and 'losers' the losers' bracket winner.
+ */
+type Decider = 'home' | 'away' | 'winners' | 'losers';
+interface BracketCase {
+  format: BracketFormat;
+  size: number;
+  thirdPlace: boolean;
+  finals: Decider[];
+  games: number;
+}
+
+const bracketCases: BracketCase[] = [];
+for (let size = 2; size <= 9; size++) {
+  for (const thirdPlace of [false, true])
+    for (const final of ['home', 'away'] as const)
+      bracketCases.push({ format: 'single_elimination', size, thirdPlace, finals: [final], games: size - 1 + (thirdPlace && size >= 4 ? 1 : 0) });
+  // Two entrants meet once: brackets-manager makes no losers' bracket or grand final for them.
+  const doubleFinals: Decider[][] = size === 2 ? [['home'], ['away']] : [['winners'], ['losers', 'winners'], ['losers', 'losers']];
+  for (const finals of doubleFinals)
+    bracketCases.push({ format: 'double_elimination', size, thirdPlace: false, finals, games: size === 2 ? 1 : 2 * size - 2 + (finals.length - 1) });
+  bracketCases.push({ format: 'round_robin', size, thirdPlace: false, finals: [], games: (size * (size - 1)) / 2 });
+}
+
+/** Whether the match decides the champion: the final of a single-elimination bracket, or any match of double elimination's last group. */
+function isDeciding(format: BracketFormat, bracket: BracketView, group: number, round: number): boolean {
+  if (format === 'round_robin') return false;
+  const lastGroup = format === 'single_elimination' ? 1 : Math.max(...bracket.matches.map((match) => match.groupNumber));
+  const lastRound = Math.max(...bracket.matches.filter((match) => match.groupNumber === lastGroup).map((match) => match.roundNumber));
+  return group === lastGroup && (lastGroup > 1 || round === lastRound);
+}
+
+/** The winner of the winners' bracket final (group 1's last round), once it is played. */
+function winnersBracketChampion(bracket: BracketView): string | null {
+  const final = bracket.matches.filter((match) => match.groupNumber === 1).sort((a, b) => b.roundNumber - a.roundNumber)[0];
+  if (final?.opponent1.result === 'win') return final.opponent1.name;
+  return final?.opponent2.result === 'win' ? final.opponent2.name : null;
+}
+
+describe('the bracket case table: every format × entrant count × who wins each final (issue 31, defect 1)', () => {
+  for (const bracketCase of bracketCases) {
+    const { format, size, thirdPlace, finals, games: expectedGames } = bracketCase;
+    const title = `${format} with ${size} entrants${thirdPlace ? ', third place asked for' : ''}${finals.length ? `, finals won by ${finals.join(' then ')}` : ''}: ${expectedGames} games, ${format === 'round_robin' ? 'nothing' : 'a champion and nothing'} left to play`;
+    it(title, async () => {
+      const { organiser, eventId } = await organisedEvent();
+      await (
+        await organiser.call()
+      ).games.generatePlayoffBracket({ eventId, sourceGameId: null, format, seeding: { from: 'manual', entrants: names(size) }, thirdPlace });
+      const decided: string[] = [];
+      const played = await playOut(organiser, eventId, ({ homeName, awayName, matchGroup, matchRound, bracket }) => {
+        if (!isDeciding(format, bracket, matchGroup, matchRound)) return 'home';
+        const decider = finals[decided.length];
+        if (decider === undefined)
+          throw new Error(
+            `another final (${homeName} v ${awayName}, round ${matchRound}) came up after ${decided.join(', ')} won; champion shown: ${bracket.champion}`,
+          );
+        const unbeaten = winnersBracketChampion(bracket);
+        const side = decider === 'home' || decider === 'away' ? decider : (decider === 'winners') === (homeName === unbeaten) ? 'home' : 'away';
+        decided.push(side === 'home' ? homeName : awayName);
+        return side;
+      });
+      expect(decided).toHaveLength(finals.length);
+      expect(played).toBe(expectedGames);
+
+      const call = await organiser.call();
+      const bracket = (await call.games.bracket({ eventId }))!;
+      // A round robin has no final: its standings rank it.
+      expect(bracket.champion).toBe(format === 'round_robin' ? null : decided.at(-1));
+      // Nothing is left to play: no open game, and no match that would make one.
+      const { games } = await call.games.byEvent({ eventId });
+      expect(games.filter((game) => game.status !== 'final')).toEqual([]);
+      expect(games).toHaveLength(expectedGames);
+      expect(bracket.matches.filter((match) => match.status === MATCH_READY || match.status === MATCH_RUNNING)).toEqual([]);
+    });
+  }
 });
 
 describe('games and scores', () => {

@@ -60,6 +60,7 @@ export const GAME_MESSAGES = {
   forfeitNeedsWinner: 'Say which side won the forfeit',
   groupNotOfTeam: 'Pick a group of one of the hosting team’s seasons',
   resultLocked: 'The next round has already started from this result: reset the bracket to change it',
+  resetNotPlayed: 'The grand final was decided in its first game: the reset is not played',
   onlyOrganisers: 'Only the event’s organiser and its team’s admins can change its games',
   noStandings: 'No games have been decided in this group yet.',
   bracketReset: 'Playoff bracket reset. Its games are kept in the history.',

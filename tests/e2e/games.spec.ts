@@ -76,6 +76,44 @@ test('an organiser generates an 8-team single-elimination bracket and scores it 
   await expect(games.getByTestId('game').filter({ hasText: 'Final' })).toHaveCount(7);
 });
 
+test('a double-elimination bracket of four ends when the unbeaten side wins the grand final: the champion shows and no reset is left to play (issue 31)', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await createEventThroughForm(page, { title: `Double Slam ${Date.now() % 100_000}` });
+  const games = page.getByRole('region', { name: 'Games' });
+  await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
+  const dialog = page.getByTestId('generate-bracket-dialog');
+  await dialog.getByLabel('Format').selectOption({ label: 'Double elimination' });
+  await dialog.getByLabel('Entrants, best seed first').fill(Array.from({ length: 4 }, (_, index) => `Seed ${index + 1}`).join('\n'));
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const bracket = games.getByTestId('bracket');
+  // Winners' bracket 3, losers' bracket 2, the grand final and its possible reset.
+  await expect(bracket.getByTestId('bracket-match')).toHaveCount(7);
+
+  // Home, the better seed, wins every game: Seed 1 never loses, so the grand final is its sixth game.
+  const scheduled = games.getByTestId('game').filter({ has: page.getByText('Scheduled', { exact: true }) });
+  for (let round = 1; round <= 6; round++) {
+    const game = scheduled.first();
+    await expect(game).toBeVisible();
+    await game.getByRole('button', { name: /^Score / }).click();
+    const editor = game.getByTestId('score-editor');
+    await editor.getByRole('spinbutton').first().fill('21');
+    await editor.getByRole('spinbutton').nth(1).fill('17');
+    await editor.getByLabel('Status').selectOption('final');
+    await editor.getByRole('button', { name: 'Save score' }).click();
+    await expect(editor).toHaveCount(0);
+  }
+  await expect(games.getByTestId('champion')).toHaveText(GAME_MESSAGES.champion('Seed 1'));
+  await expect(games.getByTestId('game').filter({ hasText: 'Final' })).toHaveCount(6);
+  await expect(scheduled).toHaveCount(0);
+  // The reset that will not be played is no longer shown.
+  await expect(bracket.getByRole('group', { name: 'Grand final reset' })).toHaveCount(0);
+  await expect(bracket.getByTestId('bracket-match')).toHaveCount(6);
+});
+
 test('a team game counted in a season group shows in that group’s standings on the team page', async ({ page }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,5 @@
-import { BracketsManager } from 'brackets-manager';
-import type { Match, Participant } from 'brackets-model';
+import { BracketsManager, helpers } from 'brackets-manager';
+import type { Group, Match, Participant, Round, Stage } from 'brackets-model';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BRACKET_FORMATS, GAME_MESSAGES, type BracketFormat } from '../../../shared/games/games.ts';
@@ -89,18 +89,74 @@ export async function generatePlayoffBracket(db: Database, userId: string, input
   });
 }
 
-/** Makes a game of every match whose two sides are now known and that has none yet. */
+/** A bracket's rows as brackets-manager stored them, and its grand final's reset (`grandFinalReset`). */
+async function readBracket(storage: PostgresBracketStorage) {
+  const [stages, groups, rounds, matches, participants] = await Promise.all([
+    storage.select('stage') as Promise<Stage[] | null>,
+    storage.select('group') as Promise<Group[] | null>,
+    storage.select('round') as Promise<Round[] | null>,
+    storage.select('match') as Promise<Match[] | null>,
+    storage.select('participant') as Promise<Entrant[] | null>,
+  ]);
+  const rows = { groups: groups ?? [], rounds: rounds ?? [], matches: matches ?? [], participants: participants ?? [] };
+  return { ...rows, reset: grandFinalReset(stages?.[0], rows) };
+}
+
+/**
+ * The double grand final's second match (the reset), and whether it is skipped. brackets-manager
+ * keeps that match as a placeholder and, once the first grand final is decided, fills it with both
+ * finalists and marks it ready whoever won; by the library's own rule (getGrandFinalDecisiveMatch)
+ * the first match decides the bracket when the winners' bracket side (opponent1) wins it, and the
+ * reset is then never played. Null when the bracket has no reset (single elimination, round robin,
+ * or a double elimination of two entrants, which is one match).
+ */
+function grandFinalReset(stage: Stage | undefined, rows: { groups: Group[]; rounds: Round[]; matches: Match[] }): { id: number; skipped: boolean } | null {
+  if (!stage || stage.settings.grandFinal !== 'double') return null;
+  const finalGroup = rows.groups.find((group) => helpers.isFinalGroup(stage.type, group.number));
+  if (!finalGroup) return null;
+  const roundNumber = new Map(rows.rounds.map((round) => [round.id, round.number]));
+  const [first, reset] = rows.matches
+    .filter((match) => match.group_id === finalGroup.id)
+    .sort((a, b) => (roundNumber.get(a.round_id) ?? 0) - (roundNumber.get(b.round_id) ?? 0));
+  if (!first || !reset) return null;
+  const skipped = helpers.isMatchCompleted(first) && helpers.getGrandFinalDecisiveMatch('double', [first, reset]) === first;
+  return { id: Number(reset.id), skipped };
+}
+
+/**
+ * Keeps one game for every match that is to be played: a match whose two sides are now known gets
+ * one. The grand final's reset is not played when the winners' bracket side won the first grand
+ * final, so it gets none then; should a correction of that result come after its game was made,
+ * the unplayed game is cancelled, and scheduled again if another correction makes the reset needed.
+ */
 async function syncBracketGames(trx: Database, actorId: string | null, bracket: { id: string; eventId: string; sourceGameId: string | null }): Promise<void> {
-  const storage = new PostgresBracketStorage(trx, bracket.id);
-  const matches = ((await storage.select('match')) ?? []) as Match[];
-  const participants = new Map((((await storage.select('participant')) ?? []) as Entrant[]).map((row) => [row.id, row]));
-  const existing = new Set(
-    (await trx.selectFrom('games').select('bracketMatchId').where('bracketId', '=', bracket.id).execute()).map((row) => row.bracketMatchId),
+  const { matches, participants, reset } = await readBracket(new PostgresBracketStorage(trx, bracket.id));
+  const entrants = new Map(participants.map((row) => [row.id, row]));
+  const games = new Map(
+    (await trx.selectFrom('games').select(['id', 'bracketMatchId', 'status']).where('bracketId', '=', bracket.id).execute()).map((row) => [
+      row.bracketMatchId,
+      row,
+    ]),
   );
+  const resetGame = reset ? games.get(reset.id) : undefined;
+  if (reset && resetGame) {
+    const resetMatch = matches.find((match) => Number(match.id) === reset.id);
+    const playable = !reset.skipped && (resetMatch?.status === MATCH_READY || resetMatch?.status === MATCH_RUNNING);
+    let status: 'cancelled' | 'scheduled' | null = null;
+    if (reset.skipped && (resetGame.status === 'scheduled' || resetGame.status === 'live')) status = 'cancelled';
+    else if (playable && resetGame.status === 'cancelled') status = 'scheduled';
+    if (status)
+      await trx
+        .updateTable('games')
+        .set({ status, version: (eb) => eb('version', '+', 1), updatedAt: new Date() })
+        .where('id', '=', resetGame.id)
+        .execute();
+  }
   for (const match of matches) {
-    if (existing.has(Number(match.id)) || (match.status !== MATCH_READY && match.status !== MATCH_RUNNING)) continue;
-    const home = match.opponent1?.id !== null && match.opponent1?.id !== undefined ? participants.get(match.opponent1.id) : undefined;
-    const away = match.opponent2?.id !== null && match.opponent2?.id !== undefined ? participants.get(match.opponent2.id) : undefined;
+    if (games.has(Number(match.id)) || (match.status !== MATCH_READY && match.status !== MATCH_RUNNING)) continue;
+    if (reset?.skipped && Number(match.id) === reset.id) continue;
+    const home = match.opponent1?.id !== null && match.opponent1?.id !== undefined ? entrants.get(match.opponent1.id) : undefined;
+    const away = match.opponent2?.id !== null && match.opponent2?.id !== undefined ? entrants.get(match.opponent2.id) : undefined;
     if (!home || !away) continue;
     await insertGame(trx, actorId, {
       eventId: bracket.eventId,
@@ -128,6 +184,9 @@ export async function reportBracketResult(trx: Database, actorId: string, game: 
     .forUpdate()
     .executeTakeFirst();
   if (!bracket || bracket.status !== 'active' || game.bracketMatchId === null) return;
+  // A reset that the first grand final made unneeded takes no result: the bracket is decided.
+  const { reset } = await readBracket(new PostgresBracketStorage(trx, bracket.id));
+  if (reset?.skipped && reset.id === game.bracketMatchId) throw new AppError('CONFLICT', GAME_MESSAGES.resetNotPlayed);
   const manager = managerOf(trx, bracket.id);
   const homeWon = game.winner === 'home';
   try {
@@ -185,17 +244,13 @@ export async function bracketView(db: Database, viewerId: string | null, eventId
     .executeTakeFirst();
   if (!bracket) return null;
   // Reads run on their own: the storage only selects here.
-  const storage = new PostgresBracketStorage(db, bracket.id);
-  const [matches, rounds, groups, participants, games] = await Promise.all([
-    storage.select('match') as Promise<Match[] | null>,
-    storage.select('round') as Promise<{ id: number; number: number; group_id: number }[] | null>,
-    storage.select('group') as Promise<{ id: number; number: number }[] | null>,
-    storage.select('participant') as Promise<Entrant[] | null>,
+  const [{ matches, rounds, groups, participants, reset }, games] = await Promise.all([
+    readBracket(new PostgresBracketStorage(db, bracket.id)),
     db.selectFrom('games').select(['id', 'bracketMatchId']).where('bracketId', '=', bracket.id).execute(),
   ]);
-  const nameOf = new Map((participants ?? []).map((row) => [row.id, row.name]));
-  const roundOf = new Map((rounds ?? []).map((row) => [row.id, row]));
-  const groupOf = new Map((groups ?? []).map((row) => [row.id, row.number]));
+  const nameOf = new Map(participants.map((row) => [row.id, row.name]));
+  const roundOf = new Map(rounds.map((row) => [row.id, row]));
+  const groupOf = new Map(groups.map((row) => [row.id, row.number]));
   const gameOf = new Map(games.map((row) => [row.bracketMatchId, row.id]));
   const side = (opponent: Match['opponent1']) => ({
     name: opponent?.id !== null && opponent?.id !== undefined ? (nameOf.get(opponent.id) ?? null) : null,
@@ -203,7 +258,9 @@ export async function bracketView(db: Database, viewerId: string | null, eventId
     result: opponent?.result ?? null,
     isBye: opponent === null,
   });
-  const view: BracketMatchView[] = (matches ?? []).map((match) => ({
+  // A reset that will not be played is not shown: the first grand final decided the bracket.
+  const shown = reset?.skipped ? matches.filter((match) => Number(match.id) !== reset.id) : matches;
+  const view: BracketMatchView[] = shown.map((match) => ({
     id: Number(match.id),
     groupNumber: groupOf.get(match.group_id as number) ?? 1,
     roundNumber: roundOf.get(match.round_id as number)?.number ?? 1,
@@ -225,7 +282,8 @@ export async function bracketView(db: Database, viewerId: string | null, eventId
 
 /**
  * Who won the bracket, once its last match is played: the final's winner in single elimination;
- * in double elimination the grand final's (its second match, the reset, when it was needed).
+ * in double elimination the grand final's (its second match, the reset, when it was played; the
+ * view leaves out a reset that will not be).
  */
 export function championOf(format: BracketFormat, matches: BracketMatchView[]): string | null {
   if (format === 'round_robin' || !BRACKET_FORMATS.includes(format)) return null;
