@@ -60,7 +60,9 @@ export function StandingsTable({ rows, label }: { rows: StandingRow[]; label: st
               <Text minW="0" wordBreak="break-word">
                 {row.rank}. {row.name}
               </Text>
-              <Text flexShrink={0}>{row.points} pts</Text>
+              <Text flexShrink={0}>
+                {row.points} {row.points === 1 ? 'pt' : 'pts'}
+              </Text>
             </Flex>
             <Flex as="dl" wrap="wrap" columnGap="3" rowGap="0" fontSize="sm" color="fg.muted">
               {COLUMNS.filter((column) => column.heading !== 'Pts').map((column) => (
