@@ -106,6 +106,7 @@ export interface Brackets {
   resetAt: Timestamp | null;
   sourceGameId: string | null;
   status: Generated<string>;
+  tiesAllowed: Generated<boolean>;
 }
 
 export interface CalendarFeeds {

@@ -752,3 +752,136 @@ describe('standings', () => {
     ]);
   });
 });
+
+describe('ties in a round robin (issue 31, defect 3)', () => {
+  const final = (game: { id: string; version: number }, homeScore: number, awayScore: number) => ({
+    gameId: game.id,
+    version: game.version,
+    status: 'final' as const,
+    periods: [],
+    homeScore,
+    awayScore,
+    forfeitWinner: null,
+    court: '',
+    notes: '',
+    reason: '',
+  });
+  /** Scores the event's game between a and b, whichever of them brackets-manager made the home side. */
+  const score = async (who: Player, eventId: string, a: string, b: string, aScore: number, bScore: number) => {
+    const { games } = await (await who.call()).games.byEvent({ eventId });
+    const game = games.find((row) => [row.home.name, row.away.name].sort().join() === [a, b].sort().join())!;
+    const aHome = game.home.name === a;
+    return (await who.call()).games.update(final(game, aHome ? aScore : bScore, aHome ? bScore : aScore));
+  };
+  const roundRobin = async (entrants: string[], tiesAllowed?: boolean) => {
+    const { organiser, eventId } = await organisedEvent();
+    await (
+      await organiser.call()
+    ).games.generatePlayoffBracket({
+      eventId,
+      sourceGameId: null,
+      format: 'round_robin',
+      seeding: { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name' as const, name })) },
+      thirdPlace: false,
+      ...(tiesAllowed === undefined ? {} : { tiesAllowed }),
+    });
+    return { organiser, eventId };
+  };
+
+  it('a 2-2 is recorded as a draw, and the table counts wins, ties and losses with the tie-breakers in order', async () => {
+    const { organiser, eventId } = await roundRobin(['Ants', 'Bees', 'Cats', 'Dogs']);
+    const before = await (await organiser.call()).games.bracket({ eventId });
+    expect(before!.tiesAllowed).toBe(true);
+    // Every entrant is listed before a game is played.
+    expect(before!.standings!.rows.map((row) => [row.name, row.played, row.points])).toEqual([
+      ['Ants', 0, 0],
+      ['Bees', 0, 0],
+      ['Cats', 0, 0],
+      ['Dogs', 0, 0],
+    ]);
+
+    const drawn = await score(organiser, eventId, 'Ants', 'Bees', 2, 2);
+    expect([drawn.status, drawn.homeScore, drawn.awayScore, drawn.winner]).toEqual(['final', 2, 2, 'tie']);
+    const match = (await (await organiser.call()).games.bracket({ eventId }))!.matches.find((row) => row.gameId === drawn.id)!;
+    expect([match.opponent1.result, match.opponent2.result, match.opponent1.score, match.opponent2.score]).toEqual(['draw', 'draw', 2, 2]);
+
+    await score(organiser, eventId, 'Ants', 'Cats', 1, 0);
+    await score(organiser, eventId, 'Bees', 'Cats', 5, 0);
+    await score(organiser, eventId, 'Ants', 'Dogs', 0, 1);
+    await score(organiser, eventId, 'Bees', 'Dogs', 0, 1);
+    await score(organiser, eventId, 'Cats', 'Dogs', 2, 2);
+    const bracket = await (await organiser.call()).games.bracket({ eventId });
+    expect(bracket!.standings!.tieBreakers).toEqual(['headToHead', 'pointDifference', 'pointsFor']);
+    // Ants and Bees are level on 4 points and drew each other: the point difference puts Bees first.
+    expect(bracket!.standings!.rows.map((row) => [row.rank, row.name, row.played, row.wins, row.ties, row.losses, row.pointDifference, row.points])).toEqual([
+      [1, 'Dogs', 3, 2, 1, 0, 2, 7],
+      [2, 'Bees', 3, 1, 1, 1, 4, 4],
+      [3, 'Ants', 3, 1, 1, 1, 0, 4],
+      [4, 'Cats', 3, 0, 1, 2, -6, 1],
+    ]);
+    expect(bracket!.champion).toBeNull();
+
+    // A visitor reads the same table; a stranger cannot score a game.
+    const stranger = await player();
+    expect((await (await stranger.call()).games.bracket({ eventId }))!.standings!.rows[0]!.name).toBe('Dogs');
+    const { games } = await (await organiser.call()).games.byEvent({ eventId });
+    expect((await rejection((await stranger.call()).games.update(final(games[0]!, 3, 3)))).message).toBe(GAME_MESSAGES.onlyOrganisers);
+  });
+
+  it('head-to-head decides first between sides level on points', async () => {
+    const { organiser, eventId } = await roundRobin(['Ants', 'Bees', 'Cats']);
+    // Ants beat Bees 1-0; Bees beat Cats 9-0; Cats beat Ants 1-0: three level on 3 points, head-to-head level too, so the difference decides.
+    await score(organiser, eventId, 'Ants', 'Bees', 1, 0);
+    await score(organiser, eventId, 'Bees', 'Cats', 9, 0);
+    await score(organiser, eventId, 'Ants', 'Cats', 0, 1);
+    expect((await (await organiser.call()).games.bracket({ eventId }))!.standings!.rows.map((row) => row.name)).toEqual(['Bees', 'Ants', 'Cats']);
+    const { organiser: other, eventId: second } = await roundRobin(['Ants', 'Bees', 'Cats', 'Dogs']);
+    // Ants and Bees level on 4 points; Bees have the better difference, but Ants beat them.
+    await score(other, second, 'Ants', 'Bees', 1, 0);
+    await score(other, second, 'Ants', 'Cats', 0, 0);
+    await score(other, second, 'Ants', 'Dogs', 0, 1);
+    await score(other, second, 'Bees', 'Cats', 9, 0);
+    await score(other, second, 'Bees', 'Dogs', 0, 0);
+    await score(other, second, 'Cats', 'Dogs', 0, 5);
+    expect((await (await other.call()).games.bracket({ eventId: second }))!.standings!.rows.map((row) => [row.name, row.points, row.pointDifference])).toEqual([
+      ['Dogs', 7, 6],
+      ['Ants', 4, 0],
+      ['Bees', 4, 8],
+      ['Cats', 1, -14],
+    ]);
+  });
+
+  it('a knockout refuses a tie, and so does a round robin whose organiser turned ties off', async () => {
+    const { organiser, eventId } = await organisedEvent();
+    await (
+      await organiser.call()
+    ).games.generatePlayoffBracket({
+      eventId,
+      sourceGameId: null,
+      format: 'single_elimination',
+      seeding: { from: 'manual', entrants: names(2) },
+      thirdPlace: false,
+    });
+    expect((await (await organiser.call()).games.bracket({ eventId }))!.tiesAllowed).toBe(false);
+    expect((await (await organiser.call()).games.bracket({ eventId }))!.standings).toBeNull();
+    expect((await rejection(score(organiser, eventId, 'Seed 1', 'Seed 2', 2, 2))).message).toBe(GAME_MESSAGES.tiesNotAllowed);
+    expect((await (await organiser.call()).games.byEvent({ eventId })).games[0]!.status).toBe('scheduled');
+
+    const { organiser: other, eventId: knockout } = await organisedEvent();
+    const asked = (await other.call()).games.generatePlayoffBracket({
+      eventId: knockout,
+      sourceGameId: null,
+      format: 'double_elimination',
+      seeding: { from: 'manual', entrants: names(4) },
+      thirdPlace: false,
+      tiesAllowed: true,
+    });
+    expect((await rejection(asked)).message).toBe(GAME_MESSAGES.knockoutNoTies);
+
+    const { organiser: strict, eventId: noTies } = await roundRobin(['Ants', 'Bees', 'Cats'], false);
+    expect((await (await strict.call()).games.bracket({ eventId: noTies }))!.tiesAllowed).toBe(false);
+    expect((await rejection(score(strict, noTies, 'Ants', 'Bees', 2, 2))).message).toBe(GAME_MESSAGES.tiesNotAllowed);
+    await score(strict, noTies, 'Ants', 'Bees', 3, 2);
+    expect((await (await strict.call()).games.bracket({ eventId: noTies }))!.standings!.rows[0]).toMatchObject({ name: 'Ants', wins: 1, points: 3 });
+  });
+});

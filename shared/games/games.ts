@@ -27,6 +27,10 @@ export const BRACKET_FORMAT_LABELS: Record<BracketFormat, string> = {
 export const TIE_BREAKERS = ['headToHead', 'pointDifference', 'pointsFor'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = { headToHead: 'Head-to-head', pointDifference: 'Point difference', pointsFor: 'Points scored' };
+/** A round robin's ties on points are broken by every tie-breaker, in this order (a season group's default order). */
+export const ROUND_ROBIN_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
+/** Whether a format's games may end level: a knockout needs someone to go through. */
+export const formatAllowsTies = (format: BracketFormat) => format === 'round_robin';
 
 /** Points a win, a tie and a loss are worth in standings. */
 export const STANDING_POINTS = { win: 3, tie: 1, loss: 0 } as const;
@@ -41,7 +45,8 @@ export const GAME_MESSAGES = {
   resetFailed: 'Failed to reset playoff bracket', // spec
   changedMeanwhile: 'Someone else changed this game while you were editing. Their version is shown: check it and save again.',
   correctionNeedsReason: 'Say why the final score is being corrected',
-  finalNeedsWinner: 'A final score needs a winner: enter the scores, or mark it a tie',
+  tiesNotAllowed: 'A game in this bracket needs a winner: level scores are not allowed here',
+  knockoutNoTies: 'A knockout cannot end in a tie: only a round robin can allow ties',
   sameSides: 'A game needs two different sides',
   sideNotFound: 'Pick a team of this event’s team, one of its opponents, or name the side',
   notGoing: 'Pick players who are going to this event',
@@ -66,4 +71,11 @@ export const GAME_MESSAGES = {
   bracketReset: 'Playoff bracket reset. Its games are kept in the history.',
   champion: (name: string) => `${name} are the champions`,
   standingsLoadFailed: 'Could not load the standings.',
+  tiesAllowedLabel: 'Games may end in a tie',
+  tiesAllowedHelp: `A tie is worth ${STANDING_POINTS.tie} point to each side, a win ${STANDING_POINTS.win}.`,
+  tiesAllowedNote: 'ties allowed',
+  noTiesNote: 'no ties',
+  levelScoreIsTie: 'Level scores: this game ends in a tie.',
+  roundRobinStandings: 'Round robin standings',
+  tieBreakersUsed: (order: string) => `Level on points: ${order}.`,
 } as const;

@@ -71,6 +71,8 @@ export const generateBracketInput = z.strictObject({
     }),
   ]),
   thirdPlace: z.boolean(),
+  /** Whether games may end in a tie: only a round robin's may; left out, a round robin allows them and a knockout does not. */
+  tiesAllowed: z.optional(z.boolean()),
 });
 export type GenerateBracketInput = z.output<typeof generateBracketInput>;
 

@@ -114,6 +114,64 @@ test('a double-elimination bracket of four ends when the unbeaten side wins the 
   await expect(bracket.getByTestId('bracket-match')).toHaveCount(6);
 });
 
+test('a round robin records a 2-2 as a draw and shows won, drawn, lost and points under it, on a desktop and on a phone (issue 31, defect 3)', async ({
+  signedIn,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedIn('organiser.austin@rally.test');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createEventThroughForm(page, { title: `Round robin night ${Date.now() % 100_000}` });
+  const games = page.getByRole('region', { name: 'Games' });
+  await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
+  const dialog = page.getByTestId('generate-bracket-dialog');
+  await dialog.getByLabel('Format').selectOption({ label: 'Round robin' });
+  await dialog.getByLabel('Entrants, best seed first').fill('Ants\nBees\nCats');
+  // A round robin allows ties unless the organiser turns them off.
+  await expect.soft(dialog.getByLabel(GAME_MESSAGES.tiesAllowedLabel)).toBeChecked();
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(games.getByTestId('game')).toHaveCount(3);
+
+  const scoreGame = async (a: string, b: string, aScore: number, bScore: number) => {
+    const game = games.getByTestId('game').filter({ hasText: a }).filter({ hasText: b });
+    await game.getByRole('button', { name: /^Score / }).click();
+    const editor = game.getByTestId('score-editor');
+    await editor.getByLabel(a, { exact: true }).fill(String(aScore));
+    await editor.getByLabel(b, { exact: true }).fill(String(bScore));
+    await editor.getByLabel('Status').selectOption('final');
+    return { game, editor };
+  };
+  // 2-2 is a draw: saved as a final score, not refused.
+  const { game, editor } = await scoreGame('Ants', 'Bees', 2, 2);
+  await expect.soft(editor.getByText(GAME_MESSAGES.levelScoreIsTie)).toBeVisible();
+  await editor.getByRole('button', { name: 'Save score' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(game).toContainText('Final');
+
+  const standings = games.getByRole('region', { name: GAME_MESSAGES.roundRobinStandings });
+  const table = standings.getByRole('table', { name: GAME_MESSAGES.roundRobinStandings });
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'P', 'W', 'D', 'L', 'For', 'Against', '+/-', 'Pts']);
+  await expect(table.getByRole('row').filter({ hasText: 'Ants' }).getByRole('cell')).toHaveText(['1', 'Ants', '1', '0', '1', '0', '2', '2', '0', '1']);
+  await expect(table.getByRole('row').filter({ hasText: 'Bees' }).getByRole('cell')).toHaveText(['2', 'Bees', '1', '0', '1', '0', '2', '2', '0', '1']);
+  await expect(table.getByRole('row').filter({ hasText: 'Cats' }).getByRole('cell')).toHaveText(['3', 'Cats', '0', '0', '0', '0', '0', '0', '0', '0']);
+
+  // On a phone: scored the same way, and each side's line is a card with every figure in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const second = await scoreGame('Bees', 'Cats', 3, 1);
+  await second.editor.getByRole('button', { name: 'Save score' }).click();
+  await expect(second.editor).toHaveCount(0);
+  await expect(table).toBeHidden();
+  const cards = standings.getByRole('list', { name: GAME_MESSAGES.roundRobinStandings }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('1. Bees');
+  await expect(cards.first()).toContainText('4 pts');
+  for (const figure of ['Played2', 'Won1', 'Drawn1', 'Lost0', 'For5', 'Against3', '+/-+2']) await expect(cards.first()).toContainText(figure);
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('a team game counted in a season group shows in that group’s standings on the team page', async ({ page }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
@@ -172,7 +230,7 @@ test('a team game counted in a season group shows in that group’s standings on
   const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });
   await season.getByRole('button', { name: 'Standings of Open division' }).click();
   const table = season.getByRole('table', { name: 'Open division standings' });
-  await expect(table.getByRole('row').filter({ hasText: rival })).toContainText('1010711-40');
+  await expect(table.getByRole('row').filter({ hasText: rival })).toContainText('1001711-40');
   await expect(table.getByRole('row').filter({ hasText: 'Austin Dinkers' }).first()).toBeVisible();
   await expect(season.getByLabel('Ties in Open division broken by')).toHaveValue('0');
 });

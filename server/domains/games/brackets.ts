@@ -2,14 +2,14 @@ import { BracketsManager, helpers } from 'brackets-manager';
 import type { Group, Match, Participant, Round, Stage } from 'brackets-model';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { BRACKET_FORMATS, GAME_MESSAGES, type BracketFormat } from '../../../shared/games/games.ts';
+import { BRACKET_FORMATS, formatAllowsTies, GAME_MESSAGES, ROUND_ROBIN_TIE_BREAKERS, type BracketFormat } from '../../../shared/games/games.ts';
 import { GAME_LIMITS } from '../../../shared/limits/limits.ts';
 import type { GenerateBracketInput } from '../../../shared/games/schemas.ts';
 import { PostgresBracketStorage } from './bracket-storage.ts';
 import { requireGameManager, visibleEventForGames } from './game-access.ts';
 import { insertGame, publishGamesChange, type GameRow, type Side } from './game-rows.ts';
 import { resolveSide } from './game-sides.ts';
-import { groupStandings } from './standings.ts';
+import { groupStandings, standingsOf } from './standings.ts';
 
 /** brackets-manager's match statuses (brackets-model's Status enum), as numbers in the stored rows. */
 const MATCH_READY = 2;
@@ -29,13 +29,16 @@ async function lockedActiveBracket(trx: Database, eventId: string) {
  * Generates a playoff bracket (brackets-manager's model and algorithms, stored in our Postgres):
  * single or double elimination, with byes up to the next power of two going to the top seeds and
  * an optional third-place game; or a round robin. Seeds come in order from the organiser, or from
- * a season group's standings. Every match whose two sides are known becomes a game.
+ * a season group's standings. Every match whose two sides are known becomes a game. A round
+ * robin's games may end in a tie unless the organiser says otherwise; a knockout's never.
  */
 export async function generatePlayoffBracket(db: Database, userId: string, input: GenerateBracketInput): Promise<{ bracketId: string }> {
   return db.transaction().execute(async (trx) => {
     const event = await requireGameManager(trx, input.eventId, userId);
     await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
     if (await lockedActiveBracket(trx, event.id)) throw new AppError('CONFLICT', GAME_MESSAGES.bracketExists);
+    const tiesAllowed = input.tiesAllowed ?? formatAllowsTies(input.format);
+    if (tiesAllowed && !formatAllowsTies(input.format)) throw new AppError('BAD_REQUEST', GAME_MESSAGES.knockoutNoTies);
     if (input.sourceGameId) {
       const source = await trx.selectFrom('games').select('id').where('id', '=', input.sourceGameId).where('eventId', '=', event.id).executeTakeFirst();
       if (!source) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
@@ -63,7 +66,14 @@ export async function generatePlayoffBracket(db: Database, userId: string, input
     };
     const bracket = await trx
       .insertInto('brackets')
-      .values({ eventId: event.id, sourceGameId: input.sourceGameId, format: input.format, configuration: JSON.stringify(configuration), createdBy: userId })
+      .values({
+        eventId: event.id,
+        sourceGameId: input.sourceGameId,
+        format: input.format,
+        configuration: JSON.stringify(configuration),
+        tiesAllowed,
+        createdBy: userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const manager = managerOf(trx, bracket.id);
@@ -188,12 +198,13 @@ export async function reportBracketResult(trx: Database, actorId: string, game: 
   const { reset } = await readBracket(new PostgresBracketStorage(trx, bracket.id));
   if (reset?.skipped && reset.id === game.bracketMatchId) throw new AppError('CONFLICT', GAME_MESSAGES.resetNotPlayed);
   const manager = managerOf(trx, bracket.id);
-  const homeWon = game.winner === 'home';
+  // A tie reaches here only from a bracket that allows them (updateGame refuses it otherwise): a round robin's draw.
+  const [home, away] = game.winner === 'tie' ? (['draw', 'draw'] as const) : game.winner === 'home' ? (['win', 'loss'] as const) : (['loss', 'win'] as const);
   try {
     await manager.update.match({
       id: game.bracketMatchId,
-      opponent1: { score: game.homeScore, result: homeWon ? 'win' : 'loss' },
-      opponent2: { score: game.awayScore, result: homeWon ? 'loss' : 'win' },
+      opponent1: { score: game.homeScore, result: home },
+      opponent2: { score: game.awayScore, result: away },
     });
   } catch (error) {
     // brackets-manager refuses to change a result the next round has already built on.
@@ -233,12 +244,24 @@ export interface BracketMatchView {
   gameId: string | null;
 }
 
-/** The event's live bracket for display: its rounds of matches, which game plays each, and the champion once decided. */
+/**
+ * Whether a bracket's games may end in a tie (a bracket of an old, reset event included): only a
+ * round robin's, when its organiser left ties allowed.
+ */
+export async function bracketAllowsTies(trx: Database, bracketId: string): Promise<boolean> {
+  const bracket = await trx.selectFrom('brackets').select(['format', 'tiesAllowed']).where('id', '=', bracketId).executeTakeFirst();
+  return Boolean(bracket?.tiesAllowed && formatAllowsTies(bracket.format as BracketFormat));
+}
+
+/**
+ * The event's live bracket for display: its rounds of matches, which game plays each, and the
+ * champion once decided; a round robin's standings (won, tied, lost, points) from its decided games.
+ */
 export async function bracketView(db: Database, viewerId: string | null, eventId: string) {
   await visibleEventForGames(db, eventId, viewerId);
   const bracket = await db
     .selectFrom('brackets')
-    .select(['id', 'format', 'sourceGameId', 'configuration', 'createdAt'])
+    .select(['id', 'format', 'sourceGameId', 'configuration', 'tiesAllowed', 'createdAt'])
     .where('eventId', '=', eventId)
     .where('status', '=', 'active')
     .executeTakeFirst();
@@ -270,13 +293,28 @@ export async function bracketView(db: Database, viewerId: string | null, eventId
     opponent2: side(match.opponent2),
     gameId: gameOf.get(Number(match.id)) ?? null,
   }));
+  const format = bracket.format as BracketFormat;
+  const standings =
+    format === 'round_robin'
+      ? {
+          tieBreakers: [...ROUND_ROBIN_TIE_BREAKERS],
+          rows: await standingsOf(
+            db,
+            { bracketId: bracket.id },
+            ROUND_ROBIN_TIE_BREAKERS,
+            participants.map((row) => ({ name: row.name, teamId: row.teamId ?? null, externalTeamId: row.externalTeamId ?? null })),
+          ),
+        }
+      : null;
   return {
     id: bracket.id,
-    format: bracket.format as BracketFormat,
+    format,
     sourceGameId: bracket.sourceGameId,
     configuration: bracket.configuration as { entrants: number; thirdPlace: boolean },
+    tiesAllowed: bracket.tiesAllowed && formatAllowsTies(format),
     matches: view,
-    champion: championOf(bracket.format as BracketFormat, view),
+    champion: championOf(format, view),
+    standings,
   };
 }
 

@@ -6,7 +6,7 @@ import { GAME_MESSAGES, isDecided, type GameStatus } from '../../../shared/games
 import type { GameSideInput, UpdateGameInput } from '../../../shared/games/schemas.ts';
 import { managesGames, requireGameManager, visibleEventForGames } from './game-access.ts';
 import { GAME_COLUMNS, gameSnapshot, gameView, insertGame, publishGamesChange, type GameRow } from './game-rows.ts';
-import { reportBracketResult } from './brackets.ts';
+import { bracketAllowsTies, reportBracketResult } from './brackets.ts';
 import { checkDistinctSides, goingPlayers, resolveSide, sidePlayersOf } from './game-sides.ts';
 
 /**
@@ -106,7 +106,9 @@ export async function updateGame(db: Database, userId: string, input: UpdateGame
     const awayScore = periods.length ? periods.reduce((sum, period) => sum + period.away, 0) : input.awayScore;
     if (input.status === 'forfeited' && !input.forfeitWinner) throw new AppError('BAD_REQUEST', GAME_MESSAGES.forfeitNeedsWinner);
     const winner = winnerOf(input, homeScore, awayScore);
-    if (current.bracketId && winner === 'tie') throw new AppError('BAD_REQUEST', GAME_MESSAGES.finalNeedsWinner);
+    // A knockout's game needs a winner; a round robin's may end level, if its organiser allowed it.
+    if (current.bracketId && winner === 'tie' && !(await bracketAllowsTies(trx, current.bracketId)))
+      throw new AppError('BAD_REQUEST', GAME_MESSAGES.tiesNotAllowed);
     if (current.bracketId && current.bracketMatchId === null) throw new AppError('CONFLICT', GAME_MESSAGES.waitingForOpponents);
     const wasDecided = isDecided(current.status as GameStatus);
     const scoreChanged = current.homeScore !== homeScore || current.awayScore !== awayScore || current.winner !== winner || current.status !== input.status;

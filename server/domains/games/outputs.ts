@@ -33,6 +33,21 @@ export const gameHistoryOutput = z.array(
   z.object({ id: z.string(), changedAt: z.date(), changedBy: z.string(), reason: z.string(), before: z.nullable(snapshot), after: snapshot }),
 );
 
+const standingRow = z.object({
+  rank: z.number(),
+  name: z.string(),
+  teamId: z.nullable(z.string()),
+  externalTeamId: z.nullable(z.string()),
+  played: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  ties: z.number(),
+  pointsFor: z.number(),
+  pointsAgainst: z.number(),
+  pointDifference: z.number(),
+  points: z.number(),
+});
+
 const bracketSide = z.object({ name: z.nullable(z.string()), score: z.nullable(z.number()), result: z.nullable(z.string()), isBye: z.boolean() });
 export const bracketOutput = z.nullable(
   z.object({
@@ -40,6 +55,7 @@ export const bracketOutput = z.nullable(
     format: z.enum(BRACKET_FORMATS),
     sourceGameId: z.nullable(z.string()),
     configuration: z.object({ entrants: z.number(), thirdPlace: z.boolean() }),
+    tiesAllowed: z.boolean(),
     matches: z.array(
       z.object({
         id: z.number(),
@@ -53,6 +69,8 @@ export const bracketOutput = z.nullable(
       }),
     ),
     champion: z.nullable(z.string()),
+    /** A round robin's table; null for a knockout. */
+    standings: z.nullable(z.object({ tieBreakers: z.array(z.enum(TIE_BREAKERS)), rows: z.array(standingRow) })),
   }),
 );
 
@@ -61,20 +79,5 @@ export const bracketIdOutput = z.object({ bracketId: z.string() });
 export const standingsOutput = z.object({
   groupName: z.string(),
   tieBreakers: z.array(z.enum(TIE_BREAKERS)),
-  rows: z.array(
-    z.object({
-      rank: z.number(),
-      name: z.string(),
-      teamId: z.nullable(z.string()),
-      externalTeamId: z.nullable(z.string()),
-      played: z.number(),
-      wins: z.number(),
-      losses: z.number(),
-      ties: z.number(),
-      pointsFor: z.number(),
-      pointsAgainst: z.number(),
-      pointDifference: z.number(),
-      points: z.number(),
-    }),
-  ),
+  rows: z.array(standingRow),
 });

@@ -28,6 +28,13 @@ interface StandingRow {
   h2hPoints: number;
 }
 
+/** A side of a standings table that is listed even before it plays (a round robin's entrants). */
+export interface StandingsEntrant {
+  name: string;
+  teamId: string | null;
+  externalTeamId: string | null;
+}
+
 /**
  * A season group's standings, computed in SQL from its decided games: played, won, lost, tied,
  * points for and against, and table points (STANDING_POINTS); ties on points are broken by the
@@ -39,12 +46,34 @@ export async function groupStandings(db: Database, viewerId: string | null, seas
   if (!group) throw new AppError('NOT_FOUND', SEASON_MESSAGES.groupNotFound);
   await visibleSeason(db, group.seasonId, viewerId);
   const tieBreakers = ((group.tieBreakers as TieBreaker[]) ?? []).filter((breaker) => TIE_BREAKERS.includes(breaker));
+  return { groupName: group.name, tieBreakers, rows: await standingsOf(db, { seasonGroupId }, tieBreakers, []) };
+}
+
+/**
+ * A table of standings from decided games: a season group's, or a bracket's (a round robin: one
+ * game per match). The same points, tie-breakers and head-to-head rule for both. Entrants that
+ * have not played yet are listed with nothing played.
+ */
+export async function standingsOf(
+  db: Database,
+  source: { seasonGroupId: string } | { bracketId: string },
+  tieBreakers: readonly TieBreaker[],
+  entrants: readonly StandingsEntrant[],
+) {
   const order = sql.raw(['points desc', ...tieBreakers.map((breaker) => ORDER_TERMS[breaker]), 'name asc'].join(', '));
+  const games = 'seasonGroupId' in source ? sql`season_group_id = ${source.seasonGroupId}` : sql`bracket_id = ${source.bracketId}`;
+  // Entrants stand as sides with no result: counted in no column, but listed.
+  const listed = entrants.length
+    ? sql`select coalesce(team_id::text, external_team_id::text, 'name:' || lower(name)), name, team_id, external_team_id,
+                 null::text, 0, 0, null::text
+            from (values ${sql.join(entrants.map((entrant) => sql`(${entrant.teamId}::uuid, ${entrant.externalTeamId}::uuid, ${entrant.name}::text)`))})
+                 as entrant(team_id, external_team_id, name)`
+    : sql`select null::text, null::text, null::uuid, null::uuid, null::text, 0, 0, null::text where false`;
   // Inlined as literals: bound parameters would reach sum() as text.
   const [win, tie, loss] = [sql.lit(STANDING_POINTS.win), sql.lit(STANDING_POINTS.tie), sql.lit(STANDING_POINTS.loss)];
   const { rows } = await sql<StandingRow>`
     with decided as (
-      select * from games where season_group_id = ${seasonGroupId} and status in ('final', 'forfeited') and winner is not null
+      select * from games where ${games} and status in ('final', 'forfeited') and winner is not null
     ),
     sides as (
       select coalesce(home_team_id::text, home_external_team_id::text, 'name:' || lower(home_name)) as side, home_name as name,
@@ -60,16 +89,18 @@ export async function groupStandings(db: Database, viewerId: string | null, seas
              away_score, home_score,
              case winner when 'away' then 'w' when 'tie' then 't' else 'l' end
         from decided
+      union all
+      ${listed}
     ),
     totals as (
       select side, max(name) as name, (array_agg(team_id))[1] as team_id, (array_agg(external_team_id))[1] as external_team_id,
-             count(*)::int as played,
+             count(result)::int as played,
              count(*) filter (where result = 'w')::int as wins,
              count(*) filter (where result = 'l')::int as losses,
              count(*) filter (where result = 't')::int as ties,
              sum(scored)::int as points_for,
              sum(conceded)::int as points_against,
-             sum(case result when 'w' then ${win} when 't' then ${tie} else ${loss} end)::int as points
+             coalesce(sum(case result when 'w' then ${win} when 't' then ${tie} when 'l' then ${loss} end), 0)::int as points
         from sides group by side
     ),
     head_to_head as (
@@ -84,24 +115,20 @@ export async function groupStandings(db: Database, viewerId: string | null, seas
      order by ${order}
      limit 500
   `.execute(db);
-  return {
-    groupName: group.name,
-    tieBreakers,
-    rows: rows.map((row, index) => ({
-      rank: index + 1,
-      name: row.name,
-      teamId: row.teamId,
-      externalTeamId: row.externalTeamId,
-      played: row.played,
-      wins: row.wins,
-      losses: row.losses,
-      ties: row.ties,
-      pointsFor: row.pointsFor,
-      pointsAgainst: row.pointsAgainst,
-      pointDifference: row.pointsFor - row.pointsAgainst,
-      points: row.points,
-    })),
-  };
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    name: row.name,
+    teamId: row.teamId,
+    externalTeamId: row.externalTeamId,
+    played: row.played,
+    wins: row.wins,
+    losses: row.losses,
+    ties: row.ties,
+    pointsFor: row.pointsFor,
+    pointsAgainst: row.pointsAgainst,
+    pointDifference: row.pointsFor - row.pointsAgainst,
+    points: row.points,
+  }));
 }
 
 /** Organisers of the season choose the group's tie-breakers, in order. */

@@ -1,5 +1,6 @@
 import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { BRACKET_FORMAT_LABELS, GAME_MESSAGES } from '../../../../shared/games/games.ts';
+import { BRACKET_FORMAT_LABELS, GAME_MESSAGES, TIE_BREAKER_LABELS } from '../../../../shared/games/games.ts';
+import { StandingsTable } from './StandingsTable.tsx';
 import type { Bracket } from './game-types.ts';
 
 type Match = Bracket['matches'][number];
@@ -33,6 +34,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
     <Stack gap="4" as="section" aria-label="Playoff bracket" data-testid="bracket">
       <Text fontSize="sm" color="fg.muted">
         {BRACKET_FORMAT_LABELS[bracket.format]} · {bracket.configuration.entrants} entrants
+        {bracket.format === 'round_robin' && ` · ${bracket.tiesAllowed ? GAME_MESSAGES.tiesAllowedNote : GAME_MESSAGES.noTiesNote}`}
       </Text>
       {bracket.champion && (
         <Alert.Root status="success" role="status" data-testid="champion">
@@ -71,6 +73,17 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
           </Stack>
         );
       })}
+      {bracket.standings && (
+        <Stack gap="2" as="section" aria-label={GAME_MESSAGES.roundRobinStandings} data-testid="round-robin-standings">
+          <Heading as="h3" size="sm">
+            {GAME_MESSAGES.roundRobinStandings}
+          </Heading>
+          <StandingsTable rows={bracket.standings.rows} label={GAME_MESSAGES.roundRobinStandings} />
+          <Text fontSize="xs" color="fg.muted">
+            {GAME_MESSAGES.tieBreakersUsed(bracket.standings.tieBreakers.map((breaker) => TIE_BREAKER_LABELS[breaker].toLowerCase()).join(', then '))}
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -92,7 +92,12 @@ export function EventGames({
               <GameHistory game={game} timezone={timezone} />
               {manages && selected?.id === game.id ? (
                 <Box mt="2">
-                  <GameScoreEditor game={game} onDone={() => setEditing(null)} />
+                  <GameScoreEditor
+                    game={game}
+                    // A game outside a bracket may end level; a bracket's only where the bracket allows it (the server says so for an old bracket's).
+                    tiesAllowed={!game.bracketId || game.bracketId !== bracket.data?.id || bracket.data.tiesAllowed}
+                    onDone={() => setEditing(null)}
+                  />
                 </Box>
               ) : (
                 manages && (

@@ -18,7 +18,7 @@ const SCORE_RANGE = VALIDATION_MESSAGES.numberRange(0, GAME_LIMITS.scoreMax);
  * A game's score and state, saved over the version it was opened on: if another organiser saved
  * first, the save is refused and their score is shown, so nothing is overwritten unseen.
  */
-export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => void }) {
+export function GameScoreEditor({ game, tiesAllowed, onDone }: { game: Game; tiesAllowed: boolean; onDone: () => void }) {
   const utils = trpc.useUtils();
   const [home, setHome] = useState(String(game.homeScore));
   const [away, setAway] = useState(String(game.awayScore));
@@ -32,6 +32,8 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
   const setPeriod = (index: number, side: 'home' | 'away', value: string) =>
     setPeriods(periods.map((period, at) => (at === index ? { ...period, [side]: value } : period)));
   const correcting = isDecided(game.status);
+  // Level final scores are a tie: said as it is where ties count, refused before saving where a winner is needed.
+  const level = status === 'final' && homeTotal === awayTotal;
   const scoresValid = periods.length ? periods.every((period) => isScore(period.home) && isScore(period.away)) : isScore(home) && isScore(away);
   const save = trpc.games.update.useMutation({
     onSuccess: async () => {
@@ -141,9 +143,25 @@ export function GameScoreEditor({ game, onDone }: { game: Game; onDone: () => vo
           <Input value={reason} maxLength={GAME_LIMITS.reasonMax} onChange={(event) => setReason(event.target.value)} />
         </Field.Root>
       )}
-      <FormAlert status="error" message={!scoresValid ? SCORE_RANGE : save.isError ? errorMessage(save.error, GAME_MESSAGES.updateFailed) : null} />
+      {level && tiesAllowed && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {GAME_MESSAGES.levelScoreIsTie}
+        </Text>
+      )}
+      <FormAlert
+        status="error"
+        message={
+          !scoresValid
+            ? SCORE_RANGE
+            : level && !tiesAllowed
+              ? GAME_MESSAGES.tiesNotAllowed
+              : save.isError
+                ? errorMessage(save.error, GAME_MESSAGES.updateFailed)
+                : null
+        }
+      />
       <Flex gap="2">
-        <Button size="sm" colorPalette="teal" loading={save.isPending} disabled={!scoresValid} onClick={submit}>
+        <Button size="sm" colorPalette="teal" loading={save.isPending} disabled={!scoresValid || (level && !tiesAllowed)} onClick={submit}>
           Save score
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>

@@ -4,17 +4,18 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games/games.ts';
+import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, formatAllowsTies, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games/games.ts';
 import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { Game } from './game-types.ts';
 import { seedsFromGames } from './seeds-from-games.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 
 /** Playoff generation state, as the spec's games store keeps it: in progress, from which game, with what, and its error. */
 interface Generation {
   isGenerating: boolean;
   sourceGameId: string | null;
-  configuration: { format: BracketFormat; entrants: string[]; thirdPlace: boolean };
+  configuration: { format: BracketFormat; entrants: string[]; thirdPlace: boolean; tiesAllowed: boolean };
   error: string | null;
 }
 
@@ -44,6 +45,9 @@ export function GenerateBracketDialog({
   const [format, setFormat] = useState<BracketFormat>('single_elimination');
   const [lines, setLines] = useState('');
   const [thirdPlace, setThirdPlace] = useState(false);
+  // On by default where the format allows ties (a round robin); a knockout never has them.
+  const [tiesWanted, setTiesWanted] = useState(true);
+  const tiesAllowed = formatAllowsTies(format) && tiesWanted;
   // '' seeds from the typed list; otherwise a season group whose standings give the seeds.
   const [groupId, setGroupId] = useState('');
   const [take, setTake] = useState('4');
@@ -69,7 +73,7 @@ export function GenerateBracketDialog({
   const generation: Generation = {
     isGenerating: generate.isPending,
     sourceGameId,
-    configuration: { format, entrants, thirdPlace },
+    configuration: { format, entrants, thirdPlace, tiesAllowed },
     error: generate.isError ? errorMessage(generate.error, GAME_MESSAGES.generateFailed) : null,
   };
   return (
@@ -92,6 +96,7 @@ export function GenerateBracketDialog({
             ? { from: 'standings', seasonGroupId: groupId, take: takeCount }
             : { from: 'manual', entrants: entrants.map((name) => ({ kind: 'name', name })) },
           thirdPlace,
+          tiesAllowed,
         })
       }
       error={generation.error}
@@ -161,6 +166,9 @@ export function GenerateBracketDialog({
             <Checkbox.Control />
             <Checkbox.Label>Play a third-place game</Checkbox.Label>
           </Checkbox.Root>
+        )}
+        {formatAllowsTies(format) && (
+          <SwitchField label={GAME_MESSAGES.tiesAllowedLabel} checked={tiesWanted} onChange={setTiesWanted} helper={GAME_MESSAGES.tiesAllowedHelp} />
         )}
         {format === 'double_elimination' && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,9 +1,9 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games/games.ts';
-import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { SelectInput } from '../../components/SelectField.tsx';
+import { StandingsTable } from './StandingsTable.tsx';
 
 /** The orders of tie-breakers an organiser chooses between, after points. */
 const TIE_BREAK_ORDERS: TieBreaker[][] = [
@@ -51,32 +51,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
           {GAME_MESSAGES.noStandings}
         </Text>
       ) : (
-        <FadingTableScroll borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={`${groupName} standings`}>
-            <Table.Header>
-              <Table.Row>
-                {['#', 'Team', 'P', 'W', 'L', 'T', 'For', 'Against', '+/-', 'Pts'].map((heading) => (
-                  <Table.ColumnHeader key={heading} textAlign={heading === 'Team' ? 'start' : 'end'}>
-                    {heading}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={`${row.rank}-${row.name}`}>
-                  <Table.Cell textAlign="end">{row.rank}</Table.Cell>
-                  <Table.Cell>{row.name}</Table.Cell>
-                  {[row.played, row.wins, row.losses, row.ties, row.pointsFor, row.pointsAgainst, row.pointDifference, row.points].map((value, index) => (
-                    <Table.Cell key={index} textAlign="end" fontWeight={index === 7 ? 'semibold' : undefined}>
-                      {index === 6 && value > 0 ? `+${value}` : value}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </FadingTableScroll>
+        <StandingsTable rows={rows} label={`${groupName} standings`} />
       )}
     </Stack>
   );

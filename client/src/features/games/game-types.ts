@@ -6,3 +6,4 @@ export type EventGamesData = GamesOutputs['byEvent'];
 export type Game = EventGamesData['games'][number];
 export type Bracket = NonNullable<GamesOutputs['bracket']>;
 export type GoingPlayer = EventGamesData['going'][number];
+export type StandingRow = GamesOutputs['standings']['rows'][number];
