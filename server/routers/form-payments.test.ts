@@ -118,7 +118,9 @@ describe('paid registration forms', () => {
     const { url } = await (await registrant.call()).forms.pay({ formId, submissionId: sent.id });
     const session = fakeStripe.sessions.get(sessionIdOf(url))!;
     expect(session.amount_total).toBe(5_000);
-    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/form/payment/${formId}/${sent.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
+    // Stripe brings the player back to the registration itself (issue 31, defect 6).
+    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/form/${formId}/${sent.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${h.deps.env.APP_ORIGIN}/form/payment/${formId}/${sent.id}`);
     await payCheckout(url, 3);
 
     expect(await submission(sent.id)).toMatchObject({ status: 'balance-due', paidCents: 5_000 });
@@ -161,6 +163,10 @@ describe('paid registration forms', () => {
 
     for (const invoice of invoices) {
       const { url: invoiceUrl } = await (await registrant.call()).billing.payInvoice({ invoiceId: invoice.id });
+      // A plan part's Checkout also returns to the registration, not to a generic success page.
+      expect(fakeStripe.sessions.get(sessionIdOf(invoiceUrl))!.success_url).toBe(
+        `${h.deps.env.APP_ORIGIN}/form/${formId}/${sent.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      );
       await payCheckout(invoiceUrl, 2);
     }
     expect(await submission(sent.id)).toMatchObject({ status: 'paid', paidCents: 13_500 });
@@ -296,5 +302,105 @@ describe('paid registration forms', () => {
     ).toBe(FORM_MESSAGES.seasonNotOfTeam);
     await makeOrganizer(h, owner.user.id);
     expect(await (await owner.call()).forms.publish({ formId })).toEqual({ version: 1 });
+  });
+});
+
+describe('paying a plan in full, or its rest at once (issue 31, defects 4 and 6)', () => {
+  const openInvoices = (submissionId: string) =>
+    h.db.selectFrom('invoices').select(['id', 'totalCents', 'status']).where('formSubmissionId', '=', submissionId).orderBy('dueDate').execute();
+  const stateOf = async (who: Awaited<ReturnType<typeof player>>, formId: string, submissionId: string, url: string) =>
+    (await who.call()).forms.checkoutState({ formId, submissionId, sessionId: sessionIdOf(url) });
+
+  it('with a plan, paying in full is one charge of the total: the webhook (however often replayed) counts it once, no part stays due and no reminder goes out', async () => {
+    const { formId, versionId, seasonId } = await league({ plan: true, capacity: null });
+    const registrant = await player();
+    const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers() });
+    // 120 + 2 x 15 = 150.00: 50.00 due now under the plan, or all of it.
+    expect(await (await registrant.call()).forms.money({ formId, submissionId: sent.id })).toMatchObject({ totalCents: 15_000, dueNowCents: 5_000 });
+    const { url } = await (await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'rest' });
+    const session = fakeStripe.sessions.get(sessionIdOf(url))!;
+    expect(session.amount_total).toBe(15_000);
+    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/form/${formId}/${sent.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
+    // Back from Checkout before the webhook: the registration says the payment is being confirmed.
+    expect(await stateOf(registrant, formId, sent.id, url)).toEqual({ state: 'confirming', amountCents: 15_000, currency: 'usd' });
+
+    await payCheckout(url, 3);
+    expect(await stateOf(registrant, formId, sent.id, url)).toMatchObject({ state: 'confirmed' });
+    expect(await submission(sent.id)).toMatchObject({ status: 'paid', paidCents: 15_000 });
+    const money = await (await registrant.call()).forms.money({ formId, submissionId: sent.id });
+    expect(money).toMatchObject({ balanceCents: 0, dueNowCents: 0, invoices: [] });
+    expect(money.history.map((row) => row.amountCents)).toEqual([15_000]);
+    expect(await registrationsOf(seasonId)).toEqual([{ userId: registrant.user.id, familyMemberId: null, status: 'registered' }]);
+    expect(await sendBalanceReminders(h.deps, new Date('2027-06-01T12:00:00Z'))).toBe(0);
+    // Nothing is left to pay, either way.
+    for (const amount of ['rest', 'due-now'] as const) {
+      expect((await rejection((await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount }))).message).toBe(FORM_MESSAGES.notPayable);
+    }
+  });
+
+  it('after the deposit, "the rest" pays every open part in one Checkout: the balance is zero, the parts are settled and the reminders stop', async () => {
+    const { formId, versionId } = await league({ plan: true, capacity: null });
+    const registrant = await player();
+    const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers({ shirts: 0 }) });
+    await payCheckout((await (await registrant.call()).forms.pay({ formId, submissionId: sent.id })).url);
+    expect(await submission(sent.id)).toMatchObject({ status: 'balance-due', paidCents: 5_000 });
+    const parts = await openInvoices(sent.id);
+    expect(parts.map((part) => [part.totalCents, part.status])).toEqual([
+      [3_500, 'open'],
+      [3_500, 'open'],
+    ]);
+    // A plan part's Checkout left open in another tab is closed when the rest is paid at once, so it cannot be paid twice.
+    const { url: partUrl } = await (await registrant.call()).billing.payInvoice({ invoiceId: parts[0]!.id });
+    const { url } = await (await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'rest' });
+    expect(fakeStripe.sessions.get(sessionIdOf(partUrl))!.status).toBe('expired');
+    expect(await stateOf(registrant, formId, sent.id, partUrl)).toMatchObject({ state: 'closed' });
+    const session = fakeStripe.sessions.get(sessionIdOf(url))!;
+    expect(session.amount_total).toBe(7_000);
+    expect(session.success_url).toBe(`${h.deps.env.APP_ORIGIN}/form/${formId}/${sent.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${h.deps.env.APP_ORIGIN}/pay-balance/${formId}/${sent.id}`);
+
+    await payCheckout(url, 2);
+    expect(await submission(sent.id)).toMatchObject({ status: 'paid', paidCents: 12_000 });
+    expect((await openInvoices(sent.id)).map((part) => part.status)).toEqual(['paid', 'paid']);
+    expect(await (await registrant.call()).forms.money({ formId, submissionId: sent.id })).toMatchObject({ balanceCents: 0 });
+    expect(await stateOf(registrant, formId, sent.id, url)).toMatchObject({ state: 'confirmed', amountCents: 7_000 });
+    expect(await sendBalanceReminders(h.deps, new Date('2027-06-01T12:00:00Z'))).toBe(0);
+    expect((await rejection((await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'rest' }))).message).toBe(FORM_MESSAGES.notPayable);
+  });
+
+  it('after one part is paid, the rest is what is left; reminders go only for parts still open', async () => {
+    const { formId, versionId } = await league({ plan: true, capacity: null });
+    const registrant = await player();
+    const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers({ shirts: 0 }) });
+    await payCheckout((await (await registrant.call()).forms.pay({ formId, submissionId: sent.id })).url);
+    const [first] = await openInvoices(sent.id);
+    await payCheckout((await (await registrant.call()).billing.payInvoice({ invoiceId: first!.id })).url);
+    expect(await submission(sent.id)).toMatchObject({ status: 'balance-due', paidCents: 8_500 });
+    const { url } = await (await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'rest' });
+    expect(fakeStripe.sessions.get(sessionIdOf(url))!.amount_total).toBe(3_500);
+    await payCheckout(url);
+    expect(await submission(sent.id)).toMatchObject({ status: 'paid', paidCents: 12_000 });
+    expect(await sendBalanceReminders(h.deps, new Date('2027-06-01T12:00:00Z'))).toBe(0);
+  });
+
+  it('nobody pays, or reads the Checkout of, someone else’s registration: not a stranger, not another registrant of the same form', async () => {
+    const { formId, versionId } = await league({ plan: true, capacity: null });
+    const registrant = await player();
+    const other = await player();
+    const sent = await (await registrant.call()).forms.submit({ formId, versionId, answers: answers() });
+    await (await other.call()).forms.submit({ formId, versionId, answers: answers() });
+    const { url } = await (await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'rest' });
+    for (const who of [other, await player()]) {
+      for (const amount of ['rest', 'due-now'] as const) {
+        expect((await rejection((await who.call()).forms.pay({ formId, submissionId: sent.id, amount }))).message).toBe(FORM_MESSAGES.notFound);
+      }
+      expect((await rejection(stateOf(who, formId, sent.id, url))).message).toBe(FORM_MESSAGES.paymentNotFound);
+    }
+    // A made-up session id, or one of another submission, reads the same.
+    expect((await rejection((await registrant.call()).forms.checkoutState({ formId, submissionId: sent.id, sessionId: 'cs_test_made_up' }))).message).toBe(
+      FORM_MESSAGES.paymentNotFound,
+    );
+    // The amount is the server's: a client amount is not part of the input.
+    expect((await rejection((await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'all' as 'rest' }))).message).toMatch(/amount/i);
   });
 });

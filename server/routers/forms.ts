@@ -17,6 +17,7 @@ import {
   formRegistrationOptionsOutput,
   submissionMoneyOutput,
   checkoutUrlOutput,
+  formCheckoutStateOutput,
 } from '../domains/forms/outputs.ts';
 import { teamIdInput } from '../../shared/teams/schemas.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -24,13 +25,15 @@ import { requireFormManager } from '../domains/forms/form-access.ts';
 import { formChargeReadiness } from '../domains/forms/form-charge-readiness.ts';
 import { startFormCheckout } from '../domains/forms/form-checkout.ts';
 import { recordOfflinePayment } from '../domains/forms/offline-payments.ts';
-import { submissionMoney } from '../domains/forms/submission-money.ts';
+import { formCheckoutState, submissionMoney } from '../domains/forms/submission-money.ts';
 import { refundSubmission } from '../domains/forms/submission-refunds.ts';
 import { formRegistrationOptions, setFormRegistration } from '../domains/forms/form-registration.ts';
 import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
 import {
   createFormInput,
+  formCheckoutStateInput,
   formIdInput,
+  payFormInput,
   formSubmissionsInput,
   inviteToFormInput,
   recordOfflinePaymentInput,
@@ -125,9 +128,13 @@ export const formsRouter = router({
     .output(submissionMoneyOutput)
     .query(({ ctx, input }) => submissionMoney(ctx.db, ctx.user.id, input.formId, input.submissionId)),
   pay: payingProcedure
-    .input(submissionIdInput)
+    .input(payFormInput)
     .output(checkoutUrlOutput)
-    .mutation(({ ctx, input }) => startFormCheckout(ctx, ctx.user.id, input.formId, input.submissionId)),
+    .mutation(({ ctx, input }) => startFormCheckout(ctx, ctx.user.id, input)),
+  checkoutState: authedProcedure
+    .input(formCheckoutStateInput)
+    .output(formCheckoutStateOutput)
+    .query(({ ctx, input }) => formCheckoutState(ctx.db, ctx.user.id, input)),
   recordOfflinePayment: authedProcedure
     .input(recordOfflinePaymentInput)
     .output(okOutput)

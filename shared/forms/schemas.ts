@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_LIMITS } from '../limits/limits.ts';
 import { formDefinition } from './definition.ts';
 import { text } from '../common/text.ts';
+import { checkoutSessionInput } from '../billing/schemas.ts';
 
 export const FORM_ACCESS = ['public', 'members', 'invite'] as const;
 export type FormAccess = (typeof FORM_ACCESS)[number];
@@ -61,3 +62,17 @@ export const formSubmissionsInput = z.object({
   search: z.optional(text(100, { trim: true })),
 });
 export const submissionIdInput = z.object({ formId: z.uuid(), submissionId: z.uuid() });
+/**
+ * What a registrant pays through Checkout: what is due now (the deposit under a plan, else the
+ * total), or the rest (everything still owed: the full amount instead of a deposit, or a plan's
+ * remaining parts at once). Only the choice is sent; the server works out the amount.
+ */
+export const FORM_PAY_AMOUNTS = ['due-now', 'rest'] as const;
+export type FormPayAmount = (typeof FORM_PAY_AMOUNTS)[number];
+export const payFormInput = z.object({ formId: z.uuid(), submissionId: z.uuid(), amount: z._default(z.enum(FORM_PAY_AMOUNTS), 'due-now') });
+/** A Checkout the registrant came back from (its session id is on the success URL), on its registration. */
+export const formCheckoutStateInput = z.object({
+  formId: z.uuid(),
+  submissionId: z.uuid(),
+  sessionId: checkoutSessionInput.shape.sessionId,
+});

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 import { formatCents, type InvoiceStatus } from '../../../shared/billing/billing.ts';
 import type { CreateInvoiceInput, InvoiceLineItem } from '../../../shared/billing/schemas.ts';
 import { BILLING_RATE_LIMITS } from '../../../shared/limits/rate-limits.ts';
+import { balancePath, paidReturnPath } from '../../../shared/forms/paths.ts';
 import { createChargeCheckout } from './charges.ts';
 import { isInvoiceablePlayer } from './invoice-recipients.ts';
 import { displayNameOf } from './names.ts';
@@ -158,11 +159,20 @@ export async function payInvoice({ db, stripe, env }: Deps<'db' | 'env'> & { str
     const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
     if (!invoice || invoice.playerId !== playerId) throw new AppError('NOT_FOUND', BILLING_MESSAGES.invoiceNotFound);
     if (invoice.status !== 'open') throw new AppError('CONFLICT', BILLING_MESSAGES.invoiceNotOpen);
+    // A plan installment belongs to a registration: a Checkout opened for the rest of its balance
+    // would pay this part again, so it is closed too; and Stripe brings the player back to it.
+    const registration = invoice.formSubmissionId
+      ? await trx.selectFrom('formSubmissions').select(['id', 'formId']).where('id', '=', invoice.formSubmissionId).executeTakeFirst()
+      : undefined;
     const earlier = await trx
       .selectFrom('payments')
       .select(['id', 'checkoutSessionId'])
-      .where('purpose', '=', 'invoice')
-      .where('referenceId', '=', invoiceId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('purpose', '=', 'invoice'), eb('referenceId', '=', invoiceId)]),
+          ...(registration ? [eb.and([eb('purpose', '=', 'form'), eb('referenceId', '=', registration.id)])] : []),
+        ]),
+      )
       .where('status', '=', 'pending')
       .execute();
     for (const payment of earlier) {
@@ -179,8 +189,8 @@ export async function payInvoice({ db, stripe, env }: Deps<'db' | 'env'> & { str
         description: `Invoice from ${organizerName}`,
         purpose: 'invoice',
         referenceId: invoice.id,
-        successUrl: `${origin}/payment-success?invoice=${invoice.id}`,
-        cancelUrl: invoiceUrl(origin, invoice.id),
+        successUrl: registration ? `${origin}${paidReturnPath(registration.formId, registration.id)}` : `${origin}/payment-success?invoice=${invoice.id}`,
+        cancelUrl: registration ? `${origin}${balancePath(registration.formId, registration.id)}` : invoiceUrl(origin, invoice.id),
       },
     );
     return { url };

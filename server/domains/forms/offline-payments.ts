@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { requireFormManager } from './form-access.ts';
-import { applyPayment, lockSubmission } from './submission-ledger.ts';
+import { applyPayment, lockSubmission, settleOpenInvoices } from './submission-ledger.ts';
 
 /**
  * An organiser records cash or a cheque. Open plan invoices are settled by it, earliest first (a
@@ -23,31 +23,7 @@ export async function recordOfflinePayment(
       .insertInto('formOfflinePayments')
       .values({ submissionId: submission.id, amountCents: input.amountCents, note: input.note, recordedBy: userId })
       .execute();
-    let left = input.amountCents;
-    const open = await trx
-      .selectFrom('invoices')
-      .select(['id', 'totalCents', 'lineItems'])
-      .where('formSubmissionId', '=', submission.id)
-      .where('status', '=', 'open')
-      .orderBy('dueDate')
-      .forUpdate()
-      .execute();
-    for (const invoice of open) {
-      if (left <= 0) break;
-      if (left >= invoice.totalCents) {
-        await trx.updateTable('invoices').set({ status: 'paid', paidAt: new Date(), note: 'Paid offline' }).where('id', '=', invoice.id).execute();
-        left -= invoice.totalCents;
-      } else {
-        const lowered = invoice.totalCents - left;
-        const [item] = invoice.lineItems as { description: string }[];
-        await trx
-          .updateTable('invoices')
-          .set({ totalCents: lowered, lineItems: JSON.stringify([{ description: item?.description ?? 'Balance', amountCents: lowered, quantity: 1 }]) })
-          .where('id', '=', invoice.id)
-          .execute();
-        left = 0;
-      }
-    }
+    await settleOpenInvoices(trx, submission.id, input.amountCents, { paymentId: null, note: 'Paid offline' });
     await applyPayment({ ...deps, db: trx }, submission, input.amountCents);
   });
 }

@@ -128,3 +128,4 @@ export const submissionMoneyOutput = z.object({
 });
 
 export const checkoutUrlOutput = z.object({ url: z.string() });
+export const formCheckoutStateOutput = z.object({ state: z.enum(['confirming', 'confirmed', 'closed']), amountCents: z.number(), currency: z.string() });

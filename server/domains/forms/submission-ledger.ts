@@ -5,6 +5,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { formatCents } from '../../../shared/billing/billing.ts';
 import type { PriceQuote } from '../../../shared/forms/pricing.ts';
 import type { SubmissionStatus } from '../../../shared/forms/schemas.ts';
+import { balancePath, submissionPath } from '../../../shared/forms/paths.ts';
 import { statusOf } from '../seasons/submission-status.ts';
 import { completeFormRegistration } from './form-registration.ts';
 
@@ -13,7 +14,10 @@ import { completeFormRegistration } from './form-registration.ts';
  * now, and the plan's installments); the player pays what is due now through Checkout
  * (form/payment/{id}/{submissionId}); that payment, or an organiser's offline record, completes
  * the registration and turns the rest of a plan into invoices, which the player pays at
- * pay-balance/{id}/{submissionId} after reminder mails. Every amount is counted once, in paidCents.
+ * pay-balance/{id}/{submissionId} after reminder mails, one part at a time or the rest at once.
+ * Under a plan the player may also pay the full amount instead of the deposit; the plan then leaves
+ * no invoice. Every Checkout returns to the registration (form/{id}/{submissionId}), which waits
+ * until the payment is counted. Every amount is counted once, in paidCents.
  *
  * This file keeps the books every step shares: a submission's money, locked while it changes, and
  * what money in does to it. The steps have a file each: form-checkout.ts, payments-received.ts
@@ -21,8 +25,7 @@ import { completeFormRegistration } from './form-registration.ts';
  * balance-reminders.ts, and submission-money.ts (what the payment pages show).
  */
 
-export const paymentPath = (formId: string, submissionId: string) => `/form/payment/${formId}/${submissionId}`;
-export const balancePath = (formId: string, submissionId: string) => `/pay-balance/${formId}/${submissionId}`;
+export { balancePath, paymentPath } from '../../../shared/forms/paths.ts';
 
 export interface SubmissionMoney {
   id: string;
@@ -130,10 +133,48 @@ export async function completeSubmission(deps: Deps<'db' | 'jobs' | 'env'>, subm
       balance: next
         ? `${formatCents(submission.totalCents - submission.paidCents, submission.currency)}, next ${formatCents(next.amountCents, submission.currency)} due ${next.dueOn}`
         : null,
-      actionUrl: `${deps.env.APP_ORIGIN}${next ? balancePath(submission.formId, submission.id) : `/form/${submission.formId}/${submission.id}`}`,
+      actionUrl: `${deps.env.APP_ORIGIN}${next ? balancePath(submission.formId, submission.id) : submissionPath(submission.formId, submission.id)}`,
     },
   });
   return status;
+}
+
+/**
+ * Money beyond what was due now, paid after the registration completed (an offline record, or
+ * the rest of a plan through Checkout), settles the plan's open invoices, earliest first; a partly
+ * covered one is lowered. So nothing paid is asked for again, and balance reminders (which only
+ * mail open invoices) stop once the balance is paid. Runs in the caller's transaction.
+ */
+export async function settleOpenInvoices(trx: Database, submissionId: string, amountCents: number, settledBy: { paymentId: string | null; note: string }) {
+  let left = amountCents;
+  const open = await trx
+    .selectFrom('invoices')
+    .select(['id', 'totalCents', 'lineItems'])
+    .where('formSubmissionId', '=', submissionId)
+    .where('status', '=', 'open')
+    .orderBy('dueDate')
+    .forUpdate()
+    .execute();
+  for (const invoice of open) {
+    if (left <= 0) break;
+    if (left >= invoice.totalCents) {
+      await trx
+        .updateTable('invoices')
+        .set({ status: 'paid', paidAt: new Date(), paymentId: settledBy.paymentId, note: settledBy.note })
+        .where('id', '=', invoice.id)
+        .execute();
+      left -= invoice.totalCents;
+    } else {
+      const lowered = invoice.totalCents - left;
+      const [item] = invoice.lineItems as { description: string }[];
+      await trx
+        .updateTable('invoices')
+        .set({ totalCents: lowered, lineItems: JSON.stringify([{ description: item?.description ?? 'Balance', amountCents: lowered, quantity: 1 }]) })
+        .where('id', '=', invoice.id)
+        .execute();
+      left = 0;
+    }
+  }
 }
 
 /** Counts money in (a card payment or an offline record) and completes the registration once what is due now is covered. */

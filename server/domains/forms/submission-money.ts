@@ -80,3 +80,36 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
     viewerManages,
   };
 }
+
+/** Payment states that mean the money is in the ledger (a refund later does not undo that it arrived). */
+const IN_LEDGER = ['paid', 'partially_refunded', 'refunded'];
+
+/**
+ * Where a Checkout the registrant came back from stands: `confirming` until the webhook's
+ * processing has counted it (the purpose handler runs in the same transaction as the payment's
+ * pending-to-paid change, so `confirmed` means the balance shown includes it), `closed` when it was
+ * expired unpaid. Only the payer's own Checkout of this submission is answered; anything else reads
+ * as not found.
+ */
+export async function formCheckoutState(
+  db: Database,
+  userId: string,
+  input: { formId: string; submissionId: string; sessionId: string },
+): Promise<{ state: 'confirming' | 'confirmed' | 'closed'; amountCents: number; currency: string }> {
+  const submission = await db
+    .selectFrom('formSubmissions')
+    .select('id')
+    .where('id', '=', input.submissionId)
+    .where('formId', '=', input.formId)
+    .executeTakeFirst();
+  const payment = submission
+    ? await paymentsOf(db, submission.id)
+        .select(['status', 'amountCents', 'currency'])
+        .where('checkoutSessionId', '=', input.sessionId)
+        .where('payerId', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!payment) throw new AppError('NOT_FOUND', FORM_MESSAGES.paymentNotFound);
+  const state = IN_LEDGER.includes(payment.status) ? 'confirmed' : payment.status === 'expired' ? 'closed' : 'confirming';
+  return { state, amountCents: payment.amountCents, currency: payment.currency };
+}

@@ -24,8 +24,9 @@ export const PAYMENT_PURPOSES: { readonly [P in PaymentPurpose]: { paid: Payment
     },
     expired: null,
   },
-  // A registration form's submission (form_submissions.id): what was due now is paid, so the
-  // registration completes. Expiry changes nothing: form/payment opens a new Checkout.
+  // A registration form's submission (form_submissions.id): what was due now (or the full amount)
+  // is paid, so the registration completes; once complete, the rest of its plan is paid and its
+  // open invoices settled. Expiry changes nothing: form/payment or pay-balance opens a new Checkout.
   form: { paid: onFormPaid, expired: null },
 };
 

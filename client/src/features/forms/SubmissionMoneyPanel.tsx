@@ -61,7 +61,9 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
       </Flex>
       {!data.viewerManages && data.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${submissionId}`}>Pay now</TextLink>}
       {data.invoices.length > 0 && (
-        <TextLink href={`/pay-balance/${formId}/${submissionId}`}>{data.viewerManages ? 'See the payment plan' : 'Pay the balance'}</TextLink>
+        <TextLink href={`/pay-balance/${formId}/${submissionId}`}>
+          {data.viewerManages || data.balanceCents === 0 ? 'See the payment plan' : 'Pay the balance'}
+        </TextLink>
       )}
       <PaymentHistory history={data.history} currency={data.currency} />
       {data.viewerManages && live && (

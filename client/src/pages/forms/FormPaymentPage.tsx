@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams, useSearch } from 'wouter';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -30,6 +30,8 @@ export default function FormPaymentPage() {
     );
   const data = money.data;
   const pending = data.status === 'pending-payment';
+  // Under a payment plan the deposit is due now; paying everything at once is offered beside it.
+  const planned = data.balanceCents > data.dueNowCents;
   return (
     <Container maxW="xl" py="8">
       <Stack gap="5">
@@ -58,11 +60,34 @@ export default function FormPaymentPage() {
         {data.quote && <PriceSummary quote={data.quote} currency={data.currency} />}
         {pending && !returned && (
           <>
-            <Button colorPalette="teal" alignSelf="flex-start" loading={pay.isPending} onClick={() => pay.mutate({ formId: id, submissionId })}>
-              Pay {formatCents(data.dueNowCents, data.currency)}
-            </Button>
+            <Flex gap="3" wrap="wrap" data-testid="pay-choices">
+              <Button
+                colorPalette="teal"
+                loading={pay.isPending && pay.variables?.amount !== 'rest'}
+                disabled={pay.isPending}
+                onClick={() => pay.mutate({ formId: id, submissionId, amount: 'due-now' })}
+              >
+                Pay {formatCents(data.dueNowCents, data.currency)}
+              </Button>
+              {planned && (
+                <Button
+                  colorPalette="teal"
+                  variant="outline"
+                  loading={pay.isPending && pay.variables?.amount === 'rest'}
+                  disabled={pay.isPending}
+                  onClick={() => pay.mutate({ formId: id, submissionId, amount: 'rest' })}
+                >
+                  {FORM_MESSAGES.payInFull(formatCents(data.balanceCents, data.currency))}
+                </Button>
+              )}
+            </Flex>
+            {planned && (
+              <Text fontSize="sm" color="fg.muted">
+                {FORM_MESSAGES.payInFullHelp}
+              </Text>
+            )}
             <Text fontSize="sm" color="fg.muted">
-              You pay on Stripe’s secure page and come back here.
+              You pay on Stripe’s secure page and come back to your registration.
             </Text>
           </>
         )}

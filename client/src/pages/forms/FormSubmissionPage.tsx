@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { namesNothing } from '../../lib/errors.ts';
-import { useParams } from 'wouter';
+import { useParams, useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
+import { CheckoutReturn } from '../../features/forms/CheckoutReturn.tsx';
 import { SubmissionMoneyPanel } from '../../features/forms/SubmissionMoneyPanel.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { answerText } from '../../../../shared/forms/answer-text.ts';
@@ -17,9 +18,15 @@ import { SUBMISSION_STATUS_LABELS } from '../../../../shared/forms/schemas.ts';
 const fileUrl = (answer: unknown): string | null =>
   answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string' ? answer.url : null;
 
-/** form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own version). */
+/**
+ * form/{id}/{submissionId}: one submission, each answer beside the question as it was asked (its own
+ * version), and its money. Checkout returns the registrant here after every payment, with
+ * ?payment=success&session_id=…, and the page says when that payment is in.
+ */
 export default function FormSubmissionPage() {
   const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
+  const [search] = useSearchParams();
+  const returnedFrom = search.get('payment') === 'success' ? (search.get('session_id') ?? '') : null;
   const submission = trpc.forms.submission.useQuery({ formId: id, submissionId }, { retry: false });
   if (submission.isPending) return <PageLoading />;
   if (submission.isError) return <PageError message={namesNothing(submission.error) ? FORM_MESSAGES.notFound : FORM_MESSAGES.submissionLoadFailed} />;
@@ -39,6 +46,7 @@ export default function FormSubmissionPage() {
           </Heading>
           <Badge>{SUBMISSION_STATUS_LABELS[data.status]}</Badge>
         </Flex>
+        {returnedFrom !== null && <CheckoutReturn formId={id} submissionId={submissionId} sessionId={returnedFrom} />}
         <Text color="fg.muted">
           Sent by {data.submittedBy} ({data.email}) on {data.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}, to version{' '}
           {data.version} of “{data.definition.title}”.

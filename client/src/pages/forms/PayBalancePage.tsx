@@ -13,6 +13,7 @@ export default function PayBalancePage() {
   const { id = '', submissionId = '' } = useParams<{ id: string; submissionId: string }>();
   const money = trpc.forms.money.useQuery({ formId: id, submissionId }, { retry: false });
   const pay = trpc.billing.payInvoice.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  const payRest = trpc.forms.pay.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   if (money.isPending) return <PageLoading />;
   if (money.isError)
     return (
@@ -23,6 +24,8 @@ export default function PayBalancePage() {
     );
   const data = money.data;
   const money$ = (cents: number) => formatCents(cents, data.currency);
+  // The whole remaining balance in one Checkout, for the registrant of a completed, live registration.
+  const restPayable = !data.viewerManages && data.balanceCents > 0 && ['balance-due', 'waitlisted'].includes(data.status);
   return (
     <Container maxW="xl" py="8">
       <Stack gap="5">
@@ -41,6 +44,21 @@ export default function PayBalancePage() {
         </Flex>
         {data.status === 'pending-payment' && <TextLink href={`/form/payment/${id}/${submissionId}`}>Pay the deposit first</TextLink>}
         {data.balanceCents === 0 && data.status !== 'pending-payment' && <FormAlert status="success" message={FORM_MESSAGES.balancePaid} />}
+        {restPayable && (
+          <Stack gap="1" align="flex-start">
+            <Button
+              colorPalette="teal"
+              loading={payRest.isPending}
+              disabled={pay.isPending}
+              onClick={() => payRest.mutate({ formId: id, submissionId, amount: 'rest' })}
+            >
+              {FORM_MESSAGES.payTheRest(money$(data.balanceCents))}
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {FORM_MESSAGES.payTheRestHelp}
+            </Text>
+          </Stack>
+        )}
         <Stack as="section" aria-label="Payment plan" gap="2">
           {data.invoices.map((invoice) => (
             <Flex key={invoice.id} gap="3" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3" data-testid="balance-part">
@@ -55,6 +73,7 @@ export default function PayBalancePage() {
                   size="sm"
                   colorPalette="teal"
                   loading={pay.isPending && pay.variables?.invoiceId === invoice.id}
+                  disabled={payRest.isPending}
                   onClick={() => pay.mutate({ invoiceId: invoice.id })}
                 >
                   Pay {money$(invoice.totalCents)}
@@ -68,6 +87,7 @@ export default function PayBalancePage() {
           ))}
         </Stack>
         <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, FORM_MESSAGES.paymentStartFailed) : null} />
+        <FormAlert status="error" message={payRest.isError ? errorMessage(payRest.error, FORM_MESSAGES.paymentStartFailed) : null} />
         <PaymentHistory history={data.history} currency={data.currency} />
       </Stack>
     </Container>
