@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -248,6 +249,23 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'forms.invite': (world) => [{ formId: world.rows.formId, userId: world.people.stranger.id }],
   'forms.recordOfflinePayment': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 1000, note: 'Cash' }],
   'forms.pay': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId }],
+  // The player's own Checkout of the priced registration, still being confirmed (as forms.pay leaves it before the webhook).
+  'forms.checkoutState': async (world) => {
+    const sessionId = `cs_fuzz_${randomBytes(6).toString('hex')}`;
+    await world.db
+      .insertInto('payments')
+      .values({
+        purpose: 'form',
+        referenceId: world.rows.pricedSubmissionId,
+        payerId: world.people.player.id,
+        organizerId: world.people.owner.id,
+        amountCents: 1000,
+        description: 'Fuzz registration',
+        checkoutSessionId: sessionId,
+      })
+      .execute();
+    return [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, sessionId }];
+  },
   'forms.refund': async (world) => {
     await world.db
       .insertInto('formOfflinePayments')
