@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { FORM_ANSWER_MESSAGES } from '../../shared/forms/answers.ts';
 import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
+import { SUBMISSION_STATUS_LABELS } from '../../shared/forms/schemas.ts';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -97,6 +98,18 @@ test('an organiser builds a form with a condition and a waiver and publishes it;
 
   await organiser.goto(`/form/${formId}/submissions`);
   await expect(organiser.getByTestId('submissions-table')).toContainText('Ava Brooks');
+  // On a phone each submission is a card: the status and the money are whole, and nothing runs off the screen (issue 31).
+  await organiser.setViewportSize({ width: 390, height: 844 });
+  const card = organiser.getByTestId('submission-card').filter({ hasText: 'Ava Brooks' });
+  await expect(card).toBeVisible();
+  await expect(organiser.getByTestId('submissions-table')).toBeHidden();
+  const status = card.getByTestId('submission-status');
+  expect(Object.values(SUBMISSION_STATUS_LABELS)).toContain(await status.innerText());
+  expect(await status.evaluate((badge) => badge.scrollWidth <= badge.clientWidth)).toBe(true);
+  const box = (await card.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await organiser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await organiser.setViewportSize({ width: 1280, height: 800 });
   const download = organiser.waitForEvent('download');
   await organiser.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^camp-sign-up-\d+-submissions\.csv$/);

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
@@ -12,6 +12,11 @@ import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/forms/schemas.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
+
+type SubmissionRow = { paidCents: number; totalCents: number; currency: string; createdAt: Date };
+const paidText = (row: SubmissionRow) =>
+  row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—';
+const sentText = (row: SubmissionRow) => row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** form/{id}/submissions: who sent what, searchable and filtered by status, and the whole table as CSV. */
 export default function FormSubmissionsPage() {
@@ -76,43 +81,66 @@ export default function FormSubmissionsPage() {
         {list.data.rows.length === 0 ? (
           <Text color="fg.muted">{FORM_MESSAGES.noSubmissions}</Text>
         ) : (
-          <FadingTableScroll borderWidth="1px" borderRadius="md" position="relative">
-            <Table.Root size="sm" data-testid="submissions-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Participant</Table.ColumnHeader>
-                  <Table.ColumnHeader>Sent by</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Paid</Table.ColumnHeader>
-                  <Table.ColumnHeader>Version</Table.ColumnHeader>
-                  <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.rows.map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell>
+          <>
+            <Box hideBelow="sm">
+              <FadingTableScroll borderWidth="1px" borderRadius="md" position="relative">
+                <Table.Root size="sm" data-testid="submissions-table">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Participant</Table.ColumnHeader>
+                      <Table.ColumnHeader>Sent by</Table.ColumnHeader>
+                      <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      <Table.ColumnHeader>Paid</Table.ColumnHeader>
+                      <Table.ColumnHeader>Version</Table.ColumnHeader>
+                      <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {list.data.rows.map((row) => (
+                      <Table.Row key={row.id}>
+                        <Table.Cell>
+                          <TextLink href={`/form/${id}/${row.id}`}>{row.participantName}</TextLink>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {row.submittedBy}
+                          <Text fontSize="xs" color="fg.muted">
+                            {row.email}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>{paidText(row)}</Table.Cell>
+                        <Table.Cell>{row.version}</Table.Cell>
+                        <Table.Cell>{sentText(row)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </FadingTableScroll>
+            </Box>
+            {/* Narrower than 480 px, each submission is a card: a table's status and money columns were cut off on a phone. */}
+            <Stack as="ul" hideFrom="sm" gap="2" listStyleType="none" m="0" p="0" aria-label="Submissions">
+              {list.data.rows.map((row) => (
+                <Box as="li" key={row.id} borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="submission-card">
+                  <Flex justify="space-between" align="flex-start" gap="3">
+                    <Box minW="0" wordBreak="break-word">
                       <TextLink href={`/form/${id}/${row.id}`}>{row.participantName}</TextLink>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.submittedBy}
-                      <Text fontSize="xs" color="fg.muted">
-                        {row.email}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—'}
-                    </Table.Cell>
-                    <Table.Cell>{row.version}</Table.Cell>
-                    <Table.Cell>{row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </FadingTableScroll>
+                    </Box>
+                    <Badge flexShrink={0} data-testid="submission-status">
+                      {SUBMISSION_STATUS_LABELS[row.status]}
+                    </Badge>
+                  </Flex>
+                  <Text fontSize="sm" wordBreak="break-word">
+                    Sent by {row.submittedBy} · {row.email}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {row.totalCents > 0 ? `Paid ${paidText(row)} · ` : ''}Version {row.version} · {sentText(row)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </>
         )}
       </Stack>
     </Container>
