@@ -70,6 +70,14 @@ async function playOut(
   throw new Error('the bracket never finished');
 }
 
+/** An organiser's event with a bracket of `size` named entrants (Seed 1 the best), and the organiser's caller. */
+async function bracketEvent(format: 'single_elimination' | 'double_elimination' | 'round_robin', size: number, thirdPlace: boolean) {
+  const { organiser, eventId } = await organisedEvent();
+  const call = await organiser.call();
+  await call.games.generatePlayoffBracket({ eventId, sourceGameId: null, format, seeding: { from: 'manual', entrants: names(size) }, thirdPlace });
+  return { organiser, eventId, call };
+}
+
 describe('playoff brackets', () => {
   const sizes = [2, 3, 5, 8, 13, 16];
   for (const size of sizes) {
@@ -152,15 +160,7 @@ describe('playoff brackets', () => {
   }
 
   it('double elimination: correcting the first grand final schedules the reset, or cancels its unplayed game; a reset not needed takes no result', async () => {
-    const { organiser, eventId } = await organisedEvent();
-    const call = await organiser.call();
-    await call.games.generatePlayoffBracket({
-      eventId,
-      sourceGameId: null,
-      format: 'double_elimination',
-      seeding: { from: 'manual', entrants: names(4) },
-      thirdPlace: false,
-    });
+    const { organiser, eventId, call } = await bracketEvent('double_elimination', 4, false);
     // Home, the better seed, wins everything: Seed 1 comes through unbeaten and wins the grand final.
     expect(await playOut(organiser, eventId)).toBe(6);
     const gameOf = async (round: number) => {
@@ -210,15 +210,7 @@ describe('playoff brackets', () => {
   });
 
   it('a second bracket waits for a reset; the reset keeps the history and cancels what was not played; bracket games cannot be deleted', async () => {
-    const { organiser, eventId } = await organisedEvent();
-    const call = await organiser.call();
-    await call.games.generatePlayoffBracket({
-      eventId,
-      sourceGameId: null,
-      format: 'single_elimination',
-      seeding: { from: 'manual', entrants: names(4) },
-      thirdPlace: false,
-    });
+    const { eventId, call } = await bracketEvent('single_elimination', 4, false);
     expect(
       (
         await rejection(
