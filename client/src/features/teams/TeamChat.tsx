@@ -63,7 +63,16 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
         <Stack gap="2">
           {messages.map((message) => (
             <Stack key={message.id} gap="0" alignItems={message.senderId === viewerId ? 'flex-end' : 'flex-start'} data-testid="chat-message">
-              <Flex gap="2" align="center" fontSize="xs" color="fg.muted">
+              {/* With its badges and pin button the line outgrows a phone: it wraps between items, never inside a name or time. */}
+              <Flex
+                gap="2"
+                align="center"
+                wrap="wrap"
+                justify={message.senderId === viewerId ? 'flex-end' : 'flex-start'}
+                fontSize="xs"
+                color="fg.muted"
+                whiteSpace="nowrap"
+              >
                 <Text>{message.senderName}</Text>
                 <Text>{time(message.createdAt)}</Text>
                 {message.isAnnouncement && <Badge colorPalette="orange">Announcement</Badge>}
