@@ -349,6 +349,11 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],
+  'teams.pinMessage': (world) => [
+    { teamId: world.rows.team.id, messageId: world.ids.messageId![0], until: new Date(instantOn(7)) },
+    { teamId: world.rows.team.id, messageId: world.ids.messageId![0] },
+  ],
+  'teams.unpinMessage': (world) => [{ teamId: world.rows.team.id, messageId: world.ids.messageId![0] }],
   'seasons.register': (world, actor) => [
     {
       seasonId: world.rows.seasonId,
