@@ -48,6 +48,9 @@ test('an organiser reaches a 16-team bracket from the menu’s Tournaments and s
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(1280);
   const rounds = bracket.getByTestId('bracket-rounds').first();
+  // ...and not cut off by the bracket's own edge.
+  const frame = (await rounds.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
   expect(await rounds.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await expect(bracket.getByTestId('bracket-scroll-cue')).toHaveCount(0);
