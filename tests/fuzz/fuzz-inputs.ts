@@ -300,6 +300,8 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       },
     ];
   },
+  // No input: the signed-in organiser's own list.
+  'games.myTournaments': () => [undefined],
   'games.resetPlayoffBracket': (world) => [{ eventId: world.rows.tournament.id }],
   'games.generatePlayoffBracket': (world) => [
     {
