@@ -75,3 +75,10 @@ export const FORM_FILE_MESSAGES = {
   missing: 'File not found',
   tooMany: 'Too many uploads. Please wait a while and try again.',
 } as const;
+
+/** Column names of the submissions export whose times are given in the form's time zone. */
+export const FORM_CSV_HEADERS = {
+  submittedAt: (zone: string) => `Submitted at (${zone})`,
+  waiverSignedBy: (label: string) => `${label}: signed by`,
+  waiverSignedAt: (label: string, zone: string) => `${label}: signed at (${zone})`,
+} as const;

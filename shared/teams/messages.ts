@@ -32,7 +32,7 @@ export const TEAM_MESSAGES = {
   notTeamEvent: 'This event is not one of your team’s.',
   rsvpClosed: 'Answers close when the event starts.',
   nudgedRecently: (hours: number) => `Non-responders were reminded less than ${hours} hours ago.`,
-  nudgeTitle: (teamName: string) => `${teamName} needs your answer`,
+  nudgeTitle: (teamName: string, eventTitle: string) => `${teamName} needs your answer for ${eventTitle}`,
   nudgeMessage: (eventTitle: string) => `Are you in for ${eventTitle}? Answer Going, Maybe or Not going.`,
   rosterFull: (max: number) => `This team's plan allows up to ${max} people on the roster. The owner can change the plan to add more.`,
   invitedTitle: (teamName: string) => `You're invited to join ${teamName}`,
