@@ -37,7 +37,8 @@ async function addAppUserRow(page: Page, relation: string, email: string, displa
 
 const bell = (page: Page, unread: number) => page.getByRole('link', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
 const sendRequest = (page: Page) => page.getByRole('button', { name: 'Send Request', exact: true });
-const saveChanges = (page: Page) => page.getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true });
+// The profile form above has a Save Changes of its own.
+const saveChanges = (page: Page) => page.getByRole('form', { name: 'Family members' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true });
 
 test('a family request accepted by a second user in a second browser context', async ({ browser }) => {
   test.slow();

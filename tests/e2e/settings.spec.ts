@@ -47,7 +47,7 @@ test('General tab updates the profile; Interests and Notification Settings save 
   await page.goto('/settings?tab=GENERAL');
   await expect(page.getByRole('heading', { name: SETTINGS_MESSAGES.settings, exact: true })).toBeVisible();
   await page.getByLabel('Display name').fill('Chloe K.');
-  await page.getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
+  await page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
   await expect(page.getByText(SETTINGS_MESSAGES.profileUpdated)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Interests' }).click();

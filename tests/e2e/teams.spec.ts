@@ -248,7 +248,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await row.getByLabel('Last name').fill('Parent');
   await row.getByLabel('Age').fill('9');
   await row.getByLabel('Phone').fill('(512) 555-0147');
-  await parent.getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
+  await parent.getByRole('form', { name: 'Family members' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
   await expect(parent.getByText('Family members updated successfully')).toBeVisible();
 
   // On the team page she goes on the roster, answered for by her parent.
