@@ -4,6 +4,7 @@ import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { wallClock } from '../domains/forms/csv-time.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -60,11 +61,17 @@ describe('forms', () => {
     const one = await (await owner.call()).forms.submission({ formId, submissionId: sent.id });
     expect(one.answers).toEqual(answers);
     expect(one.userAgent).toBe('vitest');
+    // A form with no events speaks in its owner's zone; the header names it.
+    await h.db.updateTable('users').set({ timeZone: 'America/Chicago' }).where('id', '=', owner.user.id).execute();
     const { csv } = await (await owner.call()).forms.submissionsCsv({ formId });
     expect(csv.split('\r\n')[0]).toBe(
-      '"Submitted at","Participant","Submitted by","E-mail","Status","Total","Paid","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver"',
+      '"Submitted at (America/Chicago)","Participant","Submitted by","E-mail","Status","Total","Paid","Version","Who is coming?","Shirt size","Any medical needs?","Tell us more","Waiver: signed by","Waiver: signed at (America/Chicago)"',
     );
-    expect(csv.split('\r\n')[1]).toContain('"Medium","No","","Agreed, signed by Sam Signer"');
+    const { createdAt } = await h.db.selectFrom('formSubmissions').select('createdAt').where('id', '=', sent.id).executeTakeFirstOrThrow();
+    const chicago = wallClock(createdAt, 'America/Chicago');
+    expect(chicago).not.toBe(wallClock(createdAt, 'UTC'));
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^"${chicago}",`));
+    expect(csv.split('\r\n')[1]).toContain(`"Medium","No","","Sam Signer","${chicago}"`);
     expect((await (await owner.call()).forms.mine()).find((form) => form.id === formId)).toMatchObject({
       status: 'published',
       publishedVersion: 1,

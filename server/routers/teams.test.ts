@@ -8,6 +8,7 @@ import { rosterMaxOf } from '../../shared/billing/billing.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
+import { RSVP_NUDGE_INTERVAL_HOURS } from '../../shared/teams/teams.ts';
 import { TEAM_INVITE_RATE_LIMITS } from '../../shared/limits/rate-limits.ts';
 import { startWellInsideWindow } from '../../tests/rate-window.ts';
 import { createEvent, createPlace } from '../../tests/event-factories.ts';
@@ -464,16 +465,45 @@ describe('team schedule and RSVP', () => {
         [owner.user.id, null],
       ]),
     );
-    expect(await (await owner.call()).teams.nudge({ eventId: event.id })).toEqual({ nudged: 1 });
+    expect(await (await owner.call()).teams.nudge({ eventId: event.id })).toMatchObject({ nudged: 1 });
     const notice = await h.db
       .selectFrom('notifications')
       .select(['title', 'type'])
       .where('userId', '=', silent.user.id)
       .where('type', '=', 'teamRsvpNudge')
       .executeTakeFirstOrThrow();
-    expect(notice.title).toBe(TEAM_MESSAGES.nudgeTitle('Zilker Smashers'));
+    expect(notice.title).toBe(TEAM_MESSAGES.nudgeTitle('Zilker Smashers', 'Team practice'));
     const again = await rejection((await owner.call()).teams.nudge({ eventId: event.id }));
     expect([again.code, again.message]).toEqual(['TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(12)]);
+  });
+
+  it('the schedule says when the last nudge went and when the next may; its mail names the event; answering reads the requests', async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const silent = await withRole(owner, id, 'player');
+    const event = await teamEvent(owner, id);
+    const [before] = await (await owner.call()).teams.schedule({ teamId: id });
+    expect(before).toMatchObject({ lastNudgedAt: null, nextNudgeAt: null });
+    const sent = await (await owner.call()).teams.nudge({ eventId: event.id });
+    expect(sent.nextNudgeAt.getTime() - sent.nudgedAt.getTime()).toBe(RSVP_NUDGE_INTERVAL_HOURS * 3_600_000);
+    const [after] = await (await owner.call()).teams.schedule({ teamId: id });
+    expect(after).toMatchObject({ lastNudgedAt: sent.nudgedAt, nextNudgeAt: sent.nextNudgeAt });
+    const mail = await latestMail(h.db, silent.user.email, 'team-event-rsvp');
+    expect(mail?.subject).toBe(TEAM_MESSAGES.nudgeTitle('Zilker Smashers', 'Team practice'));
+    // A renamed team is named as it is now in the inbox, though the notices went out before.
+    await h.db.updateTable('teams').set({ name: 'Zilker Aces' }).where('id', '=', id).execute();
+    const inbox = async () => (await (await silent.call()).notifications.list({})).items.map((item) => [item.type, item.title, item.read]);
+    expect(await inbox()).toEqual([
+      ['teamRsvpNudge', TEAM_MESSAGES.nudgeTitle('Zilker Aces', 'Team practice'), false],
+      ['teamEvent', TEAM_MESSAGES.newTeamEventTitle('Zilker Aces', 'Team practice'), false],
+      ['teamInvite', TEAM_MESSAGES.invitedTitle('Zilker Aces'), false],
+    ]);
+    await (await silent.call()).teams.rsvp({ eventId: event.id, answer: 'going' });
+    expect((await inbox()).map(([type, , read]) => [type, read])).toEqual([
+      ['teamRsvpNudge', true],
+      ['teamEvent', true],
+      ['teamInvite', false],
+    ]);
   });
 
   it('a new team event mails each member one-tap links that answer without signing in, change the answer later, and refuse a forged token', async () => {
@@ -633,6 +663,18 @@ describe('children without accounts on the roster', () => {
     });
     const [row] = await (await parent.call()).teams.schedule({ teamId: id });
     expect(row).toMatchObject({ answer: null, notGoing: 1, dependents: [{ answer: 'not-going' }] });
+    // The request for the child is read once the child is answered for; the parent's own is still open.
+    const requests = await h.db
+      .selectFrom('notifications')
+      .select(['title', 'read'])
+      .where('userId', '=', parent.user.id)
+      .where('type', '=', 'teamEvent')
+      .orderBy('title')
+      .execute();
+    expect(requests.map((notice) => [notice.title.startsWith(TEAM_MESSAGES.answerFor('Noah Lee')), notice.read])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
   });
 
   it("nobody else answers for a child, nor adds someone else's family member; a stranger cannot add or remove; an admin can remove", async () => {

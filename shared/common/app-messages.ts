@@ -23,4 +23,8 @@ export const APP_MESSAGES = {
   tooManyLiveViews: 'Too many live pages are open. Close some tabs and try again.',
   adminsOnly: 'Admins only.',
   invalidInput: 'Invalid input.',
+  /** The one label for saving an edit, in the spec's own casing (spec section 4: 'Save Changes'). */
+  saveChanges: 'Save Changes',
+  /** A screen reader's name for a button repeated on every row: its visible word and the row's name ("Remove Jordan Lee"). */
+  rowAction: (action: string, rowName: string) => `${action} ${rowName}`,
 } as const;

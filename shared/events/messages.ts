@@ -1,3 +1,4 @@
+import { PAYMENTS_SETTINGS_PLACE } from '../settings/settings.ts';
 /** Event texts shown by the event pages and sent in event notifications; the spec is silent on these. */
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
@@ -59,7 +60,7 @@ export const EVENT_MESSAGES = {
   choosePlace: 'Choose a saved place from the list, or switch to Address to type one.',
   placeNameRequired: 'Give the place a name, such as Zilker Park courts.',
   pickCity: 'Type the city and pick it from the suggestions, so players can find the event nearby.',
-  linkStripeToCharge: 'To charge for an event, first link a Stripe account that can accept payments in Settings › Payments.',
+  linkStripeToCharge: `To charge for an event, first link a Stripe account that can accept payments in ${PAYMENTS_SETTINGS_PLACE}.`,
   noticeRequested: (name: string, title: string) => `${name} asked to join ${title}`,
   // The date says which one: a weekly event has many, and only one may be cancelled.
   noticeCancelled: (title: string, when: string) => `Cancelled: ${title} on ${when}`,

@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '../common/app-messages.ts';
 /** Family texts quoted by the spec (sections 4, 5 and 8), word for word; the rest are ours. */
 export const FAMILY_MESSAGES = {
   loadFailed: 'Failed to load family connections',
@@ -10,7 +11,7 @@ export const FAMILY_MESSAGES = {
   searchAndSelect: 'Please search and select a user',
   selectFromResults: 'Please select a user from the search results',
   sendRequest: 'Send Request',
-  saveChanges: 'Save Changes',
+  saveChanges: APP_MESSAGES.saveChanges,
   selected: (name: string) => `Selected: ${name}`,
   requestSentTo: (name: string) => `Connection request sent to ${name}. Waiting for confirmation.`,
   chooseRelation: 'Choose a relation',

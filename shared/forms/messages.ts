@@ -1,3 +1,4 @@
+import { PAYMENTS_SETTINGS_PLACE } from '../settings/settings.ts';
 /** Forms, their versions and submissions (issue 15; spec routes form, form/access-denied, form/build). */
 export const FORM_MESSAGES = {
   notFound: 'Form not found',
@@ -9,7 +10,7 @@ export const FORM_MESSAGES = {
   notYourFamily: 'Pick yourself or one of your own family members',
   noFieldsToPublish: 'Add at least one field before publishing',
   paymentsUnavailable: 'Payments are not configured on this server, so a form with prices cannot be published.',
-  linkStripeToCharge: 'To take fees through a form, first link a Stripe account that can accept payments in Settings › Payments.',
+  linkStripeToCharge: `To take fees through a form, first link a Stripe account that can accept payments in ${PAYMENTS_SETTINGS_PLACE}.`,
   registrationNeedsTeam: 'Only a team’s form can register players for one of its seasons',
   seasonNotOfTeam: 'Pick a season of this form’s team',
   registrationSaved: 'Registration settings saved',
@@ -74,4 +75,11 @@ export const FORM_FILE_MESSAGES = {
   notFound: 'Upload the file again: it was not found for this form',
   missing: 'File not found',
   tooMany: 'Too many uploads. Please wait a while and try again.',
+} as const;
+
+/** Column names of the submissions export whose times are given in the form's time zone. */
+export const FORM_CSV_HEADERS = {
+  submittedAt: (zone: string) => `Submitted at (${zone})`,
+  waiverSignedBy: (label: string) => `${label}: signed by`,
+  waiverSignedAt: (label: string, zone: string) => `${label}: signed at (${zone})`,
 } as const;

@@ -12,6 +12,10 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
+/** Where a Stripe account is linked, named by the tab's own title so a pointer to it matches what the user sees. */
+export const PAYMENTS_SETTINGS_PLACE = `Settings › ${SETTINGS_TABS[2].title}`;
+export const OPEN_PAYMENTS_SETTINGS = `Open ${PAYMENTS_SETTINGS_PLACE}`;
+
 export const JOIN_REASONS = ['Organize', 'Find-people', 'Find-events', 'Substitute'] as const;
 export const JOIN_REASON_LABELS: Record<(typeof JOIN_REASONS)[number], string> = {
   Organize: 'Organize games and events',

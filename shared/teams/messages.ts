@@ -32,7 +32,10 @@ export const TEAM_MESSAGES = {
   notTeamEvent: 'This event is not one of your team’s.',
   rsvpClosed: 'Answers close when the event starts.',
   nudgedRecently: (hours: number) => `Non-responders were reminded less than ${hours} hours ago.`,
-  nudgeTitle: (teamName: string) => `${teamName} needs your answer`,
+  nudgeTitle: (teamName: string, eventTitle: string) => `${teamName} needs your answer for ${eventTitle}`,
+  /** `ago` and `at` come formatted in the reader's locale ("2 hours ago", "9:40 PM"). */
+  lastNudged: (ago: string) => `Last nudged ${ago}`,
+  nudgeAgainAt: (at: string) => `You can nudge again at ${at}`,
   nudgeMessage: (eventTitle: string) => `Are you in for ${eventTitle}? Answer Going, Maybe or Not going.`,
   rosterFull: (max: number) => `This team's plan allows up to ${max} people on the roster. The owner can change the plan to add more.`,
   invitedTitle: (teamName: string) => `You're invited to join ${teamName}`,
@@ -43,6 +46,15 @@ export const TEAM_MESSAGES = {
   dependentNotOnTeam: 'That family member is not on this team.',
   dependentAdded: (name: string) => `${name} is on the roster`,
   answerFor: (name: string) => `Answer for ${name}`,
+  // Screen readers' names for a roster row's buttons: the visible word, plus whose row it is.
+  makeOwnerOf: (name: string) => `Make ${name} owner`,
+  removeFromRoster: (name: string) => `Remove ${name}`,
+  withdrawInvitationTo: (email: string) => `Withdraw the invitation to ${email}`,
+  /** Under a child on the roster: who answers for them ('you' for the viewer). */
+  answeredByGuardian: (who: string) => `Answered by ${who} (parent)`,
+  /** A screen reader's name for one answer button among many: "Going to Sunday scrimmage" (for a child: "… for Mia Lee"). */
+  answerButtonName: (answer: string, eventTitle: string, forName?: string | null) =>
+    forName ? `${answer} to ${eventTitle} for ${forName}` : `${answer} to ${eventTitle}`,
   opponentNotFound: 'Choose an opponent from the team’s list.',
   opponentsLoadFailed: 'Could not load the opponents.',
   teamsLoadFailed: 'Could not load your teams.',

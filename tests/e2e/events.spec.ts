@@ -4,6 +4,7 @@ import { createEventThroughForm, viewerStatus } from './event-helpers.ts';
 import { signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 // Sign-ups are rate limited per IP: the tests share three new users and run in order.
 test.describe.configure({ mode: 'serial' });
@@ -155,7 +156,7 @@ test('the organiser renames a weekly event from this date on, and subscribes to 
   await expectNoSeriousA11yIssues(organiser);
   await organiser.getByLabel('Title').fill('Thursday league night');
   await organiser.getByText('This and following').click();
-  await organiser.getByRole('button', { name: 'Save changes' }).click();
+  await organiser.getByRole('button', { name: APP_MESSAGES.saveChanges }).click();
   await expect(organiser.getByText('Event saved.')).toBeVisible();
 
   // Every later date of the series took the new title.

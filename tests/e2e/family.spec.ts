@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 // Sign-ups are rate limited per IP (10 an hour) and every spec signs up from localhost, so these
 // tests share three new players and run in order: each picks up where the last left off.
@@ -36,7 +37,8 @@ async function addAppUserRow(page: Page, relation: string, email: string, displa
 
 const bell = (page: Page, unread: number) => page.getByRole('link', { name: unread ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
 const sendRequest = (page: Page) => page.getByRole('button', { name: 'Send Request', exact: true });
-const saveChanges = (page: Page) => page.getByRole('button', { name: 'Save Changes', exact: true });
+// The profile form above has a Save Changes of its own.
+const saveChanges = (page: Page) => page.getByRole('form', { name: 'Family members' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true });
 
 test('a family request accepted by a second user in a second browser context', async ({ browser }) => {
   test.slow();

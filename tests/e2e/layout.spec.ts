@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
+import { OPEN_PAYMENTS_SETTINGS } from '../../shared/settings/settings.ts';
 
 /** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -112,7 +113,7 @@ test('on a laptop (1280x800) a dialog keeps a readable width; a price needs a li
   const price = page.getByLabel('Price per player (USD)');
   await expect(price).toBeDisabled();
   await expect(page.getByTestId('price-blocked')).toContainText(EVENT_MESSAGES.linkStripeToCharge);
-  await expect(page.getByRole('link', { name: 'Open Settings › Payments' })).toHaveAttribute('href', '/settings?tab=payments');
+  await expect(page.getByRole('link', { name: OPEN_PAYMENTS_SETTINGS })).toHaveAttribute('href', '/settings?tab=payments');
 
   const eventPath = await createEventThroughForm(page, { title: 'Laptop game' });
   await page.goto(`${eventPath.replace('/evt/', '/event/')}/manage`);

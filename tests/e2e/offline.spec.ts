@@ -42,7 +42,7 @@ test('a page whose script was replaced by a new release reloads once and opens',
 test('saving while offline says so at once instead of spinning', async ({ page, context }) => {
   await newPlayer(page, 'offline-save', 'Otto Offline');
   await page.goto('/settings?tab=general');
-  const save = page.getByRole('button', { name: 'Save changes' });
+  const save = page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: APP_MESSAGES.saveChanges });
   await expect(save).toBeVisible();
   await context.setOffline(true);
   await save.click();

@@ -5,6 +5,7 @@ import { fillProfile, newPlayer } from './settings-helpers.ts';
 import { PRODUCT_NAME } from '../../shared/common/constants.ts';
 import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../shared/auth/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 test('a new user completes the profile and lands on availability with Skip for now', async ({ page }) => {
   await page.goto('/sign-up');
@@ -46,7 +47,7 @@ test('General tab updates the profile; Interests and Notification Settings save 
   await page.goto('/settings?tab=GENERAL');
   await expect(page.getByRole('heading', { name: SETTINGS_MESSAGES.settings, exact: true })).toBeVisible();
   await page.getByLabel('Display name').fill('Chloe K.');
-  await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
   await expect(page.getByText(SETTINGS_MESSAGES.profileUpdated)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Interests' }).click();

@@ -7,6 +7,7 @@ import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 import { MESSAGES } from '../../shared/common/spec-messages.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
+import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -197,14 +198,13 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await mailReader.getByRole('button', { name: 'Change to Maybe' }).click();
   await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Maybe\.$/);
   await player.goto(teamPath);
-  await expect(player.getByTestId('schedule-event').filter({ hasText: 'Team practice' }).getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    player.getByTestId('schedule-event').filter({ hasText: 'Team practice' }).getByRole('button', { name: 'Maybe to Team practice', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const practice = player.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
-  await practice.getByRole('button', { name: 'Going', exact: true }).click();
+  await practice.getByRole('button', { name: 'Going to Team practice', exact: true }).click();
   await expect(practice.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
-  await expect(practice.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(practice.getByRole('button', { name: 'Going to Team practice', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await owner.goto(teamPath);
   const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Team practice' });
   await ownersView.getByRole('button', { name: 'Who answered' }).click();
@@ -257,7 +257,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await row.getByLabel('Last name').fill('Parent');
   await row.getByLabel('Age').fill('9');
   await row.getByLabel('Phone').fill('(512) 555-0147');
-  await parent.getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await parent.getByRole('form', { name: 'Family members' }).getByRole('button', { name: APP_MESSAGES.saveChanges, exact: true }).click();
   await expect(parent.getByText('Family members updated successfully')).toBeVisible();
 
   // On the team page she goes on the roster, answered for by her parent.
@@ -265,7 +265,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await parent.getByRole('button', { name: 'Add Mia Parent to the roster' }).click();
   await expect(parent.getByText(TEAM_MESSAGES.dependentAdded('Mia Parent'))).toBeVisible();
   const miaEntry = parent.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' });
-  await expect(miaEntry).toContainText('Answered for by you');
+  await expect(miaEntry).toContainText(TEAM_MESSAGES.answeredByGuardian('you'));
 
   // A game against the opponent: the parent answers for Mia with one tap.
   const teamId = teamPath.split('/').pop()!;
@@ -274,20 +274,19 @@ test("a parent puts a child without an account on the roster and answers for the
   await parent.goto(`${teamPath}?tab=schedule`);
   const game = parent.getByTestId('schedule-event').filter({ hasText: 'Saturday game vs Riverside Rockets' });
   const forMia = game.getByRole('group', { name: /^Answer for Mia Parent/ });
-  await forMia.getByRole('button', { name: 'Going', exact: true }).click();
-  await expect(forMia.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await forMia.getByRole('button', { name: 'Going to Saturday game for Mia Parent', exact: true }).click();
+  await expect(forMia.getByRole('button', { name: 'Going to Saturday game for Mia Parent', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(game.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
-  await expect(game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(
+    game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going to Saturday game', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
 
   await owner.goto(teamPath);
   const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Saturday game' });
   await ownersView.getByRole('button', { name: 'Who answered' }).click();
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Mia Parent (for Pam Parent)Going');
   await openTab(owner, 'Roster');
-  await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText('Answered for by Pam Parent');
+  await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText(TEAM_MESSAGES.answeredByGuardian('Pam Parent'));
 });
 
 test("a team's game is answered on its page by a member, and shown to anyone else without a Join", async ({ page, browser }) => {
@@ -304,8 +303,8 @@ test("a team's game is answered on its page by a member, and shown to anyone els
   await expect(answers.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByTestId('team-game-panel').getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('team-game-panel').getByRole('button', { name: 'Going', exact: true }).click();
-  await expect(page.getByTestId('team-game-panel').getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('team-game-panel').getByRole('button', { name: 'Going to League match', exact: true }).click();
+  await expect(page.getByTestId('team-game-panel').getByRole('button', { name: 'Going to League match', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   const stranger = await (await browser.newContext()).newPage();
   await signIn(stranger, 'player.denver1@rally.test', DEMO_PASSWORD);

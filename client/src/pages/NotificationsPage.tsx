@@ -10,6 +10,7 @@ import { trpc } from '../lib/trpc.ts';
 import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/messages.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/notifications/inbox-schemas.ts';
 import { joinerNameOf, noticeEventsOf, notificationHref } from '../../../shared/notifications/notification-links.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 type Notification = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
 
@@ -176,11 +177,24 @@ function NotificationItem({ group, seen }: { group: Notification[]; seen: Readon
             </Stack>
             <Flex gap="1" direction={{ base: 'column', sm: 'row' }} flexShrink={0}>
               {unread && (
-                <Button size="xs" variant="ghost" loading={markRead.isPending} onClick={() => markRead.mutate({ notificationIds: unreadIds })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={APP_MESSAGES.rowAction('Mark as read:', notification.title)}
+                  loading={markRead.isPending}
+                  onClick={() => markRead.mutate({ notificationIds: unreadIds })}
+                >
                   Mark as read
                 </Button>
               )}
-              <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => void removeGroup()}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={APP_MESSAGES.rowAction('Delete:', notification.title)}
+                loading={remove.isPending}
+                onClick={() => void removeGroup()}
+              >
                 Delete
               </Button>
             </Flex>

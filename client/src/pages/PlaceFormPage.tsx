@@ -16,6 +16,7 @@ import { usePlace } from '../features/places/use-place.ts';
 import { PLACE_MESSAGES } from '../../../shared/places/messages.ts';
 import { placePaths, type PlaceInput, type PlaceSurface } from '../../../shared/places/schemas.ts';
 import { PLACE_LIMITS } from '../../../shared/limits/limits.ts';
+import { APP_MESSAGES } from '../../../shared/common/app-messages.ts';
 
 /** places/new and places/edit/{id}. */
 export default function PlaceFormPage() {
@@ -137,7 +138,7 @@ function EditPlace({ id }: { id: string }) {
           // A refetch after saving must not keep stale text in the fields.
           key={place.updatedAt.toISOString()}
           initial={initial}
-          submitLabel="Save changes"
+          submitLabel={APP_MESSAGES.saveChanges}
           submitting={update.isPending}
           serverError={update.error ? errorMessage(update.error, PLACE_MESSAGES.saveFailed) : null}
           onSubmit={(values) => update.mutate({ id, ...values })}

@@ -45,7 +45,12 @@ function ListCard({ list }: { list: List }) {
           {list.members.map((member) => (
             <Flex key={member.id} justify="space-between" align="center" data-testid="list-member">
               <Text>{member.displayName}</Text>
-              <Button size="xs" variant="outline" onClick={() => removeMember.mutate({ listId: list.id, userId: member.id })}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={APP_MESSAGES.rowAction('Remove', member.displayName ?? '')}
+                onClick={() => removeMember.mutate({ listId: list.id, userId: member.id })}
+              >
                 Remove
               </Button>
             </Flex>

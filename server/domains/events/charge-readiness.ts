@@ -6,7 +6,7 @@ export interface ChargeReadiness {
   ready: boolean;
   /** Why the organiser cannot charge yet, in words the create form shows under the price. */
   reason: string | null;
-  /** Linking a Stripe account (Settings › Payments) would make them ready. */
+  /** Linking a Stripe account (Settings › Subscriptions & Payouts) would make them ready. */
   needsLink: boolean;
 }
 

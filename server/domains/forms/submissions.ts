@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../../shared/forms/messages.ts';
+import { FORM_CSV_HEADERS, FORM_FILE_MESSAGES, FORM_MESSAGES } from '../../../shared/forms/messages.ts';
 import { validateAnswers, type Answers } from '../../../shared/forms/answers.ts';
 import type { FormDefinition } from '../../../shared/forms/definition.ts';
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '../../../shared/forms/schemas.ts';
@@ -14,6 +14,7 @@ import { formatCents } from '../../../shared/billing/billing.ts';
 import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
 import { storableSignature } from './signature-image.ts';
+import { formTimeZone, wallClock } from './csv-time.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
 
@@ -245,7 +246,11 @@ export async function getSubmission(db: Database, userId: string, formId: string
   };
 }
 
-/** The submissions as CSV, one column per question of the published version (older versions' extra answers are left out). */
+/**
+ * The submissions as CSV, one column per question of the published version (older versions' extra
+ * answers are left out); a waiver gives its typed name and when it was signed. Times are in the
+ * form's time zone (csv-time.ts), named in the header.
+ */
 export async function submissionsCsv(db: Database, userId: string, formId: string): Promise<{ filename: string; csv: string }> {
   const form = await requireFormManager(db, formId, userId);
   const current = form.publishedVersionId
@@ -272,11 +277,24 @@ export async function submissionsCsv(db: Database, userId: string, formId: strin
     .orderBy('s.createdAt')
     .limit(10_000)
     .execute();
-  const header = ['Submitted at', 'Participant', 'Submitted by', 'E-mail', 'Status', 'Total', 'Paid', 'Version', ...fields.map((field) => field.label)];
+  const zone = await formTimeZone(db, form);
+  const header = [
+    FORM_CSV_HEADERS.submittedAt(zone),
+    'Participant',
+    'Submitted by',
+    'E-mail',
+    'Status',
+    'Total',
+    'Paid',
+    'Version',
+    ...fields.flatMap((field) =>
+      field.type === 'waiver' ? [FORM_CSV_HEADERS.waiverSignedBy(field.label), FORM_CSV_HEADERS.waiverSignedAt(field.label, zone)] : [field.label],
+    ),
+  ];
   const lines = rows.map((row) => {
     const answers = row.answers as Answers;
     return [
-      row.createdAt.toISOString(),
+      wallClock(row.createdAt, zone),
       row.participantName,
       row.submittedBy,
       row.email,
@@ -284,7 +302,12 @@ export async function submissionsCsv(db: Database, userId: string, formId: strin
       formatCents(row.totalCents, row.currency),
       formatCents(row.paidCents, row.currency),
       String(row.version),
-      ...fields.map((field) => answerText(field, answers[field.id], () => row.participantName)),
+      ...fields.flatMap((field) => {
+        if (field.type !== 'waiver') return [answerText(field, answers[field.id], () => row.participantName)];
+        const signerName = (answers[field.id] as { signerName?: unknown } | undefined)?.signerName;
+        // A waiver is signed as the submission is sent (as the signed record says too).
+        return typeof signerName === 'string' ? [signerName, wallClock(row.createdAt, zone)] : ['', ''];
+      }),
     ];
   });
   const csv = [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n');

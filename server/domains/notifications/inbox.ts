@@ -31,6 +31,16 @@ function cursorTimeIsReal(text: string): boolean {
   return isCalendarDate(text.slice(0, 10)) && hours! < 24 && minutes! < 60 && seconds! < 60;
 }
 
+/**
+ * A team notice names the team as it is called now, not as it was called when sent: the name at
+ * sending is kept in data.teamName, and a renamed team's new name takes its place at read time.
+ */
+function withCurrentTeamName(title: string, data: unknown, currentName: string | null): string {
+  const sentName = (data as { teamName?: unknown } | null)?.teamName;
+  if (typeof sentName !== 'string' || !sentName || !currentName || sentName === currentName) return title;
+  return title.split(sentName).join(currentName);
+}
+
 /** The user's notifications, newest first, a page at a time. */
 export async function listNotifications(
   db: Database,
@@ -43,6 +53,7 @@ export async function listNotifications(
     .leftJoin('familyConnections as fc', (join) =>
       join.on(sql<boolean>`n.type = 'familyRequest' and fc.recipient_id = n.user_id and fc.id::text = n.data->>'connectionId'`),
     )
+    .leftJoin('teams as t', (join) => join.on(sql<boolean>`t.id::text = n.data->>'teamId'`))
     .select([
       'n.id',
       'n.type',
@@ -54,6 +65,7 @@ export async function listNotifications(
       'n.createdAt',
       'fc.id as connectionId',
       'fc.status as connectionStatus',
+      't.name as currentTeamName',
     ])
     .select(sql<string>`n.created_at::text`.as('createdAtText'))
     .where('n.userId', '=', userId);
@@ -73,7 +85,7 @@ export async function listNotifications(
     items: page.map((row) => ({
       id: row.id,
       type: row.type,
-      title: row.title,
+      title: withCurrentTeamName(row.title, row.data, row.currentTeamName),
       message: row.message,
       data: (row.data ?? {}) as Record<string, unknown>,
       imageUrl: row.imageUrl,

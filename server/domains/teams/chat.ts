@@ -78,7 +78,7 @@ export async function postTeamMessage(
             type: 'teamAnnouncement',
             title: TEAM_MESSAGES.announcementTitle(team.name),
             message: Array.from(input.body).slice(0, 140).join(''),
-            data: { teamId: team.id, url: teamPath(team.id) },
+            data: { teamId: team.id, teamName: team.name, url: teamPath(team.id) },
             email: {
               template: 'event-notice',
               data: {

@@ -114,7 +114,7 @@ async function inviteAccount(
     type: 'teamInvite',
     title: TEAM_MESSAGES.invitedTitle(team.name),
     message: TEAM_MESSAGES.invitedMessage(inviter.name, TEAM_ROLE_LABELS[role]),
-    data: { teamId: team.id, url: teamPath(team.id) },
+    data: { teamId: team.id, teamName: team.name, url: teamPath(team.id) },
     email: { template: 'team-invitation', data: invitationMail(team, inviter.name, role, `${deps.env.APP_ORIGIN}${teamPath(team.id)}`) },
   });
   return true;

@@ -90,6 +90,9 @@ export const scheduleOutput = z.array(
     cancelled: z.boolean(),
     answer: z.string().nullable(),
     opponentName: z.string().nullable(),
+    /** The last nudge to non-responders, and when the next may go (null: now). */
+    lastNudgedAt: z.date().nullable(),
+    nextNudgeAt: z.date().nullable(),
     /** The viewer's children on the roster, each with the answer given for them. */
     dependents: z.array(z.object({ familyMemberId: z.string(), name: z.string(), answer: z.string().nullable() })),
     going: z.number(),
@@ -110,7 +113,7 @@ export const rsvpRosterOutput = z.array(
 );
 export const myDependentsOutput = z.array(z.object({ familyMemberId: z.string(), name: z.string(), age: z.number(), onTeam: z.boolean() }));
 export const dependentAddedOutput = z.object({ name: z.string() });
-export const nudgedOutput = z.object({ nudged: z.number() });
+export const nudgedOutput = z.object({ nudged: z.number(), nudgedAt: z.date(), nextNudgeAt: z.date() });
 export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string(), gameType: z.string().nullable() }));
 const teamMessageOutput = z.object({
   id: z.string(),

@@ -58,7 +58,9 @@ export async function askForAnswer(
     type: request.type,
     title,
     message: request.message,
-    data: { teamId: team.id, eventId: event.id, url: teamPath(team.id) },
+    // teamName lets the inbox show the team's current name (inbox.ts); familyMemberId lets an
+    // answer for the child mark this request read (rsvp-answers.ts).
+    data: { teamId: team.id, teamName: team.name, eventId: event.id, familyMemberId: request.child?.familyMemberId ?? null, url: teamPath(team.id) },
     email: {
       template: 'team-event-rsvp',
       data: {

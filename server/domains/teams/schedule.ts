@@ -21,6 +21,7 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
     .selectFrom('events as e')
     .leftJoin('teamEventRsvps as mine', (join) => join.onRef('mine.eventId', '=', 'e.id').on('mine.userId', '=', userId))
     .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
+    .leftJoin('teamEventNudges as nudge', 'nudge.eventId', 'e.id')
     .select([
       'e.id',
       'e.title',
@@ -30,6 +31,7 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
       'e.cancelled',
       'mine.answer',
       'opponent.name as opponentName',
+      'nudge.nudgedAt as lastNudgedAt',
       answerCount('going').as('going'),
       answerCount('maybe').as('maybe'),
       answerCount('not-going').as('notGoing'),
@@ -66,10 +68,20 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
           .execute()
       : [];
   const answerOf = new Map(answers.map((row) => [`${row.eventId}:${row.familyMemberId}`, row.answer]));
-  return events.map((event) => ({
+  return events.map(({ lastNudgedAt, ...event }) => ({
     ...event,
+    // Shown to the organiser so the wait between nudges is visible rather than a refusal.
+    lastNudgedAt,
+    nextNudgeAt: nextNudgeAt(lastNudgedAt, now),
     dependents: children.map((child) => ({ ...child, answer: answerOf.get(`${event.id}:${child.familyMemberId}`) ?? null })),
   }));
+}
+
+/** When the event's non-responders may be nudged again: null when they may be now. */
+export function nextNudgeAt(lastNudgedAt: Date | null, now: Date): Date | null {
+  if (!lastNudgedAt) return null;
+  const next = new Date(lastNudgedAt.getTime() + RSVP_NUDGE_INTERVAL_HOURS * 3_600_000);
+  return next > now ? next : null;
 }
 
 /**
@@ -146,7 +158,11 @@ async function answersTo(db: Database, teamId: string, eventId: string) {
  * in-app and by e-mail per their 'announcements' switch; at most once every
  * RSVP_NUDGE_INTERVAL_HOURS per event, so a nudge cannot become spam.
  */
-export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clock'>, userId: string, eventId: string): Promise<{ nudged: number }> {
+export async function nudgeNonResponders(
+  deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
+  userId: string,
+  eventId: string,
+): Promise<{ nudged: number; nudgedAt: Date; nextNudgeAt: Date }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const event = await teamEvent(trx, eventId);
@@ -161,7 +177,12 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
       .executeTakeFirst();
     if (!recorded) throw new AppError('TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(RSVP_NUDGE_INTERVAL_HOURS));
     const silent = await answersTo(trx, team.id, eventId);
-    const ask = { key: 'announcements', type: 'teamRsvpNudge', title: TEAM_MESSAGES.nudgeTitle(team.name), message: TEAM_MESSAGES.nudgeMessage(event.title) };
+    const ask = {
+      key: 'announcements',
+      type: 'teamRsvpNudge',
+      title: TEAM_MESSAGES.nudgeTitle(team.name, event.title),
+      message: TEAM_MESSAGES.nudgeMessage(event.title),
+    };
     let nudged = 0;
     for (const row of silent) {
       if (row.answer) continue;
@@ -177,6 +198,6 @@ export async function nudgeNonResponders(deps: Deps<'db' | 'jobs' | 'env' | 'clo
         nudged += 1;
       }
     }
-    return { nudged };
+    return { nudged, nudgedAt: now, nextNudgeAt: nextNudgeAt(now, now)! };
   });
 }

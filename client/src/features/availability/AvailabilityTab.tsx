@@ -23,6 +23,7 @@ import { PrivacyFilters } from './PrivacyFilters.tsx';
 import { WeeklyEditor } from './WeeklyEditor.tsx';
 import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 const EMPTY: AvailabilityInput = {
   weeklyAvailability: emptyWeek(),
@@ -111,10 +112,15 @@ function Editor({ initial, creating, userId }: { initial: AvailabilityInput; cre
             <Flex key={`${entry.date}-${index}`} justify="space-between" align="center" gap="3" data-testid="date-specific-entry">
               <Text>{describe(entry)}</Text>
               <Flex gap="2">
-                <Button size="xs" variant="outline" onClick={() => setDialog({ index })}>
+                <Button size="xs" variant="outline" aria-label={APP_MESSAGES.rowAction('Edit', describe(entry))} onClick={() => setDialog({ index })}>
                   Edit
                 </Button>
-                <Button size="xs" variant="ghost" onClick={() => setEntries(value.dateSpecificAvailability.filter((_, i) => i !== index))}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={APP_MESSAGES.rowAction('Remove', describe(entry))}
+                  onClick={() => setEntries(value.dateSpecificAvailability.filter((_, i) => i !== index))}
+                >
                   Remove
                 </Button>
               </Flex>

@@ -2,6 +2,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '../../../../shared/billing/billing.ts';
 import type { InvoiceRow } from './billing-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { formatCalendarDay } from '../../lib/dates.ts';
 
 /** Invoices as rows; the player's open ones carry a Pay button. */
 export function InvoiceList({
@@ -40,7 +41,7 @@ export function InvoiceList({
               {side === 'received' ? `From ${invoice.organizerName}` : `To ${invoice.playerName}`}: {formatCents(invoice.totalCents, invoice.currency)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {invoice.lineItems.map((item) => item.description).join(', ')} · due {invoice.dueDate}
+              {invoice.lineItems.map((item) => item.description).join(', ')} · due {formatCalendarDay(invoice.dueDate)}
             </Text>
             {invoice.note && <Text fontSize="sm">{invoice.note}</Text>}
           </Stack>

@@ -10,6 +10,7 @@ import { draftFromEvent } from './event-draft.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { EditScopeChoice } from './EditScopeChoice.tsx';
 import { EventForm } from './EventForm.tsx';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 /** The manage page's edit tab: the event form filled from the event, saving one occurrence or the series. */
 export function EditEventPanel({ eventId }: { eventId: string }) {
@@ -41,7 +42,7 @@ export function EditEventPanel({ eventId }: { eventId: string }) {
         key={stored.dataUpdatedAt}
         initial={draftFromEvent(stored.data.event)}
         initialPlace={place.data ? { id: place.data.id, name: place.data.name, address: place.data.address } : null}
-        submitLabel="Save changes"
+        submitLabel={APP_MESSAGES.saveChanges}
         pending={update.isPending}
         serverError={update.isError ? errorMessage(update.error, EVENT_TEXTS.saveFailed) : null}
         serverFieldErrors={update.isError ? fieldErrorsOf(update.error) : null}

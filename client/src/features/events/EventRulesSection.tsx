@@ -5,6 +5,7 @@ import { EVENT_LIMITS } from '../../../../shared/limits/limits.ts';
 import type { SectionProps } from './event-form-section.ts';
 import { NumberField, PriceField } from './form-fields.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';
+import { OPEN_PAYMENTS_SETTINGS } from '../../../../shared/settings/settings.ts';
 
 /**
  * The price, offered only to an organiser who can be paid: without payments on the server, or
@@ -16,7 +17,7 @@ function Price({ event, set }: Pick<SectionProps, 'event' | 'set'>) {
   const blocked = readiness.data ? !readiness.data.ready && event.priceCents === 0 : false;
   const helper = blocked ? (
     <Text as="span" data-testid="price-blocked">
-      {readiness.data!.reason} {readiness.data!.needsLink && <TextLink href="/settings?tab=payments">Open Settings › Payments</TextLink>}
+      {readiness.data!.reason} {readiness.data!.needsLink && <TextLink href="/settings?tab=payments">{OPEN_PAYMENTS_SETTINGS}</TextLink>}
     </Text>
   ) : (
     'Paid through your linked Stripe account when a player joins. Leave empty for a free event.'

@@ -36,6 +36,7 @@ export function TeamGamePanel({ event, team, signedIn }: { event: EventDetail; t
           {open && team.viewerIsMember && (
             <AnswerButtons
               label={`Your answer for ${event.title}`}
+              eventTitle={event.title}
               current={team.viewerAnswer}
               pending={rsvp.isPending ? rsvp.variables.answer : null}
               onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}

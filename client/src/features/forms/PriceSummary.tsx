@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { PriceQuote } from '../../../../shared/forms/pricing.ts';
 import { formatCents } from '../../../../shared/billing/billing.ts';
+import { formatCalendarDay } from '../../lib/dates.ts';
 
 const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
   <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : undefined}>
@@ -25,7 +26,7 @@ export function PriceSummary({ quote, currency, siblingNote }: { quote: PriceQuo
           <>
             <Row label="Due now (deposit)" amount={money(quote.dueNowCents)} />
             {quote.installments.map((part) => (
-              <Row key={part.dueOn} label={`Due ${part.dueOn}`} amount={money(part.amountCents)} />
+              <Row key={part.dueOn} label={`Due ${formatCalendarDay(part.dueOn)}`} amount={money(part.amountCents)} />
             ))}
           </>
         )}

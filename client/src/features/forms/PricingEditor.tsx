@@ -5,6 +5,7 @@ import type { FormPricing } from '../../../../shared/forms/definition.ts';
 import { FORM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
+import { OPEN_PAYMENTS_SETTINGS } from '../../../../shared/settings/settings.ts';
 
 const CURRENCIES: FormPricing['currency'][] = ['usd', 'cad', 'eur', 'gbp', 'aud'];
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -38,7 +39,7 @@ export function PricingEditor({ formId, pricing, onChange }: Props) {
                 <Alert.Description>{readiness.data.reason}</Alert.Description>
                 {readiness.data.needsLink && (
                   <Link href="/settings?tab=payments" style={{ textDecoration: 'underline' }}>
-                    Open Settings › Payments
+                    {OPEN_PAYMENTS_SETTINGS}
                   </Link>
                 )}
               </Alert.Content>

@@ -10,6 +10,7 @@ import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { alternateEmailSchema } from '../../../../shared/settings/alternate-email-schemas.ts';
 import { safeParse } from 'zod/mini';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 /** Alternate e-mails: each is verified by a link before it signs in or finds the user. */
 export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) {
@@ -53,7 +54,13 @@ export function AlternateEmailsCard({ primaryEmail }: { primaryEmail: string }) 
               <Text>{row.email}</Text>
               <Badge colorPalette={row.verified ? 'green' : 'orange'}>{row.verified ? 'Verified' : 'Check your inbox'}</Badge>
             </Flex>
-            <Button size="xs" variant="outline" onClick={() => remove.mutate({ id: row.id })} loading={remove.isPending && remove.variables?.id === row.id}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={APP_MESSAGES.rowAction('Remove', row.email)}
+              onClick={() => remove.mutate({ id: row.id })}
+              loading={remove.isPending && remove.variables?.id === row.id}
+            >
               Remove
             </Button>
           </Flex>

@@ -21,6 +21,7 @@ import { fullNameSchema } from '../../../../shared/settings/profile-schemas.ts';
 import { safeParse } from 'zod/mini';
 import { GameTypesPicker } from './GameTypesPicker.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
+import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 
 type City = ProfileInput['city'];
 
@@ -299,7 +300,7 @@ export function ProfileForm({
             disabled={!valid || !city || loading}
             aria-describedby={blockers.length ? 'profile-save-why' : undefined}
           >
-            {isNew ? 'Create my profile' : 'Save changes'}
+            {isNew ? 'Create my profile' : APP_MESSAGES.saveChanges}
           </Button>
           <DisabledReason
             id="profile-save-why"

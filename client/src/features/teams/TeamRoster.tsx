@@ -71,7 +71,7 @@ export function TeamRoster({
               {entry.userId ? <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink> : <Text>{entry.name}</Text>}
               {entry.guardianName && (
                 <Text fontSize="sm" color="fg.muted">
-                  Answered for by {entry.guardianId === viewerId ? 'you' : entry.guardianName}
+                  {TEAM_MESSAGES.answeredByGuardian(entry.guardianId === viewerId ? 'you' : entry.guardianName)}
                 </Text>
               )}
               {entry.email && entry.email !== entry.name && (
@@ -91,7 +91,7 @@ export function TeamRoster({
                 <Badge colorPalette={pending ? 'orange' : isOwnerRole(entry.role) ? 'teal' : 'gray'}>{roleLabel(entry.role)}</Badge>
               )}
               {editable && can(viewerRole, 'transferOwnership') && (
-                <Button size="xs" variant="ghost" onClick={() => setConfirmTransfer(entry)}>
+                <Button size="xs" variant="ghost" aria-label={TEAM_MESSAGES.makeOwnerOf(entry.name)} onClick={() => setConfirmTransfer(entry)}>
                   Make owner
                 </Button>
               )}
@@ -100,6 +100,7 @@ export function TeamRoster({
                   size="xs"
                   variant="outline"
                   colorPalette="red"
+                  aria-label={TEAM_MESSAGES.removeFromRoster(entry.name)}
                   loading={remove.isPending && remove.variables?.userId === entry.userId}
                   onClick={() => remove.mutate({ teamId, userId: entry.userId! })}
                 >
@@ -111,6 +112,7 @@ export function TeamRoster({
                   size="xs"
                   variant="outline"
                   colorPalette="red"
+                  aria-label={TEAM_MESSAGES.removeFromRoster(entry.name)}
                   loading={removeChild.isPending && removeChild.variables?.familyMemberId === entry.familyMemberId}
                   onClick={() => removeChild.mutate({ teamId, familyMemberId: entry.familyMemberId! })}
                 >
@@ -118,7 +120,12 @@ export function TeamRoster({
                 </Button>
               )}
               {pending && can(viewerRole, 'inviteMembers') && entry.email && (
-                <Button size="xs" variant="outline" onClick={() => withdraw.mutate({ teamId, email: entry.email! })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={TEAM_MESSAGES.withdrawInvitationTo(entry.email)}
+                  onClick={() => withdraw.mutate({ teamId, email: entry.email! })}
+                >
                   Withdraw
                 </Button>
               )}

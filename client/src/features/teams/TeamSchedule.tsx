@@ -11,6 +11,7 @@ import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams/teams.ts';
 import { AnswerButtons } from './AnswerButtons.tsx';
 import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
+import { formatClockTime, timeAgo } from '../../lib/dates.ts';
 
 const when = (startsAt: Date, timeZone: string) =>
   startsAt.toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
@@ -54,6 +55,7 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
           {!event.cancelled && (
             <AnswerButtons
               label={`Your answer for ${event.title}`}
+              eventTitle={event.title}
               current={event.answer}
               pending={pendingAnswer(event.id, null)}
               onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}
@@ -65,25 +67,40 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
                 <Text fontSize="sm">{TEAM_MESSAGES.answerFor(child.name)}</Text>
                 <AnswerButtons
                   label={`${TEAM_MESSAGES.answerFor(child.name)}: ${event.title}`}
+                  eventTitle={event.title}
+                  forName={child.name}
                   current={child.answer}
                   pending={pendingAnswer(event.id, child.familyMemberId)}
                   onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer, familyMemberId: child.familyMemberId })}
                 />
               </Stack>
             ))}
-          {manages && !event.cancelled && <Answers eventId={event.id} viewerId={viewerId} />}
+          {manages && !event.cancelled && (
+            <Answers eventId={event.id} teamId={teamId} viewerId={viewerId} lastNudgedAt={event.lastNudgedAt} nextNudgeAt={event.nextNudgeAt} />
+          )}
         </Stack>
       ))}
     </Stack>
   );
 }
 
-function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | null }) {
+interface AnswersProps {
+  eventId: string;
+  teamId: string;
+  viewerId: string | null;
+  lastNudgedAt: Date | null;
+  nextNudgeAt: Date | null;
+}
+
+function Answers({ eventId, teamId, viewerId, lastNudgedAt, nextNudgeAt }: AnswersProps) {
   const [open, setOpen] = useState(false);
   const roster = trpc.teams.rsvpRoster.useQuery({ eventId }, { enabled: open });
+  const utils = trpc.useUtils();
   const nudge = trpc.teams.nudge.useMutation({
     onSuccess: ({ nudged }) => void notify({ type: 'success', title: nudged === 1 ? 'Reminded 1 member' : `Reminded ${nudged} members` }),
     onError: (error) => void notify({ type: 'error', title: errorMessage(error, TEAM_MESSAGES.reminderSendFailed) }),
+    // The schedule carries the wait until the next nudge, so the button shows it at once.
+    onSettled: () => utils.teams.schedule.invalidate({ teamId }),
   });
   if (!open) {
     return (
@@ -99,6 +116,7 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
         {TEAM_MESSAGES.answersLoadFailed}
       </Text>
     );
+  const waiting = nextNudgeAt !== null && nextNudgeAt > new Date();
   // The organiser nudges the others, never themself.
   const silent = roster.data.filter((row) => !row.answer && row.userId !== viewerId && !(row.familyMemberId && row.guardianId === viewerId));
   return (
@@ -117,10 +135,29 @@ function Answers({ eventId, viewerId }: { eventId: string; viewerId: string | nu
           <Text color={row.answer ? 'fg' : 'fg.muted'}>{row.answer ? RSVP_LABELS[row.answer as RsvpAnswer] : 'No answer yet'}</Text>
         </Flex>
       ))}
+      {lastNudgedAt && (
+        <Text color="fg.muted" data-testid="last-nudged">
+          {TEAM_MESSAGES.lastNudged(timeAgo(lastNudgedAt, new Date()))}
+        </Text>
+      )}
       {silent.length > 0 && (
-        <Button size="xs" variant="outline" alignSelf="flex-start" loading={nudge.isPending} onClick={() => nudge.mutate({ eventId })}>
-          Nudge {silent.length} who {silent.length === 1 ? 'has' : 'have'} not answered
-        </Button>
+        <Stack gap="1" align="flex-start">
+          <Button
+            size="xs"
+            variant="outline"
+            loading={nudge.isPending}
+            disabled={waiting}
+            aria-describedby={waiting ? `nudge-wait-${eventId}` : undefined}
+            onClick={() => nudge.mutate({ eventId })}
+          >
+            Nudge {silent.length} who {silent.length === 1 ? 'has' : 'have'} not answered
+          </Button>
+          {waiting && (
+            <Text id={`nudge-wait-${eventId}`} color="fg.muted">
+              {TEAM_MESSAGES.nudgeAgainAt(formatClockTime(nextNudgeAt))}
+            </Text>
+          )}
+        </Stack>
       )}
     </Stack>
   );

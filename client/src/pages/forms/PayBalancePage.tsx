@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { PaymentHistory } from '../../features/forms/PaymentHistory.tsx';
 import { formatCents } from '../../../../shared/billing/billing.ts';
 import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { formatCalendarDay } from '../../lib/dates.ts';
 
 /** pay-balance/{id}/{submissionId}: a payment plan's parts, each paid through Checkout as an invoice. */
 export default function PayBalancePage() {
@@ -65,7 +66,7 @@ export default function PayBalancePage() {
               <Box flex="1" minW="10rem">
                 <Text fontWeight="medium">{money$(invoice.totalCents)}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Due {invoice.dueDate}
+                  Due {formatCalendarDay(invoice.dueDate)}
                 </Text>
               </Box>
               {invoice.status === 'open' && !data.viewerManages ? (
