@@ -54,4 +54,13 @@ export const TEAM_MESSAGES = {
   answersLoadFailed: 'Could not load the answers.',
   listsAndFamilyLoadFailed: 'Could not load your lists and family.',
   familyLoadFailed: 'Could not load your family members.',
+  joinConfirmTitle: (teamName: string, role: string) => `Join ${teamName} as ${role}?`,
+  joinConfirmBody: 'You will be on the roster and see the team’s schedule and chat.',
+  joinConfirm: 'Join team',
+  joinCancelled: 'Not joined. The link still works if you change your mind.',
+  leaveConfirmTitle: (teamName: string) => `Leave ${teamName}?`,
+  leaveConfirmBody: 'You come off the roster. To come back you need an invitation or the team’s link.',
+  leaveConfirm: 'Leave team',
+  leaveFailed: 'Could not leave the team.',
+  joinFailed: 'Could not join the team.',
 } as const;

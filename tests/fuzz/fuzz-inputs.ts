@@ -335,6 +335,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       },
     },
   ],
+  'teams.previewByCode': (world) => [{ code: world.tokens.shareCode }],
   'teams.respondToInvite': (world) => [{ teamId: world.rows.team.id, accept: true }],
   'teams.changeRole': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id, role: 'player' }],
   'teams.removeMember': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id }],
