@@ -30,6 +30,8 @@ const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
 const PaymentSuccessPage = lazy(() => import('./pages/PaymentSuccessPage.tsx'));
 const CreateEventPage = lazy(() => import('./pages/CreateEventPage.tsx'));
 const EventPage = lazy(() => import('./pages/EventPage.tsx'));
+const BracketPage = lazy(() => import('./pages/BracketPage.tsx'));
+const TournamentsPage = lazy(() => import('./pages/TournamentsPage.tsx'));
 const ManageEventPage = lazy(() => import('./pages/ManageEventPage.tsx'));
 const DiscoverPage = lazy(() => import('./pages/DiscoverPage.tsx'));
 const FullSearchPage = lazy(() => import('./pages/FullSearchPage.tsx'));
@@ -100,6 +102,9 @@ const CreateEvent = memberInShell(CreateEventPage);
 const ManageEvent = memberInShell(ManageEventPage);
 // Public events are open to guests: joining asks them to sign in.
 const EventView = inShell(EventPage);
+// A bracket is read by whoever may see its event, guests of a public one included.
+const Bracket = inShell(BracketPage);
+const Tournaments = memberInShell(TournamentsPage);
 /** Old and alternative event addresses (spec section 2) lead to the canonical one. */
 const redirectWithId = (to: (id: string) => string) => (props: { params: { id?: string } }) => <Redirect to={to(props.params.id ?? '')} replace />;
 const ToEventView = redirectWithId((id) => `/evt/${id}`);
@@ -194,6 +199,8 @@ export default function PageRoutes() {
       <Route path="/games/:id/manage" component={ToManageEvent} />
       <Route path="/discover/events/:id/manage" component={ToManageEvent} />
       <Route path="/evt/:id" component={EventView} />
+      <Route path="/evt/:id/bracket" component={Bracket} />
+      <Route path="/tournaments" component={Tournaments} />
       <Route path="/discover/events/:id" component={EventView} />
       <Route path="/discover/games/:id" component={EventView} />
       <Route path="/share/event/:id" component={ToEventView} />

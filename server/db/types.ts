@@ -682,6 +682,9 @@ export interface TeamMessages {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
   isAnnouncement: Generated<boolean>;
+  pinnedAt: Timestamp | null;
+  pinnedBy: string | null;
+  pinnedUntil: Timestamp | null;
   senderId: string | null;
   teamId: string;
 }

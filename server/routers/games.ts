@@ -1,10 +1,20 @@
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import { idOutput, okOutput } from '../domains/outputs.ts';
 import { bracketView, generatePlayoffBracket, resetPlayoffBracket } from '../domains/games/brackets.ts';
+import { myTournaments } from '../domains/games/tournaments.ts';
 import { visibleEventForGames } from '../domains/games/game-access.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
-import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
+import {
+  bracketIdOutput,
+  bracketOutput,
+  gameHistoryOutput,
+  gameOutput,
+  gamesByEventOutput,
+  myTournamentsOutput,
+  oneGameOutput,
+  standingsOutput,
+} from '../domains/games/outputs.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import {
@@ -52,6 +62,8 @@ export const gamesRouter = router({
     .input(gamesByEventInput)
     .output(bracketOutput)
     .query(({ ctx, input }) => bracketView(ctx.db, ctx.auth?.user.id ?? null, input.eventId)),
+  /** The signed-in organiser's tournaments: the events with a live bracket whose games they manage. */
+  myTournaments: authedProcedure.output(myTournamentsOutput).query(({ ctx }) => myTournaments(ctx.db, ctx.user.id)),
   generatePlayoffBracket: authedProcedure
     .input(generateBracketInput)
     .output(bracketIdOutput)

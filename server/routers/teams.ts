@@ -49,12 +49,15 @@ import {
   teamDependentInput,
   eventIdInput,
   teamMessageInput,
+  pinMessageInput,
+  teamMessageIdInput,
   rsvpByLinkInput,
   invitePeopleInput,
 } from '../../shared/teams/schemas.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { requireTeamMember } from '../domains/teams/access.ts';
 import { listTeamMessages, postTeamMessage, teamMessageById } from '../domains/teams/chat.ts';
+import { listPinnedMessages, setMessagePinned } from '../domains/teams/pins.ts';
 import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
@@ -231,6 +234,19 @@ export const teamsRouter = router({
     .input(teamMessageInput)
     .output(idOutput)
     .mutation(({ ctx, input }) => postTeamMessage(ctx, ctx.user.id, input)),
+  /** The pinned announcements that have not expired, for the top of the team page and its chat. Members only. */
+  pinnedMessages: authedProcedure
+    .input(teamIdInput)
+    .output(teamMessagesOutput)
+    .query(({ ctx, input }) => listPinnedMessages(ctx.db, ctx.user.id, input.teamId)),
+  pinMessage: authedProcedure
+    .input(pinMessageInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => setMessagePinned(ctx, ctx.user.id, { ...input, pinned: true })),
+  unpinMessage: authedProcedure
+    .input(teamMessageIdInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => setMessagePinned(ctx, ctx.user.id, { ...input, pinned: false })),
   /**
    * The team's thread now (its newest page), then each new message, over server-sent events; a
    * message posted through any server process arrives through Postgres LISTEN/NOTIFY.

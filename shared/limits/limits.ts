@@ -127,6 +127,8 @@ export const GAME_LIMITS = {
   bracketEntrantsMax: 64,
   /** Players on one ad-hoc side picked from the event's joiners. */
   sidePlayersMax: 50,
+  /** An organiser's tournaments listed at once (the Tournaments page): more than any club runs live. */
+  tournamentsListed: 100,
 } as const;
 
 // Places

@@ -62,6 +62,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/(event|games|discover\/events)\/[^/]+\/manage$/, { title: 'Manage event', description: DEFAULT_DESCRIPTION }],
   [/^\/share\/event\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
   [/^\/(evt|discover\/events|discover\/games)\/[^/]+$/, { title: 'Event', description: 'A game on Rally.' }],
+  [/^\/evt\/[^/]+\/bracket$/, { title: 'Playoff bracket', description: 'A playoff bracket on Rally.' }],
+  [/^\/tournaments$/, { title: 'Tournaments', description: DEFAULT_DESCRIPTION }],
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
   [/^\/create-tournaments$/, { title: CREATE_TOURNAMENTS_META.title, description: CREATE_TOURNAMENTS_META.description }],

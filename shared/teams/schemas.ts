@@ -5,7 +5,7 @@ import { TEAM_LIMITS } from '../limits/limits.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { citySchema } from '../common/schemas.ts';
 import { latitude, longitude, radiusKm } from '../common/numbers.ts';
-import { text } from '../common/text.ts';
+import { instant, text } from '../common/text.ts';
 
 export const teamName = text(TEAM_LIMITS.nameMax, { trim: true, min: 2, minMessage: TEAM_MESSAGES.nameRequired, maxMessage: TEAM_MESSAGES.nameTooLong });
 
@@ -78,6 +78,9 @@ export const teamMessageInput = z.object({
   body: text(TEAM_LIMITS.messageMax, { trim: true, min: 1, multiline: true, minMessage: TEAM_MESSAGES.messageEmpty }),
   announcement: z._default(z.boolean(), false),
 });
+/** Pins a chat message as an announcement; without `until` it stays until unpinned. */
+export const pinMessageInput = z.object({ teamId: z.uuid(), messageId: z.uuid(), until: z.optional(z.nullable(instant())) });
+export const teamMessageIdInput = z.object({ teamId: z.uuid(), messageId: z.uuid() });
 export const rsvpByLinkInput = z.object({ token: text(100, { min: 16 }), answer: z.enum(RSVP_ANSWERS) });
 /** Invitations to accounts the inviter knows: members of their user lists and their family. */
 export const invitePeopleInput = z.object({

@@ -147,6 +147,7 @@ test('a member finds the team registration form on the team page and opens it', 
   const member = await signedIn('player.austin2@rally.test');
   await member.goto('/my-communities');
   await member.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await member.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
   await member.getByTestId('team-forms').getByRole('link', { name: 'Spring league registration' }).click();
   await expect(member.getByRole('heading', { name: 'Spring league registration' })).toBeVisible();
   await expect(member.getByText('Liability waiver')).toBeVisible();

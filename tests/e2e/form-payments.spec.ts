@@ -37,6 +37,7 @@ test('an organiser builds a paid season registration with a waiver and a plan; a
 
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
   await organiser.getByTestId('team-forms').getByRole('link', { name: 'Build a registration form' }).click();
   await expect(organiser.getByRole('combobox', { name: 'For', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
   await organiser.getByLabel('New form’s title').fill(title);
@@ -96,6 +97,7 @@ test('an organiser builds a paid season registration with a waiver and a plan; a
   // The organiser sees the new player on the roster and the submission, and downloads the signed record.
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Roster' }).click();
   await expect(organiser.getByText('Rita Registrant').first()).toBeVisible();
   await organiser.goto(`/form/${formId}/submissions`);
   const row = organiser.getByTestId('submissions-table').getByRole('row').filter({ hasText: 'Rita Registrant' });

@@ -226,7 +226,7 @@ test('a team game counted in a season group shows in that group’s standings on
   await games.getByRole('button', { name: 'Remove Mistake A v Mistake B' }).click();
   await expect(games.getByTestId('game').filter({ hasText: 'Mistake A' })).toHaveCount(0);
 
-  await page.goto(teamPath);
+  await page.goto(`${teamPath}?tab=seasons`);
   const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });
   await season.getByRole('button', { name: 'Standings of Open division' }).click();
   const table = season.getByRole('table', { name: 'Open division standings' });

@@ -11,8 +11,11 @@ test('a team link opened signed out survives signing up: the new player lands in
   await signIn(owner, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(owner).toHaveURL(/\/home$/);
   await owner.getByRole('link', { name: 'Austin Dinkers' }).first().click();
-  const link = await owner.getByLabel('Team link').inputValue();
+  await expect(owner.getByRole('heading', { name: 'Austin Dinkers', level: 1 })).toBeVisible();
+  // The team's address without a tab: where the join link lands.
   const teamUrl = owner.url();
+  await owner.getByTestId('team-tabs').getByRole('tab', { name: 'Manage' }).click();
+  const link = await owner.getByLabel('Team link').inputValue();
 
   await page.goto(new URL(link).pathname);
   await expect(page).toHaveURL(/\/login\?next=%2Fteams%2Fjoin%2F/);

@@ -72,6 +72,7 @@ test('an organiser makes a team event one of a season session’s events from th
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
   await expect(organiser).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
   const teamId = organiser.url().split('/').pop()!;
+  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
   const session = organiser
     .getByTestId('team-seasons')
     .getByRole('region', { name: 'Spring league', exact: true })
@@ -84,6 +85,6 @@ test('an organiser makes a team event one of a season session’s events from th
     path: `/create?team=${teamId}`,
     seasonSession: 'Spring league: Tuesday nights',
   });
-  await organiser.goto(`/team/${teamId}`);
+  await organiser.goto(`/team/${teamId}?tab=seasons`);
   await expect(session).toContainText(`${before + 1} event${before + 1 === 1 ? '' : 's'}`);
 });

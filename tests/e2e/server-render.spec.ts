@@ -62,7 +62,9 @@ test("a team page rendered for its owner hydrates without an error and shows the
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
   await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
-  // A full load of the page, rendered on the server as the owner's (with the share link card).
+  // A full load of the page, rendered on the server as the owner's (with the share link card on its Manage tab).
+  await page.getByTestId('team-tabs').getByRole('tab', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}\?tab=manage$/);
   const errors = collectErrors(page);
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

@@ -13,6 +13,11 @@ async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/** Opens one of the team page's tabs (issue 31: the page is tabs, the open one kept in the address). */
+async function openTab(page: Page, name: 'Schedule' | 'Roster' | 'Chat' | 'Seasons' | 'Manage') {
+  await page.getByTestId('team-tabs').getByRole('tab', { name }).click();
+}
+
 /** A new player who has followed the verification link (inviting by e-mail needs it). */
 async function verifiedPlayer(page: Page, prefix: string, displayName: string) {
   const player = await newPlayer(page, prefix, displayName);
@@ -95,9 +100,11 @@ test('a team is created through all six pages; the invitee signs up from the out
   const inviteEmail = uniqueEmail('team-invitee');
   const teamName = `Zilker Smashers ${Date.now() % 100_000}`;
   const teamPath = await createTeamThroughWizard(owner, teamName, inviteEmail, ownerEmail);
+  await openTab(owner, 'Roster');
   const roster = owner.getByTestId('team-roster');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: 'Tess Owner' })).toContainText('Owner');
   await expect(roster.getByTestId('roster-entry').filter({ hasText: inviteEmail })).toContainText('Invited as Player');
+  await openTab(owner, 'Manage');
   await expect(owner.getByLabel('Team link')).toHaveValue(/\/teams\/join\/[0-9a-f]{32}$/);
   await expect(owner.getByTestId('team-qr')).toBeVisible();
   const logo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } })
@@ -141,7 +148,7 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(invitee).toHaveURL(/\/home$/);
   await expect(invitee.getByRole('heading', { name: 'Welcome, Ivy Invitee' })).toBeVisible();
   await expect(task).toHaveCount(0);
-  await owner.goto(teamPath);
+  await owner.goto(`${teamPath}?tab=roster`);
   await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Ivy Invitee' })).toBeVisible();
 
   // The team is private: a signed-in stranger and a guest learn nothing of it.
@@ -180,12 +187,13 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await expect(player.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await expect(player.getByTestId('team-manage')).toHaveCount(0);
 
-  await owner.reload();
+  await owner.goto(`${teamPath}?tab=roster`);
   const changed = owner.waitForResponse((response) => response.url().includes('teams.changeRole') && response.ok());
   await owner.getByLabel('Role of Pete Player').selectOption('coach');
   await changed;
   await player.reload();
   await expect(player.getByTestId('team-role')).toHaveText('Coach');
+  await openTab(player, 'Manage');
   // A coach invites but does not edit the team's details.
   await expect(player.getByRole('heading', { name: 'Invite people' })).toBeVisible();
   await expect(player.getByRole('heading', { name: 'Team details' })).toHaveCount(0);
@@ -219,7 +227,8 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Going');
 
   // Team chat: a message posted in one browser arrives live in the other, without a reload.
-  await player.goto(teamPath);
+  await player.goto(`${teamPath}?tab=chat`);
+  await owner.goto(`${teamPath}?tab=chat`);
   await expect(owner.getByTestId('team-chat')).toContainText('No messages yet.');
   await expect(player.getByTestId('team-chat')).toContainText('No messages yet.');
   await player.getByLabel('Message the team').fill('See you at 7!');
@@ -250,7 +259,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await expect(owner.getByRole('button', { name: 'Remove Riverside Rockets' })).toBeVisible();
 
   // The parent accepts, then adds their daughter, who has no account, to their family.
-  await parent.goto(teamPath);
+  await parent.goto(`${teamPath}?tab=roster`);
   await parent.getByRole('button', { name: 'Accept' }).click();
   await expect(parent.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await expect(parent.getByText('Registering a child without an account?')).toBeVisible();
@@ -267,7 +276,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await expect(parent.getByText('Family members updated successfully')).toBeVisible();
 
   // On the team page she goes on the roster, answered for by her parent.
-  await parent.goto(teamPath);
+  await parent.goto(`${teamPath}?tab=roster`);
   await parent.getByRole('button', { name: 'Add Mia Parent to the roster' }).click();
   await expect(parent.getByText(TEAM_MESSAGES.dependentAdded('Mia Parent'))).toBeVisible();
   const miaEntry = parent.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' });
@@ -277,7 +286,7 @@ test("a parent puts a child without an account on the roster and answers for the
   const teamId = teamPath.split('/').pop()!;
   await createEventThroughForm(owner, { title: 'Saturday game', path: `/create?team=${teamId}`, opponent: 'Riverside Rockets' });
   await expect(owner.getByText('vs Riverside Rockets')).toBeVisible();
-  await parent.reload();
+  await parent.goto(`${teamPath}?tab=schedule`);
   const game = parent.getByTestId('schedule-event').filter({ hasText: 'Saturday game vs Riverside Rockets' });
   const forMia = game.getByRole('group', { name: /^Answer for Mia Parent/ });
   await forMia.getByRole('button', { name: 'Going', exact: true }).click();
@@ -292,6 +301,7 @@ test("a parent puts a child without an account on the roster and answers for the
   const ownersView = owner.getByTestId('schedule-event').filter({ hasText: 'Saturday game' });
   await ownersView.getByRole('button', { name: 'Who answered' }).click();
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Mia Parent (for Pam Parent)Going');
+  await openTab(owner, 'Roster');
   await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText('Answered for by Pam Parent');
 });
 

@@ -300,6 +300,8 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       },
     ];
   },
+  // No input: the signed-in organiser's own list.
+  'games.myTournaments': () => [undefined],
   'games.resetPlayoffBracket': (world) => [{ eventId: world.rows.tournament.id }],
   'games.generatePlayoffBracket': (world) => [
     {
@@ -350,6 +352,11 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],
+  'teams.pinMessage': (world) => [
+    { teamId: world.rows.team.id, messageId: world.ids.messageId![0], until: new Date(instantOn(7)) },
+    { teamId: world.rows.team.id, messageId: world.ids.messageId![0] },
+  ],
+  'teams.unpinMessage': (world) => [{ teamId: world.rows.team.id, messageId: world.ids.messageId![0] }],
   'seasons.register': (world, actor) => [
     {
       seasonId: world.rows.seasonId,

@@ -131,8 +131,13 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
       .executeTakeFirstOrThrow(),
     ...ASSIGNABLE_TEAM_ROLES.map((role) => addTeamMember(db, team.id, people[role as AssignableTeamRole].id, role, people.owner.id)),
     addTeamMember(db, team.id, people.invitee.id, 'pending-player', people.owner.id),
-    db.insertInto('teamMessages').values({ teamId: team.id, senderId: people.owner.id, body: 'Practice at six', isAnnouncement: false }).execute(),
   ]);
+  // A chat message of the team, which the owner and admins may pin as an announcement.
+  const teamMessage = await db
+    .insertInto('teamMessages')
+    .values({ teamId: team.id, senderId: people.owner.id, body: 'Practice at six', isAnnouncement: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const [childConnection] = await Promise.all([
     db
       .insertInto('familyConnections')
@@ -362,6 +367,7 @@ export async function seedWorld(h: Pick<Harness, 'db' | 'deps'>, options: { tag:
     sourceGameId: [game.id],
     slotGroupId: slotGroupIds,
     conversationId: [conversationId],
+    messageId: [teamMessage.id],
     listId: [listId],
     connectionId: [familyRequestId, childConnection.id],
     familyMemberId: [child.id],

@@ -17,6 +17,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/my-communities', label: 'My communities' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
+        { href: '/tournaments', label: 'Tournaments' },
         { href: '/form', label: 'Forms' },
         { href: '/places/new', label: 'Add a place' },
         { href: '/messages', label: 'Messages' },

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { namesNothing } from '../lib/errors.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -17,6 +17,8 @@ import { LeaveTeamButton } from '../features/teams/LeaveTeamButton.tsx';
 import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
 import { TeamForms } from '../features/forms/TeamForms.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
+import { PinnedAnnouncements } from '../features/teams/PinnedAnnouncements.tsx';
+import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
@@ -35,7 +37,10 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
 
-/** team/{id}: header, about, roster, and for admins the manage section. A missing team goes to team-not-found. */
+/**
+ * team/{id}: header, about and pinned announcements, then one tab at a time (Schedule, Roster, Chat,
+ * Seasons, Manage), the open one kept in the address. A missing team goes to team-not-found.
+ */
 export default function TeamPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -55,6 +60,8 @@ type Team = inferRouterOutputs<AppRouter>['teams']['get'];
 
 function TeamView({ team }: { team: Team }) {
   const { user } = useCurrentUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
   const signInHref = useAuthLink('login');
   const signUpHref = useAuthLink('sign-up');
   const refresh = useTeamRefresh(team.id);
@@ -65,6 +72,10 @@ function TeamView({ team }: { team: Team }) {
   const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some(
     (permission) => !['transferOwnership', 'manageSchedule', 'manageExternalTeams', 'postAnnouncement'].includes(permission) && can(role, permission),
   );
+  const tabs = visibleTeamTabs({ member, manages });
+  const tab = teamTabFor(search, tabs);
+  // Each tab is its own entry in history, so Back returns to the tab before.
+  const openTab = (next: string) => navigate(teamTabHref(team.id, next as TeamTab));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
@@ -154,58 +165,75 @@ function TeamView({ team }: { team: Team }) {
           </Stack>
         </SectionCard>
 
-        {member && (
-          <SectionCard title="Schedule" headingSize="lg">
-            <TeamSchedule teamId={team.id} manages={can(role, 'manageSchedule')} viewerId={user?.id ?? null} />
-          </SectionCard>
-        )}
+        {member && <PinnedAnnouncements teamId={team.id} canPin={can(role, 'postAnnouncement')} />}
 
-        <SectionCard title="Roster" headingSize="lg">
-          <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
-          {member && (
-            <Stack gap="2" mt="5">
-              <Heading as="h3" size="sm">
-                Your family on this team
-              </Heading>
-              <TeamFamily teamId={team.id} />
+        <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
+          {/* On a phone the tabs scroll sideways rather than wrap or squeeze. */}
+          <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="none" data-testid="team-tabs">
+            {tabs.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <Tabs.Content value="schedule">
+            <Stack gap="6">
+              <SectionCard title="Schedule" headingSize="lg">
+                <TeamSchedule teamId={team.id} manages={can(role, 'manageSchedule')} viewerId={user?.id ?? null} />
+              </SectionCard>
+              <SectionCard title="Opponents" headingSize="lg">
+                <ExternalTeams teamId={team.id} canEdit={can(role, 'manageExternalTeams')} />
+              </SectionCard>
             </Stack>
-          )}
-        </SectionCard>
+          </Tabs.Content>
 
-        <SectionCard title="Seasons" headingSize="lg">
-          <Stack gap="5">
-            <TeamForms teamId={team.id} />
-            <TeamSeasons teamId={team.id} />
-          </Stack>
-        </SectionCard>
+          <Tabs.Content value="roster">
+            <SectionCard title="Roster" headingSize="lg">
+              <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
+              {member && (
+                <Stack gap="2" mt="5">
+                  <Heading as="h3" size="sm">
+                    Your family on this team
+                  </Heading>
+                  <TeamFamily teamId={team.id} />
+                </Stack>
+              )}
+            </SectionCard>
+          </Tabs.Content>
 
-        {member && (
-          <SectionCard title="Chat" headingSize="lg">
-            <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
-          </SectionCard>
-        )}
+          <Tabs.Content value="chat">
+            <SectionCard title="Chat" headingSize="lg">
+              <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
+            </SectionCard>
+          </Tabs.Content>
 
-        {member && (
-          <SectionCard title="Opponents" headingSize="lg">
-            <ExternalTeams teamId={team.id} canEdit={can(role, 'manageExternalTeams')} />
-          </SectionCard>
-        )}
+          <Tabs.Content value="seasons">
+            <SectionCard title="Seasons" headingSize="lg">
+              <Stack gap="5">
+                <TeamForms teamId={team.id} />
+                <TeamSeasons teamId={team.id} />
+              </Stack>
+            </SectionCard>
+          </Tabs.Content>
 
-        {manages && (
-          <Stack gap="3">
-            <Heading as="h2" size="lg">
-              Manage
-            </Heading>
-            <TeamManage
-              team={{
-                ...team,
-                gameType: team.gameType ?? '',
-                city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null,
-                privacy: team.privacy as TeamPrivacy,
-              }}
-            />
-          </Stack>
-        )}
+          <Tabs.Content value="manage">
+            <Stack gap="3">
+              <Heading as="h2" size="lg">
+                Manage
+              </Heading>
+              <TeamManage
+                team={{
+                  ...team,
+                  gameType: team.gameType ?? '',
+                  city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null,
+                  privacy: team.privacy as TeamPrivacy,
+                }}
+              />
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+
         {!user && (
           <Text color="fg.muted">
             <TextLink href={signUpHref}>Create an account</TextLink> to join teams and get their news.

@@ -81,3 +81,16 @@ export const standingsOutput = z.object({
   tieBreakers: z.array(z.enum(TIE_BREAKERS)),
   rows: z.array(standingRow),
 });
+
+/** The organiser's tournaments (games.myTournaments): each event with a live bracket, and its format. */
+export const myTournamentsOutput = z.array(
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    startsAt: z.date(),
+    timezone: z.string(),
+    cancelled: z.boolean(),
+    format: z.enum(BRACKET_FORMATS),
+    entrants: z.number(),
+  }),
+);

@@ -11,7 +11,7 @@ import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import { requireTeamMember } from './access.ts';
 import { teamPath } from './invitations.ts';
 
-const teamMessages = (db: Database, teamId: string) =>
+export const teamMessages = (db: Database, teamId: string) =>
   db
     .selectFrom('teamMessages as m')
     .leftJoin('users as u', 'u.id', 'm.senderId')
@@ -21,6 +21,9 @@ const teamMessages = (db: Database, teamId: string) =>
       'm.body',
       'm.isAnnouncement',
       'm.createdAt',
+      'm.pinnedUntil',
+      // Pinned now: an expiry that has passed unpins it without a job.
+      sql<boolean>`(m.pinned_at is not null and (m.pinned_until is null or m.pinned_until > now()))`.as('pinned'),
       sql<string>`coalesce(u.display_name, u.full_name, 'Former member')`.as('senderName'),
     ])
     .where('m.teamId', '=', teamId);

@@ -113,9 +113,17 @@ export const myDependentsOutput = z.array(z.object({ familyMemberId: z.string(),
 export const dependentAddedOutput = z.object({ name: z.string() });
 export const nudgedOutput = z.object({ nudged: z.number() });
 export const hostableOutput = z.array(z.object({ id: z.string(), name: z.string(), gameType: z.string().nullable() }));
-export const teamMessagesOutput = z.array(
-  z.object({ id: z.string(), senderId: z.string().nullable(), senderName: z.string(), body: z.string(), isAnnouncement: z.boolean(), createdAt: z.date() }),
-);
+const teamMessageOutput = z.object({
+  id: z.string(),
+  senderId: z.string().nullable(),
+  senderName: z.string(),
+  body: z.string(),
+  isAnnouncement: z.boolean(),
+  createdAt: z.date(),
+  pinned: z.boolean(),
+  pinnedUntil: z.date().nullable(),
+});
+export const teamMessagesOutput = z.array(teamMessageOutput);
 export const rsvpByLinkOutput = z.object({
   eventId: z.string(),
   eventTitle: z.string(),

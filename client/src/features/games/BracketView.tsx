@@ -1,21 +1,12 @@
 import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { BRACKET_FORMAT_LABELS, GAME_MESSAGES, TIE_BREAKER_LABELS } from '../../../../shared/games/games.ts';
+import { BRACKET_WORDS, bracketGroupTitle, bracketRoundTitle } from '../../../../shared/games/bracket-words.ts';
+import { edgeFadeMask, useScrollEdges } from '../../lib/use-scroll-edges.ts';
 import { StandingsTable } from './StandingsTable.tsx';
 import type { Bracket } from './game-types.ts';
 
 type Match = Bracket['matches'][number];
-
-const GROUP_TITLES: Record<Bracket['format'], Record<number, string>> = {
-  single_elimination: { 1: 'Bracket', 2: 'Third place' },
-  double_elimination: { 1: 'Winners’ bracket', 2: 'Losers’ bracket', 3: 'Grand final' },
-  round_robin: { 1: 'Round robin' },
-};
-
-function roundTitle(format: Bracket['format'], group: number, round: number, rounds: number): string {
-  if (format === 'single_elimination' && group === 1) return round === rounds ? 'Final' : round === rounds - 1 && rounds > 2 ? 'Semifinals' : `Round ${round}`;
-  if (format === 'double_elimination' && group === 3) return round === 1 ? 'Grand final' : 'Grand final reset';
-  return `Round ${round}`;
-}
 
 function Side({ side }: { side: Match['opponent1'] }) {
   const won = side.result === 'win';
@@ -24,6 +15,26 @@ function Side({ side }: { side: Match['opponent1'] }) {
       <Text truncate>{side.isBye ? 'Bye' : (side.name ?? 'To be decided')}</Text>
       <Text>{side.score ?? ''}</Text>
     </Flex>
+  );
+}
+
+/**
+ * A group's rounds side by side. Wider than the screen (a phone), the row scrolls sideways by
+ * itself, never the page: its cut edge fades and a line says to swipe, so the final is not missed.
+ */
+function RoundsScroll({ children }: { children: ReactNode }) {
+  const [ref, edges] = useScrollEdges();
+  return (
+    <Stack gap="1">
+      <Flex ref={ref} gap="3" overflowX="auto" pb="2" css={{ maskImage: edgeFadeMask(edges) }} data-testid="bracket-rounds">
+        {children}
+      </Flex>
+      {edges.after && (
+        <Text fontSize="xs" color="fg.muted" data-testid="bracket-scroll-cue">
+          {BRACKET_WORDS.scrollCue}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -49,14 +60,14 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
           <Stack key={group} gap="2">
             {groups.length > 1 && (
               <Heading as="h3" size="sm">
-                {GROUP_TITLES[bracket.format][group] ?? `Group ${group}`}
+                {bracketGroupTitle(bracket.format, group)}
               </Heading>
             )}
-            <Flex gap="3" overflowX="auto" pb="2">
+            <RoundsScroll>
               {rounds.map((round) => (
-                <Stack key={round} gap="2" minW="11rem" aria-label={roundTitle(bracket.format, group, round, rounds.length)} role="group">
+                <Stack key={round} gap="2" minW="11rem" flexShrink={0} aria-label={bracketRoundTitle(bracket.format, group, round, rounds.length)} role="group">
                   <Text fontSize="xs" fontWeight="medium" color="fg.muted" textTransform="uppercase">
-                    {roundTitle(bracket.format, group, round, rounds.length)}
+                    {bracketRoundTitle(bracket.format, group, round, rounds.length)}
                   </Text>
                   {matches
                     .filter((match) => match.roundNumber === round)
@@ -69,7 +80,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
                     ))}
                 </Stack>
               ))}
-            </Flex>
+            </RoundsScroll>
           </Stack>
         );
       })}

@@ -18,6 +18,10 @@ import type { Game, GoingPlayer } from './game-types.ts';
 import { SidePlayersPicker } from './SidePlayersPicker.tsx';
 import { GameHistory } from './GameHistory.tsx';
 import { SelectInput } from '../../components/SelectField.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
+import { eventPaths } from '../events/event-paths.ts';
+import { roundTitlesByGame } from './bracket-rounds.ts';
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over
@@ -80,15 +84,22 @@ export function EventGames({
   if (list.length === 0 && !bracket.data && !manages) return null;
   // The spec's games store keeps a selected game per event: the one being scored here.
   const selected = list.find((game) => game.id === editing) ?? null;
+  const roundTitles = roundTitlesByGame(bracket.data);
   return (
     <SectionCard title="Games" region>
       <Stack gap="4">
-        {bracket.data && <BracketView bracket={bracket.data} />}
+        {bracket.data && (
+          <>
+            {/* The card is narrow: the bracket's own page has the whole width for its rounds. */}
+            <TextLink href={eventPaths.bracket(eventId)}>{BRACKET_WORDS.openPage}</TextLink>
+            <BracketView bracket={bracket.data} />
+          </>
+        )}
         {list.length === 0 && <Text color="fg.muted">No games yet.</Text>}
         <Stack gap="2" as="ul" aria-label="Games" listStyleType="none" m="0" p="0">
           {list.map((game) => (
             <Box as="li" key={game.id} borderWidth="1px" borderRadius="md" p="3" data-testid="game">
-              <GameLine game={game} timezone={timezone} />
+              <GameLine game={game} timezone={timezone} round={roundTitles.get(game.id) ?? null} />
               <GameHistory game={game} timezone={timezone} />
               {manages && selected?.id === game.id ? (
                 <Box mt="2">
@@ -170,7 +181,7 @@ export function EventGames({
   );
 }
 
-function GameLine({ game, timezone }: { game: Game; timezone: string }) {
+function GameLine({ game, timezone, round }: { game: Game; timezone: string; round: string | null }) {
   const decided = game.status === 'final' || game.status === 'forfeited';
   const side = (team: Game['home'], score: number, won: boolean) => (
     <Flex justify="space-between" gap="3">
@@ -191,6 +202,11 @@ function GameLine({ game, timezone }: { game: Game; timezone: string }) {
     <Stack gap="1" aria-label={`${game.home.name} v ${game.away.name}`}>
       <Flex gap="2" align="center">
         <Badge colorPalette={game.status === 'live' ? 'red' : decided ? 'green' : 'gray'}>{GAME_STATUS_LABELS[game.status]}</Badge>
+        {round && (
+          <Badge variant="outline" colorPalette="purple" data-testid="game-round">
+            {round}
+          </Badge>
+        )}
         {(game.startsAt || game.court) && (
           <Text fontSize="sm" color="fg.muted">
             {[game.startsAt ? formatEventWhen(game.startsAt, timezone) : null, game.court].filter(Boolean).join(' · ')}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, formatAllowsTies, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games/games.ts';
 import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
+import { BRACKET_WORDS, formatHasByes } from '../../../../shared/games/bracket-words.ts';
 import type { Game } from './game-types.ts';
 import { seedsFromGames } from './seeds-from-games.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
@@ -150,7 +151,7 @@ export function GenerateBracketDialog({
               <Field.ErrorText>{GAME_MESSAGES.entrantTooLong(tooLong.slice(0, 24), GAME_LIMITS.nameMax)}</Field.ErrorText>
             ) : (
               <Field.HelperText>
-                {entrants.length} entrant{entrants.length === 1 ? '' : 's'}. Byes go to the top seeds when the count is not a power of two.
+                {BRACKET_WORDS.entrants(entrants.length)}.{formatHasByes(format) && ` ${BRACKET_WORDS.byesNote}`}
               </Field.HelperText>
             )}
             {sourceGames.length > 0 && (

@@ -7,6 +7,9 @@ import { errorMessage } from '../../lib/errors.ts';
 import { mergeLiveItem } from '../../lib/live-list.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
+import { PinMessageDialog } from './PinMessageDialog.tsx';
+import { usePinMutations } from './use-pin-mutations.ts';
 
 type ChatMessage = inferRouterOutputs<AppRouter>['teams']['chat'][number];
 
@@ -14,14 +17,23 @@ const time = (date: Date) => date.toLocaleString(undefined, { month: 'short', da
 
 /**
  * The team's thread: live over SSE (no polling; the newest page, then each new message), announcements
- * marked; those allowed can post an announcement.
+ * marked; those allowed can post an announcement, and pin a message as one (or unpin it).
  */
 export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; viewerId: string | null; canAnnounce: boolean }) {
   const [loaded, setLoaded] = useState<ChatMessage[] | null>(null);
+  const utils = trpc.useUtils();
   const live = trpc.teams.onChat.useSubscription(
     { teamId },
-    { onData: (event) => setLoaded((list) => (event.type === 'snapshot' ? event.items : mergeLiveItem(list ?? [], event.item, 'end'))) },
+    {
+      onData: (event) => {
+        setLoaded((list) => (event.type === 'snapshot' ? event.items : mergeLiveItem(list ?? [], event.item, 'end')));
+        // A message pinned or unpinned by someone else arrives here too: the pinned list above follows it.
+        if (event.type === 'item') void utils.teams.pinnedMessages.invalidate({ teamId });
+      },
+    },
   );
+  const [pinning, setPinning] = useState<ChatMessage | null>(null);
+  const { unpin } = usePinMutations(teamId);
   const [body, setBody] = useState('');
   const [announcement, setAnnouncement] = useState(false);
   const post = trpc.teams.postMessage.useMutation({
@@ -51,10 +63,40 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
         <Stack gap="2">
           {messages.map((message) => (
             <Stack key={message.id} gap="0" alignItems={message.senderId === viewerId ? 'flex-end' : 'flex-start'} data-testid="chat-message">
-              <Flex gap="2" align="center" fontSize="xs" color="fg.muted">
+              {/* With its badges and pin button the line outgrows a phone: it wraps between items, never inside a name or time. */}
+              <Flex
+                gap="2"
+                align="center"
+                wrap="wrap"
+                justify={message.senderId === viewerId ? 'flex-end' : 'flex-start'}
+                fontSize="xs"
+                color="fg.muted"
+                whiteSpace="nowrap"
+              >
                 <Text>{message.senderName}</Text>
                 <Text>{time(message.createdAt)}</Text>
                 {message.isAnnouncement && <Badge colorPalette="orange">Announcement</Badge>}
+                {message.pinned && <Badge colorPalette="orange">{TEAM_MESSAGES.pinned}</Badge>}
+                {canAnnounce &&
+                  (message.pinned ? (
+                    <Button
+                      size="2xs"
+                      variant="ghost"
+                      loading={unpin.isPending && unpin.variables?.messageId === message.id}
+                      onClick={() => unpin.mutate({ teamId, messageId: message.id })}
+                    >
+                      {TEAM_MESSAGES.unpinAction}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={`${TEAM_MESSAGES.pinAction}: ${message.body.slice(0, 40)}`}
+                      onClick={() => setPinning(message)}
+                    >
+                      Pin
+                    </Button>
+                  ))}
               </Flex>
               <Box bg={message.senderId === viewerId ? 'teal.subtle' : 'bg.muted'} px="3" py="1.5" borderRadius="md" maxW="85%">
                 <Text whiteSpace="pre-wrap" wordBreak="break-word">
@@ -87,6 +129,7 @@ export function TeamChat({ teamId, viewerId, canAnnounce }: { teamId: string; vi
           </Flex>
         </Stack>
       </form>
+      <PinMessageDialog teamId={teamId} message={pinning} onClose={() => setPinning(null)} />
     </Stack>
   );
 }

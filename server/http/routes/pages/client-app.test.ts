@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../../../../tests/factories.ts';
 import { MARKETING_PAGES } from '../../../../shared/marketing/marketing.ts';
+import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
 import { SESSION } from '../../../../shared/common/constants.ts';
 import { createSession } from '../../../auth/session.ts';
 import { createEvent, createPlace } from '../../../../tests/event-factories.ts';
@@ -119,17 +120,22 @@ describe('page titles and link previews', () => {
       '/discover',
       '/home',
       `/evt/${shown.id}`,
+      `/evt/${shown.id}/bracket`,
+      '/tournaments',
       `/share/event/${shown.id}`,
       `/places/view/${place.id}`,
       '/places/poster',
     ]) {
       expect((await get(pathname)).status, pathname).toBe(200);
     }
+    // The bracket page is titled after its event.
+    expect(await (await get(`/evt/${shown.id}/bracket`)).text()).toContain(`<title>${BRACKET_WORDS.pageTitle('Open run')} · Rally</title>`);
     for (const pathname of [
       '/no-such-page',
       '/profile/a/b',
       `/evt/${nobody}`,
       `/evt/${hidden.id}`,
+      `/evt/${hidden.id}/bracket`,
       '/evt/not-an-id',
       `/places/view/${nobody}`,
       `/team/${privateTeam.id}`,

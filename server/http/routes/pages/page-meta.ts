@@ -6,6 +6,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../../../shared/pages/page-meta.ts';
 import { isUuid } from '../../../../shared/common/uuid.ts';
 import { marketingPageFor } from '../../../../shared/marketing/marketing.ts';
+import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
@@ -22,6 +23,8 @@ export interface PageHead extends PageMeta {
 
 // The pages about one thing, by the id in their address (any text: one that is no uuid names nothing).
 const EVENT_PATH = /^\/(?:evt|discover\/events|discover\/games|share\/event)\/([^/]+)\/?$/;
+// An event's bracket page is the event's, for who may see it: a hidden event's is not found either.
+const EVENT_BRACKET_PATH = /^\/evt\/([^/]+)\/bracket\/?$/;
 const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
 const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 200;
@@ -43,14 +46,20 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
   const missing: PageHead = { ...generic, share: false, found: false };
   const subject = (pattern: RegExp) => pattern.exec(pathname)?.[1];
 
-  const eventId = subject(EVENT_PATH);
+  const bracketOf = subject(EVENT_BRACKET_PATH);
+  const eventId = subject(EVENT_PATH) ?? bracketOf;
   if (eventId !== undefined) {
     if (!isUuid(eventId)) return missing;
     try {
       const event = await loadVisibleEvent(db, eventId, viewerId);
       const when = `${describeWhen(event.startsAt, event.timezone)} · ${event.locationName}`;
       // Seen only by this viewer (a private event they may see): found, but offered to no preview.
-      return { title: event.title, description: clip(event.description ? `${when}. ${event.description}` : when), share: !event.isPrivate, found: true };
+      return {
+        title: bracketOf ? BRACKET_WORDS.pageTitle(event.title) : event.title,
+        description: clip(event.description ? `${when}. ${event.description}` : when),
+        share: !event.isPrivate,
+        found: true,
+      };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
       throw error;
