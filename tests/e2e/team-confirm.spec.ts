@@ -22,7 +22,7 @@ async function teamWithShareLink(owner: Page, name: string): Promise<string> {
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()).result.data.json as { id: string };
-  await owner.goto(`/team/${id}`);
+  await owner.goto(`/team/${id}?tab=manage`);
   const field = owner.getByLabel('Team link');
   await expect(field).toHaveValue(/\/teams\/join\/[0-9a-f]+$/);
   const link = await field.inputValue();
