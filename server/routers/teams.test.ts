@@ -309,6 +309,28 @@ describe('joining, links and deletion', () => {
     expect((await rejection((await joiner.call()).teams.resetShareCode({ teamId: closed.id }))).code).toBe('FORBIDDEN');
   });
 
+  it('a share link is read before joining: the team and the role, nothing joined yet; a member is told so; a bad code or a guest is refused', async () => {
+    const owner = await player();
+    const holder = await player();
+    const closed = await team(owner, { name: 'Eastside Hoopers', privacy: 'invite-only' });
+    const code = (await (await owner.call()).teams.get({ teamId: closed.id })).shareCode!;
+    expect(await (await holder.call()).teams.previewByCode({ code })).toEqual({
+      teamId: closed.id,
+      name: 'Eastside Hoopers',
+      joinRole: 'player',
+      isMember: false,
+    });
+    // Reading the link joins nobody.
+    expect(await (await holder.call()).teams.mine()).toEqual([]);
+    expect((await (await owner.call()).teams.previewByCode({ code })).isMember).toBe(true);
+    const coach = await player();
+    await (await owner.call()).teams.inviteMembers({ teamId: closed.id, invites: [{ email: coach.user.email, role: 'coach' }] });
+    expect(await (await coach.call()).teams.previewByCode({ code })).toMatchObject({ joinRole: 'coach', isMember: false });
+    expect((await rejection((await holder.call()).teams.previewByCode({ code: 'not-a-code-at-all' }))).message).toBe(TEAM_MESSAGES.invalidShareLink);
+    expect((await rejection((await h.client().call()).teams.previewByCode({ code }))).code).toBe('UNAUTHORIZED');
+    expect((await rejection((await holder.call()).teams.previewByCode({ code: `${code}\u0000` }))).code).toBe('BAD_REQUEST');
+  });
+
   it('deleting a team is a soft delete: Team not found afterwards, the row kept, and the account can be deleted again', async () => {
     const owner = await player();
     const { id } = await team(owner);

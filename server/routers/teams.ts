@@ -15,6 +15,7 @@ import {
   rosterOutput,
   shareCodeOutput,
   teamIdOutput,
+  shareLinkPreviewOutput,
   teamOutput,
   teamSearchOutput,
   externalTeamsOutput,
@@ -28,6 +29,7 @@ import {
   rsvpByLinkOutput,
 } from '../domains/teams/outputs.ts';
 import { idOutput, okOutput } from '../domains/outputs.ts';
+import { previewShareLink } from '../domains/teams/share-link-preview.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 import {
   cancelInviteInput,
@@ -154,6 +156,11 @@ export const teamsRouter = router({
       await joinPublicTeam(ctx.db, ctx.user.id, input.teamId);
       return done;
     }),
+  /** Read before joining, so the share link's holder confirms what they join and as what. */
+  previewByCode: authedProcedure
+    .input(joinByCodeInput)
+    .output(shareLinkPreviewOutput)
+    .query(({ ctx, input }) => previewShareLink(ctx.db, ctx.user.id, input.code)),
   joinByCode: authedProcedure
     .input(joinByCodeInput)
     .output(teamIdOutput)

@@ -30,6 +30,17 @@ const profile = (email: string, overrides: Partial<ProfileInput> = {}): ProfileI
 });
 
 describe('profile', () => {
+  it('an invitee gives a display name only and the profile stays unfinished, so the full form is still a first-time one; a guest or a bad name is refused', async () => {
+    const { user, call } = await signedInUser(h, { displayName: null });
+    expect(await (await call()).users.setDisplayName({ displayName: 'Ivy' })).toEqual({ ok: true });
+    expect(await (await call()).auth.me()).toMatchObject({ displayName: 'Ivy', hasAdditionalInfo: false });
+    // The full form still creates the profile afterwards, as a first-time one.
+    expect(await (await call()).users.updateProfile(profile(user.email))).toEqual({ isNew: true });
+    expect((await rejection((await h.client().call()).users.setDisplayName({ displayName: 'Ivy' }))).code).toBe('UNAUTHORIZED');
+    expect((await rejection((await call()).users.setDisplayName({ displayName: 'Ivy\u0007' }))).code).toBe('BAD_REQUEST');
+    expect((await rejection((await call()).users.setDisplayName({ displayName: 'x'.repeat(500) }))).code).toBe('BAD_REQUEST');
+  });
+
   it('creates the first-time profile, then updates it, storing the city with its geohash and the phone in E.164', async () => {
     const { user, call } = await signedInUser(h, { displayName: null });
     expect(await (await call()).auth.me()).toMatchObject({ hasAdditionalInfo: false });

@@ -17,6 +17,7 @@ import {
 } from '../domains/users/outputs.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
 import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
+import { setDisplayName } from '../domains/users/display-name.ts';
 import { getPublicProfile } from '../domains/users/public-profile.ts';
 import { searchUsers } from '../domains/users/search-users.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -25,7 +26,7 @@ import { addAlternateEmailInput, removeAlternateEmailInput } from '../../shared/
 import { tokenInput } from '../../shared/auth/schemas.ts';
 import { userIdInput, userSearchInput } from '../../shared/common/schemas.ts';
 import { deleteAccountInput, privacySettingsInput } from '../../shared/settings/privacy-schemas.ts';
-import { profileInput, sportToggleInput } from '../../shared/settings/profile-schemas.ts';
+import { displayNameInput, profileInput, sportToggleInput } from '../../shared/settings/profile-schemas.ts';
 
 export const usersRouter = router({
   settingsProfile: authedProcedure.query(({ ctx }) => getSettingsProfile(ctx.db, ctx.user.id)),
@@ -34,6 +35,14 @@ export const usersRouter = router({
     .input(profileInput)
     .output(profileUpdateOutput)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+
+  setDisplayName: authedProcedure
+    .input(displayNameInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await setDisplayName(ctx.db, ctx.user.id, input.displayName);
+      return { ok: true as const };
+    }),
 
   profile: publicProcedure
     .input(userIdInput)

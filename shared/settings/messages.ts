@@ -2,6 +2,12 @@
 export const SETTINGS_MESSAGES = {
   saveNeeds: (fields: string[]) => `To save, fill in or fix: ${fields.join(', ')}.`,
   moreInformation: 'More Information',
+  quickProfileTitle: 'What should we call you?',
+  quickProfileText: 'Your teammates see this name. The rest of your profile can wait until after you answer.',
+  quickProfileContinue: 'Continue',
+  completeProfileTitle: 'Complete your profile',
+  completeProfileText: 'Add your full name, Go-To Area and sports, so events and players near you find you.',
+  completeProfileAction: 'Complete your profile',
   settings: 'Settings',
   welcomeTo: 'Welcome to',
   fullNameHint: 'We respect your privacy...',

@@ -58,4 +58,7 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
+/** The one thing asked before an invitee answers (issue 31): the rest of the profile waits on Home. */
+export const displayNameInput = z.object({ displayName: displayNameSchema });
+
 export const sportToggleInput = z.object({ sport: text(60, { min: 1 }), enabled: z.boolean() });

@@ -18,7 +18,7 @@ test('messages arrive live: in the inbox, in an open thread, and back to the sen
 
   await newPlayer(sender, 'live-sender', 'Sid Sender');
   await sender.goto(profileUrl);
-  await sender.getByRole('link', { name: 'Message' }).click();
+  await sender.getByRole('link', { name: 'Message', exact: true }).click();
   await sender.getByRole('textbox', { name: 'Message Rhea Reader' }).fill('First, to open the conversation');
   await sender.getByRole('button', { name: 'Send' }).click();
   await expect(sender).toHaveURL(/\/messages\?conversation=/);

@@ -20,7 +20,7 @@ test('a player messages another from their profile, and the other reads it and r
   await signIn(alice, 'player.portland3@rally.test', DEMO_PASSWORD);
   await expect(alice).toHaveURL(/\/home$/);
   await alice.goto(profileUrl);
-  await alice.getByRole('link', { name: 'Message' }).click();
+  await alice.getByRole('link', { name: 'Message', exact: true }).click();
   await alice.getByRole('textbox', { name: 'Message Mia Johansson' }).fill(question);
   await alice.getByRole('button', { name: 'Send' }).click();
   await expect(alice).toHaveURL(/\/messages\?conversation=/);

@@ -43,10 +43,10 @@ test('a player blocks another from their profile (initials for a player without 
       .map((part) => part[0])
       .join(''),
   );
-  await expect(page.getByRole('link', { name: 'Message' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Message', exact: true })).toBeVisible();
   // A conversation first, so both sides have one to come back to after the block.
   const profilePath = new URL(page.url()).pathname;
-  await page.getByRole('link', { name: 'Message' }).click();
+  await page.getByRole('link', { name: 'Message', exact: true }).click();
   await page.getByRole('textbox', { name: `Message ${blockee}` }).fill('Rematch?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('message').getByText('Rematch?')).toBeVisible();
@@ -57,7 +57,7 @@ test('a player blocks another from their profile (initials for a player without 
   await expect(page.getByText(SETTINGS_MESSAGES.usersBlocked)).toBeVisible();
   await expect(page.getByTestId('profile-blocked')).toContainText(`You blocked ${blockee}.`);
   // Nobody to message now: the profile no longer offers it.
-  await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
 
   // The conversation stays, read-only on both sides: the blocker is told why, the blocked is not.
   await page.goto('/messages');

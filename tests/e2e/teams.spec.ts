@@ -8,6 +8,7 @@ import { INVITATION_MESSAGES } from '../../shared/auth/invitation-messages.ts';
 import { MESSAGES } from '../../shared/common/spec-messages.ts';
 import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
 import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings/messages.ts';
 
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -91,7 +92,7 @@ async function createTeamThroughWizard(page: Page, name: string, inviteEmail: st
   return new URL(page.url()).pathname;
 }
 
-test('a team is created through all six pages; the invitee signs up from the outbox link, lands on the team and accepts; a stranger gets Team not found', async ({
+test('a team is created through all six pages; the invitee signs up from the outbox link, gives a display name only, lands on the team and accepts, and finishes the profile from the task on Home; a stranger gets Team not found', async ({
   browser,
 }) => {
   test.setTimeout(480_000);
@@ -125,15 +126,29 @@ test('a team is created through all six pages; the invitee signs up from the out
   await expect(invitee.getByLabel('E-mail')).toHaveValue(inviteEmail);
   await invitee.getByLabel('Password').fill('a long password');
   await invitee.getByRole('button', { name: 'Create account' }).click();
-  await expect(invitee.getByRole('heading', { name: 'More Information' })).toBeVisible();
-  await fillProfile(invitee, 'Ivy Invitee');
-  await invitee.getByRole('button', { name: 'Create my profile' }).click();
+  // A display name only before answering (issue 31): the long profile form waits until after.
+  await expect(invitee.getByRole('heading', { name: SETTINGS_MESSAGES.quickProfileTitle })).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: 'More Information' })).toHaveCount(0);
+  await invitee.getByLabel('Display name').fill('Ivy Invitee');
+  await invitee.getByRole('button', { name: SETTINGS_MESSAGES.quickProfileContinue }).click();
   await expect(invitee).toHaveURL(new RegExp(`${teamPath}$`));
   const invitation = invitee.getByTestId('team-invitation');
   await expect(invitation).toContainText(`You're invited to join ${teamName} as Player.`);
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(invitation).toHaveCount(0);
   await expect(invitee.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  // Home asks for the rest of the profile until it is done.
+  await invitee.goto('/home');
+  const task = invitee.getByTestId('complete-profile-task');
+  await expect(task).toContainText(SETTINGS_MESSAGES.completeProfileText);
+  await task.getByRole('link', { name: SETTINGS_MESSAGES.completeProfileAction }).click();
+  await expect(invitee.getByRole('heading', { name: 'More Information' })).toBeVisible();
+  await expect(invitee.getByLabel('Display name')).toHaveValue('Ivy Invitee');
+  await fillProfile(invitee, 'Ivy Invitee');
+  await invitee.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(invitee).toHaveURL(/\/home$/);
+  await expect(invitee.getByRole('heading', { name: 'Welcome, Ivy Invitee' })).toBeVisible();
+  await expect(task).toHaveCount(0);
   await owner.goto(`${teamPath}?tab=roster`);
   await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Ivy Invitee' })).toBeVisible();
 

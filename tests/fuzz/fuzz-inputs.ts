@@ -337,6 +337,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       },
     },
   ],
+  'teams.previewByCode': (world) => [{ code: world.tokens.shareCode }],
   'teams.respondToInvite': (world) => [{ teamId: world.rows.team.id, accept: true }],
   'teams.changeRole': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id, role: 'player' }],
   'teams.removeMember': (world) => [{ teamId: world.rows.team.id, userId: world.people.fan.id }],
@@ -383,6 +384,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     { add: [{ relation: 'child', isGthUser: false, firstName: 'Sam', lastName: 'Fuzz', age: 9, phoneNumber: '+15125550100' }], update: [] },
   ],
   'family.respond': (world) => [{ connectionId: world.ids.connectionId![0], response: 'accept' }],
+  'users.setDisplayName': () => [{ displayName: 'Fuzzy' }],
   'users.updateProfile': (world, actor) => [
     { displayName: 'Fuzzy', fullName: 'Fuzzy Tester', email: actor.email ?? '', city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'] },
   ],

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { preloadLater } from '../lib/preload-later.ts';
 import { Link, useLocation } from 'wouter';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { TopNav } from './TopNav.tsx';
+import { CircleUserRound, Menu } from 'lucide-react';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { VerificationBanner } from '../features/auth/VerificationBanner.tsx';
@@ -24,18 +26,33 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">
-        <Button variant="ghost" size="sm" aria-label="Open menu" onClick={() => setPanelOpen(true)}>
-          ☰
+        {/* One menu button at every width, so it keeps its name: the drawer on a phone, and on a wide
+            screen the user menu at the right, holding all the drawer holds (organiser pages included). */}
+        <Button variant="ghost" size="sm" aria-label="Open menu" onClick={() => setPanelOpen(true)} order={{ base: 0, lg: 3 }}>
+          <Box as="span" display={user ? { base: 'inline-flex', lg: 'none' } : 'inline-flex'}>
+            <Menu aria-hidden size={20} />
+          </Box>
+          {user && (
+            <Box as="span" display={{ base: 'none', lg: 'inline-flex' }} alignItems="center" gap="1">
+              <CircleUserRound aria-hidden size={20} />
+              Menu
+            </Box>
+          )}
         </Button>
         <Link href={user ? '/home' : '/'}>
           <Text fontWeight="bold" fontSize="lg" color="teal.700">
             {PRODUCT_NAME}
           </Text>
         </Link>
+        <TopNav signedIn={Boolean(user)} />
         <Box flex="1" />
-        {user && <NotificationBell key={user.id} />}
+        {user && (
+          <Box order={{ base: 0, lg: 2 }}>
+            <NotificationBell key={user.id} />
+          </Box>
+        )}
         {user ? (
-          <Button size="sm" variant="outline" onClick={logout}>
+          <Button size="sm" variant="outline" onClick={logout} order={{ base: 0, lg: 4 }}>
             Sign out
           </Button>
         ) : (

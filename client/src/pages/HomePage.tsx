@@ -7,6 +7,7 @@ import { NearbyEvents } from '../features/discover/NearbyEvents.tsx';
 import { UpcomingEventsSection } from '../features/events/UpcomingEventsSection.tsx';
 import { FavoriteEventsSection } from '../features/events/FavoriteEventsSection.tsx';
 import { HomeTeamsSection } from '../features/teams/HomeTeamsSection.tsx';
+import { CompleteProfileTask } from '../features/settings/CompleteProfileTask.tsx';
 import { AvailablePlayersSection } from '../features/players/AvailablePlayersSection.tsx';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
@@ -38,6 +39,7 @@ export default function HomePage() {
           </Button>
         </Flex>
         <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={user} />
+        {!user.hasAdditionalInfo && <CompleteProfileTask />}
         <HomeTeamsSection />
         <UpcomingEventsSection />
         <FavoriteEventsSection />

@@ -3,6 +3,7 @@ import { Redirect, useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';
+import { QuickProfileForm } from '../features/settings/QuickProfileForm.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { SETTINGS_MESSAGES } from '../../../shared/settings/messages.ts';
 
@@ -14,6 +15,14 @@ export default function OnboardingPage() {
   if (!user || profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={SETTINGS_MESSAGES.profileLoadFailed} onRetry={() => void profile.refetch()} />;
   if (profile.data.hasAdditionalInfo) return <Redirect to="/settings" replace />;
+  // Signed up from an invitation: a name first, the answer next, the rest later from Home.
+  if (params.get('invited') && !user.displayName) {
+    return (
+      <Container maxW="6xl" py="8">
+        <QuickProfileForm next={params.get('next')} />
+      </Container>
+    );
+  }
   return (
     <Container maxW="6xl" py="8">
       <Flex gap="10" align="flex-start">

@@ -13,6 +13,7 @@ import { TeamManage } from '../features/teams/TeamManage.tsx';
 import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { TeamRoster } from '../features/teams/TeamRoster.tsx';
 import { TeamFamily } from '../features/teams/TeamFamily.tsx';
+import { LeaveTeamButton } from '../features/teams/LeaveTeamButton.tsx';
 import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
 import { TeamForms } from '../features/forms/TeamForms.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
@@ -66,7 +67,6 @@ function TeamView({ team }: { team: Team }) {
   const refresh = useTeamRefresh(team.id);
   const respond = trpc.teams.respondToInvite.useMutation(refresh);
   const join = trpc.teams.join.useMutation(refresh);
-  const leave = trpc.teams.leave.useMutation(refresh);
   const role = team.viewerRole;
   const member = !!role && !isPendingRole(role);
   const manages = (Object.keys(TEAM_PERMISSIONS) as (keyof typeof TEAM_PERMISSIONS)[]).some(
@@ -124,11 +124,7 @@ function TeamView({ team }: { team: Team }) {
               Join team
             </Button>
           )}
-          {member && !isOwnerRole(role) && (
-            <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate({ teamId: team.id })}>
-              Leave team
-            </Button>
-          )}
+          {member && !isOwnerRole(role) && <LeaveTeamButton teamId={team.id} teamName={team.name} />}
         </Flex>
 
         {team.isInvited && role && (

@@ -76,6 +76,7 @@ export const createdTeamOutput = z.object({ id: z.string(), invited: z.number() 
 export const invitedOutput = z.object({ invited: z.number() });
 export const shareCodeOutput = z.object({ code: z.string() });
 export const teamIdOutput = z.object({ teamId: z.string() });
+export const shareLinkPreviewOutput = z.object({ teamId: z.string(), name: z.string(), joinRole: z.string(), isMember: z.boolean() });
 export const respondedOutput = z.object({ role: z.string().nullable() });
 export const reminderOutput = z.object({ queued: z.boolean() });
 

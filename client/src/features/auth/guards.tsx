@@ -37,9 +37,12 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Pages that need a completed profile send a new user to the first-time profile form. */
+/**
+ * Member pages need at least a display name, what others see of a person; without one a new user goes
+ * to the first-time profile form. An invitee who gave only a name gets in, and Home asks for the rest.
+ */
 export function RequireProfile({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
-  if (user && !user.hasAdditionalInfo) return <Redirect to="/user-onboarding" replace />;
+  if (user && !user.hasAdditionalInfo && !user.displayName) return <Redirect to="/user-onboarding" replace />;
   return <>{children}</>;
 }

@@ -1,9 +1,8 @@
-import { Badge, Button, chakra } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
-
-const Svg = chakra('svg');
 
 function unreadLabel(count: number | undefined): string {
   return count ? `Notifications, ${count} unread` : 'Notifications';
@@ -16,6 +15,8 @@ function unreadLabel(count: number | undefined): string {
 export function NotificationBell() {
   const utils = trpc.useUtils();
   const previous = useRef<number | undefined>(undefined);
+  const [location] = useLocation();
+  const current = location === '/notifications';
   const { data: count } = trpc.notifications.onUnreadCount.useSubscription(undefined, {
     onData: (next) => {
       // Something arrived or changed elsewhere (another tab, someone answering a family request):
@@ -28,12 +29,9 @@ export function NotificationBell() {
     },
   });
   return (
-    <Button asChild variant="ghost" size="sm" px="2" position="relative">
-      <Link href="/notifications" aria-label={unreadLabel(count)} data-testid="notification-bell">
-        <Svg viewBox="0 0 24 24" boxSize="5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-        </Svg>
+    <Button asChild variant={current ? 'subtle' : 'ghost'} colorPalette={current ? 'teal' : 'gray'} size="sm" px="2" position="relative">
+      <Link href="/notifications" aria-label={unreadLabel(count)} aria-current={current ? 'page' : undefined} data-testid="notification-bell">
+        <Bell aria-hidden size={20} />
         {count ? (
           <Badge
             colorPalette="red"

@@ -31,7 +31,9 @@ export default function SignUpPage() {
   const signUp = trpc.auth.signUp.useMutation({
     onSuccess: async () => {
       await utils.auth.me.invalidate();
-      navigate(next ? `/user-onboarding?next=${encodeURIComponent(next)}` : '/user-onboarding');
+      // An invitee is asked for a display name only before answering (issue 31); the rest waits on Home.
+      const query = new URLSearchParams({ ...(inviteToken ? { invited: '1' } : {}), ...(next ? { next } : {}) }).toString();
+      navigate(query ? `/user-onboarding?${query}` : '/user-onboarding');
     },
   });
 

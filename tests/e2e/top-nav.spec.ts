@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_EMAIL } from './helpers.ts';
+
+test.describe('on a desktop (1280x800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the top navigation reaches Home, Discover, Teams, Messages and Notifications, marking the page it is on; the user menu holds the rest', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn(DEMO_EMAIL);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Discover' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Teams' }).click();
+    await expect(page).toHaveURL(/\/my-communities$/);
+    await expect(nav.getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+
+    // The bell carries the unread count in its name.
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName(/^Notifications(, \d+ unread)?$/);
+    await bell.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(bell).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The user menu opens what the drawer holds, the pages the top navigation leaves out included.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByTestId('side-panel');
+    await expect(panel.getByRole('link', { name: 'Create event' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings/);
+  });
+});
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the top navigation gives way to the drawer', async ({ signedIn }) => {
+    const page = await signedIn(DEMO_EMAIL);
+    await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByTestId('side-panel');
+    await panel.getByRole('link', { name: 'Discover' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(panel).toBeHidden();
+  });
+});
