@@ -273,6 +273,10 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       .execute();
     return [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, reason: 'Injured' }];
   },
+  // Same registration as forms.refund: the shape is valid; a 2xx needs a card payment the server's fake Stripe knows (see the report of issue 31, defect 5).
+  'forms.refundPart': (world) => [
+    { formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 500, reason: 'Missed a session' },
+  ],
   'games.create': (world) => [
     {
       eventId: world.rows.teamEvent.id,
