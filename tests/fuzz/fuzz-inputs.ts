@@ -273,7 +273,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       .execute();
     return [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, reason: 'Injured' }];
   },
-  // Same registration as forms.refund: the shape is valid; a 2xx needs a card payment the server's fake Stripe knows (see the report of issue 31, defect 5).
+  // Same registration as forms.refund: a well-formed input; a 2xx would need a card payment known to the fake Stripe, which lives in the server process.
   'forms.refundPart': (world) => [
     { formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 500, reason: 'Missed a session' },
   ],
