@@ -347,6 +347,7 @@ export interface FormSubmissions {
   paidCents: Generated<number>;
   participantName: string;
   quote: Json | null;
+  refundedCents: Generated<number>;
   seasonRegistrationId: string | null;
   status: string;
   totalCents: Generated<number>;

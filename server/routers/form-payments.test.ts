@@ -404,3 +404,74 @@ describe('paying a plan in full, or its rest at once (issue 31, defects 4 and 6)
     expect((await rejection((await registrant.call()).forms.pay({ formId, submissionId: sent.id, amount: 'all' as 'rest' }))).message).toMatch(/amount/i);
   });
 });
+
+describe('refunds keep the money straight (issue 31, defect 5)', () => {
+  /** A plan registration whose deposit is paid: $120 in all, $50 paid, two installments of $35 open. */
+  async function paidDeposit() {
+    const world = await league({ plan: true, capacity: null });
+    const registrant = await player();
+    const sent = await (await registrant.call()).forms.submit({ formId: world.formId, versionId: world.versionId, answers: answers({ shirts: 0 }) });
+    await payCheckout((await (await registrant.call()).forms.pay({ formId: world.formId, submissionId: sent.id })).url);
+    return { ...world, registrant, submissionId: sent.id };
+  }
+
+  it('refund and cancel: the record reads paid, refunded and no balance; unpaid installments show as cancelled and are never reminded', async () => {
+    const { owner, formId, submissionId, registrant } = await paidDeposit();
+    await (await owner.call()).forms.refund({ formId, submissionId, reason: 'Moved away' });
+    const money = await (await registrant.call()).forms.money({ formId, submissionId });
+    expect(money).toMatchObject({ status: 'refunded', totalCents: 12_000, paidCents: 5_000, refundedCents: 5_000, balanceCents: 0, dueNowCents: 0 });
+    expect(money.invoices.map((invoice) => [invoice.totalCents, invoice.status])).toEqual([
+      [3_500, 'cancelled'],
+      [3_500, 'cancelled'],
+    ]);
+    expect(money.refunds.map((refund) => [refund.amountCents, refund.reason])).toEqual([[5_000, 'Moved away']]);
+    const listed = await (await owner.call()).forms.submissions({ formId });
+    expect(listed.rows.find((row) => row.id === submissionId)).toMatchObject({ paidCents: 5_000, refundedCents: 5_000, status: 'refunded' });
+    // No reminder for a cancelled installment, on any day, however often the job runs.
+    expect(await sendBalanceReminders(h.deps, new Date('2026-11-30T12:00:00Z'))).toBe(0);
+    expect(await sendBalanceReminders(h.deps, new Date('2027-02-01T12:00:00Z'))).toBe(0);
+  });
+
+  it('a reminder checks the registration as it goes out: an open installment of a cancelled registration is not mailed', async () => {
+    const { submissionId } = await paidDeposit();
+    // A registration cancelled by another path that left its invoice open.
+    await h.db.updateTable('formSubmissions').set({ status: 'cancelled' }).where('id', '=', submissionId).execute();
+    expect(await sendBalanceReminders(h.deps, new Date('2027-02-01T12:00:00Z'))).toBe(0);
+  });
+
+  it('a partial refund with a reason keeps the registration and its balance; more than is left is refused, and so are a stranger and a coach', async () => {
+    const { owner, teamId, seasonId, formId, submissionId, registrant } = await paidDeposit();
+    const coach = await signedInMember(h, teamId, 'coach');
+    for (const who of [coach, registrant, await player()]) {
+      expect((await rejection((await who.call()).forms.refundPart({ formId, submissionId, amountCents: 1_000, reason: 'Missed a game' }))).message).toBe(
+        FORM_MESSAGES.notFound,
+      );
+    }
+    // A reason is required, and the amount is bounded by what was paid by card.
+    expect((await rejection((await owner.call()).forms.refundPart({ formId, submissionId, amountCents: 1_000, reason: '  ' }))).message).toMatch(
+      FORM_MESSAGES.refundReasonRequired,
+    );
+    expect((await rejection((await owner.call()).forms.refundPart({ formId, submissionId, amountCents: 5_001, reason: 'Too much' }))).message).toBe(
+      FORM_MESSAGES.refundTooLarge,
+    );
+
+    await (await owner.call()).forms.refundPart({ formId, submissionId, amountCents: 2_000, reason: 'Missed two games' });
+    const money = await (await registrant.call()).forms.money({ formId, submissionId });
+    expect(money).toMatchObject({ status: 'balance-due', paidCents: 5_000, refundedCents: 2_000, balanceCents: 7_000 });
+    expect(money.invoices.map((invoice) => invoice.status)).toEqual(['open', 'open']);
+    expect(money.refunds.map((refund) => [refund.amountCents, refund.reason])).toEqual([[2_000, 'Missed two games']]);
+    expect(await registrationsOf(seasonId)).toEqual([{ userId: registrant.user.id, familyMemberId: null, status: 'registered' }]);
+    // Only what is left may be refunded now: $30.
+    expect((await rejection((await owner.call()).forms.refundPart({ formId, submissionId, amountCents: 3_001, reason: 'Rest' }))).message).toBe(
+      FORM_MESSAGES.refundTooLarge,
+    );
+    // Reminders still go out for the open installments.
+    expect(await sendBalanceReminders(h.deps, new Date('2026-11-30T12:00:00Z'))).toBe(1);
+    // Refund and cancel then refunds the rest: refunded $50 in all.
+    await (await owner.call()).forms.refund({ formId, submissionId, reason: 'Left the league' });
+    expect(await (await owner.call()).forms.money({ formId, submissionId })).toMatchObject({ refundedCents: 5_000, balanceCents: 0 });
+    expect((await rejection((await owner.call()).forms.refundPart({ formId, submissionId, amountCents: 100, reason: 'More' }))).message).toBe(
+      FORM_MESSAGES.refundNotLive,
+    );
+  });
+});

@@ -26,7 +26,7 @@ import { formChargeReadiness } from '../domains/forms/form-charge-readiness.ts';
 import { startFormCheckout } from '../domains/forms/form-checkout.ts';
 import { recordOfflinePayment } from '../domains/forms/offline-payments.ts';
 import { formCheckoutState, submissionMoney } from '../domains/forms/submission-money.ts';
-import { refundSubmission } from '../domains/forms/submission-refunds.ts';
+import { refundSubmission, refundSubmissionPart } from '../domains/forms/submission-refunds.ts';
 import { formRegistrationOptions, setFormRegistration } from '../domains/forms/form-registration.ts';
 import { BILLING_MESSAGES } from '../../shared/billing/messages.ts';
 import {
@@ -37,6 +37,7 @@ import {
   formSubmissionsInput,
   inviteToFormInput,
   recordOfflinePaymentInput,
+  refundPartInput,
   refundSubmissionInput,
   saveFormDraftInput,
   setFormAccessInput,
@@ -147,6 +148,13 @@ export const formsRouter = router({
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await refundSubmission(ctx, ctx.user.id, input);
+      return ok;
+    }),
+  refundPart: payingProcedure
+    .input(refundPartInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await refundSubmissionPart(ctx, ctx.user.id, input);
       return ok;
     }),
   submissions: authedProcedure

@@ -207,7 +207,7 @@ export type InvoiceRelation = (typeof INVOICE_RELATIONS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const INVOICE_STATUSES = ['open', 'paid', 'refunded', 'partially_refunded'] as const;
+export const INVOICE_STATUSES = ['open', 'paid', 'refunded', 'partially_refunded', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** "$12.50" from cents. */

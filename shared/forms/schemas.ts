@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_LIMITS } from '../limits/limits.ts';
 import { formDefinition } from './definition.ts';
 import { text } from '../common/text.ts';
+import { FORM_MESSAGES } from './messages.ts';
 import { checkoutSessionInput } from '../billing/schemas.ts';
 
 export const FORM_ACCESS = ['public', 'members', 'invite'] as const;
@@ -56,6 +57,13 @@ export const recordOfflinePaymentInput = z.object({
   note: text(200, { trim: true }),
 });
 export const refundSubmissionInput = z.object({ formId: z.uuid(), submissionId: z.uuid(), reason: text(200, { trim: true }) });
+/** A partial refund keeps the registration: an amount (at most what was paid by card and not refunded yet) and why. */
+export const refundPartInput = z.object({
+  formId: z.uuid(),
+  submissionId: z.uuid(),
+  amountCents: z.int().check(z.minimum(1), z.maximum(FORM_LIMITS.priceMaxCents * FORM_LIMITS.fieldsMax)),
+  reason: text(200, { trim: true, min: 1, minMessage: FORM_MESSAGES.refundReasonRequired }),
+});
 export const formSubmissionsInput = z.object({
   formId: z.uuid(),
   status: z.optional(z.enum(SUBMISSION_STATUSES)),

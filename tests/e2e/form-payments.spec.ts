@@ -237,3 +237,61 @@ test('on a phone, a player pays the deposit, then one plan part, then the rest, 
   await expect(player.getByText(FORM_MESSAGES.balancePaid)).toBeVisible();
   await expect(player.getByTestId('balance-part').getByRole('button')).toHaveCount(0);
 });
+
+test('an organiser refunds part of a plan registration with a reason, then refunds and cancels it: the record shows paid, refunded, no balance and the unpaid parts cancelled (issue 31, defect 5)', async ({
+  signedIn,
+}) => {
+  test.setTimeout(360_000);
+  const title = `Summer camp refunded ${Date.now() % 100_000}`;
+  const organiser = await signedIn('organiser.austin@rally.test');
+  const formId = await planForm(organiser, title);
+  const player = await signedIn('player.austin1@rally.test');
+  const { submissionId, name } = await sendForMyself(player, formId, title);
+  await player.getByRole('button', { name: 'Pay $50.00' }).click();
+  await payOnStripe(player, '50.00');
+  await expectRegistration(player, formId, submissionId, name, '$70.00');
+
+  // At the size the defect was seen, the organiser opens the registration's record.
+  await organiser.setViewportSize({ width: 1280, height: 800 });
+  await organiser.goto(`/form/${formId}/${submissionId}`);
+  const record = organiser.getByRole('region', { name: 'Payment', exact: true });
+  const totals = record.getByTestId('money-totals');
+  await expect(totals).toContainText('Balance $70.00');
+
+  // A partial refund: an amount and a reason; the registration and what is still owed stay.
+  await record.getByRole('button', { name: 'Refund part' }).click();
+  const part = organiser.getByTestId('refund-part-dialog');
+  await part.getByLabel(/Amount/).fill('60');
+  await part.getByLabel(/Reason/).fill('Missed two weeks');
+  await part.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(part.getByText(FORM_MESSAGES.refundTooLarge)).toBeVisible();
+  await part.getByLabel(/Amount/).fill('10');
+  await part.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(part).toBeHidden();
+  await expect(totals).toContainText('Refunded $10.00');
+  await expect(totals).toContainText('Balance $70.00');
+  await expect(record.getByTestId('refund-history-row')).toContainText('Missed two weeks');
+  await expect(record.getByTestId('installment-row').filter({ hasText: 'Due' }).getByText('Due', { exact: true })).toHaveCount(2);
+
+  // Refund and cancel: everything paid goes back, nothing is owed, the unpaid parts show as cancelled.
+  await record.getByRole('button', { name: 'Refund and cancel' }).click();
+  const cancel = organiser.getByTestId('refund-registration-dialog');
+  await cancel.getByLabel(/Reason/).fill('Moved away');
+  await cancel.getByRole('button', { name: 'Refund and cancel' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(totals).toContainText('Paid $50.00');
+  await expect(totals).toContainText('Refunded $50.00');
+  await expect(totals).toContainText('Balance $0.00');
+  await expect(record.getByTestId('installment-row')).toHaveCount(2);
+  await expect(record.getByTestId('installment-row').getByText('Cancelled')).toHaveCount(2);
+
+  // The submissions list says the same.
+  await organiser.goto(`/form/${formId}/submissions`);
+  await expect(organiser.getByRole('cell', { name: '$50.00 of $120.00, $50.00 refunded' })).toBeVisible();
+
+  // And so does the player's own view of the registration.
+  await player.goto(`/form/${formId}/${submissionId}`);
+  const mine = player.getByRole('region', { name: 'Payment', exact: true }).getByTestId('money-totals');
+  await expect(mine).toContainText('Refunded $50.00');
+  await expect(mine).toContainText('Balance $0.00');
+});

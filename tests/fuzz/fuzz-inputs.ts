@@ -273,6 +273,10 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       .execute();
     return [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, reason: 'Injured' }];
   },
+  // Same registration as forms.refund: a well-formed input; a 2xx would need a card payment known to the fake Stripe, which lives in the server process.
+  'forms.refundPart': (world) => [
+    { formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 500, reason: 'Missed a session' },
+  ],
   'games.create': (world) => [
     {
       eventId: world.rows.teamEvent.id,

@@ -8,7 +8,7 @@ export const BALANCE_REMINDER_DAYS = 3;
 
 /**
  * The daily reminder of plan installments due within BALANCE_REMINDER_DAYS (or overdue): one mail
- * per invoice, marked in the same transaction as its mail is queued, so a rerun sends nothing twice.
+ * per open invoice of a live registration, marked in the same transaction as its mail is queued, so a rerun sends nothing twice.
  */
 export async function sendBalanceReminders(deps: Deps<'db' | 'jobs' | 'env'>, now: Date = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + BALANCE_REMINDER_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -19,6 +19,8 @@ export async function sendBalanceReminders(deps: Deps<'db' | 'jobs' | 'env'>, no
       .from('formSubmissions as s')
       .whereRef('s.id', '=', 'i.formSubmissionId')
       .where('i.status', '=', 'open')
+      // The registration's state is checked as the mail goes out, not only when its invoices were made: a refunded or cancelled one is not reminded.
+      .where('s.status', 'not in', ['refunded', 'cancelled'])
       .where('i.remindedAt', 'is', null)
       .where('i.dueDate', '<=', horizon)
       .returning(['i.id', 'i.totalCents', 'i.currency', 'i.dueDate', 'i.playerId', 's.formId', 's.id as submissionId', 's.participantName'])

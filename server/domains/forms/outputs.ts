@@ -57,6 +57,7 @@ export const submissionsOutput = z.object({
       status: z.enum(SUBMISSION_STATUSES),
       totalCents: z.number(),
       paidCents: z.number(),
+      refundedCents: z.number(),
       currency: z.string(),
       createdAt: z.date(),
       email: z.string(),
@@ -118,12 +119,14 @@ export const submissionMoneyOutput = z.object({
   quote: z.nullable(quoteOutput),
   totalCents: z.number(),
   paidCents: z.number(),
+  refundedCents: z.number(),
   dueNowCents: z.number(),
   balanceCents: z.number(),
   invoices: z.array(z.object({ id: z.string(), totalCents: z.number(), dueDate: z.string(), status: z.string(), paidAt: z.nullable(z.date()) })),
   history: z.array(
     z.object({ id: z.string(), kind: z.enum(['card', 'offline']), amountCents: z.number(), refundedCents: z.number(), at: z.date(), note: z.string() }),
   ),
+  refunds: z.array(z.object({ id: z.string(), amountCents: z.number(), reason: z.nullable(z.string()), at: z.date() })),
   viewerManages: z.boolean(),
 });
 

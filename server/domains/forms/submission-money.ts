@@ -21,6 +21,7 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
       's.status',
       's.totalCents',
       's.paidCents',
+      's.refundedCents',
       's.dueNowCents',
       's.currency',
       's.quote',
@@ -42,6 +43,20 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
     .select(['id', 'amountCents', 'amountRefundedCents', 'status', 'paidAt', 'description'])
     .where('status', 'in', ['paid', 'partially_refunded', 'refunded'])
     .execute();
+  // Each refund with its reason: a partial refund keeps the registration, and the record says why money went back.
+  const refunds =
+    card.length === 0
+      ? []
+      : await db
+          .selectFrom('paymentRefunds')
+          .select(['id', 'amountCents', 'reason', 'createdAt as at'])
+          .where(
+            'paymentId',
+            'in',
+            card.map((payment) => payment.id),
+          )
+          .orderBy('createdAt')
+          .execute();
   const offline = await db
     .selectFrom('formOfflinePayments')
     .select(['id', 'amountCents', 'note', 'createdAt'])
@@ -65,6 +80,7 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
       note: payment.note,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const live = submission.status !== 'refunded' && submission.status !== 'cancelled';
   return {
     formTitle: submission.title,
     participantName: submission.participantName,
@@ -73,10 +89,13 @@ export async function submissionMoney(db: Database, userId: string, formId: stri
     quote: (submission.quote as PriceQuote | null) ?? null,
     totalCents: submission.totalCents,
     paidCents: submission.paidCents,
-    dueNowCents: Math.max(0, submission.completedAt ? 0 : submission.dueNowCents - submission.paidCents),
-    balanceCents: Math.max(0, submission.totalCents - submission.paidCents),
+    refundedCents: submission.refundedCents,
+    dueNowCents: live ? Math.max(0, submission.completedAt ? 0 : submission.dueNowCents - submission.paidCents) : 0,
+    // A refunded or cancelled registration owes nothing: its unpaid installments are cancelled, not due.
+    balanceCents: live ? Math.max(0, submission.totalCents - submission.paidCents) : 0,
     invoices: invoices.map((invoice) => ({ ...invoice, dueDate: String(invoice.dueDate).slice(0, 10) })),
     history,
+    refunds,
     viewerManages,
   };
 }

@@ -189,6 +189,7 @@ export async function listSubmissions(
       's.status',
       's.totalCents',
       's.paidCents',
+      's.refundedCents',
       's.currency',
       's.createdAt',
       'u.email',

@@ -10,8 +10,15 @@ interface Row {
   note: string;
 }
 
-/** Every payment of a registration, card and offline, oldest first. */
-export function PaymentHistory({ history, currency }: { history: Row[]; currency: string }) {
+interface RefundRow {
+  id: string;
+  amountCents: number;
+  reason: string | null;
+  at: Date;
+}
+
+/** Every payment of a registration, card and offline, oldest first, then each refund with its reason. */
+export function PaymentHistory({ history, refunds = [], currency }: { history: Row[]; refunds?: RefundRow[]; currency: string }) {
   return (
     <Stack as="section" aria-label="Payment history" gap="2">
       <Heading as="h2" size="md">
@@ -27,6 +34,18 @@ export function PaymentHistory({ history, currency }: { history: Row[]; currency
           {row.note && (
             <Text fontSize="sm" color="fg.muted">
               {row.note}
+            </Text>
+          )}
+        </Flex>
+      ))}
+      {refunds.map((refund) => (
+        <Flex key={refund.id} gap="3" wrap="wrap" align="center" data-testid="refund-history-row">
+          <Text minW="7rem">{refund.at.toLocaleDateString([], { dateStyle: 'medium' })}</Text>
+          <Text fontWeight="medium">−{formatCents(refund.amountCents, currency)}</Text>
+          <Badge colorPalette="orange">Refund</Badge>
+          {refund.reason && (
+            <Text fontSize="sm" color="fg.muted">
+              {refund.reason}
             </Text>
           )}
         </Flex>

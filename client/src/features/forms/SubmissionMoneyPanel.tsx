@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { formatCents } from '../../../../shared/billing/billing.ts';
 import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { parseMoney } from './MoneyInput.tsx';
+import { installmentLabel, MoneyTotals } from './MoneyTotals.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 
 /**
@@ -22,6 +23,10 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [partOpen, setPartOpen] = useState(false);
+  const [partAmount, setPartAmount] = useState('');
+  const [partReason, setPartReason] = useState('');
+  const [partError, setPartError] = useState<string | null>(null);
   const refresh = () =>
     Promise.all([
       utils.forms.money.invalidate({ formId, submissionId }),
@@ -44,33 +49,57 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
       await refresh();
     },
   });
+  const refundPart = trpc.forms.refundPart.useMutation({
+    onSuccess: async () => {
+      void notify({ type: 'success', title: FORM_MESSAGES.refundPartDone });
+      setPartOpen(false);
+      setPartAmount('');
+      setPartReason('');
+      await refresh();
+    },
+  });
   if (money.isPending || money.isError || money.data.totalCents === 0) return null;
   const data = money.data;
   const money$ = (cents: number) => formatCents(cents, data.currency);
   const live = !['refunded', 'cancelled'].includes(data.status);
   const cardPaid = data.history.some((row) => row.kind === 'card' && row.refundedCents < row.amountCents);
+  const refundable = data.history.filter((row) => row.kind === 'card').reduce((sum, row) => sum + row.amountCents - row.refundedCents, 0);
   return (
     <Stack as="section" aria-label="Payment" gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md">
         Payment
       </Heading>
-      <Flex gap="6" wrap="wrap">
-        <Text>Total {money$(data.totalCents)}</Text>
-        <Text>Paid {money$(data.paidCents)}</Text>
-        <Text fontWeight="semibold">Balance {money$(data.balanceCents)}</Text>
-      </Flex>
-      {!data.viewerManages && data.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${submissionId}`}>Pay now</TextLink>}
+      <MoneyTotals data={data} />
       {data.invoices.length > 0 && (
+        <Stack as="ul" aria-label="Installments" gap="1" listStyleType="none">
+          {data.invoices.map((invoice) => (
+            <Flex as="li" key={invoice.id} gap="3" align="center" wrap="wrap" data-testid="installment-row">
+              <Text minW="7rem">Due {invoice.dueDate}</Text>
+              <Text fontWeight="medium">{money$(invoice.totalCents)}</Text>
+              <Badge colorPalette={invoice.status === 'open' ? 'orange' : invoice.status === 'cancelled' ? 'gray' : 'green'}>
+                {installmentLabel(invoice.status)}
+              </Badge>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      {!data.viewerManages && data.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${submissionId}`}>Pay now</TextLink>}
+      {data.invoices.length > 0 && live && (
         <TextLink href={`/pay-balance/${formId}/${submissionId}`}>
           {data.viewerManages || data.balanceCents === 0 ? 'See the payment plan' : 'Pay the balance'}
         </TextLink>
       )}
-      <PaymentHistory history={data.history} currency={data.currency} />
+      <PaymentHistory history={data.history} refunds={data.refunds} currency={data.currency} />
       {data.viewerManages && live && (
         <Flex gap="2" wrap="wrap">
           {data.balanceCents > 0 && (
             <Button size="sm" variant="outline" onClick={() => (setError(null), offline.reset(), setOfflineOpen(true))}>
               Record an offline payment
+            </Button>
+          )}
+          {cardPaid && (
+            <Button size="sm" variant="outline" onClick={() => (setPartError(null), refundPart.reset(), setPartOpen(true))}>
+              Refund part
             </Button>
           )}
           {cardPaid && (
@@ -115,6 +144,35 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
         </Field.Root>
       </ConfirmDialog>
       <ConfirmDialog
+        open={partOpen}
+        onClose={() => setPartOpen(false)}
+        title={FORM_MESSAGES.refundPartTitle}
+        testId="refund-part-dialog"
+        contentProps={{ maxW: '440px' }}
+        confirmLabel="Refund"
+        pending={refundPart.isPending}
+        onConfirm={() => {
+          const cents = parseMoney(partAmount);
+          if (!cents) return setPartError('Enter an amount like 25 or 25.50');
+          if (cents > refundable) return setPartError(FORM_MESSAGES.refundTooLarge);
+          if (!partReason.trim()) return setPartError(FORM_MESSAGES.refundReasonRequired);
+          setPartError(null);
+          refundPart.mutate({ formId, submissionId, amountCents: cents, reason: partReason });
+        }}
+        error={partError ?? refundPart.error}
+        failure={FORM_MESSAGES.refundPartFailed}
+      >
+        <Text>{FORM_MESSAGES.refundPartHelp(money$(refundable))}</Text>
+        <Field.Root required>
+          <Field.Label>Amount ({data.currency.toUpperCase()})</Field.Label>
+          <Input inputMode="decimal" value={partAmount} maxLength={12} onChange={(event) => setPartAmount(event.target.value)} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Reason (sent to the player)</Field.Label>
+          <Input value={partReason} maxLength={200} onChange={(event) => setPartReason(event.target.value)} />
+        </Field.Root>
+      </ConfirmDialog>
+      <ConfirmDialog
         open={refundOpen}
         onClose={() => setRefundOpen(false)}
         title="Refund and cancel this registration?"
@@ -128,8 +186,8 @@ export function SubmissionMoneyPanel({ formId, submissionId }: { formId: string;
         failure={FORM_MESSAGES.refundFailed}
       >
         <Text>
-          Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist. Offline payments are
-          yours to settle.
+          Every card payment is refunded in full and the player is e-mailed. Their place in the season goes to the first on the waitlist and unpaid installments
+          are cancelled. Offline payments are yours to settle.
         </Text>
         <Field.Root>
           <Field.Label>Reason (sent to the player)</Field.Label>

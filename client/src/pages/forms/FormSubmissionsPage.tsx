@@ -13,9 +13,12 @@ import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } 
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
-type SubmissionRow = { paidCents: number; totalCents: number; currency: string; createdAt: Date };
+type SubmissionRow = { paidCents: number; refundedCents: number; totalCents: number; currency: string; createdAt: Date };
+// What went back reads beside what was paid, so a refunded registration does not look paid and owing.
 const paidText = (row: SubmissionRow) =>
-  row.totalCents > 0 ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}` : '—';
+  row.totalCents > 0
+    ? `${formatCents(row.paidCents, row.currency)} of ${formatCents(row.totalCents, row.currency)}${row.refundedCents > 0 ? `, ${formatCents(row.refundedCents, row.currency)} refunded` : ''}`
+    : '—';
 const sentText = (row: SubmissionRow) => row.createdAt.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** form/{id}/submissions: who sent what, searchable and filtered by status, and the whole table as CSV. */

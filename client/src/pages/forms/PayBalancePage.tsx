@@ -6,6 +6,7 @@ import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { PaymentHistory } from '../../features/forms/PaymentHistory.tsx';
 import { formatCents } from '../../../../shared/billing/billing.ts';
+import { installmentLabel, MoneyTotals } from '../../features/forms/MoneyTotals.tsx';
 import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { formatCalendarDay } from '../../lib/dates.ts';
 
@@ -38,13 +39,13 @@ export default function PayBalancePage() {
             {data.formTitle}: {data.participantName}
           </Text>
         </Stack>
-        <Flex gap="6" wrap="wrap" data-testid="balance-totals">
-          <Text>Total {money$(data.totalCents)}</Text>
-          <Text>Paid {money$(data.paidCents)}</Text>
-          <Text fontWeight="semibold">Balance {money$(data.balanceCents)}</Text>
-        </Flex>
+        <Box data-testid="balance-totals">
+          <MoneyTotals data={data} />
+        </Box>
         {data.status === 'pending-payment' && <TextLink href={`/form/payment/${id}/${submissionId}`}>Pay the deposit first</TextLink>}
-        {data.balanceCents === 0 && data.status !== 'pending-payment' && <FormAlert status="success" message={FORM_MESSAGES.balancePaid} />}
+        {data.balanceCents === 0 && !['pending-payment', 'refunded', 'cancelled'].includes(data.status) && (
+          <FormAlert status="success" message={FORM_MESSAGES.balancePaid} />
+        )}
         {restPayable && (
           <Stack gap="1" align="flex-start">
             <Button
@@ -80,8 +81,8 @@ export default function PayBalancePage() {
                   Pay {money$(invoice.totalCents)}
                 </Button>
               ) : (
-                <Badge colorPalette={invoice.status === 'open' ? 'orange' : 'green'}>
-                  {invoice.status === 'open' ? 'Due' : invoice.status === 'paid' ? 'Paid' : invoice.status.replace('_', ' ')}
+                <Badge colorPalette={invoice.status === 'open' ? 'orange' : invoice.status === 'cancelled' ? 'gray' : 'green'}>
+                  {installmentLabel(invoice.status)}
                 </Badge>
               )}
             </Flex>
@@ -89,7 +90,7 @@ export default function PayBalancePage() {
         </Stack>
         <FormAlert status="error" message={pay.isError ? errorMessage(pay.error, FORM_MESSAGES.paymentStartFailed) : null} />
         <FormAlert status="error" message={payRest.isError ? errorMessage(payRest.error, FORM_MESSAGES.paymentStartFailed) : null} />
-        <PaymentHistory history={data.history} currency={data.currency} />
+        <PaymentHistory history={data.history} refunds={data.refunds} currency={data.currency} />
       </Stack>
     </Container>
   );
