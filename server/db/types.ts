@@ -288,6 +288,14 @@ export interface FamilyMembers {
   phoneNumber: string;
 }
 
+export interface FormDivisions {
+  capacity: number;
+  formId: string;
+  position: Generated<number>;
+  priceCents: number;
+  seasonGroupId: string;
+}
+
 export interface FormFiles {
   bytes: number;
   contentType: string;
@@ -347,6 +355,7 @@ export interface FormSubmissions {
   paidCents: Generated<number>;
   participantName: string;
   quote: Json | null;
+  seasonGroupId: string | null;
   seasonRegistrationId: string | null;
   status: string;
   totalCents: Generated<number>;
@@ -826,6 +835,7 @@ export interface DB {
   externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
+  formDivisions: FormDivisions;
   formFiles: FormFiles;
   formInvites: FormInvites;
   formOfflinePayments: FormOfflinePayments;
