@@ -288,6 +288,14 @@ export interface FamilyMembers {
   phoneNumber: string;
 }
 
+export interface FormDivisions {
+  capacity: number;
+  formId: string;
+  position: Generated<number>;
+  priceCents: number;
+  seasonGroupId: string;
+}
+
 export interface FormFiles {
   bytes: number;
   contentType: string;
@@ -348,6 +356,7 @@ export interface FormSubmissions {
   participantName: string;
   quote: Json | null;
   refundedCents: Generated<number>;
+  seasonGroupId: string | null;
   seasonRegistrationId: string | null;
   status: string;
   totalCents: Generated<number>;
@@ -830,6 +839,7 @@ export interface DB {
   externalTeams: ExternalTeams;
   familyConnections: FamilyConnections;
   familyMembers: FamilyMembers;
+  formDivisions: FormDivisions;
   formFiles: FormFiles;
   formInvites: FormInvites;
   formOfflinePayments: FormOfflinePayments;

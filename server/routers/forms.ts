@@ -99,7 +99,7 @@ export const formsRouter = router({
     .input(setFormRegistrationInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await setFormRegistration(ctx.db, ctx.user.id, input);
+      await setFormRegistration(ctx, ctx.user.id, input);
       return ok;
     }),
   close: authedProcedure

@@ -63,6 +63,6 @@ export async function seedDemoSeasonsAndForms(db: Database, now: Date): Promise<
   };
   await saveFormDraft(db, owner, formId, definition);
   // Free, so no payments are needed: a sent form puts the player in the Open division at once.
-  await setFormRegistration(db, owner, { formId, seasonId, groupId, grantsRole: 'player' });
+  await setFormRegistration({ db, stripe: null }, owner, { formId, seasonId, groupId, grantsRole: 'player' });
   await publishForm({ db, stripe: null }, owner, formId);
 }

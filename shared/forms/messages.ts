@@ -91,3 +91,20 @@ export const FORM_CSV_HEADERS = {
   waiverSignedBy: (label: string) => `${label}: signed by`,
   waiverSignedAt: (label: string, zone: string) => `${label}: signed at (${zone})`,
 } as const;
+
+/** Divisions on a registration form (issue 31, defect 10): the player picks one, each with its price and places. */
+export const FORM_DIVISION_MESSAGES = {
+  label: 'Division',
+  required: 'Pick a division',
+  full: 'Full',
+  placesLeft: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
+  divisionFull: 'This division is full. Pick another one.',
+  notOffered: 'Pick one of this form’s divisions',
+  notOfSeason: 'Each division must be a group of the form’s season',
+  builderTitle: 'Divisions',
+  builderHelp: 'Offer several groups of the season on this form, each with its price and number of places. The player picks one.',
+  offer: 'Offer',
+  price: 'Price',
+  capacity: 'Places',
+  submissionsColumn: 'Division',
+} as const;

@@ -1,5 +1,9 @@
 import type { FormDefinition } from './definition.ts';
 import type { Answers } from './answers.ts';
+import { FORM_DIVISION_MESSAGES } from './messages.ts';
+
+/** The division's line among a quote's lines: field ids never start with an underscore. */
+export const DIVISION_LINE = '_division';
 
 export const FORM_PRICE_MESSAGES = { unknownCode: 'This discount code is not valid for this form' } as const;
 
@@ -24,9 +28,18 @@ export interface PriceQuote {
 export function quote(
   definition: FormDefinition,
   answers: Answers,
-  options: { discountCode: string | null; isSibling: boolean },
+  options: { discountCode: string | null; isSibling: boolean; division?: { name: string; priceCents: number } | null },
 ): { ok: true; quote: PriceQuote } | { ok: false; error: string } {
   const lines: PriceQuote['lines'] = [];
+  // The chosen division's price is the registration fee; discounts and a plan's deposit work off it like any other line.
+  if (options.division && options.division.priceCents > 0)
+    lines.push({
+      fieldId: DIVISION_LINE,
+      label: `${FORM_DIVISION_MESSAGES.label}: ${options.division.name}`,
+      quantity: 1,
+      unitCents: options.division.priceCents,
+      totalCents: options.division.priceCents,
+    });
   for (const field of definition.fields) {
     if (field.type !== 'priceItem' || !(field.id in answers)) continue;
     const quantity = field.kind === 'fixed' ? 1 : Number(answers[field.id]);

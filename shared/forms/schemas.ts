@@ -40,15 +40,28 @@ export const submitFormInput = z.object({
   answers: z.record(text(40), z.unknown()),
   /** A discount code of the form's pricing; checked on the server (shared/forms/pricing.ts). */
   discountCode: z.optional(z.nullable(text(FORM_LIMITS.discountCodeMax, { trim: true }))),
+  /** The division (a group of the form's season) the player picks, when the form offers divisions. */
+  divisionId: z.optional(z.nullable(z.uuid())),
 });
 /** Roles a registration form may give on the team: never an organiser's. */
 export const FORM_GRANTED_ROLES = ['player', 'fan'] as const;
+/** How many divisions one form may offer, and the places each may hold. */
+export const FORM_DIVISION_LIMITS = { divisionsMax: 20, capacityMax: 10_000 } as const;
+export const formDivisionInput = z.object({
+  groupId: z.uuid(),
+  priceCents: z.int().check(z.minimum(0), z.maximum(FORM_LIMITS.priceMaxCents)),
+  capacity: z.int().check(z.minimum(1), z.maximum(FORM_DIVISION_LIMITS.capacityMax)),
+});
+export type FormDivisionInput = z.infer<typeof formDivisionInput>;
 export const setFormRegistrationInput = z.object({
   formId: z.uuid(),
   /** Null: the form registers nobody (a plain sign-up or waiver). */
   seasonId: z.nullable(z.uuid()),
+  /** The one group every submitter joins; null when the form offers divisions to pick from. */
   groupId: z.nullable(z.uuid()),
   grantsRole: z.enum(FORM_GRANTED_ROLES),
+  /** Groups of the season the player picks from, each with its price and places on this form. */
+  divisions: z._default(z.array(formDivisionInput).check(z.maxLength(FORM_DIVISION_LIMITS.divisionsMax)), []),
 });
 export const recordOfflinePaymentInput = z.object({
   formId: z.uuid(),

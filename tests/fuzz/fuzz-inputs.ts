@@ -242,10 +242,14 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'events.checkIn': (world) => [{ eventId: world.rows.ownEvent.id, userId: world.people.player.id, checkedIn: true }],
   'events.invite': (world) => [{ eventId: world.rows.ownEvent.id, userIds: [world.people.stranger.id] }],
   'events.cancel': (world) => [{ eventId: world.rows.series.id, scope: 'series', reason: 'Rain' }],
-  'forms.submit': (world, actor) => [{ formId: world.rows.formId, versionId: world.rows.versionId, answers: world.answers[actor.name] }],
+  // The world's form offers no divisions, so none is picked (issue 31, defect 10).
+  'forms.submit': (world, actor) => [{ formId: world.rows.formId, versionId: world.rows.versionId, answers: world.answers[actor.name], divisionId: null }],
   'forms.saveDraft': (world) => [{ formId: world.ids.formId![1], definition: EXAMPLE_DEFINITION }],
   'forms.publish': (world) => [{ formId: world.rows.formId }],
-  'forms.setRegistration': (world) => [{ formId: world.rows.formId, seasonId: world.rows.seasonId, groupId: world.rows.groupId, grantsRole: 'player' }],
+  // One group for everyone (no divisions), so the world's form stays fillable without picking one.
+  'forms.setRegistration': (world) => [
+    { formId: world.rows.formId, seasonId: world.rows.seasonId, groupId: world.rows.groupId, grantsRole: 'player', divisions: [] },
+  ],
   'forms.invite': (world) => [{ formId: world.rows.formId, userId: world.people.stranger.id }],
   'forms.recordOfflinePayment': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId, amountCents: 1000, note: 'Cash' }],
   'forms.pay': (world) => [{ formId: world.rows.pricedFormId, submissionId: world.rows.pricedSubmissionId }],

@@ -7,6 +7,10 @@ import type { FORM_GRANTED_ROLES } from '../../../shared/forms/schemas.ts';
 import { liveRegistration, placeRegistration, type SeasonPlayer } from '../seasons/registrations.ts';
 import { requireRosterRoom } from '../teams/roster-room.ts';
 import { requireFormManager } from './form-access.ts';
+import { formDivisions, replaceFormDivisions } from './form-divisions.ts';
+import { requireChargeable } from '../events/charge-readiness.ts';
+import type { Deps } from '../../deps.ts';
+import type { FormDivisionInput } from '../../../shared/forms/schemas.ts';
 
 type GrantedRole = (typeof FORM_GRANTED_ROLES)[number];
 
@@ -15,13 +19,15 @@ type GrantedRole = (typeof FORM_GRANTED_ROLES)[number];
  * on the roster. A season with groups needs a group: a registration always lands in one.
  */
 export async function setFormRegistration(
-  db: Database,
+  deps: Deps<'db' | 'stripe'>,
   userId: string,
-  input: { formId: string; seasonId: string | null; groupId: string | null; grantsRole: GrantedRole },
+  input: { formId: string; seasonId: string | null; groupId: string | null; grantsRole: GrantedRole; divisions?: FormDivisionInput[] },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const divisions = input.divisions ?? [];
+  await deps.db.transaction().execute(async (trx) => {
     const form = await requireFormManager(trx, input.formId, userId, true);
     if (input.seasonId === null) {
+      await replaceFormDivisions(trx, form.id, null, []);
       await trx.updateTable('forms').set({ seasonId: null, seasonGroupId: null, grantsRole: null, updatedAt: new Date() }).where('id', '=', form.id).execute();
       return;
     }
@@ -30,10 +36,14 @@ export async function setFormRegistration(
     if (!season || season.teamId !== form.teamId) throw new AppError('BAD_REQUEST', FORM_MESSAGES.seasonNotOfTeam);
     const groups = await trx.selectFrom('seasonGroups').select('id').where('seasonId', '=', season.id).execute();
     if (input.groupId && !groups.some((group) => group.id === input.groupId)) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.groupNotFound);
-    if (!input.groupId && groups.length > 0) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.pickGroup);
+    // Divisions replace the one group: the player picks among them.
+    if (!input.groupId && groups.length > 0 && divisions.length === 0) throw new AppError('BAD_REQUEST', SEASON_MESSAGES.pickGroup);
+    // A priced division is offered only by an organiser who can be paid, as a priced form is published.
+    await requireChargeable({ db: trx, stripe: deps.stripe }, form.ownerId, Math.max(0, ...divisions.map((division) => division.priceCents)));
+    await replaceFormDivisions(trx, form.id, season.id, divisions);
     await trx
       .updateTable('forms')
-      .set({ seasonId: season.id, seasonGroupId: input.groupId, grantsRole: input.grantsRole, updatedAt: new Date() })
+      .set({ seasonId: season.id, seasonGroupId: divisions.length > 0 ? null : input.groupId, grantsRole: input.grantsRole, updatedAt: new Date() })
       .where('id', '=', form.id)
       .execute();
   });
@@ -70,6 +80,7 @@ export async function formRegistrationOptions(db: Database, userId: string, form
     seasonId: settings.seasonId,
     groupId: settings.seasonGroupId,
     grantsRole: (settings.grantsRole ?? 'player') as GrantedRole,
+    divisions: (await formDivisions(db, formId)).map(({ id, priceCents, capacity }) => ({ groupId: id, priceCents, capacity })),
     seasons: seasons.map((season) => ({ ...season, groups: groups.filter((group) => group.seasonId === season.id).map(({ id, name }) => ({ id, name })) })),
   };
 }
@@ -110,9 +121,10 @@ export async function completeFormRegistration(
   if (!form.seasonId || !form.teamId) return null;
   const season = await trx.selectFrom('seasons').select(['id', 'teamId']).where('id', '=', form.seasonId).forUpdate().executeTakeFirst();
   if (!season) return null;
-  const group = form.seasonGroupId
-    ? ((await trx.selectFrom('seasonGroups').select(['id', 'capacity']).where('id', '=', form.seasonGroupId).executeTakeFirst()) ?? null)
-    : null;
+  // The division the player picked, when the form offers divisions; else the form's one group.
+  const picked = await trx.selectFrom('formSubmissions').select('seasonGroupId').where('id', '=', submission.id).executeTakeFirstOrThrow();
+  const groupId = picked.seasonGroupId ?? form.seasonGroupId;
+  const group = groupId ? ((await trx.selectFrom('seasonGroups').select(['id', 'capacity']).where('id', '=', groupId).executeTakeFirst()) ?? null) : null;
 
   const player: SeasonPlayer = submission.familyMemberId ? { familyMemberId: submission.familyMemberId } : { userId: submission.userId };
   await joinRoster(trx, season.teamId, submission.userId, submission.familyMemberId, (form.grantsRole ?? 'player') as GrantedRole);

@@ -38,6 +38,8 @@ export const formToFillOutput = z.union([
     version: z.number(),
     definition: formDefinition,
     family: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** The divisions to pick from (none: the form offers none); a full one has no place left. */
+    divisions: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number(), placesLeft: z.number() })),
     mine: z.array(z.object({ id: z.string(), participantName: z.string(), status: z.enum(SUBMISSION_STATUSES), createdAt: z.date() })),
   }),
 ]);
@@ -54,6 +56,7 @@ export const submissionsOutput = z.object({
     z.object({
       id: z.string(),
       participantName: z.string(),
+      division: z.nullable(z.string()),
       status: z.enum(SUBMISSION_STATUSES),
       totalCents: z.number(),
       paidCents: z.number(),
@@ -97,6 +100,7 @@ export const formRegistrationOptionsOutput = z.object({
   seasonId: z.nullable(z.string()),
   groupId: z.nullable(z.string()),
   grantsRole: z.enum(FORM_GRANTED_ROLES),
+  divisions: z.array(z.object({ groupId: z.string(), priceCents: z.number(), capacity: z.number() })),
   seasons: z.array(z.object({ id: z.string(), label: z.string(), status: z.string(), groups: z.array(z.object({ id: z.string(), name: z.string() })) })),
 });
 

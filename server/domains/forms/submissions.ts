@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { hasSignedParts, signedRecordPdf } from './signed-record.ts';
 import { storableSignature } from './signature-image.ts';
 import { formTimeZone, wallClock } from './csv-time.ts';
+import { formDivisions, takeDivisionPlace } from './form-divisions.ts';
 
 const userName = sql<string>`coalesce(u.display_name, u.full_name, 'Unnamed Player')`;
 
@@ -50,6 +51,7 @@ export async function formToFill(db: Database, viewerId: string, formId: string)
   return {
     kind: 'open' as const,
     title: form.title,
+    divisions: await formDivisions(db, formId),
     versionId: version.id,
     version: version.version,
     definition: version.definition as unknown as FormDefinition,
@@ -67,7 +69,7 @@ export async function formToFill(db: Database, viewerId: string, formId: string)
 export async function submitForm(
   deps: Deps<'db' | 'jobs' | 'env'>,
   userId: string,
-  input: { formId: string; versionId: string; answers: Answers; discountCode?: string | null | undefined },
+  input: { formId: string; versionId: string; answers: Answers; discountCode?: string | null | undefined; divisionId?: string | null | undefined },
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<{ id: string; status: SubmissionStatus; paymentPath: string | null }> {
   return deps.db.transaction().execute(async (trx) => {
@@ -121,7 +123,9 @@ export async function submitForm(
       )
       .limit(1)
       .executeTakeFirst();
-    const priced = quote(definition, checked.answers, { discountCode: input.discountCode?.trim() || null, isSibling: Boolean(earlier) });
+    // The place is taken (under the division's lock) before pricing, so the fee follows the division actually held.
+    const division = await takeDivisionPlace(trx, form.id, input.divisionId);
+    const priced = quote(definition, checked.answers, { discountCode: input.discountCode?.trim() || null, isSibling: Boolean(earlier), division });
     if (!priced.ok) throw new AppError('BAD_REQUEST', priced.error);
     const { totalCents, dueNowCents } = priced.quote;
     // Nobody pays for a place the team's plan has no room for.
@@ -135,6 +139,7 @@ export async function submitForm(
         userId,
         familyMemberId,
         participantName,
+        seasonGroupId: division?.id ?? null,
         answers: JSON.stringify(checked.answers),
         status: 'pending-payment',
         totalCents,
@@ -183,9 +188,11 @@ export async function listSubmissions(
     .selectFrom('formSubmissions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .innerJoin('formVersions as v', 'v.id', 's.versionId')
+    .leftJoin('seasonGroups as g', 'g.id', 's.seasonGroupId')
     .select([
       's.id',
       's.participantName',
+      'g.name as division',
       's.status',
       's.totalCents',
       's.paidCents',

@@ -182,7 +182,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       {definition.pricing && definition.fields.some((field) => field.type === 'priceItem') && (
         <PricingEditor formId={form.id} pricing={definition.pricing} onChange={(pricing) => update({ ...definition, pricing })} />
       )}
-      <RegistrationSettings formId={form.id} />
+      <RegistrationSettings formId={form.id} currency={definition.pricing?.currency ?? 'usd'} />
 
       <Card.Root>
         <Card.Body>

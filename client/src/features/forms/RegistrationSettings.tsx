@@ -5,7 +5,8 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
-import { FORM_GRANTED_ROLES } from '../../../../shared/forms/schemas.ts';
+import { FORM_GRANTED_ROLES, type FormDivisionInput } from '../../../../shared/forms/schemas.ts';
+import { DivisionsEditor } from './DivisionsEditor.tsx';
 import { TEAM_ROLE_LABELS } from '../../../../shared/teams/teams.ts';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
 
@@ -15,10 +16,10 @@ type Role = (typeof FORM_GRANTED_ROLES)[number];
  * A team form as a season registration: which season (and group) a sent and paid form registers
  * the participant for, and the role it gives on the roster.
  */
-export function RegistrationSettings({ formId }: { formId: string }) {
+export function RegistrationSettings({ formId, currency }: { formId: string; currency: string }) {
   const utils = trpc.useUtils();
   const options = trpc.forms.registrationOptions.useQuery({ formId });
-  const [choice, setChoice] = useState<{ seasonId: string; groupId: string; role: Role } | null>(null);
+  const [choice, setChoice] = useState<{ seasonId: string; groupId: string; role: Role; divisions: FormDivisionInput[] } | null>(null);
   const save = trpc.forms.setRegistration.useMutation({
     onSuccess: async () => {
       void notify({ type: 'success', title: FORM_MESSAGES.registrationSaved });
@@ -30,7 +31,8 @@ export function RegistrationSettings({ formId }: { formId: string }) {
   if (options.isError) return <FormAlert status="error" message={errorMessage(options.error, FORM_MESSAGES.teamSeasonsLoadFailed)} />;
   const data = options.data;
   if (!data.teamForm) return null;
-  const current = choice ?? { seasonId: data.seasonId ?? '', groupId: data.groupId ?? '', role: data.grantsRole };
+  const current = choice ?? { seasonId: data.seasonId ?? '', groupId: data.groupId ?? '', role: data.grantsRole, divisions: data.divisions };
+  const offersDivisions = current.divisions.length > 0;
   const season = data.seasons.find((candidate) => candidate.id === current.seasonId);
   return (
     <Card.Root as="section" aria-label="Season registration">
@@ -53,12 +55,17 @@ export function RegistrationSettings({ formId }: { formId: string }) {
                   width="auto"
                   value={current.seasonId}
                   onChange={(seasonId) =>
-                    setChoice({ ...current, seasonId, groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '' })
+                    setChoice({
+                      ...current,
+                      seasonId,
+                      groupId: data.seasons.find((candidate) => candidate.id === seasonId)?.groups[0]?.id ?? '',
+                      divisions: [],
+                    })
                   }
                   placeholder="No season (a plain form)"
                   options={data.seasons.map((candidate) => ({ value: candidate.id, label: candidate.label }))}
                 />
-                {season && season.groups.length > 0 && (
+                {season && season.groups.length > 0 && !offersDivisions && (
                   <SelectField
                     label="Group"
                     width="auto"
@@ -80,11 +87,28 @@ export function RegistrationSettings({ formId }: { formId: string }) {
                   variant="outline"
                   disabled={!choice}
                   loading={save.isPending}
-                  onClick={() => save.mutate({ formId, seasonId: current.seasonId || null, groupId: current.groupId || null, grantsRole: current.role })}
+                  onClick={() =>
+                    save.mutate({
+                      formId,
+                      seasonId: current.seasonId || null,
+                      groupId: offersDivisions ? null : current.groupId || null,
+                      grantsRole: current.role,
+                      divisions: current.divisions,
+                    })
+                  }
                 >
                   Save registration
                 </Button>
               </Flex>
+              {season && season.groups.length > 0 && (
+                <DivisionsEditor
+                  key={season.id}
+                  groups={season.groups}
+                  divisions={current.divisions}
+                  currency={currency}
+                  onChange={(divisions) => setChoice({ ...current, divisions })}
+                />
+              )}
               <FormAlert status="error" message={save.isError ? errorMessage(save.error, FORM_MESSAGES.registrationSettingsSaveFailed) : null} />
             </>
           )}

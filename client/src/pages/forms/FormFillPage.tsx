@@ -22,7 +22,15 @@ export default function FormFillPage() {
   if (data.kind !== 'open') return <PageError message={data.kind === 'closed' ? FORM_MESSAGES.closed : FORM_MESSAGES.notPublished} />;
   return (
     <Container maxW="2xl" py="8">
-      <FormFill key={data.versionId} formId={id} versionId={data.versionId} definition={data.definition} family={data.family} mine={data.mine} />
+      <FormFill
+        key={data.versionId}
+        formId={id}
+        versionId={data.versionId}
+        definition={data.definition}
+        family={data.family}
+        mine={data.mine}
+        divisions={data.divisions}
+      />
     </Container>
   );
 }

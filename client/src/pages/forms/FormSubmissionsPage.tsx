@@ -8,7 +8,7 @@ import { errorMessage, namesNothing } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatCents } from '../../../../shared/billing/billing.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
+import { FORM_DIVISION_MESSAGES, FORM_MESSAGES } from '../../../../shared/forms/messages.ts';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../shared/forms/schemas.ts';
 import { FadingTableScroll } from '../../components/FadingTableScroll.tsx';
 import { labelledOptions, SelectField } from '../../components/SelectField.tsx';
@@ -56,6 +56,8 @@ export default function FormSubmissionsPage() {
         onRetry={namesNothing(list.error) ? undefined : () => void list.refetch()}
       />
     );
+  // A Division column only where a registration picked one: a plain form's table stays as it was.
+  const withDivisions = list.data.rows.some((row) => row.division !== null);
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="5">
@@ -91,6 +93,7 @@ export default function FormSubmissionsPage() {
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Participant</Table.ColumnHeader>
+                      {withDivisions && <Table.ColumnHeader>{FORM_DIVISION_MESSAGES.submissionsColumn}</Table.ColumnHeader>}
                       <Table.ColumnHeader>Sent by</Table.ColumnHeader>
                       <Table.ColumnHeader>Status</Table.ColumnHeader>
                       <Table.ColumnHeader>Paid</Table.ColumnHeader>
@@ -104,6 +107,7 @@ export default function FormSubmissionsPage() {
                         <Table.Cell>
                           <TextLink href={`/form/${id}/${row.id}`}>{row.participantName}</TextLink>
                         </Table.Cell>
+                        {withDivisions && <Table.Cell>{row.division ?? '—'}</Table.Cell>}
                         <Table.Cell>
                           {row.submittedBy}
                           <Text fontSize="xs" color="fg.muted">
@@ -134,6 +138,11 @@ export default function FormSubmissionsPage() {
                       {SUBMISSION_STATUS_LABELS[row.status]}
                     </Badge>
                   </Flex>
+                  {row.division && (
+                    <Text fontSize="sm">
+                      {FORM_DIVISION_MESSAGES.submissionsColumn}: {row.division}
+                    </Text>
+                  )}
                   <Text fontSize="sm" wordBreak="break-word">
                     Sent by {row.submittedBy} · {row.email}
                   </Text>
