@@ -4,7 +4,17 @@ import { bracketView, generatePlayoffBracket, resetPlayoffBracket } from '../dom
 import { visibleEventForGames } from '../domains/games/game-access.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
-import { bracketIdOutput, bracketOutput, gameHistoryOutput, gameOutput, gamesByEventOutput, oneGameOutput, standingsOutput } from '../domains/games/outputs.ts';
+import { mergeSides } from '../domains/games/merge-sides.ts';
+import {
+  bracketIdOutput,
+  bracketOutput,
+  gameHistoryOutput,
+  gameOutput,
+  gamesByEventOutput,
+  mergedSidesOutput,
+  oneGameOutput,
+  standingsOutput,
+} from '../domains/games/outputs.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import {
@@ -12,6 +22,7 @@ import {
   gameIdInput,
   gamesByEventInput,
   generateBracketInput,
+  mergeSidesInput,
   setTieBreakersInput,
   standingsInput,
   updateGameInput,
@@ -74,6 +85,11 @@ export const gamesRouter = router({
       await setTieBreakers(ctx.db, ctx.user.id, input.seasonGroupId, input.tieBreakers);
       return ok;
     }),
+  /** A side typed twice is merged into the one kept, in a season group's standings (issue 31, defect 7). */
+  mergeSides: authedProcedure
+    .input(mergeSidesInput)
+    .output(mergedSidesOutput)
+    .mutation(({ ctx, input }) => mergeSides(ctx.db, ctx.user.id, input)),
   /**
    * The event's games now, then again after every change, over server-sent events: a score saved
    * through any server process arrives through Postgres LISTEN/NOTIFY. An event has few games, so

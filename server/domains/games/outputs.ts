@@ -81,3 +81,6 @@ export const standingsOutput = z.object({
   tieBreakers: z.array(z.enum(TIE_BREAKERS)),
   rows: z.array(standingRow),
 });
+
+/** The names of the side merged away and the side kept, for the organiser's confirmation. */
+export const mergedSidesOutput = z.object({ from: z.string(), into: z.string() });
