@@ -101,9 +101,8 @@ export const ADD_GAME_LABELS = {
   opponentsGroup: 'Saved opponents',
   nameField: (side: string) => `${side} name`,
   namePlaceholder: 'e.g. Riverside Rockets',
-  /** Shown under a typed name that is a saved opponent's, or starts one. */
-  savedOpponent: (name: string) => `Saved opponent: ${name}`,
-  useSaved: (name: string) => `Use ${name}`,
+  /** Offered under a typed name that is part of a saved opponent's. */
+  pickSaved: (name: string) => `Use ${name}`,
   reusesSaved: (name: string) => `Matches saved opponent ${name}: the game uses it, no duplicate is made.`,
   standings: 'Counts in standings',
   notInStandings: 'Not in standings',
