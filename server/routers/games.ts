@@ -5,6 +5,7 @@ import { myTournaments } from '../domains/games/tournaments.ts';
 import { visibleEventForGames } from '../domains/games/game-access.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
+import { mergeSides } from '../domains/games/merge-sides.ts';
 import {
   bracketIdOutput,
   bracketOutput,
@@ -12,6 +13,7 @@ import {
   gameOutput,
   gamesByEventOutput,
   myTournamentsOutput,
+  mergedSidesOutput,
   oneGameOutput,
   standingsOutput,
 } from '../domains/games/outputs.ts';
@@ -22,6 +24,7 @@ import {
   gameIdInput,
   gamesByEventInput,
   generateBracketInput,
+  mergeSidesInput,
   setTieBreakersInput,
   standingsInput,
   updateGameInput,
@@ -86,6 +89,11 @@ export const gamesRouter = router({
       await setTieBreakers(ctx.db, ctx.user.id, input.seasonGroupId, input.tieBreakers);
       return ok;
     }),
+  /** A side typed twice is merged into the one kept, in a season group's standings (issue 31, defect 7). */
+  mergeSides: authedProcedure
+    .input(mergeSidesInput)
+    .output(mergedSidesOutput)
+    .mutation(({ ctx, input }) => mergeSides(ctx.db, ctx.user.id, input)),
   /**
    * The event's games now, then again after every change, over server-sent events: a score saved
    * through any server process arrives through Postgres LISTEN/NOTIFY. An event has few games, so

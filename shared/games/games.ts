@@ -78,4 +78,50 @@ export const GAME_MESSAGES = {
   levelScoreIsTie: 'Level scores: this game ends in a tie.',
   roundRobinStandings: 'Round robin standings',
   tieBreakersUsed: (order: string) => `Level on points: ${order}.`,
+  mergeSameSide: 'Pick two different sides to merge',
+  mergeSideNotFound: 'That side has no games in this group',
+  mergePlayedEachOther: 'These two sides played each other, so they are different teams: they cannot be merged',
+  sidesMerged: (from: string, into: string) => `${from} merged into ${into}. Its games and results are now ${into}’s.`,
+  mergeFailed: 'Could not merge the sides',
+} as const;
+
+/**
+ * A side's name as two spellings of it compare: letter case and spacing aside. "riverside  rockets"
+ * is the saved opponent "Riverside Rockets" (issue 31, defect 7); the server compares the same way.
+ */
+export const sideNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The add-game form's words, as an organiser says them (issue 31: no "A named side", no bare "v"). */
+export const ADD_GAME_LABELS = {
+  home: 'Home team',
+  away: 'Away team',
+  /** The choice that opens the name field. */
+  typeName: 'Type a team name',
+  playersGoing: 'Players going (pick sides)',
+  opponentsGroup: 'Saved opponents',
+  nameField: (side: string) => `${side} name`,
+  namePlaceholder: 'e.g. Riverside Rockets',
+  /** Offered under a typed name that is part of a saved opponent's. */
+  pickSaved: (name: string) => `Use ${name}`,
+  reusesSaved: (name: string) => `Matches saved opponent ${name}: the game uses it, no duplicate is made.`,
+  standings: 'Counts in standings',
+  notInStandings: 'Not in standings',
+  startsAt: 'Starts (venue time)',
+  court: 'Court or field',
+  submit: 'Add game',
+  /** The generate-bracket dialog's game the playoffs follow ("Generated from: No game" before). */
+  followsGame: 'Playoffs follow this game',
+  followsNoGame: 'None: not after a game',
+  followsGameHelp: 'Removing a playoff game takes you back to this game.',
+} as const;
+
+/** Merging a side typed twice into the one to keep, from a group's standings. */
+export const MERGE_SIDES_LABELS = {
+  open: 'Merge sides',
+  title: 'Merge two sides',
+  from: 'Side to merge away',
+  into: 'Keep this side',
+  pick: 'Choose a side',
+  explain: 'The games and results of the first side move to the side you keep; standings then list it once.',
+  confirm: 'Merge',
 } as const;

@@ -81,3 +81,11 @@ export const setTieBreakersInput = z.strictObject({
   seasonGroupId: z.uuid(),
   tieBreakers: z.array(z.enum(TIE_BREAKERS)).check(z.maxLength(TIE_BREAKERS.length)),
 });
+
+/** A side as standings list it (a team, an opponent, or a name), to merge into another. */
+export const mergeSidesInput = z.strictObject({
+  seasonGroupId: z.uuid(),
+  from: bracketEntrantInput,
+  into: bracketEntrantInput,
+});
+export type MergeSidesInput = z.output<typeof mergeSidesInput>;

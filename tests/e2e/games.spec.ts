@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { createEventThroughForm } from './event-helpers.ts';
 import { GAME_LIMITS } from '../../shared/limits/limits.ts';
-import { GAME_MESSAGES } from '../../shared/games/games.ts';
+import { ADD_GAME_LABELS, GAME_MESSAGES } from '../../shared/games/games.ts';
 import { VALIDATION_MESSAGES } from '../../shared/common/validation-messages.ts';
 
 test('an organiser generates an 8-team single-elimination bracket and scores it round by round; a visitor watches the scores arrive live; the champion shows', async ({
@@ -184,9 +184,9 @@ test('a team game counted in a season group shows in that group’s standings on
 
   const games = page.getByRole('region', { name: 'Games' });
   const form = games.getByRole('form', { name: 'Add a game' });
-  await form.getByLabel('Home side is').selectOption({ label: 'Austin Dinkers' });
-  await form.getByLabel('Away side', { exact: true }).fill(rival);
-  await form.getByLabel('Counts in standings of').selectOption({ label: 'Spring league: Open division' });
+  await form.getByLabel(ADD_GAME_LABELS.home, { exact: true }).selectOption({ label: 'Austin Dinkers' });
+  await form.getByLabel(ADD_GAME_LABELS.nameField(ADD_GAME_LABELS.away)).fill(rival);
+  await form.getByLabel(ADD_GAME_LABELS.standings).selectOption({ label: 'Spring league: Open division' });
   await form.getByLabel('Starts (venue time)').fill('2027-03-02T19:00');
   await form.getByLabel('Court or field').fill('Court 3');
   await form.getByRole('button', { name: 'Add game' }).click();
@@ -210,18 +210,18 @@ test('a team game counted in a season group shows in that group’s standings on
   // A playoff seeded from the group's table: first place is the top seed.
   await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
   const dialog = page.getByTestId('generate-bracket-dialog');
-  // Changing one's mind about the source game: "No game" generates a bracket from none.
-  await dialog.getByLabel('Generated from').selectOption({ label: `Austin Dinkers v ${rival}` });
-  await dialog.getByLabel('Generated from').selectOption({ label: 'No game' });
+  // Changing one's mind about the game the playoffs follow: none generates a bracket after no game.
+  await dialog.getByLabel(ADD_GAME_LABELS.followsGame).selectOption({ label: `Austin Dinkers v ${rival}` });
+  await dialog.getByLabel(ADD_GAME_LABELS.followsGame).selectOption({ label: ADD_GAME_LABELS.followsNoGame });
   await dialog.getByLabel('Seeds from').selectOption({ label: 'Standings of Spring league: Open division' });
   await dialog.getByLabel('How many from the top').fill('2');
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(games.getByTestId('bracket-match')).toHaveCount(1);
   await expect(games.getByTestId('bracket-match').locator('p').first()).toHaveText('Austin Dinkers');
   // A game added by mistake is removed.
-  await form.getByLabel('Home side is').selectOption({ label: 'A named side' });
-  await form.getByLabel('Home side', { exact: true }).fill('Mistake A');
-  await form.getByLabel('Away side', { exact: true }).fill('Mistake B');
+  await form.getByLabel(ADD_GAME_LABELS.home, { exact: true }).selectOption({ label: ADD_GAME_LABELS.typeName });
+  await form.getByLabel(ADD_GAME_LABELS.nameField(ADD_GAME_LABELS.home)).fill('Mistake A');
+  await form.getByLabel(ADD_GAME_LABELS.nameField(ADD_GAME_LABELS.away)).fill('Mistake B');
   await form.getByRole('button', { name: 'Add game' }).click();
   await games.getByRole('button', { name: 'Remove Mistake A v Mistake B' }).click();
   await expect(games.getByTestId('game').filter({ hasText: 'Mistake A' })).toHaveCount(0);
@@ -252,9 +252,12 @@ test('pickup sides are picked from the players going, shown on the game, and an 
   await page.reload();
   const games = page.getByRole('region', { name: 'Games' });
   const form = games.getByRole('form', { name: 'Add a game' });
-  await form.getByLabel('Home side is').selectOption({ label: 'Players going' });
-  await form.getByLabel('Away side is').selectOption({ label: 'Players going' });
-  const [homePlayers, awayPlayers] = [form.getByRole('group', { name: 'Home side players' }), form.getByRole('group', { name: 'Away side players' })];
+  await form.getByLabel(ADD_GAME_LABELS.home, { exact: true }).selectOption({ label: ADD_GAME_LABELS.playersGoing });
+  await form.getByLabel(ADD_GAME_LABELS.away, { exact: true }).selectOption({ label: ADD_GAME_LABELS.playersGoing });
+  const [homePlayers, awayPlayers] = [
+    form.getByRole('group', { name: `${ADD_GAME_LABELS.home} players` }),
+    form.getByRole('group', { name: `${ADD_GAME_LABELS.away} players` }),
+  ];
   // Until both sides have players the button is disabled, and says why.
   await expect(form.getByRole('button', { name: 'Add game' })).toBeDisabled();
   await expect(form.getByText(GAME_MESSAGES.pickPlayers)).toBeVisible();
@@ -264,7 +267,7 @@ test('pickup sides are picked from the players going, shown on the game, and an 
   await expect(awayPlayers.getByRole('checkbox', { name: 'Ava Brooks' })).toBeDisabled();
   await awayPlayers.getByRole('checkbox', { name: 'Leo Martinez' }).click({ force: true });
   await expect(awayPlayers.getByRole('checkbox', { name: 'Leo Martinez' })).toBeChecked();
-  await form.getByLabel('Home side name').fill('Shirts');
+  await form.getByLabel(ADD_GAME_LABELS.nameField(ADD_GAME_LABELS.home)).fill('Shirts');
   await form.getByRole('button', { name: 'Add game' }).click();
   const game = games.getByTestId('game').filter({ hasText: 'Shirts' });
   await expect(game).toContainText('Team Leo Martinez');
@@ -287,7 +290,7 @@ test('pickup sides are picked from the players going, shown on the game, and an 
   // The playoff grows from that game, and its result gives the seeds: the winner first.
   await games.getByRole('button', { name: 'Generate playoff bracket' }).click();
   const dialog = page.getByTestId('generate-bracket-dialog');
-  await dialog.getByLabel('Generated from').selectOption({ label: 'Shirts v Team Leo Martinez' });
+  await dialog.getByLabel(ADD_GAME_LABELS.followsGame).selectOption({ label: 'Shirts v Team Leo Martinez' });
   await dialog.getByRole('button', { name: 'Seed from this event’s games' }).click();
   await expect(dialog.getByLabel('Entrants, best seed first')).toHaveValue('Team Leo Martinez\nShirts');
   await dialog.getByRole('button', { name: 'Generate' }).click();

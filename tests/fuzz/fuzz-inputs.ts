@@ -311,6 +311,15 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   // No input: the signed-in organiser's own list.
   'games.myTournaments': () => [undefined],
   'games.resetPlayoffBracket': (world) => [{ eventId: world.rows.tournament.id }],
+  // A side typed under a stray name, merged into the team's opponent (each try adds its own game).
+  'games.mergeSides': async (world) => {
+    const name = `Stray ${randomBytes(4).toString('hex')}`;
+    await world.db
+      .insertInto('games')
+      .values({ eventId: world.rows.teamEvent.id, seasonGroupId: world.rows.groupId, homeName: name, awayName: `${name} B` })
+      .execute();
+    return [{ seasonGroupId: world.rows.groupId, from: { kind: 'name', name }, into: { kind: 'team', teamId: world.rows.team.id } }];
+  },
   'games.generatePlayoffBracket': (world) => [
     {
       eventId: world.rows.teamEvent.id,

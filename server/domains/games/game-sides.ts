@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { GAME_LIMITS } from '../../../shared/limits/limits.ts';
-import { GAME_MESSAGES } from '../../../shared/games/games.ts';
+import { GAME_MESSAGES, sideNameKey } from '../../../shared/games/games.ts';
 import type { GameSideInput } from '../../../shared/games/schemas.ts';
 import { blockedWith } from '../events/visibility.ts';
 import type { Side, SidePlayer } from './game-rows.ts';
@@ -22,7 +22,13 @@ export async function resolveSide(
   side: GameSideInput,
   place: 'home' | 'away',
 ): Promise<Side> {
-  if (side.kind === 'name') return { teamId: null, externalTeamId: null, name: side.name, playerIds: [] };
+  if (side.kind === 'name') {
+    // A typed name that is one of the team's saved opponents is that opponent: a second side of the
+    // same name would be listed twice in standings (issue 31, defect 7).
+    const saved = event.hostingTeamId ? await savedOpponentNamed(db, event.hostingTeamId, side.name) : undefined;
+    if (saved) return { teamId: null, externalTeamId: saved.id, name: saved.name, playerIds: [] };
+    return { teamId: null, externalTeamId: null, name: side.name, playerIds: [] };
+  }
   if (side.kind === 'team') {
     const team = await db.selectFrom('teams').select('name').where('id', '=', side.teamId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!team) throw new AppError('BAD_REQUEST', GAME_MESSAGES.sideNotFound);
@@ -48,6 +54,17 @@ export async function resolveSide(
   const first = going.find((row) => row.userId === playerIds[0]);
   const fallback = first?.isPublic ? `Team ${first.displayName}`.slice(0, GAME_LIMITS.nameMax) : place === 'home' ? 'Home side' : 'Away side';
   return { teamId: null, externalTeamId: null, name: side.name || fallback, playerIds };
+}
+
+/** The opponent whose name is this one, letter case and spacing aside (the client's `sideNameKey` does the same). */
+async function savedOpponentNamed(db: Database, teamId: string, name: string) {
+  return db
+    .selectFrom('externalTeams')
+    .select(['id', 'name'])
+    .where('teamId', '=', teamId)
+    .where(sql<string>`lower(regexp_replace(btrim(name), '\\s+', ' ', 'g'))`, '=', sideNameKey(name))
+    .orderBy('createdAt')
+    .executeTakeFirst();
 }
 
 /** Whether two sides are the same (one team, one opponent, one name), or share a player. */

@@ -94,3 +94,5 @@ export const myTournamentsOutput = z.array(
     entrants: z.number(),
   }),
 );
+/** The names of the side merged away and the side kept, for the organiser's confirmation. */
+export const mergedSidesOutput = z.object({ from: z.string(), into: z.string() });

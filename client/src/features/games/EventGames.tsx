@@ -1,23 +1,19 @@
-import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
-import { DisabledReason } from '../../components/DisabledReason.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
 import { GAME_MESSAGES, GAME_STATUS_LABELS } from '../../../../shared/games/games.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { BracketView } from './BracketView.tsx';
 import { formatEventWhen } from '../events/event-format.ts';
-import { TZDate } from '@date-fns/tz';
 import { GameScoreEditor } from './GameScoreEditor.tsx';
 import { GenerateBracketDialog } from './GenerateBracketDialog.tsx';
-import type { Game, GoingPlayer } from './game-types.ts';
-import { SidePlayersPicker } from './SidePlayersPicker.tsx';
+import type { Game } from './game-types.ts';
+import { AddGameForm } from './AddGameForm.tsx';
 import { GameHistory } from './GameHistory.tsx';
-import { SelectInput } from '../../components/SelectField.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
 import { eventPaths } from '../events/event-paths.ts';
@@ -221,189 +217,5 @@ function GameLine({ game, timezone, round }: { game: Game; timezone: string; rou
         </Text>
       )}
     </Stack>
-  );
-}
-
-type SideChoice =
-  | { kind: 'name'; name: string }
-  | { kind: 'team'; teamId: string }
-  | { kind: 'external'; externalTeamId: string }
-  | { kind: 'players'; userIds: string[]; name: string };
-const pickedPlayers = (side: SideChoice) => (side.kind === 'players' ? side.userIds : []);
-
-/**
- * A new game: each side is the hosting team, one of its opponents, a name, or players picked from
- * those going (pickup sides made on the day); a team event's game can count in one of its season
- * groups' standings.
- */
-function AddGameForm({
-  eventId,
-  timezone,
-  hostingTeamId,
-  hostingTeamName,
-  going,
-}: {
-  eventId: string;
-  timezone: string;
-  hostingTeamId: string | null;
-  hostingTeamName: string | null;
-  going: GoingPlayer[];
-}) {
-  const utils = trpc.useUtils();
-  const [home, setHome] = useState<SideChoice>({ kind: 'name', name: '' });
-  const [away, setAway] = useState<SideChoice>({ kind: 'name', name: '' });
-  const [groupId, setGroupId] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [court, setCourt] = useState('');
-  const opponents = trpc.teams.externalTeams.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
-  const seasons = trpc.seasons.byTeam.useQuery({ teamId: hostingTeamId ?? '' }, { enabled: Boolean(hostingTeamId), retry: false });
-  const groups = (seasons.data?.seasons ?? [])
-    .filter((season) => season.status !== 'archived')
-    .flatMap((season) => season.groups.map((group) => ({ id: group.id, label: `${season.label}: ${group.name}` })));
-  const create = trpc.games.create.useMutation({
-    onSuccess: async () => {
-      setHome({ kind: 'name', name: '' });
-      setAway({ kind: 'name', name: '' });
-      setStartsAt('');
-      setCourt('');
-      await utils.games.byEvent.invalidate({ eventId });
-    },
-  });
-  const ready = (side: SideChoice) => (side.kind === 'name' ? side.name.trim() !== '' : side.kind === 'players' ? side.userIds.length > 0 : true);
-  const missing = [home, away].some((side) => side.kind === 'players' && side.userIds.length === 0)
-    ? GAME_MESSAGES.pickPlayers
-    : !ready(home) || !ready(away)
-      ? GAME_MESSAGES.nameBothSides
-      : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The time is on the venue's clocks, as every time on the event page is.
-    const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(startsAt);
-    const start = parts ? new TZDate(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), Number(parts[4]), Number(parts[5]), 0, timezone) : null;
-    if (ready(home) && ready(away))
-      create.mutate({
-        eventId,
-        home,
-        away,
-        startsAt: start && !Number.isNaN(start.getTime()) ? start.toISOString() : null,
-        court,
-        seasonGroupId: groupId || null,
-      });
-  };
-  const picker = (label: string, side: SideChoice, set: (side: SideChoice) => void) => (
-    <Flex gap="1" align="center">
-      {(hostingTeamId || going.length > 0) && (
-        <SelectInput
-          size="sm"
-          width="auto"
-          aria-label={`${label} is`}
-          value={side.kind === 'team' ? `team:${side.teamId}` : side.kind === 'external' ? `external:${side.externalTeamId}` : side.kind}
-          onChange={(chosen) => {
-            const [kind, id] = chosen.split(':');
-            set(
-              kind === 'team'
-                ? { kind: 'team', teamId: id! }
-                : kind === 'external'
-                  ? { kind: 'external', externalTeamId: id! }
-                  : kind === 'players'
-                    ? { kind: 'players', userIds: [], name: '' }
-                    : { kind: 'name', name: '' },
-            );
-          }}
-          options={[
-            { value: 'name', label: 'A named side' },
-            ...(going.length > 0 ? [{ value: 'players', label: 'Players going' }] : []),
-            ...(hostingTeamId ? [{ value: `team:${hostingTeamId}`, label: hostingTeamName ?? 'The team' }] : []),
-            ...(opponents.data ?? []).map((opponent) => ({ value: `external:${opponent.id}`, label: opponent.name })),
-          ]}
-        />
-      )}
-      {side.kind === 'name' && (
-        <Input
-          size="sm"
-          maxW="12rem"
-          aria-label={label}
-          placeholder={label}
-          value={side.name}
-          maxLength={GAME_LIMITS.nameMax}
-          onChange={(event) => set({ kind: 'name', name: event.target.value })}
-        />
-      )}
-    </Flex>
-  );
-  return (
-    <form onSubmit={submit} aria-label="Add a game">
-      <Flex gap="2" wrap="wrap" align="center">
-        {picker('Home side', home, setHome)}
-        <Text>v</Text>
-        {picker('Away side', away, setAway)}
-        {groups.length > 0 && (
-          <SelectInput
-            size="sm"
-            width="auto"
-            aria-label="Counts in standings of"
-            value={groupId}
-            onChange={setGroupId}
-            placeholder="Not in standings"
-            options={groups.map((group) => ({ value: group.id, label: group.label }))}
-          />
-        )}
-        <Input
-          size="sm"
-          width="auto"
-          type="datetime-local"
-          aria-label="Starts (venue time)"
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-        />
-        <Input
-          size="sm"
-          maxW="8rem"
-          aria-label="Court or field"
-          placeholder="Court or field"
-          value={court}
-          maxLength={GAME_LIMITS.courtMax}
-          onChange={(event) => setCourt(event.target.value)}
-        />
-      </Flex>
-      {(home.kind === 'players' || away.kind === 'players') && (
-        <Stack gap="2" mt="2">
-          {home.kind === 'players' && (
-            <SidePlayersPicker
-              label="Home side"
-              going={going}
-              picked={home.userIds}
-              taken={pickedPlayers(away)}
-              name={home.name}
-              onChange={(next) => setHome({ kind: 'players', ...next })}
-            />
-          )}
-          {away.kind === 'players' && (
-            <SidePlayersPicker
-              label="Away side"
-              going={going}
-              picked={away.userIds}
-              taken={pickedPlayers(home)}
-              name={away.name}
-              onChange={(next) => setAway({ kind: 'players', ...next })}
-            />
-          )}
-        </Stack>
-      )}
-      <Flex gap="2" align="center" wrap="wrap" mt="2">
-        <Button
-          size="sm"
-          type="submit"
-          variant="outline"
-          loading={create.isPending}
-          disabled={missing !== null}
-          aria-describedby={missing ? 'add-game-missing' : undefined}
-        >
-          Add game
-        </Button>
-        <DisabledReason id="add-game-missing" reason={missing} />
-      </Flex>
-      <FormAlert status="error" message={create.isError ? errorMessage(create.error, GAME_MESSAGES.updateFailed) : null} />
-    </form>
   );
 }

@@ -4,7 +4,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { BRACKET_FORMAT_LABELS, BRACKET_FORMATS, formatAllowsTies, GAME_MESSAGES, type BracketFormat } from '../../../../shared/games/games.ts';
+import {
+  ADD_GAME_LABELS,
+  BRACKET_FORMAT_LABELS,
+  BRACKET_FORMATS,
+  formatAllowsTies,
+  GAME_MESSAGES,
+  type BracketFormat,
+} from '../../../../shared/games/games.ts';
 import { GAME_LIMITS } from '../../../../shared/limits/limits.ts';
 import { BRACKET_WORDS, formatHasByes } from '../../../../shared/games/bracket-words.ts';
 import type { Game } from './game-types.ts';
@@ -115,12 +122,12 @@ export function GenerateBracketDialog({
         )}
         {sourceGames.length > 0 && (
           <SelectField
-            label="Generated from"
+            label={ADD_GAME_LABELS.followsGame}
             value={sourceGameId ?? ''}
             onChange={setChosenSource}
-            placeholder="No game"
+            placeholder={ADD_GAME_LABELS.followsNoGame}
             options={sourceGames.map((game) => ({ value: game.id, label: `${game.home.name} v ${game.away.name}` }))}
-            helper="Removing a playoff game takes you back to this game."
+            helper={ADD_GAME_LABELS.followsGameHelp}
           />
         )}
         {groupId ? (

@@ -1,9 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { GAME_MESSAGES, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games/games.ts';
+import { GAME_MESSAGES, MERGE_SIDES_LABELS, TIE_BREAKER_LABELS, type TieBreaker } from '../../../../shared/games/games.ts';
 import { SelectInput } from '../../components/SelectField.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
+import { MergeSidesDialog } from './MergeSidesDialog.tsx';
 
 /** The orders of tie-breakers an organiser chooses between, after points. */
 const TIE_BREAK_ORDERS: TieBreaker[][] = [
@@ -14,9 +16,13 @@ const TIE_BREAK_ORDERS: TieBreaker[][] = [
 ];
 const orderLabel = (order: TieBreaker[]) => order.map((breaker) => TIE_BREAKER_LABELS[breaker]).join(', then ');
 
-/** A season group's table from its decided games; its organisers choose how ties on points are broken. */
+/**
+ * A season group's table from its decided games; its organisers choose how ties on points are
+ * broken, and merge a side entered twice into one.
+ */
 export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGroupId: string; groupName: string; manages: boolean }) {
   const utils = trpc.useUtils();
+  const [merging, setMerging] = useState(false);
   const standings = trpc.games.standings.useQuery({ seasonGroupId }, { retry: false });
   const setOrder = trpc.games.setTieBreakers.useMutation({ onSuccess: () => utils.games.standings.invalidate({ seasonGroupId }) });
   if (standings.isPending)
@@ -36,15 +42,22 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
   return (
     <Stack gap="2" data-testid="standings">
       {manages && (
-        <SelectInput
-          size="sm"
-          width="auto"
-          aria-label={`Ties in ${groupName} broken by`}
-          value={current === -1 ? '' : String(current)}
-          onChange={(chosen) => chosen !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(chosen)]! })}
-          placeholder={current === -1 ? orderLabel(tieBreakers) : undefined}
-          options={TIE_BREAK_ORDERS.map((order, index) => ({ value: String(index), label: `Ties broken by ${orderLabel(order).toLowerCase()}` }))}
-        />
+        <Flex gap="2" wrap="wrap" align="center">
+          <SelectInput
+            size="sm"
+            width="auto"
+            aria-label={`Ties in ${groupName} broken by`}
+            value={current === -1 ? '' : String(current)}
+            onChange={(chosen) => chosen !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(chosen)]! })}
+            placeholder={current === -1 ? orderLabel(tieBreakers) : undefined}
+            options={TIE_BREAK_ORDERS.map((order, index) => ({ value: String(index), label: `Ties broken by ${orderLabel(order).toLowerCase()}` }))}
+          />
+          {rows.length >= 2 && (
+            <Button size="sm" variant="outline" onClick={() => setMerging(true)}>
+              {MERGE_SIDES_LABELS.open}
+            </Button>
+          )}
+        </Flex>
       )}
       {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
@@ -53,6 +66,7 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
       ) : (
         <StandingsTable rows={rows} label={`${groupName} standings`} />
       )}
+      {manages && <MergeSidesDialog seasonGroupId={seasonGroupId} rows={rows} open={merging} onClose={() => setMerging(false)} />}
     </Stack>
   );
 }
