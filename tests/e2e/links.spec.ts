@@ -5,6 +5,7 @@ import { APP_MESSAGES } from '../../shared/common/app-messages.ts';
 import { EVENT_MESSAGES } from '../../shared/events/messages.ts';
 import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { MESSAGES } from '../../shared/common/spec-messages.ts';
+import { TEAM_MESSAGES } from '../../shared/teams/messages.ts';
 
 test('a team link opened signed out survives signing up: the new player lands in the team', async ({ page, browser }) => {
   const owner = await (await browser.newContext()).newPage();
@@ -27,6 +28,8 @@ test('a team link opened signed out survives signing up: the new player lands in
   await expect(page.getByRole('heading', { name: 'More Information' })).toBeVisible();
   await fillProfile(page, 'Link Joiner');
   await page.getByRole('button', { name: 'Create my profile' }).click();
+  // The share link asks before joining (issue 31).
+  await page.getByRole('button', { name: TEAM_MESSAGES.joinConfirm }).click();
   await expect(page).toHaveURL(teamUrl);
   await expect(page.getByTestId('team-role')).toHaveText('Player');
 });

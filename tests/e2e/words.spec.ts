@@ -23,6 +23,7 @@ test('the organiser sees the nudge wait in their locale; members answer with but
   // A British organiser on a laptop: times on a 24-hour clock.
   const owner = await signedInAs(browser, baseURL!, 'organiser.austin@rally.test', { locale: 'en-GB', viewport: { width: 1280, height: 800 } });
   const teamPath = new URL(owner.url()).pathname;
+  await owner.getByTestId('team-tabs').getByRole('tab', { name: 'Roster' }).click();
   await expect(owner.getByRole('button', { name: 'Make Leo Martinez owner' })).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Remove Leo Martinez' })).toBeVisible();
   await createEventThroughForm(owner, { title: 'Sunday scrimmage', path: `/create?team=${teamPath.split('/').pop()}` });
