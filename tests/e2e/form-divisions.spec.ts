@@ -27,6 +27,7 @@ test('a player on a phone picks a division of the registration form and sees its
 
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
   await organiser.getByTestId('team-forms').getByRole('link', { name: 'Build a registration form' }).click();
   await expect(organiser.getByRole('combobox', { name: 'For', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
   await organiser.getByLabel('New form’s title').fill(title);

@@ -92,7 +92,7 @@ test('on a phone the add-game controls say Home team and Away team, fit 390 px w
   await scoreFinal(games.getByTestId('game').filter({ hasText: opponent }).nth(1), 2, 2);
 
   // One side in the standings, with both games.
-  await page.goto(teamPath);
+  await page.goto(`${teamPath}?tab=seasons`);
   const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });
   await season.getByRole('button', { name: 'Standings of Open division' }).click();
   const cards = season.getByTestId('standing-card').filter({ hasText: opponent });
@@ -124,7 +124,7 @@ test('an organiser merges a side typed under another name into the saved opponen
   await scoreFinal(games.getByTestId('game').filter({ hasText: stray }), 5, 1);
 
   await page.setViewportSize(PHONE);
-  await page.goto(teamPath);
+  await page.goto(`${teamPath}?tab=seasons`);
   const season = page.getByTestId('team-seasons').getByRole('region', { name: 'Spring league', exact: true });
   await season.getByRole('button', { name: 'Standings of Open division' }).click();
   const standings = season.getByTestId('standings');

@@ -9,6 +9,7 @@ test('an organiser runs a season: a group of one, a session, two registrations (
   const organiser = await signedIn('organiser.austin@rally.test');
   await organiser.goto('/my-communities');
   await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
+  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
   const seasons = organiser.getByTestId('team-seasons');
   await seasons.getByRole('button', { name: 'New season' }).click();
   // A failed submit takes the organiser to the first field to fix.
