@@ -43,6 +43,11 @@ export const TEAM_MESSAGES = {
   dependentNotOnTeam: 'That family member is not on this team.',
   dependentAdded: (name: string) => `${name} is on the roster`,
   answerFor: (name: string) => `Answer for ${name}`,
+  /** A one-tap answer's accessible name on Home and Your events: "Going to Sunday scrimmage", "... for Mia Lee". */
+  answerTo: (answer: string, title: string, name: string | null) => (name ? `${answer} to ${title} for ${name}` : `${answer} to ${title}`),
+  yourAnswer: 'Your answer',
+  noAnswerYet: 'No answer yet',
+  myTeamEventsLoadFailed: 'Could not load your team events.',
   opponentNotFound: 'Choose an opponent from the team’s list.',
   opponentsLoadFailed: 'Could not load the opponents.',
   teamsLoadFailed: 'Could not load your teams.',

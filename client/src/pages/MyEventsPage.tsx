@@ -6,6 +6,8 @@ import { trpc } from '../lib/trpc.ts';
 import { eventPaths } from '../features/events/event-paths.ts';
 import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { MyEventRow } from '../features/events/MyEventRow.tsx';
+import { MyTeamEventRows } from '../features/teams/MyTeamEventRows.tsx';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /** As many as the server gives in one answer: a season of weekly games, a year of past ones. */
 const MY_EVENTS_LIMIT = 100;
@@ -56,9 +58,15 @@ export default function MyEventsPage() {
 
 function EventList({ when }: { when: 'upcoming' | 'past' }) {
   const mine = trpc.events.mine.useQuery({ when, limit: MY_EVENTS_LIMIT });
-  if (mine.isPending) return <PageLoading label="Loading your events..." />;
+  // Upcoming team events (answered, not joined) with the answer given; past answers are not listed.
+  const team = trpc.teams.myEvents.useQuery({ limit: MY_EVENTS_LIMIT }, { enabled: when === 'upcoming' });
+  if (mine.isPending || (when === 'upcoming' && team.isPending)) return <PageLoading label="Loading your events..." />;
   if (mine.isError) return <PageError message={errorMessage(mine.error, EVENT_TEXTS.myEventsFailed)} onRetry={() => void mine.refetch()} />;
-  if (mine.data.length === 0) {
+  if (team.isError) return <PageError message={errorMessage(team.error, TEAM_MESSAGES.myTeamEventsLoadFailed)} onRetry={() => void team.refetch()} />;
+  const teamRows = when === 'upcoming' ? (team.data ?? []) : [];
+  const teamIds = new Set(teamRows.map((row) => row.eventId));
+  const own = mine.data.filter((event) => !teamIds.has(event.id));
+  if (own.length === 0 && teamRows.length === 0) {
     return (
       <Card.Root>
         <Card.Body>
@@ -71,10 +79,15 @@ function EventList({ when }: { when: 'upcoming' | 'past' }) {
     );
   }
   return (
-    <Stack as="ul" gap="3" listStyleType="none" data-testid="my-events">
-      {mine.data.map((event) => (
-        <MyEventRow key={event.id} event={event} past={when === 'past'} />
-      ))}
+    <Stack gap="3">
+      {teamRows.length > 0 && <MyTeamEventRows rows={teamRows} />}
+      {own.length > 0 && (
+        <Stack as="ul" gap="3" listStyleType="none" data-testid="my-events">
+          {own.map((event) => (
+            <MyEventRow key={event.id} event={event} past={when === 'past'} />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

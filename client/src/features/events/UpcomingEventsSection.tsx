@@ -8,11 +8,18 @@ import { eventPaths } from './event-paths.ts';
 import { EVENT_TEXTS } from './event-texts.ts';
 import { MyEventRow } from './MyEventRow.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { MyTeamEventRows } from '../teams/MyTeamEventRows.tsx';
+import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 
 /** Home: the viewer's next events, joined or organised (capped at 7, spec section 9). */
 export function UpcomingEventsSection() {
   // One more than shown: whether there are more to see.
   const mine = trpc.events.mine.useQuery({ when: 'upcoming', limit: EVENT_TEXTS.homeUpcomingLimit + 1 });
+  // Team events are answered, not joined: they come from the teams' schedules, with the answer given.
+  const team = trpc.teams.myEvents.useQuery({ limit: EVENT_TEXTS.homeUpcomingLimit });
+  // A team event the viewer organised is listed once, with its answer buttons.
+  const teamIds = new Set(team.data?.map((row) => row.eventId));
+  const own = mine.data?.filter((event) => !teamIds.has(event.id)) ?? [];
   return (
     <SectionCard
       title="Upcoming events"
@@ -24,12 +31,14 @@ export function UpcomingEventsSection() {
         </Button>
       }
     >
-      {mine.isPending && <Text>Loading your events...</Text>}
+      {(mine.isPending || team.isPending) && <Text>Loading your events...</Text>}
       {mine.isError && <PageError message={errorMessage(mine.error, EVENT_TEXTS.upcomingFailed)} onRetry={() => void mine.refetch()} />}
-      {mine.data && mine.data.length === 0 && <Text color="fg.muted">{EVENT_TEXTS.noUpcoming}</Text>}
-      {mine.data && mine.data.length > 0 && (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="upcoming-events">
-          {mine.data.slice(0, EVENT_TEXTS.homeUpcomingLimit).map((event) => (
+      {team.isError && <PageError message={errorMessage(team.error, TEAM_MESSAGES.myTeamEventsLoadFailed)} onRetry={() => void team.refetch()} />}
+      {mine.data && team.data && own.length === 0 && team.data.length === 0 && <Text color="fg.muted">{EVENT_TEXTS.noUpcoming}</Text>}
+      {team.data && team.data.length > 0 && <MyTeamEventRows rows={team.data.slice(0, EVENT_TEXTS.homeUpcomingLimit)} />}
+      {own.length > 0 && (
+        <Stack as="ul" gap="3" listStyleType="none" mt={team.data?.length ? '3' : '0'} data-testid="upcoming-events">
+          {own.slice(0, EVENT_TEXTS.homeUpcomingLimit).map((event) => (
             <MyEventRow key={event.id} event={event} />
           ))}
         </Stack>

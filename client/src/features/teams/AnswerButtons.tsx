@@ -7,11 +7,14 @@ export function AnswerButtons({
   current,
   pending,
   onAnswer,
+  buttonLabel,
 }: {
   label: string;
   current: string | null;
   pending: RsvpAnswer | null;
   onAnswer: (answer: RsvpAnswer) => void;
+  /** Each button's own accessible name, where a list holds several events' buttons. */
+  buttonLabel?: (answer: RsvpAnswer) => string;
 }) {
   return (
     <Flex gap="2" role="group" aria-label={label} wrap="wrap">
@@ -22,6 +25,7 @@ export function AnswerButtons({
           variant={current === answer ? 'solid' : 'outline'}
           colorPalette={current === answer ? 'teal' : 'gray'}
           aria-pressed={current === answer}
+          aria-label={buttonLabel?.(answer)}
           loading={pending === answer}
           onClick={() => onAnswer(answer)}
         >
