@@ -20,6 +20,7 @@ import {
   teamSearchOutput,
   externalTeamsOutput,
   scheduleOutput,
+  myTeamEventsOutput,
   rsvpRosterOutput,
   myDependentsOutput,
   dependentAddedOutput,
@@ -46,6 +47,7 @@ import {
   externalTeamInput,
   externalTeamIdInput,
   rsvpInput,
+  myTeamEventsInput,
   teamDependentInput,
   eventIdInput,
   teamMessageInput,
@@ -62,6 +64,7 @@ import { liveSubscription, type LiveList } from '../realtime/live-subscription.t
 import { TOPICS } from '../realtime/topics.ts';
 import { addExternalTeam, listExternalTeams, removeExternalTeam } from '../domains/teams/external-teams.ts';
 import { answerRsvp, nudgeNonResponders, rsvpRoster, teamSchedule } from '../domains/teams/schedule.ts';
+import { listMyTeamEvents } from '../domains/teams/my-team-events.ts';
 import { addDependent, myDependents, removeDependent } from '../domains/teams/dependents.ts';
 import { listHostableTeams } from '../domains/teams/my-teams.ts';
 
@@ -188,6 +191,11 @@ export const teamsRouter = router({
     .input(teamIdInput)
     .output(scheduleOutput)
     .query(({ ctx, input }) => teamSchedule(ctx.db, ctx.user.id, input.teamId, ctx.clock.now())),
+  /** Upcoming events of the user's teams and their children's, each with the answer given: Home, Your events. */
+  myEvents: authedProcedure
+    .input(myTeamEventsInput)
+    .output(myTeamEventsOutput)
+    .query(({ ctx, input }) => listMyTeamEvents(ctx.db, ctx.user.id, input.limit, ctx.clock.now())),
   rsvp: authedProcedure
     .input(rsvpInput)
     .output(okOutput)

@@ -55,6 +55,12 @@ export const TEAM_MESSAGES = {
   /** A screen reader's name for one answer button among many: "Going to Sunday scrimmage" (for a child: "… for Mia Lee"). */
   answerButtonName: (answer: string, eventTitle: string, forName?: string | null) =>
     forName ? `${answer} to ${eventTitle} for ${forName}` : `${answer} to ${eventTitle}`,
+  yourAnswer: 'Your answer',
+  noAnswerYet: 'No answer yet',
+  myTeamEventsLoadFailed: 'Could not load your team events.',
+  cardTeamEvents: 'Team events',
+  cardTeamEventsLoading: 'Loading team events...',
+  noTeamEvents: 'No upcoming team events.',
   opponentNotFound: 'Choose an opponent from the team’s list.',
   opponentsLoadFailed: 'Could not load the opponents.',
   teamsLoadFailed: 'Could not load your teams.',

@@ -71,6 +71,8 @@ export const externalTeamInput = z.object({
 export const externalTeamIdInput = z.object({ teamId: z.uuid(), externalTeamId: z.uuid() });
 /** familyMemberId: a parent answering for a child on the roster who has no account. */
 export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWERS), familyMemberId: z.optional(z.uuid()) });
+/** Home shows a few, Your events a season's worth. */
+export const myTeamEventsInput = z.object({ limit: z._default(z.int().check(z.gte(1), z.lte(100)), 20) });
 export const teamDependentInput = z.object({ teamId: z.uuid(), familyMemberId: z.uuid() });
 export const eventIdInput = z.object({ eventId: z.uuid() });
 export const teamMessageInput = z.object({

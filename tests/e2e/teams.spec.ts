@@ -302,6 +302,35 @@ test("a parent puts a child without an account on the roster and answers for the
   await expect(ownersView.getByTestId('rsvp-answers')).toContainText('Mia Parent (for Pam Parent)Going');
   await openTab(owner, 'Roster');
   await expect(owner.getByTestId('roster-entry').filter({ hasText: 'Mia Parent' })).toContainText(TEAM_MESSAGES.answeredByGuardian('Pam Parent'));
+
+  // Home lists the team's game (issue 31, defect 2: it said "No upcoming events yet."): at 1280x800 the
+  // parent answers for themself with one tap, at 390x844 for Mia; Your events and the card agree.
+  await parent.setViewportSize({ width: 1280, height: 800 });
+  await parent.goto('/home');
+  const upcoming = parent.getByRole('region', { name: 'Upcoming events' });
+  const ownRow = upcoming.getByTestId('my-team-event').filter({ hasText: TEAM_MESSAGES.yourAnswer });
+  await expect(ownRow).toContainText('Saturday game vs Riverside Rockets');
+  await expect(ownRow).toContainText(`${TEAM_MESSAGES.yourAnswer}: ${TEAM_MESSAGES.noAnswerYet}`);
+  await ownRow.getByRole('button', { name: 'Going to Saturday game', exact: true }).click();
+  await expect(ownRow.getByRole('button', { name: 'Going to Saturday game', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ownRow).toContainText(`${TEAM_MESSAGES.yourAnswer}: Going`);
+  await parent.setViewportSize({ width: 390, height: 844 });
+  const miaRow = upcoming.getByTestId('my-team-event').filter({ hasText: TEAM_MESSAGES.answerFor('Mia Parent') });
+  await expect(miaRow).toContainText(`${TEAM_MESSAGES.answerFor('Mia Parent')}: Going`);
+  await miaRow.getByRole('button', { name: 'Not going to Saturday game for Mia Parent', exact: true }).click();
+  await expect(miaRow).toContainText(`${TEAM_MESSAGES.answerFor('Mia Parent')}: Not going`);
+  const notGoing = miaRow.getByRole('button', { name: 'Not going to Saturday game for Mia Parent', exact: true });
+  const box = (await notGoing.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await parent.goto('/my-events');
+  const listed = parent.getByTestId('my-events').getByTestId('my-team-event');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.filter({ hasText: TEAM_MESSAGES.answerFor('Mia Parent') })).toContainText('Not going');
+  await parent.goto('/home');
+  await parent.getByRole('button', { name: 'Player card' }).click();
+  const card = parent.getByTestId('player-card').getByRole('region', { name: TEAM_MESSAGES.cardTeamEvents });
+  await expect(card.getByTestId('my-team-event').filter({ hasText: TEAM_MESSAGES.yourAnswer })).toContainText('Going');
+  await expect(card.getByTestId('my-team-event').filter({ hasText: TEAM_MESSAGES.answerFor('Mia Parent') })).toContainText('Not going');
 });
 
 test("a team's game is answered on its page by a member, and shown to anyone else without a Join", async ({ page, browser }) => {

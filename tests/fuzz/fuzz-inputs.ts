@@ -366,6 +366,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     { eventId: world.rows.teamEvent.id, answer: 'going', ...(actor.name === 'parent' ? { familyMemberId: world.rows.childId } : {}) },
   ],
   'teams.rsvpByLink': (world) => [{ token: world.tokens.rsvp, answer: 'going' }],
+  'teams.myEvents': () => [{ limit: 7 }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

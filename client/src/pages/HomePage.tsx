@@ -38,7 +38,7 @@ export default function HomePage() {
             Player card
           </Button>
         </Flex>
-        <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={user} />
+        <PlayerCardDialog open={cardOpen} onClose={() => setCardOpen(false)} player={user} own />
         {!user.hasAdditionalInfo && <CompleteProfileTask />}
         <HomeTeamsSection />
         <UpcomingEventsSection />

@@ -6,6 +6,9 @@ import { trpc } from '../lib/trpc.ts';
 import { eventPaths } from '../features/events/event-paths.ts';
 import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { MyEventRow } from '../features/events/MyEventRow.tsx';
+import { MyTeamEventRow, myTeamEventKey } from '../features/teams/MyTeamEventRow.tsx';
+import { mergeUpcoming } from '../features/events/upcoming-merge.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /** As many as the server gives in one answer: a season of weekly games, a year of past ones. */
 const MY_EVENTS_LIMIT = 100;
@@ -56,9 +59,13 @@ export default function MyEventsPage() {
 
 function EventList({ when }: { when: 'upcoming' | 'past' }) {
   const mine = trpc.events.mine.useQuery({ when, limit: MY_EVENTS_LIMIT });
-  if (mine.isPending) return <PageLoading label="Loading your events..." />;
+  // Upcoming team events (answered, not joined) with the answer given; past answers are not listed.
+  const team = trpc.teams.myEvents.useQuery({ limit: MY_EVENTS_LIMIT }, { enabled: when === 'upcoming' });
+  if (mine.isPending || (when === 'upcoming' && team.isPending)) return <PageLoading label="Loading your events..." />;
   if (mine.isError) return <PageError message={errorMessage(mine.error, EVENT_TEXTS.myEventsFailed)} onRetry={() => void mine.refetch()} />;
-  if (mine.data.length === 0) {
+  if (team.isError) return <PageError message={errorMessage(team.error, TEAM_MESSAGES.myTeamEventsLoadFailed)} onRetry={() => void team.refetch()} />;
+  const items = mergeUpcoming(mine.data, when === 'upcoming' ? (team.data ?? []) : [], 2 * MY_EVENTS_LIMIT);
+  if (items.length === 0) {
     return (
       <Card.Root>
         <Card.Body>
@@ -72,9 +79,13 @@ function EventList({ when }: { when: 'upcoming' | 'past' }) {
   }
   return (
     <Stack as="ul" gap="3" listStyleType="none" data-testid="my-events">
-      {mine.data.map((event) => (
-        <MyEventRow key={event.id} event={event} past={when === 'past'} />
-      ))}
+      {items.map((item) =>
+        item.kind === 'team' ? (
+          <MyTeamEventRow key={myTeamEventKey(item.row)} row={item.row} />
+        ) : (
+          <MyEventRow key={item.event.id} event={item.event} past={when === 'past'} />
+        ),
+      )}
     </Stack>
   );
 }

@@ -76,6 +76,7 @@ export default function ProfilePage() {
           <PlayerCardDialog
             open={cardOpen}
             onClose={() => setCardOpen(false)}
+            own={p.isSelf}
             player={{ id: p.id, displayName: p.displayName, photoUrl: p.photoUrl, email: p.isSelf ? user.email : null }}
           />
         )}

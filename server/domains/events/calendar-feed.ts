@@ -86,7 +86,24 @@ export async function renderCalendarFeed({ db, env }: Deps<'db' | 'env'>, token:
       'e.createdAt',
       'e.updatedAt',
     ])
-    .where((eb) => eb.or([eb('e.creatorId', '=', userId), eb('j.status', 'in', ['going', 'waitlisted', 'pending', 'offered'])]))
+    .where((eb) =>
+      eb.or([
+        eb('e.creatorId', '=', userId),
+        eb('j.status', 'in', ['going', 'waitlisted', 'pending', 'offered']),
+        // A team's events are answered, not joined: its active members, and guardians of children on
+        // it, are expected there (as on Home, domains/teams/my-team-events.ts).
+        eb.exists(
+          eb
+            .selectFrom('teamMembers as m')
+            .innerJoin('teams as t', 't.id', 'm.teamId')
+            .select('m.teamId')
+            .whereRef('m.teamId', '=', 'e.hostingTeamId')
+            .where('m.userId', '=', userId)
+            .where('m.state', '=', 'active')
+            .where('t.deletedAt', 'is', null),
+        ),
+      ]),
+    )
     .where('e.startsAt', '>=', new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000))
     .where('e.startsAt', '<=', new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000))
     .orderBy('e.startsAt')

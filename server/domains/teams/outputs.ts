@@ -1,3 +1,4 @@
+import { RSVP_ANSWERS } from '../../../shared/teams/teams.ts';
 import { z } from 'zod';
 
 /** team/{id}: the share code only for those who may invite; never the creator's contact details. */
@@ -99,6 +100,24 @@ export const scheduleOutput = z.array(
     going: z.number(),
     maybe: z.number(),
     notGoing: z.number(),
+  }),
+);
+/** Home and Your events: the upcoming team events the user, or a child they answer for, is expected at. */
+export const myTeamEventsOutput = z.array(
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    startsAt: z.date(),
+    timezone: z.string(),
+    locationName: z.string(),
+    cancelled: z.boolean(),
+    teamId: z.string(),
+    teamName: z.string(),
+    opponentName: z.string().nullable(),
+    answer: z.enum(RSVP_ANSWERS).nullable(),
+    /** Set when the row is a child's: whose answer it is. */
+    familyMemberId: z.string().nullable(),
+    forName: z.string().nullable(),
   }),
 );
 export const rsvpRosterOutput = z.array(
