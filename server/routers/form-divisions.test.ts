@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
+import { teamWithOpenSeason } from '../../tests/season-factories.ts';
 import { makeOrganizer, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
 import { FORM_DIVISION_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -14,7 +15,6 @@ afterAll(() => h.close());
 
 let seq = 0;
 const player = () => signedInUser(h, { displayName: `Divisions ${++seq}` });
-const austin = { name: 'Austin, TX', lat: 30.27, lng: -97.74 };
 
 /** No fee field: the division chosen is the price; a plan takes a deposit off it. */
 const divisionForm = (): FormDefinition => ({
@@ -32,24 +32,19 @@ const answers = { participant: { kind: 'self' }, waiver: { agreed: true, signerN
 async function divisionLeague(options: { u10Places: number; access?: 'public' | 'invite' }) {
   const owner = await player();
   await makeOrganizer(h, owner.user.id);
-  const team = await (
-    await owner.call()
-  ).teams.create({
-    name: `Division league ${seq}`,
-    gameType: 'Soccer',
-    city: austin,
-    description: '',
-    ageGroup: 'Adults',
-    gender: 'Mixed',
-    skillLevel: 'All levels',
-    privacy: 'public',
+  const {
+    teamId,
+    seasonId,
+    groupIds: [u10, u12],
+  } = await teamWithOpenSeason(owner, {
+    teamName: `Division league ${seq}`,
+    season: { label: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-05-30' },
+    groups: [
+      { name: 'U10', kind: 'age', capacity: null },
+      { name: 'U12', kind: 'age', capacity: null },
+    ],
   });
-  const season = { label: 'Spring 2027', startsOn: '2027-03-01', endsOn: '2027-05-30' };
-  const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
-  await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
-  const { id: u10 } = await (await owner.call()).seasons.addGroup({ seasonId, name: 'U10', kind: 'age', capacity: null });
-  const { id: u12 } = await (await owner.call()).seasons.addGroup({ seasonId, name: 'U12', kind: 'age', capacity: null });
-  const { id: formId } = await (await owner.call()).forms.create({ title: 'Spring league registration', teamId: team.id });
+  const { id: formId } = await (await owner.call()).forms.create({ title: 'Spring league registration', teamId });
   await (await owner.call()).forms.saveDraft({ formId, definition: divisionForm() });
   await (
     await owner.call()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInMember, signedInUser } from '../../tests/sign-in.ts';
+import { teamWithOpenSeason } from '../../tests/season-factories.ts';
 import { fakeStripe } from '../../tests/msw/stripe.ts';
 import { deliverEvents, makeOrganizer, STRIPE_TEST_ENV } from '../../tests/stripe-helpers.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
@@ -18,7 +19,6 @@ afterAll(() => h.close());
 let seq = 0;
 const player = () => signedInUser(h, { displayName: `Registrant ${++seq}` });
 const sessionIdOf = (url: string) => url.split('/').pop()!;
-const austin = { name: 'Austin, TX', lat: 30.27, lng: -97.74 };
 
 const leagueForm = (plan: boolean): FormDefinition => ({
   title: 'Fall league registration',
@@ -41,29 +41,22 @@ const leagueForm = (plan: boolean): FormDefinition => ({
 async function league(options: { plan: boolean; capacity: number | null }) {
   const owner = await player();
   await makeOrganizer(h, owner.user.id);
-  const team = await (
-    await owner.call()
-  ).teams.create({
-    name: `League ${seq}`,
-    gameType: 'Soccer',
-    city: austin,
-    description: '',
-    ageGroup: 'Adults',
-    gender: 'Mixed',
-    skillLevel: 'All levels',
-    privacy: 'public',
+  const {
+    teamId,
+    seasonId,
+    groupIds: [groupId],
+  } = await teamWithOpenSeason(owner, {
+    teamName: `League ${seq}`,
+    season: { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' },
+    groups: [{ name: 'Open', kind: 'division', capacity: options.capacity }],
   });
-  const season = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
-  const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
-  await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
-  const { id: groupId } = await (await owner.call()).seasons.addGroup({ seasonId, name: 'Open', kind: 'division', capacity: options.capacity });
-  const { id: formId } = await (await owner.call()).forms.create({ title: 'Fall league registration', teamId: team.id });
+  const { id: formId } = await (await owner.call()).forms.create({ title: 'Fall league registration', teamId });
   await (await owner.call()).forms.saveDraft({ formId, definition: leagueForm(options.plan) });
   await (await owner.call()).forms.setRegistration({ formId, seasonId, groupId, grantsRole: 'player' });
   await (await owner.call()).forms.setAccess({ formId, access: 'public' });
   await (await owner.call()).forms.publish({ formId });
   const { versionId } = (await (await owner.call()).forms.toFill({ formId })) as { versionId: string };
-  return { owner, teamId: team.id, seasonId, groupId, formId, versionId };
+  return { owner, teamId, seasonId, groupId, formId, versionId };
 }
 
 const answers = (extra: Record<string, unknown> = {}) => ({

@@ -3,6 +3,7 @@ import { createHarness, type Harness } from '../../tests/harness.ts';
 import { createEvent } from '../../tests/event-factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
+import { teamWithOpenSeason } from '../../tests/season-factories.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { subscriptionRefusal } from '../../tests/sse.ts';
 import { GAME_MESSAGES, type BracketFormat } from '../../shared/games/games.ts';
@@ -657,24 +658,16 @@ describe('sides picked from the event’s joiners', () => {
 describe('standings', () => {
   it('are computed from decided games, with the group’s tie-breakers in order', async () => {
     const owner = await player();
-    const team = await (
-      await owner.call()
-    ).teams.create({
-      name: `Standings ${seq}`,
-      gameType: 'Soccer',
-      city: austin,
-      description: '',
-      ageGroup: 'Adults',
-      gender: 'Mixed',
-      skillLevel: 'All levels',
-      privacy: 'public',
+    const {
+      teamId,
+      groupIds: [groupId],
+    } = await teamWithOpenSeason(owner, {
+      teamName: `Standings ${seq}`,
+      season: { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' },
+      groups: [{ name: 'Division A', kind: 'division', capacity: null }],
     });
-    const season = { label: 'Fall 2026', startsOn: '2026-09-01', endsOn: '2026-11-30' };
-    const { id: seasonId } = await (await owner.call()).seasons.create({ teamId: team.id, season });
-    await (await owner.call()).seasons.update({ seasonId, season, status: 'open' });
-    const { id: groupId } = await (await owner.call()).seasons.addGroup({ seasonId, name: 'Division A', kind: 'division', capacity: null });
     const event = await createEvent(h.db, owner.user.id, { title: 'Matchday' });
-    await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
+    await h.db.updateTable('events').set({ hostingTeamId: teamId }).where('id', '=', event.id).execute();
     const play = async (home: string, away: string, homeScore: number, awayScore: number) => {
       const { id: gameId } = await (
         await owner.call()

@@ -1,20 +1,7 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { buildDinkersRegistrationForm, linkPayouts } from './form-helpers.ts';
 import { FORM_DIVISION_MESSAGES, FORM_MESSAGES } from '../../shared/forms/messages.ts';
-
-/** The organiser's payouts, linked through Stripe's hosted onboarding (the local stand-in) unless a repeat run did it already. */
-async function linkPayouts(page: Page) {
-  await page.goto('/settings?tab=payments');
-  const setUp = page.getByRole('button', { name: 'Set up payouts with Stripe' });
-  const active = page.getByTestId('payout-account').getByText('Active');
-  await expect(setUp.or(active)).toBeVisible();
-  if (await active.isVisible()) return;
-  await setUp.click();
-  await page.getByTestId('connect-dialog').getByRole('button', { name: 'Create Stripe Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Stripe onboarding (test)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(active).toBeVisible();
-}
 
 test('a player on a phone picks a division of the registration form and sees its price; the organiser sees the division on the submission (issue 31, defect 10)', async ({
   browser,
@@ -25,15 +12,7 @@ test('a player on a phone picks a division of the registration form and sees its
   const organiser = await signedIn('organiser.austin@rally.test');
   await linkPayouts(organiser);
 
-  await organiser.goto('/my-communities');
-  await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
-  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
-  await organiser.getByTestId('team-forms').getByRole('link', { name: 'Build a registration form' }).click();
-  await expect(organiser.getByRole('combobox', { name: 'For', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
-  await organiser.getByLabel('New form’s title').fill(title);
-  await organiser.getByRole('button', { name: 'Build a form' }).click();
-  await expect(organiser).toHaveURL(/\/form\/build\/[0-9a-f-]{36}$/);
-  const formId = organiser.url().split('/').pop()!;
+  const formId = await buildDinkersRegistrationForm(organiser, title);
   // A team's registration form starts with its "Who is this for?" question.
   await expect(organiser.getByTestId('builder-field')).toHaveCount(1);
 

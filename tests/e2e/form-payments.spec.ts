@@ -2,21 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import { JOB_RESULT_TIMEOUT, reopenUntil } from './helpers.ts';
 import { newPlayer } from './settings-helpers.ts';
+import { buildDinkersRegistrationForm, linkPayouts } from './form-helpers.ts';
 import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
-
-/** The organiser's payouts, linked through Stripe's hosted onboarding (the local stand-in) unless a repeat run did it already. */
-async function linkPayouts(page: Page) {
-  await page.goto('/settings?tab=payments');
-  const setUp = page.getByRole('button', { name: 'Set up payouts with Stripe' });
-  const active = page.getByTestId('payout-account').getByText('Active');
-  await expect(setUp.or(active)).toBeVisible();
-  if (await active.isVisible()) return;
-  await setUp.click();
-  await page.getByTestId('connect-dialog').getByRole('button', { name: 'Create Stripe Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Stripe onboarding (test)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finish onboarding' }).click();
-  await expect(active).toBeVisible();
-}
 
 /** Pays on the stand-in for Stripe Checkout, which sends the app its signed webhook. */
 async function payOnStripe(page: Page, amount: string) {
@@ -35,15 +22,7 @@ test('an organiser builds a paid season registration with a waiver and a plan; a
   const organiser = await signedIn('organiser.austin@rally.test');
   await linkPayouts(organiser);
 
-  await organiser.goto('/my-communities');
-  await organiser.getByTestId('my-team').filter({ hasText: 'Austin Dinkers' }).getByRole('link').first().click();
-  await organiser.getByTestId('team-tabs').getByRole('tab', { name: 'Seasons' }).click();
-  await organiser.getByTestId('team-forms').getByRole('link', { name: 'Build a registration form' }).click();
-  await expect(organiser.getByRole('combobox', { name: 'For', exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
-  await organiser.getByLabel('New form’s title').fill(title);
-  await organiser.getByRole('button', { name: 'Build a form' }).click();
-  await expect(organiser).toHaveURL(/\/form\/build\/[0-9a-f-]{36}$/);
-  const formId = organiser.url().split('/').pop()!;
+  const formId = await buildDinkersRegistrationForm(organiser, title);
   const fields = organiser.getByTestId('builder-field');
   const add = async (type: string) => {
     await organiser.getByLabel('New field').selectOption({ label: type });

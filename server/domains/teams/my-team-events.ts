@@ -3,6 +3,19 @@ import type { Database } from '../../db/database.ts';
 import type { RsvpAnswer } from '../../../shared/teams/teams.ts';
 import { dependentName } from './dependents.ts';
 
+/** What a row shows of the event, its team and opponent: the same for the user's own rows and their children's. */
+const EVENT_COLUMNS = [
+  'e.id as eventId',
+  'e.title',
+  'e.startsAt',
+  'e.timezone',
+  'e.locationName',
+  'e.cancelled',
+  't.id as teamId',
+  't.name as teamName',
+  'opponent.name as opponentName',
+] as const;
+
 /**
  * The upcoming events of the teams the user plays on, and of the teams their children (dependents
  * they are the guardian of) are on, one row per person expected there with the answer given for
@@ -18,15 +31,7 @@ export async function listMyTeamEvents(db: Database, userId: string, limit: numb
     .leftJoin('teamEventRsvps as r', (join) => join.onRef('r.eventId', '=', 'e.id').on('r.userId', '=', userId))
     .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
     .select([
-      'e.id as eventId',
-      'e.title',
-      'e.startsAt',
-      'e.timezone',
-      'e.locationName',
-      'e.cancelled',
-      't.id as teamId',
-      't.name as teamName',
-      'opponent.name as opponentName',
+      ...EVENT_COLUMNS,
       sql<RsvpAnswer | null>`r.answer`.as('answer'),
       sql<string | null>`null::uuid`.as('familyMemberId'),
       sql<string | null>`null::text`.as('forName'),
@@ -48,15 +53,7 @@ export async function listMyTeamEvents(db: Database, userId: string, limit: numb
     .leftJoin('teamEventDependentRsvps as r', (join) => join.onRef('r.eventId', '=', 'e.id').onRef('r.familyMemberId', '=', 'd.familyMemberId'))
     .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
     .select([
-      'e.id as eventId',
-      'e.title',
-      'e.startsAt',
-      'e.timezone',
-      'e.locationName',
-      'e.cancelled',
-      't.id as teamId',
-      't.name as teamName',
-      'opponent.name as opponentName',
+      ...EVENT_COLUMNS,
       sql<RsvpAnswer | null>`r.answer`.as('answer'),
       sql<string | null>`d.family_member_id`.as('familyMemberId'),
       sql<string | null>`${dependentName}`.as('forName'),
