@@ -208,6 +208,9 @@ describe('confirmation mail', () => {
       async send(_name, _payload, options) {
         await sql`select 1 / 0`.execute(options!.db!);
       },
+      async sendMany(_name, _jobs, options) {
+        await sql`select 1 / 0`.execute(options!.db!);
+      },
     };
     const warn = vi.fn();
     const log = { warn } as unknown as Logger;

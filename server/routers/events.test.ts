@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
@@ -713,6 +714,29 @@ describe('jobs', () => {
       .where('data' as never, '@>' as never, JSON.stringify({ eventId: id }) as never)
       .execute();
     expect((jobs as { name: string }[]).map((j) => j.name).sort()).toEqual(['event.minimum-check', 'event.reminder']);
+  });
+
+  it('a series schedules each occurrence’s reminder and minimum check, each for its own start, in one insert per kind', async () => {
+    const organiser = await player();
+    const { occurrenceIds } = await create(organiser, {
+      date: inDays(3),
+      hasMinimumNeeded: true,
+      minimumNeeded: 2,
+      reoccurringInfo: { rrule: 'FREQ=WEEKLY;COUNT=5' },
+    });
+    expect(occurrenceIds).toHaveLength(5);
+    const jobs = (await h.db
+      .withoutPlugins()
+      .selectFrom('pgboss.job' as never)
+      .select(['name' as never, 'data' as never, 'start_after' as never])
+      .where(sql`data->>'eventId'`, 'in', occurrenceIds)
+      .execute()) as { name: string; data: { eventId: string; startsAt: string }; start_after: Date }[];
+    const starts = await h.db.selectFrom('events').select(['id', 'startsAt']).where('id', 'in', occurrenceIds).execute();
+    for (const { id, startsAt } of starts) {
+      const mine = jobs.filter((job) => job.data.eventId === id);
+      expect(mine.map((job) => job.name).sort()).toEqual(['event.minimum-check', 'event.reminder']);
+      expect(mine.every((job) => job.data.startsAt === startsAt.toISOString() && job.start_after < startsAt)).toBe(true);
+    }
   });
 });
 

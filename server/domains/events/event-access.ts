@@ -65,6 +65,24 @@ export async function loadVisibleEvent(db: Kysely<DB>, eventId: string, viewerId
   return event;
 }
 
+/**
+ * A series' occurrences from `from` on, not cancelled, that follow series-wide edits (plus the one
+ * being edited, `editedId`, even when detached), in one read: FORBIDDEN unless `userId` created them all.
+ */
+export async function creatorSeriesEvents(db: Kysely<DB>, seriesId: string, from: Date, editedId: string, userId: string): Promise<EventRow[]> {
+  const rows = await db
+    .selectFrom('events as e')
+    .select(EVENT_COLUMNS)
+    .where('e.seriesId', '=', seriesId)
+    .where('e.startsAt', '>=', from)
+    .where('e.cancelled', '=', false)
+    .where((eb) => eb.or([eb('e.detached', '=', false), eb('e.id', '=', editedId)]))
+    .orderBy('e.startsAt')
+    .execute();
+  if (rows.some((row) => row.creatorId !== userId)) throw new AppError('FORBIDDEN', EVENT_MESSAGES.creatorOnly);
+  return rows;
+}
+
 /** Any event by id, seen or not (for jobs and for a joiner leaving). */
 export async function loadEvent(db: Kysely<DB>, eventId: string): Promise<EventRow | undefined> {
   return db.selectFrom('events as e').select(EVENT_COLUMNS).where('e.id', '=', eventId).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { EventInput } from '../../../shared/events/schemas.ts';
 import type { EventSettings } from './event-values.ts';
-import { scheduleEventJobs } from './schedule-jobs.ts';
+import { scheduleManyEventJobs } from './schedule-jobs.ts';
 
 export interface NewOccurrence {
   seriesId: string | null;
@@ -45,12 +45,15 @@ export async function insertOccurrences(
       .values(rows.flatMap((row) => slotGroups.map((group, position) => ({ eventId: row.id, name: group.name, capacity: group.capacity, position }))))
       .execute();
   }
-  for (const row of rows) {
-    await scheduleEventJobs(
-      deps,
-      { id: row.id, startsAt: row.startsAt, hasMinimumNeeded: Boolean(settings.hasMinimumNeeded), minimumCutoffHours: settings.minimumCutoffHours ?? null },
-      now,
-    );
-  }
+  await scheduleManyEventJobs(
+    deps,
+    rows.map((row) => ({
+      id: row.id,
+      startsAt: row.startsAt,
+      hasMinimumNeeded: Boolean(settings.hasMinimumNeeded),
+      minimumCutoffHours: settings.minimumCutoffHours ?? null,
+    })),
+    now,
+  );
   return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

@@ -24,3 +24,10 @@ export async function syncSlotGroups(trx: Kysely<DB>, eventId: string, groups: r
   const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (removed.length) await trx.deleteFrom('eventSlotGroups').where('id', 'in', removed).execute();
 }
+
+/** Of these events, the ones that have slot groups: one read for a whole series. */
+export async function eventsWithSlotGroups(trx: Kysely<DB>, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await trx.selectFrom('eventSlotGroups').select('eventId').distinct().where('eventId', 'in', eventIds).execute();
+  return new Set(rows.map((row) => row.eventId));
+}

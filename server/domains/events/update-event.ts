@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import type { EditScope, EventInput } from '../../../shared/events/schemas.ts';
 import { ACTIVE_JOINER_STATUSES } from './constants.ts';
-import { requireCreatorEvent, type EventRow } from './event-access.ts';
+import { creatorSeriesEvents, requireCreatorEvent, type EventRow } from './event-access.ts';
 import { zonedInstant } from '../../time/event-time.ts';
 import { checkEventRules, eventSettings, type EventSettings } from './event-values.ts';
 import { requireGameType } from './game-type.ts';
@@ -17,7 +17,7 @@ import { insertOccurrences } from './occurrences.ts';
 import { expandOccurrences, horizonDate } from './recurrence.ts';
 import { parseRule } from './recurrence-rule.ts';
 import { scheduleEventJobs } from './schedule-jobs.ts';
-import { syncSlotGroups } from './slot-groups.ts';
+import { eventsWithSlotGroups, syncSlotGroups } from './slot-groups.ts';
 import { lockSlotGroups } from './spots.ts';
 import { promoteWaitlisted } from './waitlist.ts';
 
@@ -28,6 +28,8 @@ interface Rewrite {
   startsAt: Date;
   detached: boolean;
   occurrenceDate?: string | null;
+  /** False when the occurrence is known to have no slot groups (a series edit reads them at once). */
+  hasGroups?: boolean;
 }
 
 /**
@@ -38,8 +40,9 @@ interface Rewrite {
 async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input: EventInput, change: Rewrite, groupMatch: 'id' | 'position', now: Date) {
   const { db: trx } = tx;
   const { before } = change;
+  const groups = change.hasGroups !== false || input.eventSlotGroups.length > 0;
   // Groups before the event row, the order joins and leaves lock in (see takeSpot).
-  await lockSlotGroups(trx, before.id);
+  if (groups) await lockSlotGroups(trx, before.id);
   const endsAt = new Date(change.startsAt.getTime() + Number(settings.durationMinutes) * 60_000);
   const after = await trx
     .updateTable('events')
@@ -75,7 +78,7 @@ async function rewriteOccurrence(tx: UpdateDeps, settings: EventSettings, input:
     const date = before.seriesId ? zonedDay(after.startsAt, after.timezone) : null;
     throw new AppError('CONFLICT', EVENT_MESSAGES.capacityBelowTaken(after.spotsTaken, date));
   }
-  await syncSlotGroups(trx, before.id, input.eventSlotGroups, groupMatch);
+  if (groups) await syncSlotGroups(trx, before.id, input.eventSlotGroups, groupMatch);
 
   const moved = before.startsAt.getTime() !== after.startsAt.getTime() || before.endsAt.getTime() !== after.endsAt.getTime();
   const relocated = before.locationName !== after.locationName || before.address !== after.address || before.lat !== after.lat || before.lng !== after.lng;
@@ -159,15 +162,13 @@ export async function updateEvent(
       : [{ date: form.date, startsAt: zonedInstant(form.date, form.timeStart, location.timezone) }];
     if (targets.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.noOccurrences);
 
-    const later = await trx
-      .selectFrom('events as e')
-      .select(['e.id'])
-      .where('e.seriesId', '=', seriesId)
-      .where('e.startsAt', '>=', event.startsAt)
-      .where('e.cancelled', '=', false)
-      .where((eb) => eb.or([eb('e.detached', '=', false), eb('e.id', '=', event.id)]))
-      .execute();
-    const rows = await Promise.all(later.map((row) => requireCreatorEvent(trx, row.id, userId)));
+    const rows = await creatorSeriesEvents(trx, seriesId, event.startsAt, event.id, userId);
+    // Which occurrences have slot groups, read once: one without any, edited by a form without
+    // any, has none to lock or match, which saves a series of hundreds two reads per occurrence.
+    const withGroups = await eventsWithSlotGroups(
+      trx,
+      rows.map((row) => row.id),
+    );
     const targetByDate = new Map(targets.map((target) => [target.date, target]));
     const taken = new Set(rows.map((row) => row.occurrenceDate));
     const updatedIds: string[] = [];
@@ -187,7 +188,7 @@ export async function updateEvent(
           tx,
           settings,
           form,
-          { before: row, startsAt: target.startsAt, detached: false, ...(newDate ? { occurrenceDate: newDate } : {}) },
+          { before: row, startsAt: target.startsAt, detached: false, hasGroups: withGroups.has(row.id), ...(newDate ? { occurrenceDate: newDate } : {}) },
           row.id === event.id ? 'id' : 'position',
           now,
         );
