@@ -50,10 +50,12 @@ export async function startApiProcesses(databaseUrl: string, count: number) {
 export function useApiProcesses(count: number) {
   let database: TestDatabase | undefined;
   let started: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
+  // Each process compiles the server through tsx as it starts: on a loaded CI machine two of them
+  // took over a minute. This waits for them to listen (a state), so its bound is generous.
   beforeAll(async () => {
     database = await createTestDatabase();
     started = await startApiProcesses(database.url, count);
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await started?.stop();
     await database?.drop();

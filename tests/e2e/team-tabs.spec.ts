@@ -54,6 +54,13 @@ test('on a phone the team page is tabs; the address keeps the open tab through a
   await expect(owner.getByTestId('team-manage')).toBeVisible();
   // The tab row scrolls sideways on a phone instead of widening the page.
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Its five tabs fit whole, or the edge that hides one fades, so no tab is a cut-off word with no sign of more.
+  await owner.getByTestId('team-tabs').evaluate((node) => node.scrollTo({ left: 0 }));
+  await expect
+    .poll(() =>
+      owner.getByTestId('team-tabs').evaluate((node) => node.scrollWidth <= node.clientWidth + 1 || getComputedStyle(node).maskImage.includes('gradient')),
+    )
+    .toBe(true);
 });
 
 test('an organiser pins a chat message with an expiry; members see it at the top of the team page until it is unpinned', async ({ signedIn }) => {

@@ -292,6 +292,9 @@ test("a parent puts a child without an account on the roster and answers for the
   await forMia.getByRole('button', { name: 'Going to Saturday game for Mia Parent', exact: true }).click();
   await expect(forMia.getByRole('button', { name: 'Going to Saturday game for Mia Parent', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(game.getByTestId('rsvp-counts')).toHaveText('1 going · 0 maybe · 0 not going');
+  // Each row of buttons says whose answer it is and what it is, as Home does.
+  await expect(game).toContainText(`${TEAM_MESSAGES.answerFor('Mia Parent')}: Going`);
+  await expect(game).toContainText(`${TEAM_MESSAGES.yourAnswer}: ${TEAM_MESSAGES.noAnswerYet}`);
   await expect(
     game.getByRole('group', { name: 'Your answer for Saturday game' }).getByRole('button', { name: 'Going to Saturday game', exact: true }),
   ).toHaveAttribute('aria-pressed', 'false');

@@ -39,7 +39,8 @@ interface SelectInputProps<T extends string> {
   /** A first option with the value '' ("Any sport", "Choose a group"). */
   placeholder?: string | undefined;
   size?: 'sm' | 'md';
-  width?: string;
+  /** A width, or one per breakpoint ({ base: 'full', sm: 'auto' }: the whole row on a phone). */
+  width?: string | { base: string; sm?: string; md?: string };
   disabled?: boolean;
   /** The select's own name where no label stands beside it, or where it needs more words than its label. */
   'aria-label'?: string;

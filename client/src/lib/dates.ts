@@ -7,6 +7,11 @@ export function formatCalendarDay(day: string): string {
   return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** The day an instant fell on, on the user's own clock: "Nov 26, 2026" in English (a submission's date). */
+export function formatDay(instant: Date): string {
+  return instant.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
 /** A time of day on the user's own clock: "9:40 PM" in English. */
 export function formatClockTime(instant: Date): string {
   return instant.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -18,6 +18,7 @@ import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
 import { TeamForms } from '../features/forms/TeamForms.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { PinnedAnnouncements } from '../features/teams/PinnedAnnouncements.tsx';
+import { TeamTabList } from '../features/teams/TeamTabList.tsx';
 import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
@@ -168,14 +169,7 @@ function TeamView({ team }: { team: Team }) {
         {member && <PinnedAnnouncements teamId={team.id} canPin={can(role, 'postAnnouncement')} />}
 
         <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
-          {/* On a phone the tabs scroll sideways rather than wrap or squeeze. */}
-          <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="none" data-testid="team-tabs">
-            {tabs.map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value} flexShrink={0}>
-                {item.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <TeamTabList tabs={tabs} />
 
           <Tabs.Content value="schedule">
             <Stack gap="6">

@@ -18,7 +18,9 @@ export function UpcomingEventsSection() {
   const mine = trpc.events.mine.useQuery({ when: 'upcoming', limit: EVENT_TEXTS.homeUpcomingLimit + 1 });
   // Team events are answered, not joined: they come from the teams' schedules, with the answer given.
   const team = trpc.teams.myEvents.useQuery({ limit: EVENT_TEXTS.homeUpcomingLimit + 1 });
-  const items = mine.data && team.data ? mergeUpcoming(mine.data, team.data, EVENT_TEXTS.homeUpcomingLimit) : [];
+  // Counted once merged: a team event the viewer organised is in both lists but shows once.
+  const all = mine.data && team.data ? mergeUpcoming(mine.data, team.data, EVENT_TEXTS.homeUpcomingLimit + 1) : [];
+  const items = all.slice(0, EVENT_TEXTS.homeUpcomingLimit);
   return (
     <SectionCard
       title="Upcoming events"
@@ -44,7 +46,7 @@ export function UpcomingEventsSection() {
       {/* Home shows the next seven (spec section 9); the rest, and past ones, are a click away. */}
       {mine.data && team.data && (
         <Box mt="4">
-          {mine.data.length + team.data.length > items.length ? (
+          {all.length > items.length ? (
             <TextLink href="/my-events">{EVENT_TEXTS.seeAllEvents}</TextLink>
           ) : (
             <TextLink href="/my-events?when=past">{EVENT_TEXTS.seePastEvents}</TextLink>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { validateAnswers, visibleFieldIds, type Answers } from '../../../../shared/forms/answers.ts';
@@ -208,7 +209,7 @@ export function FormFill({ formId, versionId, definition, family, mine, division
               {row.status === 'pending-payment' && <TextLink href={`/form/payment/${formId}/${row.id}`}>Pay now</TextLink>}
               {row.status === 'balance-due' && <TextLink href={`/pay-balance/${formId}/${row.id}`}>Pay the balance</TextLink>}
               <Text fontSize="sm" color="fg.muted">
-                {row.createdAt.toLocaleDateString()}
+                {formatDay(row.createdAt)}
               </Text>
             </Flex>
           ))}

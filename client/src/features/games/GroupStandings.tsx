@@ -45,13 +45,17 @@ export function GroupStandings({ seasonGroupId, groupName, manages }: { seasonGr
         <Flex gap="2" wrap="wrap" align="center">
           <SelectInput
             size="sm"
-            width="auto"
+            width={{ base: 'full', sm: 'auto' }}
             aria-label={`Ties in ${groupName} broken by`}
             value={current === -1 ? '' : String(current)}
             onChange={(chosen) => chosen !== '' && setOrder.mutate({ seasonGroupId, tieBreakers: TIE_BREAK_ORDERS[Number(chosen)]! })}
             placeholder={current === -1 ? orderLabel(tieBreakers) : undefined}
             options={TIE_BREAK_ORDERS.map((order, index) => ({ value: String(index), label: `Ties broken by ${orderLabel(order).toLowerCase()}` }))}
           />
+          {/* A phone cuts the chosen rule short inside the select: it is written out in full below it. */}
+          <Text fontSize="xs" color="fg.muted" hideFrom="sm" data-testid="tie-break-rule">
+            Ties broken by {orderLabel(tieBreakers).toLowerCase()}
+          </Text>
           {rows.length >= 2 && (
             <Button size="sm" variant="outline" onClick={() => setMerging(true)}>
               {MERGE_SIDES_LABELS.open}

@@ -8,9 +8,9 @@ import { trpc } from '../../lib/trpc.ts';
 import { eventPaths } from '../events/event-paths.ts';
 import { formatEventWhen, withOpponent } from '../events/event-format.ts';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
-import { RSVP_LABELS } from '../../../../shared/teams/teams.ts';
 import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { AnswerButtons } from './AnswerButtons.tsx';
+import { AnswerLine } from './AnswerLine.tsx';
 
 export type MyTeamEvent = inferRouterOutputs<AppRouter>['teams']['myEvents'][number];
 
@@ -36,12 +36,7 @@ export function MyTeamEventRow({ row }: { row: MyTeamEvent }) {
           <Text fontSize="sm" color="fg.muted">
             {row.teamName} · {formatEventWhen(row.startsAt, row.timezone)} · {row.locationName}
           </Text>
-          <Text fontSize="sm">
-            {whose}:{' '}
-            <Text as="span" fontWeight="semibold">
-              {row.answer ? RSVP_LABELS[row.answer] : TEAM_MESSAGES.noAnswerYet}
-            </Text>
-          </Text>
+          <AnswerLine whose={whose} answer={row.answer} />
         </Stack>
         {row.cancelled && <Badge colorPalette="red">Cancelled</Badge>}
       </Flex>

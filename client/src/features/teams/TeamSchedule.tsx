@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { RSVP_LABELS, type RsvpAnswer } from '../../../../shared/teams/teams.ts';
 import { AnswerButtons } from './AnswerButtons.tsx';
+import { AnswerLine } from './AnswerLine.tsx';
 import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { formatClockTime, timeAgo } from '../../lib/dates.ts';
 
@@ -53,18 +54,21 @@ export function TeamSchedule({ teamId, manages, viewerId }: { teamId: string; ma
             )}
           </Flex>
           {!event.cancelled && (
-            <AnswerButtons
-              label={`Your answer for ${event.title}`}
-              eventTitle={event.title}
-              current={event.answer}
-              pending={pendingAnswer(event.id, null)}
-              onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}
-            />
+            <Stack gap="1">
+              <AnswerLine whose={TEAM_MESSAGES.yourAnswer} answer={event.answer} />
+              <AnswerButtons
+                label={`Your answer for ${event.title}`}
+                eventTitle={event.title}
+                current={event.answer}
+                pending={pendingAnswer(event.id, null)}
+                onAnswer={(answer) => rsvp.mutate({ eventId: event.id, answer })}
+              />
+            </Stack>
           )}
           {!event.cancelled &&
             event.dependents.map((child) => (
               <Stack key={child.familyMemberId} gap="1">
-                <Text fontSize="sm">{TEAM_MESSAGES.answerFor(child.name)}</Text>
+                <AnswerLine whose={TEAM_MESSAGES.answerFor(child.name)} answer={child.answer} />
                 <AnswerButtons
                   label={`${TEAM_MESSAGES.answerFor(child.name)}: ${event.title}`}
                   eventTitle={event.title}
