@@ -8,8 +8,7 @@ export const PROCESS_ORIGIN = 'http://localhost:3999';
  * Real server processes on one database, as behind a load balancer. Returns their base URLs and
  * a stop function that waits for each to exit.
  */
-export async function startApiProcesses(databaseUrl: string, count: number) {
-  const children: ChildProcess[] = [];
+export async function startApiProcesses(databaseUrl: string, count: number, children: ChildProcess[] = []) {
   const start = () =>
     new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/api-process.ts'], {
@@ -32,32 +31,38 @@ export async function startApiProcesses(databaseUrl: string, count: number) {
       child.on('exit', (code) => reject(new Error(`api process exited with ${code}`)));
     });
   const bases = await Promise.all(Array.from({ length: count }, start));
-  const stop = () =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  return { bases, stop };
+  return { bases, stop: () => stopProcesses(children) };
+}
+
+/** Stops each process and waits for it to exit (also those that never came to listen). */
+function stopProcesses(children: readonly ChildProcess[]) {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** A test file's own database with `count` server processes on it, for the file's lifetime. */
 export function useApiProcesses(count: number) {
   let database: TestDatabase | undefined;
   let started: Awaited<ReturnType<typeof startApiProcesses>> | undefined;
+  // Kept here, not only in `started`: processes still starting when the hook gives up must be
+  // stopped too, or they hold the test worker open.
+  const children: ChildProcess[] = [];
   // Each process compiles the server through tsx as it starts: on a loaded CI machine two of them
   // took over a minute. This waits for them to listen (a state), so its bound is generous.
   beforeAll(async () => {
     database = await createTestDatabase();
-    started = await startApiProcesses(database.url, count);
+    started = await startApiProcesses(database.url, count, children);
   }, 240_000);
   afterAll(async () => {
-    await started?.stop();
+    await stopProcesses(children);
     await database?.drop();
   });
   return {

@@ -69,9 +69,10 @@ const hiccups: string[] = [];
 const bases = new Map<string, { actors: ActorName[]; sources: Set<string> }>();
 const streamBases = new Set<string>();
 
+// The target server compiles through tsx as it starts: on a loaded CI machine that took over a minute.
 beforeAll(async () => {
   target = await startFuzzTarget();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   if (THOROUGH || allFindings.length) {
