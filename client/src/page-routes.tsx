@@ -24,6 +24,9 @@ const OrganizerPricingPage = lazy(() => import('./pages/OrganizerPricingPage.tsx
 const CreateTournamentsPage = lazy(() => import('./pages/CreateTournamentsPage.tsx'));
 const MarketingPage = lazy(() => import('./pages/MarketingPage.tsx'));
 const FeaturesPage = lazy(() => import('./pages/FeaturesPage.tsx'));
+const FaqsPage = lazy(() => import('./pages/FaqsPage.tsx'));
+const GuidePage = lazy(() => import('./pages/GuidePage.tsx'));
+const AboutUsPage = lazy(() => import('./pages/AboutUsPage.tsx'));
 const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage.tsx'));
 const TransactionsPage = lazy(() => import('./pages/TransactionsPage.tsx'));
@@ -94,6 +97,10 @@ const CreateTournaments = inShell(CreateTournamentsPage);
 // The marketing pages (spec section 2), open to everyone, drawn from shared/marketing/marketing.ts.
 const Marketing = inShell(MarketingPage);
 const Features = inShell(FeaturesPage);
+// The help pages are open to everyone, signed out too.
+const Faqs = inShell(FaqsPage);
+const Guide = inShell(GuidePage);
+const AboutUs = inShell(AboutUsPage);
 const MemberPricing = inShell(MemberPricingPage);
 const Invoices = memberInShell(InvoicesPage);
 const Transactions = memberInShell(TransactionsPage);
@@ -155,6 +162,9 @@ export default function PageRoutes() {
       <Route path="/organizer/pricing" component={OrganizerPricing} />
       <Route path="/create-tournaments" component={CreateTournaments} />
       <Route path="/features" component={Features} />
+      <Route path="/faqs" component={Faqs} />
+      <Route path="/guide" component={Guide} />
+      <Route path="/about-us" component={AboutUs} />
       <Route path="/find-players" component={Marketing} />
       <Route path="/organize-events" component={Marketing} />
       <Route path="/community-connect" component={Marketing} />

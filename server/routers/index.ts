@@ -9,6 +9,7 @@ import { eventsRouter } from './events.ts';
 import { familyRouter } from './family.ts';
 import { formsRouter } from './forms.ts';
 import { gamesRouter } from './games.ts';
+import { helpRouter } from './help.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   family: familyRouter,
   forms: formsRouter,
   games: gamesRouter,
+  help: helpRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   places: placesRouter,

@@ -3,6 +3,7 @@
  * shared link and a search engine see them before any script runs) and the client sets the title
  * again on every navigation: one table for both.
  */
+import { ABOUT_US } from '../help/about-us.ts';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../marketing/marketing.ts';
 
 export interface PageMeta {
@@ -67,6 +68,9 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
   [/^\/create-tournaments$/, { title: CREATE_TOURNAMENTS_META.title, description: CREATE_TOURNAMENTS_META.description }],
+  [/^\/faqs$/, { title: 'Help and FAQs', description: 'Answers for players, parents and organisers on Rally: games, teams, forms, payments and more.' }],
+  [/^\/guide$/, { title: 'Guide', description: 'How to use Rally, step by step: finding games, teams, events, forms and payments.' }],
+  [/^\/about-us$/, { title: ABOUT_US.title, description: ABOUT_US.description }],
   [/^\/features$/, { title: FEATURES_PAGE.title, description: FEATURES_PAGE.description }],
   ...MARKETING_PAGES.map((page): [RegExp, PageMeta] => [new RegExp(`^${page.path}$`), { title: page.title, description: page.description }]),
 ];

@@ -24,12 +24,14 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: `/profile/${user.id}`, label: 'Your profile' },
         { href: '/user-list', label: 'User lists' },
         { href: '/settings', label: 'Settings' },
+        { href: '/faqs', label: 'Help and FAQs' },
       ]
     : [
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/features', label: 'Features' },
+        { href: '/faqs', label: 'Help and FAQs' },
         { href: signInHref, label: 'Sign in' },
         { href: signUpHref, label: 'Create an account' },
       ];

@@ -19,6 +19,7 @@ const SHORTCUTS = [
   { href: '/settings?tab=notification', title: 'Notifications', text: 'What reaches you by e-mail and push.' },
   { href: '/messages', title: 'Messages', text: 'Your conversations with other players.' },
   { href: '/user-list', title: 'User lists', text: 'Groups of players you keep.' },
+  { href: '/faqs', title: 'Help and FAQs', text: 'Answers about games, teams, forms and payments.' },
 ];
 
 export default function HomePage() {
