@@ -573,6 +573,46 @@ export interface PlayerLocations {
   validTo: string | null;
 }
 
+export interface PostPhotos {
+  path: string;
+  position: number;
+  postId: string;
+}
+
+export interface PostReplies {
+  authorId: string;
+  body: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  postId: string;
+}
+
+export interface PostReports {
+  createdAt: Generated<Timestamp>;
+  postId: string;
+  reason: string;
+  reporterId: string;
+}
+
+export interface Posts {
+  authorId: string;
+  body: string;
+  category: string;
+  city: string | null;
+  closedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  gameType: string | null;
+  happensOn: string | null;
+  hiddenAt: Timestamp | null;
+  id: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  search: Generated<string | null>;
+  subcategory: string;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface RateLimitCounters {
   hits: Generated<number>;
   key: string;
@@ -864,6 +904,10 @@ export interface DB {
   placePhotos: PlacePhotos;
   places: Places;
   playerLocations: PlayerLocations;
+  postPhotos: PostPhotos;
+  postReplies: PostReplies;
+  postReports: PostReports;
+  posts: Posts;
   rateLimitCounters: RateLimitCounters;
   seasonGroups: SeasonGroups;
   seasonRegistrations: SeasonRegistrations;
