@@ -10,6 +10,7 @@ import { familyRouter } from './family.ts';
 import { formsRouter } from './forms.ts';
 import { gamesRouter } from './games.ts';
 import { helpRouter } from './help.ts';
+import { postsRouter } from './posts.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   forms: formsRouter,
   games: gamesRouter,
   help: helpRouter,
+  posts: postsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   places: placesRouter,

@@ -4,6 +4,8 @@ export const POST_MESSAGES = {
   loading: 'Loading posts...',
   empty: 'No posts found in this category.',
   viewMore: 'View More',
+  notFound: 'Post not found.',
+  closed: 'Closed',
 } as const;
 
 /** A card shows the first 100 characters of a post's text (spec). */

@@ -205,6 +205,27 @@ const EXAMPLE_DEFINITION: FormDefinition = {
  * procedure's lead actor every one is tried, and each accepted becomes a base of its own (so the
  * recurrence corpus runs on a recurring event, the signature corpus on a signed form).
  */
+const POST_DRAFT = {
+  place: { category: 'play-and-competition', subcategory: 'sub-needed' },
+  title: 'Sub needed Thursday',
+  body: 'Our doubles partner is out; 7 pm at Zilker.',
+  city: { name: 'Austin, TX', ...AUSTIN },
+  gameType: 'Pickleball',
+  happensOn: day(8),
+};
+
+/** A post by the actor (signed out: by the world's owner), so the author-only calls have one of their own. */
+async function fuzzPost(world: World, actor: Actor): Promise<string> {
+  const authorId = actor.userId ?? world.people.owner.id;
+  const { category, subcategory } = POST_DRAFT.place;
+  const row = await world.db
+    .insertInto('posts')
+    .values({ authorId, category, subcategory, title: POST_DRAFT.title, body: POST_DRAFT.body })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -367,6 +388,13 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   ],
   'teams.rsvpByLink': (world) => [{ token: world.tokens.rsvp, answer: 'going' }],
   'teams.myEvents': () => [{ limit: 7 }],
+  // The post board: a well-formed post, and the actor's own post for the author-only calls (each try makes its own).
+  'posts.create': () => [POST_DRAFT],
+  'posts.list': () => [{ place: POST_DRAFT.place }, { search: 'doubles partner' }, {}],
+  'posts.get': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
+  'posts.update': async (world, actor) => [{ postId: await fuzzPost(world, actor), draft: { ...POST_DRAFT, title: 'Sub found, thanks' } }],
+  'posts.close': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
+  'posts.delete': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { PostDraft } from '../../../shared/posts/schemas.ts';
+import { POST_LIMITS } from '../../../shared/posts/schemas.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { POST_MESSAGES } from '../../../shared/posts/messages.ts';
+import { requireOwnPost, visiblePosts } from './post-rows.ts';
+
+const draftValues = (draft: PostDraft) => ({
+  category: draft.place.category,
+  subcategory: draft.place.subcategory,
+  title: draft.title,
+  body: draft.body,
+  city: draft.city?.name ?? null,
+  lat: draft.city?.lat ?? null,
+  lng: draft.city?.lng ?? null,
+  gameType: draft.gameType || null,
+  happensOn: draft.happensOn,
+});
+
+export async function createPost(db: Kysely<DB>, authorId: string, draft: PostDraft, now: Date) {
+  return db
+    .insertInto('posts')
+    .values({ ...draftValues(draft), authorId, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePost(db: Kysely<DB>, userId: string, postId: string, draft: PostDraft, now: Date) {
+  await requireOwnPost(db, postId, userId);
+  await db
+    .updateTable('posts')
+    .set({ ...draftValues(draft), updatedAt: now })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** The author closes a post ("Sub found"): it stays readable, marked closed, and takes no replies. */
+export async function closePost(db: Kysely<DB>, userId: string, postId: string, now: Date) {
+  await requireOwnPost(db, postId, userId);
+  await db.updateTable('posts').set({ closedAt: now, updatedAt: now }).where('id', '=', postId).where('closedAt', 'is', null).execute();
+}
+
+export async function deletePost(db: Kysely<DB>, userId: string, postId: string) {
+  await requireOwnPost(db, postId, userId);
+  await db.deleteFrom('posts').where('id', '=', postId).execute();
+}
+
+/**
+ * A subcategory's posts, or a search across the board: open posts first, then near the reader's
+ * city (when they have one), then newest. A search ranks by the title-weighted text match.
+ */
+export async function listPosts(
+  db: Kysely<DB>,
+  readerId: string | null,
+  input: { place?: { category: string; subcategory: string } | undefined; search?: string | undefined },
+  near: { lat: number; lng: number } | null,
+) {
+  let query = visiblePosts(db, readerId).select([
+    'p.id',
+    'p.category',
+    'p.subcategory',
+    'p.title',
+    'p.body',
+    'p.city',
+    'p.gameType',
+    'p.happensOn',
+    'p.closedAt',
+    'p.createdAt',
+  ]);
+  if (input.place) query = query.where('p.category', '=', input.place.category).where('p.subcategory', '=', input.place.subcategory);
+  const search = input.search?.trim();
+  if (search) query = query.where(sql<boolean>`p.search @@ websearch_to_tsquery('simple', ${search})`);
+  query = query.orderBy(sql`p.closed_at is not null`);
+  if (search) query = query.orderBy(sql`ts_rank(p.search, websearch_to_tsquery('simple', ${search}))`, 'desc');
+  if (near) {
+    // Rough squared distance in degrees, longitude scaled at the reader's latitude: enough to order.
+    const scale = Math.cos((near.lat * Math.PI) / 180) ** 2;
+    query = query.orderBy(sql`case when p.lat is null then 1e9 else (p.lat - ${near.lat})^2 + ${scale} * (p.lng - ${near.lng})^2 end`);
+  }
+  return query.orderBy('p.createdAt', 'desc').orderBy('p.id').limit(POST_LIMITS.pageSize).execute();
+}
+
+/** One post with its author's name, for anyone who may see it; NOT_FOUND otherwise. */
+export async function getPost(db: Kysely<DB>, readerId: string | null, postId: string) {
+  const post = await visiblePosts(db, readerId)
+    .innerJoin('users as u', 'u.id', 'p.authorId')
+    .select([
+      'p.id',
+      'p.authorId',
+      'u.displayName as authorName',
+      'p.category',
+      'p.subcategory',
+      'p.title',
+      'p.body',
+      'p.city',
+      'p.gameType',
+      'p.happensOn',
+      'p.closedAt',
+      'p.createdAt',
+      'p.updatedAt',
+    ])
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
+  if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);
+  // Signed-out readers see the post, not who wrote it (the issue: no authors' profiles for them).
+  return readerId ? post : { ...post, authorId: null, authorName: null };
+}

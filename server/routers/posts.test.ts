@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../tests/harness.ts';
+import { rejection } from '../../tests/expect-rejection.ts';
+import { signedInUser } from '../../tests/sign-in.ts';
+import { POST_MESSAGES } from '../../shared/posts/messages.ts';
+import type { PostDraft } from '../../shared/posts/schemas.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const SUB_NEEDED = { category: 'play-and-competition', subcategory: 'sub-needed' };
+let seq = 0;
+const draft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
+  place: SUB_NEEDED,
+  title: `Sub needed Thursday ${++seq}`,
+  body: 'Our doubles partner is out; 7 pm at Zilker, 3.5 level.',
+  city: { name: 'Austin, TX', lat: 30.27, lng: -97.74 },
+  gameType: 'Pickleball',
+  happensOn: '2027-03-04',
+  ...overrides,
+});
+
+describe('post board (issue 32)', () => {
+  it('a player posts in Sub Needed; others and signed-out readers find it there, signed-out without its author', async () => {
+    const author = await signedInUser(h, { displayName: 'Paula Poster' });
+    const reader = await signedInUser(h);
+    const { id } = await (await author.call()).posts.create(draft({ title: 'Sub needed for Thursday doubles' }));
+    const listed = await (await reader.call()).posts.list({ place: SUB_NEEDED });
+    expect(listed.map((post) => post.id)).toContain(id);
+    expect((await (await reader.call()).posts.get({ postId: id })).authorName).toBe('Paula Poster');
+    const guest = h.client('203.0.113.77');
+    const seen = await (await guest.call()).posts.get({ postId: id });
+    expect([seen.title, seen.authorId, seen.authorName]).toEqual(['Sub needed for Thursday doubles', null, null]);
+    // Another subcategory does not list it.
+    expect(
+      (await (await reader.call()).posts.list({ place: { category: 'community-and-social', subcategory: 'carpool-to-games' } })).map((post) => post.id),
+    ).not.toContain(id);
+  });
+
+  it('finds a post by the words of its text across the board', async () => {
+    const author = await signedInUser(h);
+    const { id } = await (await author.call()).posts.create(draft({ body: 'Looking for a goalkeeper with gloves for Sunday.' }));
+    const found = await (await author.call()).posts.list({ search: 'goalkeeper gloves' });
+    expect(found.map((post) => post.id)).toContain(id);
+    expect((await (await author.call()).posts.list({ search: 'goalkeeper trombone' })).map((post) => post.id)).not.toContain(id);
+  });
+
+  it('only the author edits, closes or deletes a post; anyone else is told it is not found', async () => {
+    const author = await signedInUser(h);
+    const stranger = await signedInUser(h);
+    const { id } = await (await author.call()).posts.create(draft());
+    const attempts = [
+      async () => (await stranger.call()).posts.update({ postId: id, draft: draft({ title: 'Mine now' }) }),
+      async () => (await stranger.call()).posts.close({ postId: id }),
+      async () => (await stranger.call()).posts.delete({ postId: id }),
+    ];
+    for (const attempt of attempts) {
+      const error = await rejection(attempt());
+      expect([error.code, error.message]).toEqual(['NOT_FOUND', POST_MESSAGES.notFound]);
+    }
+    await (await author.call()).posts.close({ postId: id });
+    expect((await (await stranger.call()).posts.get({ postId: id })).closedAt).toBeInstanceOf(Date);
+    await (await author.call()).posts.delete({ postId: id });
+    expect((await rejection((await stranger.call()).posts.get({ postId: id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('hides posts across a block, both ways', async () => {
+    const author = await signedInUser(h);
+    const blocker = await signedInUser(h);
+    const { id } = await (await author.call()).posts.create(draft());
+    await (await blocker.call()).blocks.block({ userIds: [author.user.id] });
+    expect((await (await blocker.call()).posts.list({ place: SUB_NEEDED })).map((post) => post.id)).not.toContain(id);
+    expect((await rejection((await blocker.call()).posts.get({ postId: id }))).code).toBe('NOT_FOUND');
+    const { id: blockersPost } = await (await blocker.call()).posts.create(draft());
+    expect((await (await author.call()).posts.list({ place: SUB_NEEDED })).map((post) => post.id)).not.toContain(blockersPost);
+  });
+
+  it('refuses a place that is not on the board, an empty title and control characters', async () => {
+    const author = await signedInUser(h);
+    expect((await rejection((await author.call()).posts.create(draft({ place: { category: 'play-and-competition', subcategory: 'nowhere' } })))).code).toBe(
+      'BAD_REQUEST',
+    );
+    expect((await rejection((await author.call()).posts.create(draft({ title: '   ' })))).code).toBe('BAD_REQUEST');
+    expect((await rejection((await author.call()).posts.create(draft({ title: 'Bell\u0007' })))).code).toBe('BAD_REQUEST');
+    expect((await rejection((await h.client('203.0.113.78').call()).posts.create(draft()))).code).toBe('UNAUTHORIZED');
+  });
+});
