@@ -87,4 +87,33 @@ describe('post board (issue 32)', () => {
     expect((await rejection((await author.call()).posts.create(draft({ title: 'Bell\u0007' })))).code).toBe('BAD_REQUEST');
     expect((await rejection((await h.client('203.0.113.78').call()).posts.create(draft()))).code).toBe('UNAUTHORIZED');
   });
+
+  it('players reply under a post until its author closes it; signed-out readers see the replies without names', async () => {
+    const author = await signedInUser(h);
+    const helper = await signedInUser(h, { displayName: 'Hal Helper' });
+    const { id } = await (await author.call()).posts.create(draft());
+    await (await helper.call()).posts.reply({ postId: id, body: 'I can play, 3.5 level.' });
+    expect((await (await author.call()).posts.replies({ postId: id })).map((reply) => [reply.authorName, reply.body])).toEqual([
+      ['Hal Helper', 'I can play, 3.5 level.'],
+    ]);
+    expect((await (await h.client('203.0.113.79').call()).posts.replies({ postId: id })).map((reply) => [reply.authorName, reply.body])).toEqual([
+      [null, 'I can play, 3.5 level.'],
+    ]);
+    await (await author.call()).posts.close({ postId: id });
+    const error = await rejection((await helper.call()).posts.reply({ postId: id, body: 'Still need one?' }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', POST_MESSAGES.closedNoReplies]);
+  });
+
+  it('three readers’ reports hide a post from the board; one reader’s second report and the author’s own do not count', async () => {
+    const author = await signedInUser(h);
+    const [first, second, third] = await Promise.all([signedInUser(h), signedInUser(h), signedInUser(h)]);
+    const { id } = await (await author.call()).posts.create(draft());
+    expect(await (await first.call()).posts.report({ postId: id, reason: 'Spam' })).toEqual({ hidden: false });
+    expect(await (await first.call()).posts.report({ postId: id, reason: 'Spam again' })).toEqual({ hidden: false });
+    expect((await rejection((await author.call()).posts.report({ postId: id, reason: 'Oops' }))).message).toBe(POST_MESSAGES.cannotReportOwn);
+    expect(await (await second.call()).posts.report({ postId: id, reason: 'Rude' })).toEqual({ hidden: false });
+    expect(await (await third.call()).posts.report({ postId: id, reason: 'Scam' })).toEqual({ hidden: true });
+    expect((await (await author.call()).posts.list({ place: SUB_NEEDED })).map((post) => post.id)).not.toContain(id);
+    expect((await rejection((await first.call()).posts.get({ postId: id }))).code).toBe('NOT_FOUND');
+  });
 });

@@ -1,4 +1,5 @@
-import { postDraftInput, postIdInput, postListInput, postUpdateInput } from '../../shared/posts/schemas.ts';
+import { postDraftInput, postIdInput, postListInput, postReplyInput, postReportInput, postUpdateInput } from '../../shared/posts/schemas.ts';
+import { listReplies, replyToPost, reportPost } from '../domains/posts/replies-reports.ts';
 import { closePost, createPost, deletePost, getPost, listPosts, updatePost } from '../domains/posts/posts.ts';
 import { authedProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 
@@ -16,5 +17,8 @@ export const postsRouter = router({
   create: authedProcedure.input(postDraftInput).mutation(({ ctx, input }) => createPost(ctx.db, ctx.user.id, input, ctx.clock.now())),
   update: authedProcedure.input(postUpdateInput).mutation(({ ctx, input }) => updatePost(ctx.db, ctx.user.id, input.postId, input.draft, ctx.clock.now())),
   close: authedProcedure.input(postIdInput).mutation(({ ctx, input }) => closePost(ctx.db, ctx.user.id, input.postId, ctx.clock.now())),
+  reply: authedProcedure.input(postReplyInput).mutation(({ ctx, input }) => replyToPost(ctx.db, ctx.user.id, input.postId, input.body, ctx.clock.now())),
+  replies: publicProcedure.input(postIdInput).query(({ ctx, input }) => listReplies(ctx.db, ctx.auth?.user.id ?? null, input.postId)),
+  report: authedProcedure.input(postReportInput).mutation(({ ctx, input }) => reportPost(ctx.db, ctx.user.id, input.postId, input.reason, ctx.clock.now())),
   delete: authedProcedure.input(postIdInput).mutation(({ ctx, input }) => deletePost(ctx.db, ctx.user.id, input.postId)),
 });

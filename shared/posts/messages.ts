@@ -6,6 +6,8 @@ export const POST_MESSAGES = {
   viewMore: 'View More',
   notFound: 'Post not found.',
   closed: 'Closed',
+  closedNoReplies: 'This post is closed and takes no more replies.',
+  cannotReportOwn: 'You cannot report your own post.',
 } as const;
 
 /** A card shows the first 100 characters of a post's text (spec). */
@@ -16,3 +18,6 @@ export function postPreview(text: string): string {
   const chars = Array.from(text.trim());
   return chars.length <= POST_PREVIEW_CHARS ? chars.join('') : `${chars.slice(0, POST_PREVIEW_CHARS).join('').trimEnd()}…`;
 }
+
+/** Three reports hide a post until it is reviewed (issue 32). */
+export const POST_REPORTS_TO_HIDE = 3;

@@ -30,3 +30,6 @@ export const postListInput = z.object({
 export const postIdInput = z.object({ postId: z.uuid() });
 
 export const postUpdateInput = z.object({ postId: z.uuid(), draft: postDraftInput });
+
+export const postReplyInput = z.object({ postId: z.uuid(), body: text(2000, { trim: true, min: 1, multiline: true }) });
+export const postReportInput = z.object({ postId: z.uuid(), reason: text(500, { trim: true, min: 1, multiline: true }) });

@@ -395,6 +395,10 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'posts.update': async (world, actor) => [{ postId: await fuzzPost(world, actor), draft: { ...POST_DRAFT, title: 'Sub found, thanks' } }],
   'posts.close': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
   'posts.delete': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
+  'posts.replies': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
+  // Replies and reports on the owner's post: another actor's words about it.
+  'posts.reply': async (world) => [{ postId: await fuzzPost(world, { userId: world.people.owner.id } as Actor), body: 'I can play.' }],
+  'posts.report': async (world) => [{ postId: await fuzzPost(world, { userId: world.people.owner.id } as Actor), reason: 'Looks like spam.' }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],
