@@ -25,6 +25,8 @@ const CreateTournamentsPage = lazy(() => import('./pages/CreateTournamentsPage.t
 const MarketingPage = lazy(() => import('./pages/MarketingPage.tsx'));
 const FeaturesPage = lazy(() => import('./pages/FeaturesPage.tsx'));
 const FaqsPage = lazy(() => import('./pages/FaqsPage.tsx'));
+const PostsPage = lazy(() => import('./pages/PostsPage.tsx'));
+const PostPage = lazy(() => import('./pages/PostPage.tsx'));
 const GuidePage = lazy(() => import('./pages/GuidePage.tsx'));
 const AboutUsPage = lazy(() => import('./pages/AboutUsPage.tsx'));
 const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
@@ -99,6 +101,9 @@ const Marketing = inShell(MarketingPage);
 const Features = inShell(FeaturesPage);
 // The help pages are open to everyone, signed out too.
 const Faqs = inShell(FaqsPage);
+// The post board is read by everyone, signed out too; writing asks to sign in.
+const Posts = inShell(PostsPage);
+const Post = inShell(PostPage);
 const Guide = inShell(GuidePage);
 const AboutUs = inShell(AboutUsPage);
 const MemberPricing = inShell(MemberPricingPage);
@@ -163,6 +168,10 @@ export default function PageRoutes() {
       <Route path="/create-tournaments" component={CreateTournaments} />
       <Route path="/features" component={Features} />
       <Route path="/faqs" component={Faqs} />
+      <Route path="/posts" component={Posts} />
+      <Route path="/posts/:category" component={Posts} />
+      <Route path="/posts/:category/:subcategory" component={Posts} />
+      <Route path="/posts/:category/:subcategory/:postId" component={Post} />
       <Route path="/guide" component={Guide} />
       <Route path="/about-us" component={AboutUs} />
       <Route path="/find-players" component={Marketing} />

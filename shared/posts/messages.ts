@@ -21,3 +21,33 @@ export function postPreview(text: string): string {
 
 /** Three reports hide a post until it is reviewed (issue 32). */
 export const POST_REPORTS_TO_HIDE = 3;
+
+/** The board's own labels, where the spec names none. */
+export const POST_WORDS = {
+  board: 'Post board',
+  boardIntro: 'Find a game, a sub, a coach or a ride: posts from players near you.',
+  search: 'Search the board',
+  searchResults: (query: string) => `Posts matching “${query}”`,
+  noMatches: 'No posts match your search.',
+  newPost: 'New post',
+  title: 'Title',
+  text: 'Text',
+  publish: 'Post',
+  publishFailed: 'Could not publish the post.',
+  loadFailed: 'Could not load the posts.',
+  postLoadFailed: 'Could not load the post.',
+  signInToPost: 'Sign in to post',
+  replies: 'Replies',
+  noReplies: 'No replies yet.',
+  reply: 'Reply',
+  yourReply: 'Your reply',
+  close: 'Close the post (found)',
+  closedBadge: 'Closed',
+  delete: 'Delete the post',
+  deleteConfirm: 'Delete this post and its replies?',
+  report: 'Report',
+  reportReason: 'Why are you reporting this post?',
+  reported: 'Thanks, the post was reported.',
+  unknownPlace: 'That part of the board does not exist.',
+  backToBoard: 'Back to the post board',
+} as const;
