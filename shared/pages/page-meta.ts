@@ -3,6 +3,7 @@
  * shared link and a search engine see them before any script runs) and the client sets the title
  * again on every navigation: one table for both.
  */
+import { POST_WORDS } from '../posts/messages.ts';
 import { ABOUT_US } from '../help/about-us.ts';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../marketing/marketing.ts';
 
@@ -68,6 +69,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
   [/^\/create-tournaments$/, { title: CREATE_TOURNAMENTS_META.title, description: CREATE_TOURNAMENTS_META.description }],
+  [/^\/posts(\/[^/]+){0,2}$/, { title: POST_WORDS.board, description: POST_WORDS.boardIntro }],
+  [/^\/posts\/[^/]+\/[^/]+\/[^/]+$/, { title: 'Post', description: 'A post on the Rally post board.' }],
   [/^\/faqs$/, { title: 'Help and FAQs', description: 'Answers for players, parents and organisers on Rally: games, teams, forms, payments and more.' }],
   [/^\/guide$/, { title: 'Guide', description: 'How to use Rally, step by step: finding games, teams, events, forms and payments.' }],
   [/^\/about-us$/, { title: ABOUT_US.title, description: ABOUT_US.description }],
