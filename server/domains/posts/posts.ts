@@ -4,7 +4,7 @@ import type { PostDraft } from '../../../shared/posts/schemas.ts';
 import { POST_LIMITS } from '../../../shared/posts/schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { POST_MESSAGES } from '../../../shared/posts/messages.ts';
-import { requireOwnPost, visiblePosts } from './post-rows.ts';
+import { POST_COLUMNS, requireOwnPost, visiblePosts } from './post-rows.ts';
 
 const draftValues = (draft: PostDraft) => ({
   category: draft.place.category,
@@ -56,18 +56,7 @@ export async function listPosts(
   input: { place?: { category: string; subcategory: string } | undefined; search?: string | undefined },
   near: { lat: number; lng: number } | null,
 ) {
-  let query = visiblePosts(db, readerId).select([
-    'p.id',
-    'p.category',
-    'p.subcategory',
-    'p.title',
-    'p.body',
-    'p.city',
-    'p.gameType',
-    'p.happensOn',
-    'p.closedAt',
-    'p.createdAt',
-  ]);
+  let query = visiblePosts(db, readerId).select(POST_COLUMNS);
   if (input.place) query = query.where('p.category', '=', input.place.category).where('p.subcategory', '=', input.place.subcategory);
   const search = input.search?.trim();
   if (search) query = query.where(sql<boolean>`p.search @@ websearch_to_tsquery('simple', ${search})`);
@@ -85,21 +74,7 @@ export async function listPosts(
 export async function getPost(db: Kysely<DB>, readerId: string | null, postId: string) {
   const post = await visiblePosts(db, readerId)
     .innerJoin('users as u', 'u.id', 'p.authorId')
-    .select([
-      'p.id',
-      'p.authorId',
-      'u.displayName as authorName',
-      'p.category',
-      'p.subcategory',
-      'p.title',
-      'p.body',
-      'p.city',
-      'p.gameType',
-      'p.happensOn',
-      'p.closedAt',
-      'p.createdAt',
-      'p.updatedAt',
-    ])
+    .select([...POST_COLUMNS, 'p.authorId', 'u.displayName as authorName', 'p.updatedAt'])
     .where('p.id', '=', postId)
     .executeTakeFirst();
   if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);

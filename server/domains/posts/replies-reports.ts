@@ -1,15 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { POST_MESSAGES, POST_REPORTS_TO_HIDE } from '../../../shared/posts/messages.ts';
-import { visiblePosts } from './post-rows.ts';
-
-/** The post, if the reader may see it (not hidden, no block between them and its author). */
-async function requireVisiblePost(db: Kysely<DB>, readerId: string, postId: string) {
-  const post = await visiblePosts(db, readerId).select(['p.id', 'p.authorId', 'p.closedAt']).where('p.id', '=', postId).executeTakeFirst();
-  if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);
-  return post;
-}
+import { requireVisiblePost } from './post-rows.ts';
+import { blockedEitherWay } from '../blocks/queries.ts';
 
 /** A reply under a post; a closed post ("Sub found") takes no more. */
 export async function replyToPost(db: Kysely<DB>, authorId: string, postId: string, body: string, now: Date) {
@@ -20,30 +14,13 @@ export async function replyToPost(db: Kysely<DB>, authorId: string, postId: stri
 
 /** A post's replies, oldest first, without those across a block with the reader (either way). */
 export async function listReplies(db: Kysely<DB>, readerId: string | null, postId: string) {
-  if (readerId) await requireVisiblePost(db, readerId, postId);
-  else if (!(await visiblePosts(db, null).select('p.id').where('p.id', '=', postId).executeTakeFirst()))
-    throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);
+  await requireVisiblePost(db, readerId, postId);
   let query = db
     .selectFrom('postReplies as r')
     .innerJoin('users as u', 'u.id', 'r.authorId')
     .select(['r.id', 'r.body', 'r.createdAt', 'r.authorId', 'u.displayName as authorName'])
     .where('r.postId', '=', postId);
-  if (readerId) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('userBlocks as b')
-            .select(sql`1`.as('one'))
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('b.blockerId', '=', readerId), eb('b.blockedId', '=', eb.ref('r.authorId'))]),
-                eb.and([eb('b.blockedId', '=', readerId), eb('b.blockerId', '=', eb.ref('r.authorId'))]),
-              ]),
-            ),
-        ),
-      ),
-    );
-  }
+  if (readerId) query = query.where((eb) => eb.not(blockedEitherWay('r.authorId', readerId)));
   const rows = await query.orderBy('r.createdAt').orderBy('r.id').limit(200).execute();
   // Signed-out readers see what was said, not who said it.
   return readerId ? rows : rows.map((row) => ({ ...row, authorId: null, authorName: null }));
