@@ -10,6 +10,7 @@ import { formFileRoutes } from './http/routes/forms/form-files.ts';
 import { googleOAuthRoutes } from './http/routes/auth/google-oauth.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { placePhotoRoutes } from './http/routes/places/place-photos.ts';
+import { postPhotoRoutes } from './http/routes/posts/post-photos.ts';
 import { teamLogoRoutes } from './http/routes/teams/team-logo.ts';
 import { requestLog } from './http/middleware/request-log.ts';
 import { securityHeaders } from './http/middleware/security-headers.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(csrfGuard({ allowedOrigins: [env.APP_ORIGIN, ...(options.extraOrigins ?? [])], trpc: { prefix: '/trpc', router: appRouter } }));
   // Before the upload routes: they end in the /uploads static folder, which answers every other method with 405.
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
+  if (options.storage) app.use(postPhotoRoutes(deps, options.storage));
   if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
   // Form files are kept in private storage (deps.privateFiles), whatever holds the public uploads.
   app.use(formFileRoutes(deps));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
-import { POST_MESSAGES } from '../../shared/posts/messages.ts';
+import { POST_MESSAGES, POST_RATE_LIMITS } from '../../shared/posts/messages.ts';
 import type { PostDraft } from '../../shared/posts/schemas.ts';
 
 let h: Harness;
@@ -115,5 +115,57 @@ describe('post board (issue 32)', () => {
     expect(await (await third.call()).posts.report({ postId: id, reason: 'Scam' })).toEqual({ hidden: true });
     expect((await (await author.call()).posts.list({ place: SUB_NEEDED })).map((post) => post.id)).not.toContain(id);
     expect((await rejection((await first.call()).posts.get({ postId: id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('keeps the Test category to admins: a player neither posts there nor sees its posts', async () => {
+    const player = await signedInUser(h);
+    const admin = await signedInUser(h);
+    await h.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const TEST = { category: 'test', subcategory: 'test' };
+    const refused = await rejection((await player.call()).posts.create(draft({ place: TEST })));
+    expect([refused.code, refused.message]).toEqual(['FORBIDDEN', POST_MESSAGES.testCategoryOnly]);
+    const { id } = await (await admin.call()).posts.create(draft({ place: TEST, title: 'Trying the board out' }));
+    expect((await (await admin.call()).posts.list({ place: TEST })).map((post) => post.id)).toContain(id);
+    expect(await (await player.call()).posts.list({ place: TEST })).toEqual([]);
+    expect((await (await player.call()).posts.list({ search: 'Trying the board out' })).map((post) => post.id)).not.toContain(id);
+    expect((await rejection((await player.call()).posts.get({ postId: id }))).code).toBe('NOT_FOUND');
+    const { id: mine } = await (await player.call()).posts.create(draft());
+    expect((await rejection((await player.call()).posts.update({ postId: mine, draft: draft({ place: TEST }) }))).code).toBe('FORBIDDEN');
+  });
+
+  it('an admin reviews hidden posts: restoring puts one back with its reports cleared, removing deletes another; players are refused', async () => {
+    const author = await signedInUser(h, { displayName: 'Rex Reported' });
+    const admin = await signedInUser(h);
+    await h.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const reporters = await Promise.all([signedInUser(h), signedInUser(h), signedInUser(h)]);
+    const hide = async (postId: string) => {
+      for (const [index, reporter] of reporters.entries()) await (await reporter.call()).posts.report({ postId, reason: `Reason ${index + 1}` });
+    };
+    const { id: kept } = await (await author.call()).posts.create(draft({ title: 'Honest sub request' }));
+    const { id: spam } = await (await author.call()).posts.create(draft({ title: 'Cheap watches' }));
+    await hide(kept);
+    await hide(spam);
+    for (const stranger of [author, reporters[0]!]) {
+      expect((await rejection((await stranger.call()).posts.hidden())).code).toBe('FORBIDDEN');
+      expect((await rejection((await stranger.call()).posts.review({ postId: kept, decision: 'restore' }))).code).toBe('FORBIDDEN');
+    }
+    const queue = await (await admin.call()).posts.hidden();
+    const row = queue.find((post) => post.id === kept);
+    expect([row?.authorName, row?.reasons]).toEqual(['Rex Reported', ['Reason 1', 'Reason 2', 'Reason 3']]);
+    await (await admin.call()).posts.review({ postId: kept, decision: 'restore' });
+    await (await admin.call()).posts.review({ postId: spam, decision: 'remove' });
+    expect((await (await admin.call()).posts.hidden()).map((post) => post.id)).not.toContain(kept);
+    expect((await (await reporters[0]!.call()).posts.get({ postId: kept })).title).toBe('Honest sub request');
+    expect(await (await reporters[0]!.call()).posts.report({ postId: kept, reason: 'Again' })).toEqual({ hidden: false });
+    expect(await h.db.selectFrom('posts').select('id').where('id', '=', spam).executeTakeFirst()).toBeUndefined();
+    expect((await rejection((await admin.call()).posts.review({ postId: spam, decision: 'restore' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('limits how often one player posts', async () => {
+    const author = await signedInUser(h);
+    for (let count = 0; count < POST_RATE_LIMITS.postsPerUser.limit; count += 1) await (await author.call()).posts.create(draft());
+    expect((await rejection((await author.call()).posts.create(draft()))).code).toBe('TOO_MANY_REQUESTS');
+    // Another player is not held back by the first one's budget.
+    await (await (await signedInUser(h)).call()).posts.create(draft());
   });
 });

@@ -45,6 +45,9 @@ export const POST_CATEGORIES: readonly PostCategory[] = TABLE.map(([name, subcat
   restricted: name === 'Test',
 }));
 
+/** The Test category's slug: where people try the board out, out of everyone else's sight. */
+export const POST_TEST_CATEGORY = 'test';
+
 /** The categories a reader may see: the Test category only for admins or in development. */
 export function visiblePostCategories(reader: { isAdmin: boolean; development: boolean }): readonly PostCategory[] {
   return POST_CATEGORIES.filter((category) => !category.restricted || reader.isAdmin || reader.development);

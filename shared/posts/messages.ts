@@ -8,6 +8,9 @@ export const POST_MESSAGES = {
   closed: 'Closed',
   closedNoReplies: 'This post is closed and takes no more replies.',
   cannotReportOwn: 'You cannot report your own post.',
+  testCategoryOnly: 'Only admins post in the Test category.',
+  tooManyPhotos: 'A post has at most 4 photos.',
+  photoNotFound: 'Photo not found.',
 } as const;
 
 /** A card shows the first 100 characters of a post's text (spec). */
@@ -18,6 +21,20 @@ export function postPreview(text: string): string {
   const chars = Array.from(text.trim());
   return chars.length <= POST_PREVIEW_CHARS ? chars.join('') : `${chars.slice(0, POST_PREVIEW_CHARS).join('').trimEnd()}…`;
 }
+
+/** A post carries up to 4 photos (issue 32), sent through the image pipeline. */
+export const POST_PHOTO_LIMITS = { max: 4, maxBytes: 10 * 1024 * 1024, maxPx: 1600 } as const;
+
+/**
+ * Posting, replying and reporting budgets per user: enough for anyone using the board, too few to
+ * flood it (counted in Postgres like every other rate limit; scaled in end-to-end runs).
+ */
+export const POST_RATE_LIMITS = {
+  postsPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  repliesPerUser: { limit: 60, windowSeconds: 60 * 60 },
+  reportsPerUser: { limit: 20, windowSeconds: 60 * 60 },
+  photosPerUser: { limit: 40, windowSeconds: 60 * 60 },
+} as const;
 
 /** Three reports hide a post until it is reviewed (issue 32). */
 export const POST_REPORTS_TO_HIDE = 3;

@@ -33,3 +33,6 @@ export const postUpdateInput = z.object({ postId: z.uuid(), draft: postDraftInpu
 
 export const postReplyInput = z.object({ postId: z.uuid(), body: text(2000, { trim: true, min: 1, multiline: true }) });
 export const postReportInput = z.object({ postId: z.uuid(), reason: text(500, { trim: true, min: 1, multiline: true }) });
+
+/** An admin's decision on a post hidden by reports. */
+export const postReviewInput = z.object({ postId: z.uuid(), decision: z.enum(['restore', 'remove']) });

@@ -398,6 +398,9 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'posts.replies': async (world, actor) => [{ postId: await fuzzPost(world, actor) }],
   // Replies and reports on the owner's post: another actor's words about it.
   'posts.reply': async (world) => [{ postId: await fuzzPost(world, { userId: world.people.owner.id } as Actor), body: 'I can play.' }],
+  // Admins only: every fuzz actor is refused, from a valid input all the same.
+  'posts.hidden': () => [undefined],
+  'posts.review': async (world, actor) => [{ postId: await fuzzPost(world, actor), decision: 'restore' }],
   'posts.report': async (world) => [{ postId: await fuzzPost(world, { userId: world.people.owner.id } as Actor), reason: 'Looks like spam.' }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],

@@ -4,7 +4,8 @@ import type { PostDraft } from '../../../shared/posts/schemas.ts';
 import { POST_LIMITS } from '../../../shared/posts/schemas.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { POST_MESSAGES } from '../../../shared/posts/messages.ts';
-import { POST_COLUMNS, requireOwnPost, visiblePosts } from './post-rows.ts';
+import { POST_TEST_CATEGORY } from '../../../shared/posts/categories.ts';
+import { photosOf, POST_COLUMNS, requireOwnPost, visiblePosts, type PostReader } from './post-rows.ts';
 
 const draftValues = (draft: PostDraft) => ({
   category: draft.place.category,
@@ -18,16 +19,23 @@ const draftValues = (draft: PostDraft) => ({
   happensOn: draft.happensOn,
 });
 
-export async function createPost(db: Kysely<DB>, authorId: string, draft: PostDraft, now: Date) {
+/** The Test category takes posts only from those who see it; everyone else is told why. */
+function assertMayPostIn(reader: PostReader, draft: PostDraft) {
+  if (draft.place.category === POST_TEST_CATEGORY && !reader.seesTest) throw new AppError('FORBIDDEN', POST_MESSAGES.testCategoryOnly);
+}
+
+export async function createPost(db: Kysely<DB>, reader: PostReader & { id: string }, draft: PostDraft, now: Date) {
+  assertMayPostIn(reader, draft);
   return db
     .insertInto('posts')
-    .values({ ...draftValues(draft), authorId, createdAt: now, updatedAt: now })
+    .values({ ...draftValues(draft), authorId: reader.id, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-export async function updatePost(db: Kysely<DB>, userId: string, postId: string, draft: PostDraft, now: Date) {
-  await requireOwnPost(db, postId, userId);
+export async function updatePost(db: Kysely<DB>, reader: PostReader & { id: string }, postId: string, draft: PostDraft, now: Date) {
+  await requireOwnPost(db, postId, reader.id);
+  assertMayPostIn(reader, draft);
   await db
     .updateTable('posts')
     .set({ ...draftValues(draft), updatedAt: now })
@@ -41,22 +49,26 @@ export async function closePost(db: Kysely<DB>, userId: string, postId: string, 
   await db.updateTable('posts').set({ closedAt: now, updatedAt: now }).where('id', '=', postId).where('closedAt', 'is', null).execute();
 }
 
-export async function deletePost(db: Kysely<DB>, userId: string, postId: string) {
+/** Deletes the author's post; returns its photos' addresses, so the caller removes the stored files. */
+export async function deletePost(db: Kysely<DB>, userId: string, postId: string): Promise<string[]> {
   await requireOwnPost(db, postId, userId);
+  const photos = await db.deleteFrom('postPhotos').where('postId', '=', postId).returning('path').execute();
   await db.deleteFrom('posts').where('id', '=', postId).execute();
+  return photos.map((photo) => photo.path);
 }
 
 /**
  * A subcategory's posts, or a search across the board: open posts first, then near the reader's
- * city (when they have one), then newest. A search ranks by the title-weighted text match.
+ * city (when they have one), then newest. A search ranks by the title-weighted text match. Each
+ * row carries its first photo, for the card.
  */
 export async function listPosts(
   db: Kysely<DB>,
-  readerId: string | null,
+  reader: PostReader,
   input: { place?: { category: string; subcategory: string } | undefined; search?: string | undefined },
   near: { lat: number; lng: number } | null,
 ) {
-  let query = visiblePosts(db, readerId).select(POST_COLUMNS);
+  let query = visiblePosts(db, reader).select(POST_COLUMNS);
   if (input.place) query = query.where('p.category', '=', input.place.category).where('p.subcategory', '=', input.place.subcategory);
   const search = input.search?.trim();
   if (search) query = query.where(sql<boolean>`p.search @@ websearch_to_tsquery('simple', ${search})`);
@@ -67,17 +79,23 @@ export async function listPosts(
     const scale = Math.cos((near.lat * Math.PI) / 180) ** 2;
     query = query.orderBy(sql`case when p.lat is null then 1e9 else (p.lat - ${near.lat})^2 + ${scale} * (p.lng - ${near.lng})^2 end`);
   }
-  return query.orderBy('p.createdAt', 'desc').orderBy('p.id').limit(POST_LIMITS.pageSize).execute();
+  const rows = await query.orderBy('p.createdAt', 'desc').orderBy('p.id').limit(POST_LIMITS.pageSize).execute();
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, photoUrl: photos.get(row.id)?.[0]?.url ?? null }));
 }
 
-/** One post with its author's name, for anyone who may see it; NOT_FOUND otherwise. */
-export async function getPost(db: Kysely<DB>, readerId: string | null, postId: string) {
-  const post = await visiblePosts(db, readerId)
+/** One post with its author's name and photos, for anyone who may see it; NOT_FOUND otherwise. */
+export async function getPost(db: Kysely<DB>, reader: PostReader, postId: string) {
+  const post = await visiblePosts(db, reader)
     .innerJoin('users as u', 'u.id', 'p.authorId')
-    .select([...POST_COLUMNS, 'p.authorId', 'u.displayName as authorName', 'p.updatedAt'])
+    .select([...POST_COLUMNS, 'p.authorId', 'u.displayName as authorName', 'p.updatedAt', 'p.lat', 'p.lng'])
     .where('p.id', '=', postId)
     .executeTakeFirst();
   if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);
+  const photos = (await photosOf(db, [postId])).get(postId) ?? [];
   // Signed-out readers see the post, not who wrote it (the issue: no authors' profiles for them).
-  return readerId ? post : { ...post, authorId: null, authorName: null };
+  return reader.id ? { ...post, photos } : { ...post, photos, authorId: null, authorName: null };
 }

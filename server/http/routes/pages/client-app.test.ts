@@ -235,6 +235,33 @@ describe('page titles and link previews', () => {
     expect(await (await get(`/team/${team.id}`)).text()).not.toContain('Hidden Hawks');
   });
 
+  it('a post page carries its title and text; a post hidden by reports is a 404 (issue 32)', async () => {
+    const author = await createUser(h.db);
+    const insert = (title: string, hiddenAt: Date | null) =>
+      h.db
+        .insertInto('posts')
+        .values({
+          authorId: author.id,
+          category: 'play-and-competition',
+          subcategory: 'sub-needed',
+          title,
+          body: 'Thursday 7 pm, 3.5 <doubles>.',
+          city: 'Austin, TX',
+          hiddenAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const shown = await insert('Sub needed at Zilker', null);
+    const page = await get(`/posts/play-and-competition/sub-needed/${shown.id}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<title>Sub needed at Zilker · Rally</title>');
+    expect(html).toContain('content="Austin, TX. Thursday 7 pm, 3.5 &#60;doubles&#62;."');
+    const hidden = await insert('Reported away', new Date());
+    expect((await get(`/posts/play-and-competition/sub-needed/${hidden.id}`)).status).toBe(404);
+    expect((await get('/posts/play-and-competition/sub-needed/not-a-post')).status).toBe(404);
+  });
+
   it('a place page previews its name', async () => {
     const place = await createPlace(h.db, { name: 'Pease Park courts' });
     expect(await (await get(`/places/view/${place.id}`)).text()).toContain('<meta property="og:title" content="Pease Park courts" />');

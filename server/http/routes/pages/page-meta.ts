@@ -7,6 +7,7 @@ import { NOT_FOUND_META, staticPageMeta, type PageMeta } from '../../../../share
 import { isUuid } from '../../../../shared/common/uuid.ts';
 import { marketingPageFor } from '../../../../shared/marketing/marketing.ts';
 import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
+import { getPost } from '../../../domains/posts/posts.ts';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
@@ -27,6 +28,7 @@ const EVENT_PATH = /^\/(?:evt|discover\/events|discover\/games|share\/event)\/([
 const EVENT_BRACKET_PATH = /^\/evt\/([^/]+)\/bracket\/?$/;
 const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
 const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
+const POST_PATH = /^\/posts\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 200;
 
 const clip = (text: string) => {
@@ -94,6 +96,19 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
     }
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
     return { title: team.name, description: clip(description), share: true, found: true };
+  }
+  const postId = subject(POST_PATH);
+  if (postId !== undefined) {
+    if (!isUuid(postId)) return missing;
+    try {
+      // As a reader of the board sees it: a post hidden by reports, or across a block, is not found.
+      const post = await getPost(db, { id: viewerId, seesTest: false }, postId);
+      const details = [post.city, post.gameType].filter(Boolean).join(' · ');
+      return { title: post.title, description: clip(details ? `${details}. ${post.body}` : post.body), share: true, found: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
+      throw error;
+    }
   }
   // Marketing pages are meant to be found and shared: social tags, keywords and robots too.
   const marketing = marketingPageFor(pathname);

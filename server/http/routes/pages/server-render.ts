@@ -14,6 +14,7 @@ const SERVER_RENDERED = [
   /^\/(organizer\/pricing|member\/pricing|pricing\/member|teams-v3|create-tournaments)\/?$/,
   /^\/(features|find-players|organize-events|community-connect|forms-and-waivers|collect-payments|create-webpages)\/?$/,
   /^\/(faqs|guide|about-us)\/?$/,
+  /^\/posts(\/[\w-]+){0,3}\/?$/,
 ];
 
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((pattern) => pattern.test(pathname));
