@@ -26,6 +26,7 @@ const MarketingPage = lazy(() => import('./pages/MarketingPage.tsx'));
 const FeaturesPage = lazy(() => import('./pages/FeaturesPage.tsx'));
 const FaqsPage = lazy(() => import('./pages/FaqsPage.tsx'));
 const PostsPage = lazy(() => import('./pages/PostsPage.tsx'));
+const AdminPage = lazy(() => import('./pages/AdminPage.tsx'));
 const PostPage = lazy(() => import('./pages/PostPage.tsx'));
 const GuidePage = lazy(() => import('./pages/GuidePage.tsx'));
 const AboutUsPage = lazy(() => import('./pages/AboutUsPage.tsx'));
@@ -104,6 +105,8 @@ const Faqs = inShell(FaqsPage);
 // The post board is read by everyone, signed out too; writing asks to sign in.
 const Posts = inShell(PostsPage);
 const Post = inShell(PostPage);
+// The admin area is behind login (spec section 6); the page itself refuses anyone but admins.
+const Admin = memberInShell(AdminPage);
 const Guide = inShell(GuidePage);
 const AboutUs = inShell(AboutUsPage);
 const MemberPricing = inShell(MemberPricingPage);
@@ -168,6 +171,7 @@ export default function PageRoutes() {
       <Route path="/create-tournaments" component={CreateTournaments} />
       <Route path="/features" component={Features} />
       <Route path="/faqs" component={Faqs} />
+      <Route path="/admin" component={Admin} />
       <Route path="/posts" component={Posts} />
       <Route path="/posts/:category" component={Posts} />
       <Route path="/posts/:category/:subcategory" component={Posts} />

@@ -11,7 +11,8 @@ interface DemoUser {
   displayName: string;
   fullName: string;
   city: { name: string; lat: number; lng: number };
-  kind: 'organiser' | 'player';
+  /** An admin runs the admin area (the post board's review queue); users.role 'admin'. */
+  kind: 'organiser' | 'player' | 'admin';
 }
 
 const SPORT_SETS = [
@@ -26,6 +27,8 @@ const SPORT_SETS = [
 const AUSTIN = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const DENVER = { name: 'Denver, CO', lat: 39.7392, lng: -104.9903 };
 const PORTLAND = { name: 'Portland, OR', lat: 45.5152, lng: -122.6784 };
+// Far from the three demo cities, so the admin never shows among their nearby players.
+const BOSTON = { name: 'Boston, MA', lat: 42.3601, lng: -71.0589 };
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'organiser.austin@rally.test', displayName: 'Maya Torres', fullName: 'Maya Torres', city: AUSTIN, kind: 'organiser' },
@@ -40,6 +43,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'player.portland1@rally.test', displayName: 'Ethan Park', fullName: 'Ethan Park', city: PORTLAND, kind: 'player' },
   { email: 'player.portland2@rally.test', displayName: 'Mia Johansson', fullName: 'Mia Johansson', city: PORTLAND, kind: 'player' },
   { email: 'player.portland3@rally.test', displayName: 'Lucas Silva', fullName: 'Lucas Silva', city: PORTLAND, kind: 'player' },
+  { email: 'admin@rally.test', displayName: 'Ada Admin', fullName: 'Ada Admin', city: BOSTON, kind: 'admin' },
 ];
 
 /** Players and organisers spread a few kilometres around three US cities. */
@@ -62,6 +66,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       hasAdditionalInfo: true,
       timeZone: tzLookup(lat, lng),
       joinReason: user.kind === 'organiser' ? ('Organize' as const) : ('Find-people' as const),
+      ...(user.kind === 'admin' ? { role: 'admin' } : {}),
     };
   });
   await db.transaction().execute(async (trx) => {

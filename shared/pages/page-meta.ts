@@ -32,6 +32,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/user-list$/, { title: 'User lists', description: DEFAULT_DESCRIPTION }],
   [/^\/messages$/, { title: 'Messages', description: DEFAULT_DESCRIPTION }],
   [/^\/notifications$/, { title: 'Notifications', description: DEFAULT_DESCRIPTION }],
+  [/^\/admin$/, { title: 'Admin', description: DEFAULT_DESCRIPTION }],
   [/^\/organizer\/pricing$/, { title: 'Pricing for organisers', description: 'Rally plans for organisers: run events, teams and payments.' }],
   [/^\/(member\/pricing|pricing\/member)$/, { title: 'Pricing for members', description: 'Rally membership plans for players.' }],
   [/^\/invoices$/, { title: 'Invoices', description: DEFAULT_DESCRIPTION }],

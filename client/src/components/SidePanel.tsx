@@ -21,15 +21,18 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/form', label: 'Forms' },
         { href: '/places/new', label: 'Add a place' },
         { href: '/messages', label: 'Messages' },
+        { href: '/posts', label: 'Post board' },
         { href: `/profile/${user.id}`, label: 'Your profile' },
         { href: '/user-list', label: 'User lists' },
         { href: '/settings', label: 'Settings' },
         { href: '/faqs', label: 'Help and FAQs' },
+        ...(user.role === 'admin' ? [{ href: '/admin', label: 'Admin' }] : []),
       ]
     : [
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
+        { href: '/posts', label: 'Post board' },
         { href: '/features', label: 'Features' },
         { href: '/faqs', label: 'Help and FAQs' },
         { href: signInHref, label: 'Sign in' },

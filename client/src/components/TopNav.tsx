@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { Compass, House, MessageSquare, Users, type LucideIcon } from 'lucide-react';
+import { Compass, House, MessageSquare, StickyNote, Users, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
 interface NavEntry {
@@ -20,11 +20,13 @@ const MEMBER_ENTRIES: NavEntry[] = [
   { href: '/discover', label: 'Discover', icon: Compass, matches: under('/discover') },
   { href: '/my-communities', label: 'Teams', icon: Users, matches: under('/my-communities', '/team', '/teams', '/teams-v3') },
   { href: '/messages', label: 'Messages', icon: MessageSquare, matches: under('/messages') },
+  { href: '/posts', label: 'Posts', icon: StickyNote, matches: under('/posts') },
 ];
 
 const GUEST_ENTRIES: NavEntry[] = [
   { href: '/discover', label: 'Discover', icon: Compass, matches: under('/discover') },
   { href: '/teams-v3', label: 'Teams', icon: Users, matches: under('/teams-v3', '/team') },
+  { href: '/posts', label: 'Posts', icon: StickyNote, matches: under('/posts') },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Container, Field, Flex, Heading, Image, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -8,6 +8,8 @@ import { TextLink } from '../components/TextLink.tsx';
 import { notify } from '../components/ToasterHost.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { postPaths } from '../features/posts/post-paths.ts';
+import { postDetails } from '../features/posts/PostCards.tsx';
+import { PostDraftDialog } from '../features/posts/PostDraftDialog.tsx';
 import { formatDay } from '../lib/dates.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -21,6 +23,7 @@ export default function PostPage() {
   const post = trpc.posts.get.useQuery({ postId: params.postId });
   const place = findPostPlace(params.category, params.subcategory);
   const back = place?.subcategory ? postPaths.list(place.category.slug, place.subcategory.slug) : postPaths.board;
+  const [editing, setEditing] = useState(false);
   if (post.isPending) return <PageLoading label={POST_MESSAGES.loading} />;
   if (post.isError) {
     if (post.error.data?.code === 'NOT_FOUND') return <MissingPage message={POST_MESSAGES.notFound} href={back} label={POST_WORDS.backToBoard} />;
@@ -39,18 +42,55 @@ export default function PostPage() {
             {post.data.closedAt && <Badge colorPalette="gray">{POST_WORDS.closedBadge}</Badge>}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {[post.data.authorName, formatDay(post.data.createdAt), post.data.city, post.data.gameType].filter(Boolean).join(' · ')}
+            {[post.data.authorName, formatDay(post.data.createdAt)].filter(Boolean).join(' · ')}
           </Text>
+          {postDetails(post.data) && <Text fontSize="sm">{postDetails(post.data)}</Text>}
         </Stack>
         <Text whiteSpace="pre-wrap">{post.data.body}</Text>
-        {user && <PostActions postId={post.data.id} mine={mine} closed={post.data.closedAt !== null} back={back} />}
+        {post.data.photos.length > 0 && (
+          <SimpleGrid columns={{ base: 2, md: Math.min(post.data.photos.length, 4) }} gap="2" data-testid="post-photos">
+            {post.data.photos.map((photo, index) => (
+              <a key={photo.position} href={photo.url} target="_blank" rel="noreferrer">
+                <Image src={photo.url} alt={POST_WORDS.photoAlt(post.data.title, index + 1)} w="full" aspectRatio="4 / 3" objectFit="cover" borderRadius="md" />
+              </a>
+            ))}
+          </SimpleGrid>
+        )}
+        {user && <PostActions postId={post.data.id} mine={mine} closed={post.data.closedAt !== null} back={back} onEdit={() => setEditing(true)} />}
+        {editing && place?.subcategory && (
+          <PostDraftDialog
+            open
+            onClose={() => setEditing(false)}
+            place={{ category: place.category.slug, subcategory: place.subcategory.slug }}
+            signedIn
+            returnPath={back}
+            initial={{
+              edited: {
+                postId: post.data.id,
+                photos: post.data.photos,
+                draft: {
+                  place: { category: place.category.slug, subcategory: place.subcategory.slug },
+                  title: post.data.title,
+                  body: post.data.body,
+                  city:
+                    post.data.city && post.data.lat !== null && post.data.lng !== null
+                      ? { name: post.data.city, lat: post.data.lat, lng: post.data.lng }
+                      : null,
+                  gameType: post.data.gameType,
+                  happensOn: post.data.happensOn,
+                },
+              },
+            }}
+            onSaved={() => setEditing(false)}
+          />
+        )}
         <Replies postId={post.data.id} canReply={Boolean(user) && post.data.closedAt === null} />
       </Stack>
     </Container>
   );
 }
 
-function PostActions({ postId, mine, closed, back }: { postId: string; mine: boolean; closed: boolean; back: string }) {
+function PostActions({ postId, mine, closed, back, onEdit }: { postId: string; mine: boolean; closed: boolean; back: string; onEdit: () => void }) {
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
@@ -66,6 +106,11 @@ function PostActions({ postId, mine, closed, back }: { postId: string; mine: boo
   });
   return (
     <Flex gap="2" wrap="wrap">
+      {mine && (
+        <Button variant="outline" onClick={onEdit}>
+          {POST_WORDS.edit}
+        </Button>
+      )}
       {mine && !closed && (
         <Button variant="outline" loading={close.isPending} onClick={() => close.mutate({ postId })}>
           {POST_WORDS.close}
@@ -95,6 +140,7 @@ function PostActions({ postId, mine, closed, back }: { postId: string; mine: boo
       </ConfirmDialog>
       <ConfirmDialog
         open={reporting}
+        testId="report-dialog"
         onClose={() => setReporting(false)}
         title={POST_WORDS.report}
         confirmLabel={POST_WORDS.report}

@@ -1,17 +1,19 @@
-import { Button, Card, Container, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Button, Container, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { MissingPage } from '../components/MissingPage.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { PostDraftDialog } from '../features/posts/PostDraftDialog.tsx';
 import { postPaths } from '../features/posts/post-paths.ts';
+import { DRAFT_QUERY, takePostDraft } from '../features/posts/post-draft-store.ts';
+import { PostCards } from '../features/posts/PostCards.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { findPostPlace, visiblePostCategories } from '../../../shared/posts/categories.ts';
-import { POST_MESSAGES, POST_WORDS, postPreview } from '../../../shared/posts/messages.ts';
-import { POST_LIMITS } from '../../../shared/posts/schemas.ts';
+import { POST_MESSAGES, POST_WORDS } from '../../../shared/posts/messages.ts';
+import { POST_LIMITS, type PostDraft } from '../../../shared/posts/schemas.ts';
 
 /**
  * posts, posts/{category} and posts/{category}/{subcategory}: the board's categories, one
@@ -20,7 +22,9 @@ import { POST_LIMITS } from '../../../shared/posts/schemas.ts';
  */
 export default function PostsPage() {
   const params = useParams<{ category?: string; subcategory?: string }>();
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
+  // Who reads decides the Test category and whether a kept draft reopens: wait for it.
+  if (isPending) return <PageLoading label={POST_MESSAGES.loading} />;
   // The client cannot tell development from production by itself: Test shows to admins here.
   const categories = visiblePostCategories({ isAdmin: user?.role === 'admin', development: false });
   if (!params.category) return <Board categories={categories} />;
@@ -90,32 +94,6 @@ function Board({ categories }: { categories: ReturnType<typeof visiblePostCatego
   );
 }
 
-type PostRow = { id: string; category: string; subcategory: string; title: string; body: string; closedAt: Date | null };
-
-function PostCards({ posts, empty }: { posts: PostRow[]; empty: string }) {
-  if (posts.length === 0) return <Text color="fg.muted">{empty}</Text>;
-  return (
-    <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-      {posts.map((post) => (
-        <Card.Root as="li" key={post.id} data-testid="post-card">
-          <Card.Body>
-            <Stack gap="1">
-              <Heading as="h2" size="sm">
-                {post.title}
-                {post.closedAt ? ` · ${POST_WORDS.closedBadge}` : ''}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {postPreview(post.body)}
-              </Text>
-              <TextLink href={postPaths.post(post.category, post.subcategory, post.id)}>{POST_MESSAGES.viewMore}</TextLink>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
-}
-
 function SearchResults({ search }: { search: string }) {
   const posts = trpc.posts.list.useQuery({ search });
   return (
@@ -144,9 +122,20 @@ function PostList({
   signedIn: boolean;
 }) {
   const place = { category: category.slug, subcategory: subcategory.slug };
+  const listPath = postPaths.list(category.slug, subcategory.slug);
   const posts = trpc.posts.list.useQuery({ place });
-  const [writing, setWriting] = useState(false);
   const [, navigate] = useLocation();
+  const search = useSearch();
+  // Back from signing in with a kept draft: open it again, once, and drop the query.
+  const [kept] = useState<PostDraft | null>(() => {
+    if (!signedIn || !new URLSearchParams(search).has(DRAFT_QUERY)) return null;
+    const draft = takePostDraft();
+    return draft && draft.place.category === place.category && draft.place.subcategory === place.subcategory ? draft : null;
+  });
+  const [writing, setWriting] = useState(kept !== null);
+  useEffect(() => {
+    if (new URLSearchParams(search).has(DRAFT_QUERY)) navigate(listPath, { replace: true });
+  }, [search, navigate, listPath]);
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="4">
@@ -154,15 +143,9 @@ function PostList({
           <Heading as="h1" size="xl">
             {POST_MESSAGES.listTitle(category.name, subcategory.name)}
           </Heading>
-          {signedIn ? (
-            <Button colorPalette="teal" onClick={() => setWriting(true)}>
-              {POST_WORDS.newPost}
-            </Button>
-          ) : (
-            <Button asChild variant="outline">
-              <Link href={`/login?next=${encodeURIComponent(postPaths.list(category.slug, subcategory.slug))}`}>{POST_WORDS.signInToPost}</Link>
-            </Button>
-          )}
+          <Button colorPalette="teal" onClick={() => setWriting(true)}>
+            {POST_WORDS.newPost}
+          </Button>
         </Flex>
         {posts.isPending ? (
           <PageLoading label={POST_MESSAGES.loading} />
@@ -172,12 +155,15 @@ function PostList({
           <PostCards posts={posts.data} empty={POST_MESSAGES.empty} />
         )}
       </Stack>
-      {signedIn && (
+      {writing && (
         <PostDraftDialog
-          open={writing}
+          open
           onClose={() => setWriting(false)}
           place={place}
-          onCreated={(postId) => {
+          signedIn={signedIn}
+          initial={kept ? { draft: kept } : undefined}
+          returnPath={listPath}
+          onSaved={(postId) => {
             setWriting(false);
             navigate(postPaths.post(category.slug, subcategory.slug, postId));
           }}
