@@ -44,6 +44,8 @@ const event = await db
   .where('startsAt', '>', new Date())
   .orderBy('startsAt')
   .executeTakeFirstOrThrow();
+// A demo post for the post page (issue 32).
+const post = await db.selectFrom('posts').select(['id', 'category', 'subcategory']).orderBy('createdAt').executeTakeFirstOrThrow();
 await db.destroy();
 
 const pages: [label: string, pathname: string][] = [
@@ -55,6 +57,8 @@ const pages: [label: string, pathname: string][] = [
   ['create tournaments', '/create-tournaments'],
   ['features', '/features'],
   ['organize events', '/organize-events'],
+  ['post board', '/posts'],
+  ['post page', `/posts/${post.category}/${post.subcategory}/${post.id}`],
 ];
 
 const chrome = await chromeLauncher.launch({

@@ -5,6 +5,7 @@ import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
 import { seedDemoPlaces } from './demo-places.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSeasonsAndForms } from './demo-seasons-forms.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTeamEvents } from './demo-team-events.ts';
@@ -29,6 +30,7 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   { name: 'team-events', run: seedDemoTeamEvents },
   // After teams: a season open for registration, and the team's registration form.
   { name: 'seasons-and-forms', run: (deps) => seedDemoSeasonsAndForms(deps.db, deps.clock.now()) },
+  { name: 'posts', run: (deps) => seedDemoPosts(deps.db) },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
