@@ -16,6 +16,8 @@ import { parseEnv } from '../../server/env.ts';
 import { projectRoot, startServer } from '../../server/index.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
+// WEB_PAGES='post board,post page' measures only those pages (by label), for a quicker look at one change.
+const only = process.env.WEB_PAGES?.split(',').map((label) => label.trim());
 const PORT = 4191;
 const origin = `http://localhost:${PORT}`;
 
@@ -108,6 +110,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const rows: string[] = [];
 try {
   for (const [label, pathname] of pages) {
+    if (only && !only.includes(label)) continue;
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const runs: Measure[] = [];
       for (let run = 0; run < RUNS; run += 1) {

@@ -42,7 +42,13 @@ export default function PostPage() {
             {post.data.closedAt && <Badge colorPalette="gray">{POST_WORDS.closedBadge}</Badge>}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {[post.data.authorName, formatDay(post.data.createdAt)].filter(Boolean).join(' · ')}
+            {post.data.authorId && post.data.authorName ? (
+              <>
+                <TextLink href={`/profile/${post.data.authorId}`}>{post.data.authorName}</TextLink> · {formatDay(post.data.createdAt)}
+              </>
+            ) : (
+              formatDay(post.data.createdAt)
+            )}
           </Text>
           {postDetails(post.data) && <Text fontSize="sm">{postDetails(post.data)}</Text>}
         </Stack>
