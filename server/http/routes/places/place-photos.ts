@@ -4,8 +4,7 @@ import { addPlacePhoto, assertCanAddPhoto, removePlacePhoto } from '../../../dom
 import { sendAppError } from '../../../errors/http.ts';
 import type { FileStorage } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../../trpc/context.ts';
-import { imageUpload, uploader } from '../uploads/image-upload.ts';
-import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
+import { imageUpload, storeRecorded, uploader } from '../uploads/image-upload.ts';
 import { PLACE_MESSAGES } from '../../../../shared/places/messages.ts';
 import { PLACE_LIMITS } from '../../../../shared/limits/limits.ts';
 import { isUuid } from '../../../../shared/common/uuid.ts';
@@ -42,24 +41,10 @@ export function placePhotoRoutes(deps: AppDeps, storage: FileStorage): Router {
     const webp = await receivePhoto(req, res);
     if (!webp) return;
 
-    const storageKey = `places/${placeId}/${randomBytes(16).toString('hex')}.webp`;
-    let url: string;
-    try {
-      url = await storage.put(storageKey, webp, 'image/webp');
-    } catch (err) {
-      req.log?.error({ err }, 'place photo storage failed');
-      return res.status(502).json({ error: UPLOAD_MESSAGES.failed });
-    }
-    try {
-      const photo = await addPlacePhoto(deps.db, placeId, userId, { url, storageKey });
-      return res.json(photo);
-    } catch (err) {
-      // The file is stored but not recorded (a race filled the album, or the database failed): drop it.
-      await storage.remove(url).catch(() => {});
-      if (sendAppError(res, err)) return;
-      req.log?.error({ err }, 'place photo record failed');
-      return res.status(500).json({ error: UPLOAD_MESSAGES.failed });
-    }
+    const photo = await storeRecorded(storage, req, res, `places/${placeId}/${randomBytes(16).toString('hex')}.webp`, webp, (url, storageKey) =>
+      addPlacePhoto(deps.db, placeId, userId, { url, storageKey }),
+    );
+    if (photo) res.json(photo);
   });
 
   routes.delete('/uploads/place-photos/:placeId/:photoId', async (req, res) => {

@@ -4,7 +4,7 @@ import { addPostPhoto, assertCanAddPostPhoto, removePostPhoto } from '../../../d
 import { sendAppError } from '../../../errors/http.ts';
 import type { FileStorage } from '../../../storage/storage.ts';
 import type { AppDeps } from '../../../trpc/context.ts';
-import { imageUpload, uploader } from '../uploads/image-upload.ts';
+import { imageUpload, storeRecorded, uploader } from '../uploads/image-upload.ts';
 import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
 import { POST_MESSAGES, POST_PHOTO_LIMITS, POST_RATE_LIMITS } from '../../../../shared/posts/messages.ts';
 import { isUuid } from '../../../../shared/common/uuid.ts';
@@ -40,22 +40,10 @@ export function postPhotoRoutes(deps: AppDeps, storage: FileStorage): Router {
     }
     const webp = await receivePhoto(req, res);
     if (!webp) return;
-    let url: string;
-    try {
-      url = await storage.put(`posts/${postId}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
-    } catch (err) {
-      req.log?.error({ err }, 'post photo storage failed');
-      return res.status(502).json({ error: UPLOAD_MESSAGES.failed });
-    }
-    try {
-      return res.json(await addPostPhoto(deps.db, postId, user.id, url));
-    } catch (err) {
-      // Stored but not recorded (a race filled the post's 4 places, or the database failed): drop the file.
-      await storage.remove(url).catch(() => {});
-      if (sendAppError(res, err)) return;
-      req.log?.error({ err }, 'post photo record failed');
-      return res.status(500).json({ error: UPLOAD_MESSAGES.failed });
-    }
+    const photo = await storeRecorded(storage, req, res, `posts/${postId}/${randomBytes(16).toString('hex')}.webp`, webp, (url) =>
+      addPostPhoto(deps.db, postId, user.id, url),
+    );
+    if (photo) res.json(photo);
   });
 
   routes.delete('/uploads/post-photos/:postId/:position', async (req, res) => {

@@ -102,3 +102,35 @@ export async function storeReplacing(
     await storage.remove(previous).catch((err: unknown) => req.log?.warn({ err, previous }, 'could not remove the replaced image'));
   return url;
 }
+
+/**
+ * Stores `webp` under `key` and records it with `record`; a record that fails (a race filled the
+ * album, or the database failed) removes the stored file again. Answers the response itself on
+ * failure and returns null; an AppError from `record` answers with its own status.
+ */
+export async function storeRecorded<T>(
+  storage: FileStorage,
+  req: Request,
+  res: Response,
+  key: string,
+  webp: Buffer,
+  record: (url: string, key: string) => Promise<T>,
+): Promise<T | null> {
+  let url: string;
+  try {
+    url = await storage.put(key, webp, 'image/webp');
+  } catch (err) {
+    req.log?.error({ err, key }, 'image storage failed');
+    res.status(502).json({ error: UPLOAD_MESSAGES.failed });
+    return null;
+  }
+  try {
+    return await record(url, key);
+  } catch (err) {
+    await storage.remove(url).catch(() => {});
+    if (sendAppError(res, err)) return null;
+    req.log?.error({ err, key }, 'image record failed');
+    res.status(500).json({ error: UPLOAD_MESSAGES.failed });
+    return null;
+  }
+}
