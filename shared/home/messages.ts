@@ -1,16 +1,21 @@
+import { SETTINGS_MESSAGES } from '../settings/messages.ts';
+
 /** Home's words (spec section 2 "Home", section 4 "Home tasks"): the client and the tests import the same copy. */
 export const HOME_MESSAGES = {
   actionRequired: 'Action Required',
   tasksLoadFailed: 'Could not load your tasks. Try again.',
   noTasks: 'Nothing needs your attention right now.',
-  showTasks: 'Show tasks',
-  hideTasks: 'Hide tasks',
+  loadingTasks: 'Loading your tasks...',
+  taskCount: (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`,
+  showAll: (count: number) => `Show all ${count}`,
+  showFewer: 'Show fewer',
   invitationTitle: (teamName: string) => `You're invited to join ${teamName}`,
   invitationDetail: (roleLabel: string) => `As ${roleLabel}.`,
   verifyEmailTitle: 'Verify your e-mail',
   verifyEmailDetail: (email: string) => `We sent a link to ${email}.`,
-  finishProfileTitle: 'Finish your profile',
-  finishProfileDetail: 'Add your name, Go-To Area and the sports you play.',
+  // The profile task keeps issue 31's words and its first-time form (user-onboarding).
+  finishProfileTitle: SETTINGS_MESSAGES.completeProfileTitle,
+  finishProfileDetail: SETTINGS_MESSAGES.completeProfileText,
   setAvailabilityTitle: 'Set your availability',
   setAvailabilityDetail: 'Say when you can play so teams and players can find you.',
   answerRsvpTitle: (eventTitle: string, forName: string | null) => (forName ? `Answer for ${forName}: ${eventTitle}` : `Answer: ${eventTitle}`),
@@ -35,6 +40,9 @@ export const HOME_MESSAGES = {
   noCity: 'No Go-To Area set.',
   editCity: 'Edit area',
   editAvailability: 'Edit',
+  editAvailabilityName: 'Edit your availability',
+  loadingAvailability: 'Loading your availability...',
+  availabilityLoadFailed: 'Could not load your availability.',
   thisWeek: 'This week',
   noAvailability: 'No availability set.',
   unavailable: 'Unavailable',
@@ -55,3 +63,5 @@ export const HOME_QUICK_LINKS = [
 export const HOME_RSVP_DAYS = 7;
 /** How far back an organiser's submissions count as new (there is no "seen" mark in the model). */
 export const HOME_NEW_SUBMISSION_DAYS = 7;
+/** Tasks shown before 'Show all': enough to act on, few enough that a phone's first screen reaches the next event. */
+export const HOME_TASK_PREVIEW = 3;

@@ -27,7 +27,7 @@ export async function accountTasks(db: Database, userId: string): Promise<HomeTa
       kind: 'finishProfile',
       title: HOME_MESSAGES.finishProfileTitle,
       detail: HOME_MESSAGES.finishProfileDetail,
-      href: '/settings?tab=general',
+      href: `/user-onboarding?next=${encodeURIComponent('/home')}`,
       action: null,
     });
   }
