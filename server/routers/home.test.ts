@@ -188,6 +188,25 @@ describe('home.tasks', () => {
     expect(await kindsOf(registrant)).toEqual(['payBalance']);
   });
 
+  it('an organiser with a draft form with fees is asked to link payouts; the task leaves once charges are enabled', async () => {
+    const owner = await settledUser();
+    const other = await settledUser();
+    const form = await createForm(h.db, owner.user.id, { title: 'Summer camp' });
+    const pricing = { currency: 'usd', discountCodes: [], siblingDiscountCents: 0, plan: null };
+    await h.db
+      .updateTable('forms')
+      .set({ status: 'draft', draft: JSON.stringify({ ...form.definition, pricing }) })
+      .where('id', '=', form.id)
+      .execute();
+    expect(await tasksOf(owner)).toEqual([
+      expect.objectContaining({ kind: 'linkPayouts', title: HOME_MESSAGES.linkPayoutsTitle('Summer camp'), href: '/settings?tab=payments' }),
+    ]);
+    expect(await tasksOf(other)).toEqual([]);
+    // Stripe's account webhook marks the linked account able to take charges.
+    await h.db.updateTable('users').set({ stripeChargesEnabled: true }).where('id', '=', owner.user.id).execute();
+    expect(await tasksOf(owner)).toEqual([]);
+  });
+
   it('is refused without a session', async () => {
     expect((await rejection((await h.client().call()).home.tasks())).code).toBe('UNAUTHORIZED');
   });

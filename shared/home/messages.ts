@@ -28,6 +28,8 @@ export const HOME_MESSAGES = {
   reviewSubmissionsDetail: 'Received in the last 7 days.',
   overdueBalancesTitle: (count: number, formTitle: string) => `${count} overdue ${count === 1 ? 'balance' : 'balances'} on ${formTitle}`,
   overdueBalancesDetail: 'Instalments past their due date.',
+  linkPayoutsTitle: (formTitle: string) => `Link payouts before ${formTitle} goes live`,
+  linkPayoutsDetail: 'A form with fees takes payments only once your payouts account is linked.',
   nudge: 'Nudge',
   nudged: (count: number) => `Reminder sent to ${count} ${count === 1 ? 'member' : 'members'}`,
   resend: 'Resend link',

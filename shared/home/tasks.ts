@@ -9,6 +9,7 @@ export const HOME_TASK_KINDS = [
   'setAvailability',
   'answerRsvp',
   'payBalance',
+  'linkPayouts',
   'nudgeMembers',
   'reviewSubmissions',
   'overdueBalances',

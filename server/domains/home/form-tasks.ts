@@ -94,3 +94,30 @@ export async function organiserFormTasks(db: Database, userId: string, now: Date
   }
   return [...review, ...overdue];
 }
+
+/**
+ * A draft form with fees whose owner cannot be paid yet: publishing it is refused until payouts are
+ * linked (forms' charge readiness), so Home says so before the organiser finds out at Publish. The
+ * owner is who gets paid, so only the owner is asked.
+ */
+export async function payoutTasks(db: Database, userId: string): Promise<HomeTask[]> {
+  const drafts = await db
+    .selectFrom('forms as f')
+    .innerJoin('users as u', 'u.id', 'f.ownerId')
+    .select(['f.id', 'f.title'])
+    .where('f.ownerId', '=', userId)
+    .where('f.status', '=', 'draft')
+    .where('u.stripeChargesEnabled', '=', false)
+    .where(sql<boolean>`jsonb_typeof(f.draft -> 'pricing') = 'object'`)
+    .orderBy('f.createdAt')
+    .orderBy('f.id')
+    .execute();
+  return drafts.map((form) => ({
+    id: `payouts:${form.id}`,
+    kind: 'linkPayouts',
+    title: HOME_MESSAGES.linkPayoutsTitle(form.title),
+    detail: HOME_MESSAGES.linkPayoutsDetail,
+    href: '/settings?tab=payments',
+    action: null,
+  }));
+}

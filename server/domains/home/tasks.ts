@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { HOME_TASK_KINDS } from '../../../shared/home/tasks.ts';
 import { accountTasks } from './account-tasks.ts';
-import { organiserFormTasks, paymentTasks } from './form-tasks.ts';
+import { organiserFormTasks, paymentTasks, payoutTasks } from './form-tasks.ts';
 import type { HomeTask } from './outputs.ts';
 import { invitationTasks, nudgeTasks, rsvpTasks } from './team-tasks.ts';
 
@@ -16,6 +16,7 @@ export async function listHomeTasks(db: Database, userId: string, now: Date): Pr
     accountTasks(db, userId),
     rsvpTasks(db, userId, now),
     paymentTasks(db, userId),
+    payoutTasks(db, userId),
     nudgeTasks(db, userId, now),
     organiserFormTasks(db, userId, now),
   ]);
