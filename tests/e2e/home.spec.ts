@@ -5,6 +5,8 @@ import { newPlayer } from './settings-helpers.ts';
 import { MESSAGES } from '../../shared/common/spec-messages.ts';
 import { HOME_MESSAGES } from '../../shared/home/messages.ts';
 
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -27,7 +29,7 @@ const teamDetails = (name: string, inviteEmail: string) => ({
   invites: [{ email: inviteEmail, role: 'player' }],
 });
 
-test('Home lists three kinds of task; on a phone one RSVP tap and on a wide screen one Accept each remove their task and drop the count', async ({
+test('Home lists three kinds of task, three shown and the rest behind Show all; on a phone one RSVP tap and on a wide screen one Accept each remove their task and drop the count', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -47,32 +49,45 @@ test('Home lists three kinds of task; on a phone one RSVP tap and on a wide scre
   await mutate(owner, 'teams.create', teamDetails(herons, email));
   await mutate(player, 'teams.respondToInvite', { teamId: hawks.id, accept: true });
   await createEventThroughForm(owner, { title: 'Hawks practice', path: `/create?team=${hawks.id}` });
+  await createEventThroughForm(owner, { title: 'Hawks scrimmage', path: `/create?team=${hawks.id}` });
 
   await player.setViewportSize({ width: 390, height: 844 });
   await player.goto('/home');
   const card = player.getByTestId('action-required');
   const tasks = card.getByTestId('home-task');
   const count = card.getByTestId('task-count');
-  await expect(count).toHaveText('3');
+  await expect(count).toHaveText('4');
+  // The first three show; the rest wait behind the disclosure.
+  await expect(tasks).toHaveCount(3);
   await expect(tasks.nth(0)).toContainText(HOME_MESSAGES.invitationTitle(herons));
   await expect(tasks.nth(1)).toContainText(HOME_MESSAGES.setAvailabilityTitle);
-  await expect(tasks.nth(2)).toContainText(HOME_MESSAGES.answerRsvpTitle('Hawks practice', null));
+  await expect(tasks.nth(2)).toContainText(/Answer: Hawks (practice|scrimmage)/);
   // The phone's first screen holds the tasks and the next event.
   await expect(player.getByRole('region', { name: 'Upcoming events' }).getByTestId('my-team-event').first()).toBeInViewport();
+  await noSideScroll(player, 390);
+  const toggle = card.getByRole('button', { name: HOME_MESSAGES.showAll(4) });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(tasks).toHaveCount(4);
+  await expect(card.getByRole('button', { name: HOME_MESSAGES.showFewer })).toHaveAttribute('aria-expanded', 'true');
 
-  await tasks.nth(2).getByRole('button', { name: 'Going to Hawks practice', exact: true }).click();
-  await expect(count).toHaveText('2');
-  await expect(tasks.filter({ hasText: 'Hawks practice' })).toHaveCount(0);
+  const practice = tasks.filter({ hasText: HOME_MESSAGES.answerRsvpTitle('Hawks practice', null) });
+  await practice.getByRole('button', { name: 'Going to Hawks practice', exact: true }).click();
+  await expect(count).toHaveText('3');
+  await expect(practice).toHaveCount(0);
   // The answer is the one Upcoming events shows.
-  await expect(player.getByRole('region', { name: 'Upcoming events' }).getByTestId('my-team-event')).toContainText('Going');
+  await expect(player.getByRole('region', { name: 'Upcoming events' }).getByTestId('my-team-event').filter({ hasText: 'Hawks practice' })).toContainText(
+    'Going',
+  );
 
   await player.setViewportSize({ width: 1280, height: 800 });
   await tasks.filter({ hasText: herons }).getByRole('button', { name: HOME_MESSAGES.accept }).click();
-  await expect(count).toHaveText('1');
-  await expect(tasks).toHaveCount(1);
+  await expect(count).toHaveText('2');
+  await expect(tasks).toHaveCount(2);
   await expect(player.getByRole('link', { name: herons, exact: true })).toBeVisible();
+  await noSideScroll(player, 1280);
 
-  // The last task leads to the availability tab.
+  // The availability task leads to the availability tab.
   await tasks.getByRole('link', { name: HOME_MESSAGES.setAvailabilityTitle }).click();
   await expect(player).toHaveURL(/\/settings\?tab=availability$/);
 });
