@@ -207,6 +207,28 @@ describe('home.tasks', () => {
     expect(await tasksOf(owner)).toEqual([]);
   });
 
+  it('an event’s creator is asked about join requests waiting for approval; the task leaves once each is answered; the joiner is not asked', async () => {
+    const organiser = await settledUser();
+    const [a, b] = [await settledUser(), await settledUser()];
+    const event = await createEvent(h.db, organiser.user.id, {
+      title: 'Invite-only doubles',
+      startsAt: new Date(Date.now() + 2 * DAY),
+      creatorApprovalNeeded: true,
+    });
+    await (await a.call()).events.join({ eventId: event.id });
+    await (await b.call()).events.join({ eventId: event.id });
+    expect(await tasksOf(organiser)).toEqual([
+      expect.objectContaining({ kind: 'joinRequests', title: HOME_MESSAGES.joinRequestsTitle(2, 'Invite-only doubles'), href: `/event/${event.id}/manage` }),
+    ]);
+    expect(await tasksOf(a)).toEqual([]);
+    // A joiner cannot approve themself (events.approve is the creator's).
+    expect((await rejection((await a.call()).events.approve({ eventId: event.id, userId: b.user.id }))).code).toBe('FORBIDDEN');
+    await (await organiser.call()).events.approve({ eventId: event.id, userId: a.user.id });
+    expect((await tasksOf(organiser)).map((task) => task.title)).toEqual([HOME_MESSAGES.joinRequestsTitle(1, 'Invite-only doubles')]);
+    await (await organiser.call()).events.decline({ eventId: event.id, userId: b.user.id });
+    expect(await tasksOf(organiser)).toEqual([]);
+  });
+
   it('is refused without a session', async () => {
     expect((await rejection((await h.client().call()).home.tasks())).code).toBe('UNAUTHORIZED');
   });

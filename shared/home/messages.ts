@@ -30,6 +30,8 @@ export const HOME_MESSAGES = {
   overdueBalancesDetail: 'Instalments past their due date.',
   linkPayoutsTitle: (formTitle: string) => `Link payouts before ${formTitle} goes live`,
   linkPayoutsDetail: 'A form with fees takes payments only once your payouts account is linked.',
+  joinRequestsTitle: (count: number, eventTitle: string) => `${count} ${count === 1 ? 'request' : 'requests'} to join ${eventTitle}`,
+  joinRequestsDetail: 'Waiting for your approval.',
   nudge: 'Nudge',
   nudged: (count: number) => `Reminder sent to ${count} ${count === 1 ? 'member' : 'members'}`,
   resend: 'Resend link',

@@ -11,6 +11,7 @@ export const HOME_TASK_KINDS = [
   'payBalance',
   'linkPayouts',
   'nudgeMembers',
+  'joinRequests',
   'reviewSubmissions',
   'overdueBalances',
 ] as const;

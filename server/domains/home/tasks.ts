@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { HOME_TASK_KINDS } from '../../../shared/home/tasks.ts';
 import { accountTasks } from './account-tasks.ts';
+import { joinRequestTasks } from './event-tasks.ts';
 import { organiserFormTasks, paymentTasks, payoutTasks } from './form-tasks.ts';
 import type { HomeTask } from './outputs.ts';
 import { invitationTasks, nudgeTasks, rsvpTasks } from './team-tasks.ts';
@@ -18,6 +19,7 @@ export async function listHomeTasks(db: Database, userId: string, now: Date): Pr
     paymentTasks(db, userId),
     payoutTasks(db, userId),
     nudgeTasks(db, userId, now),
+    joinRequestTasks(db, userId, now),
     organiserFormTasks(db, userId, now),
   ]);
   const rank = (task: HomeTask) => HOME_TASK_KINDS.indexOf(task.kind);
