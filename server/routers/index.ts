@@ -10,6 +10,7 @@ import { familyRouter } from './family.ts';
 import { formsRouter } from './forms.ts';
 import { gamesRouter } from './games.ts';
 import { helpRouter } from './help.ts';
+import { homeRouter } from './home.ts';
 import { postsRouter } from './posts.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   forms: formsRouter,
   games: gamesRouter,
   help: helpRouter,
+  home: homeRouter,
   posts: postsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,

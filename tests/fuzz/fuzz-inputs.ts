@@ -388,6 +388,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   ],
   'teams.rsvpByLink': (world) => [{ token: world.tokens.rsvp, answer: 'going' }],
   'teams.myEvents': () => [{ limit: 7 }],
+  'home.tasks': () => [undefined],
   // The post board: a well-formed post, and the actor's own post for the author-only calls (each try makes its own).
   'posts.create': () => [POST_DRAFT],
   'posts.list': () => [{ place: POST_DRAFT.place }, { search: 'doubles partner' }, {}],

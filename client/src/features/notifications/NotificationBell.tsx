@@ -24,6 +24,8 @@ export function NotificationBell() {
       if (previous.current !== undefined && previous.current !== next) {
         void utils.notifications.list.invalidate();
         void utils.family.list.invalidate();
+        // An invitation, an answer request or a nudge is also a Home task.
+        void utils.home.tasks.invalidate();
       }
       previous.current = next;
     },

@@ -24,7 +24,7 @@ export const myTeamEventKey = (row: MyTeamEvent) => `${row.eventId}:${row.family
 export function MyTeamEventRow({ row }: { row: MyTeamEvent }) {
   const utils = trpc.useUtils();
   const rsvp = trpc.teams.rsvp.useMutation({
-    onSuccess: () => Promise.all([utils.teams.myEvents.invalidate(), utils.teams.schedule.invalidate()]),
+    onSuccess: () => Promise.all([utils.teams.myEvents.invalidate(), utils.teams.schedule.invalidate(), utils.home.tasks.invalidate()]),
     onError: (error) => void notify({ type: 'error', title: errorMessage(error, APP_MESSAGES.tryAgain) }),
   });
   const whose = row.forName ? TEAM_MESSAGES.answerFor(row.forName) : TEAM_MESSAGES.yourAnswer;
