@@ -1,4 +1,5 @@
 import { SCAN_LIMITS } from '../../../../shared/scan/messages.ts';
+import { hasControlCharacters } from '../../../../shared/common/text.ts';
 
 export type RallyCodeKind = 'profile' | 'team-join' | 'team' | 'event' | 'event-manage';
 
@@ -12,7 +13,6 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 // A team's share code is a uuid without its dashes (teams/manage-team.ts); older ones may differ, so any short token.
 const SHARE_CODE = '[A-Za-z0-9_-]{1,64}';
 const BARE_SHARE_CODE = /^[0-9a-fA-F]{32}$/;
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 // The route shapes a Rally QR code leads to (client/src/page-routes.tsx), each to its canonical path.
 const SHAPES: [RegExp, (id: string) => RallyCode][] = [
@@ -32,7 +32,7 @@ const SHAPES: [RegExp, (id: string) => RallyCode][] = [
 export function parseRallyCode(raw: string, origin: string): RallyCode | null {
   if (raw.length > SCAN_LIMITS.textMax) return null;
   const text = raw.trim();
-  if (!text || CONTROL.test(text)) return null;
+  if (!text || hasControlCharacters(text)) return null;
   if (BARE_SHARE_CODE.test(text)) return { kind: 'team-join', path: `/teams/join/${text}` };
 
   let url: URL;
