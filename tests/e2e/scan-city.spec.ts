@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_EMAIL } from './helpers.ts';
 import { SCAN_WORDS } from '../../shared/scan/messages.ts';
@@ -80,6 +81,16 @@ for (const size of [
     await expect(page.getByRole('region', { name: CITY_PAGE_WORDS.teams }).getByRole('link', { name: 'Mile High Volleyball' })).toHaveCount(0);
   });
 }
+
+test('a signed-out visitor chooses a picture of a player card: the code is decoded and the profile asks them to sign in', async ({ signedIn, page }) => {
+  const avaId = await currentUserId(await signedIn('player.austin2@rally.test'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/scan');
+  const origin = new URL(page.url()).origin;
+  const picture = await QRCode.toBuffer(`${origin}/profile/${avaId}`, { width: 300, margin: 2 });
+  await page.getByTestId('scan-picture-input').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: picture });
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/profile/${avaId}`)}$`));
+});
 
 test('a city page arrives rendered from the server with its own title; an unknown city offers the picker', async ({ browser, request }) => {
   expect(await (await request.get('/city-search?city=Austin%2C%20TX')).text()).toContain(`<title>${CITY_PAGE_WORDS.title('Austin, TX')} · Rally</title>`);
