@@ -60,6 +60,8 @@ const FormSubmissionPage = lazy(() => import('./pages/forms/FormSubmissionPage.t
 const FormTeamAddPage = lazy(() => import('./pages/forms/FormTeamAddPage.tsx'));
 const FormPaymentPage = lazy(() => import('./pages/forms/FormPaymentPage.tsx'));
 const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
+const ScanPage = lazy(() => import('./pages/ScanPage.tsx'));
+const CitySearchPage = lazy(() => import('./pages/CitySearchPage.tsx'));
 
 const inShell = (Page: ComponentType) => () => (
   <AppShell>
@@ -154,6 +156,9 @@ const FormSubmission = memberInShell(FormSubmissionPage);
 const FormTeamAdd = memberInShell(FormTeamAddPage);
 const FormPayment = memberInShell(FormPaymentPage);
 const PayBalance = memberInShell(PayBalancePage);
+// Scanning and city pages are open to everyone: a scanned code's own page asks for sign-in if it needs one.
+const Scan = inShell(ScanPage);
+const CitySearch = inShell(CitySearchPage);
 
 /** Every page but the sign-in ones: loaded with the first of them (see routes.tsx). */
 export default function PageRoutes() {
@@ -230,6 +235,8 @@ export default function PageRoutes() {
       <Route path="/discover" component={Discover} />
       <Route path="/discover/:context" component={Discover} />
       <Route path="/full-search" component={FullSearch} />
+      <Route path="/scan" component={Scan} />
+      <Route path="/city-search" component={CitySearch} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -260,6 +260,10 @@ describe('organizer payouts (Connect)', () => {
     }
     const bad = await rejection((await user.call()).billing.connectOAuth({ code: 'ac_unknown' }));
     expect(bad.message).toBe(BILLING_MESSAGES.linkFromCodeFailed);
+    // A good code naming an account that cannot be read: the spec's check-your-account words, a 4xx.
+    fakeStripe.oauthCodes.set('ac_closed', 'acct_closed_meanwhile');
+    const closed = await rejection((await user.call()).billing.connectOAuth({ code: 'ac_closed' }));
+    expect([closed.code, closed.message]).toEqual(['BAD_REQUEST', BILLING_MESSAGES.connectionFailedCheck]);
 
     const existing = fakeStripe.addAccount({ chargesEnabled: true, detailsSubmitted: false });
     fakeStripe.oauthCodes.set('ac_good', existing.id);

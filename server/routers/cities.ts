@@ -1,6 +1,8 @@
 import { rateLimitAddress } from '../auth/client-address.ts';
 import { citySuggestionListOutput } from '../domains/cities/outputs.ts';
 import { findGazetteerCity, searchCities } from '../domains/cities/search-cities.ts';
+import { cityPage } from '../domains/cities/city-page.ts';
+import { cityPageInput } from '../../shared/cities/city-page.ts';
 import { GOOGLE_ID_PREFIX, googlePlaces } from '../integrations/google-places.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Context } from '../trpc/context.ts';
@@ -41,4 +43,7 @@ export const citiesRouter = router({
       if (!city) throw new AppError('NOT_FOUND', CITY_MESSAGES.notFound);
       return { name: city.label, lat: city.lat, lng: city.lng };
     }),
+
+  /** A city's page (city-search): public, for search engines too; an unknown city answers empty lists. */
+  page: publicProcedure.input(cityPageInput).query(({ ctx, input }) => cityPage(ctx.db, input.city)),
 });

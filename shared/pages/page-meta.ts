@@ -4,6 +4,8 @@
  * again on every navigation: one table for both.
  */
 import { POST_WORDS } from '../posts/messages.ts';
+import { SCAN_WORDS } from '../scan/messages.ts';
+import { CITY_PAGE_WORDS } from '../cities/city-page.ts';
 import { ABOUT_US } from '../help/about-us.ts';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../marketing/marketing.ts';
 
@@ -69,6 +71,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/tournaments$/, { title: 'Tournaments', description: DEFAULT_DESCRIPTION }],
   [/^\/discover(\/[^/]+)?$/, { title: 'Discover games', description: 'Pickup games and events near you, soonest first. Join in one tap.' }],
   [/^\/full-search$/, { title: 'Search', description: DEFAULT_DESCRIPTION }],
+  [/^\/scan$/, { title: SCAN_WORDS.title, description: 'Scan a Rally QR code: a player card, a team share link or an event.' }],
+  [/^\/city-search$/, { title: CITY_PAGE_WORDS.pickerTitle, description: CITY_PAGE_WORDS.pickerDescription }],
   [/^\/create-tournaments$/, { title: CREATE_TOURNAMENTS_META.title, description: CREATE_TOURNAMENTS_META.description }],
   [/^\/posts(\/[^/]+){0,2}$/, { title: POST_WORDS.board, description: POST_WORDS.boardIntro }],
   [/^\/posts\/[^/]+\/[^/]+\/[^/]+$/, { title: 'Post', description: 'A post on the Rally post board.' }],

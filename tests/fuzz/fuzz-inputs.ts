@@ -454,6 +454,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'notifications.saveSettings': () => [{ settings: {} }],
   'players.findAvailable': () => [{ ...AUSTIN }],
   'cities.search': () => [{ query: 'Austin' }],
+  'cities.page': () => [{ city: 'Austin, TX' }, { city: 'Nowhere, ZZ' }],
 };
 
 /**

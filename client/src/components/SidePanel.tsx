@@ -1,6 +1,8 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { TextLink } from './TextLink.tsx';
 import { LAYOUT, PRODUCT_NAME } from '../../../shared/common/constants.ts';
+import { SCAN_WORDS } from '../../../shared/scan/messages.ts';
+import { CITY_PAGE_WORDS } from '../../../shared/cities/city-page.ts';
 import type { CurrentUser } from '../../../shared/users/schemas.ts';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 
@@ -25,6 +27,8 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: `/profile/${user.id}`, label: 'Your profile' },
         { href: '/user-list', label: 'User lists' },
         { href: '/settings', label: 'Settings' },
+        { href: '/scan', label: SCAN_WORDS.menuLabel },
+        { href: '/city-search', label: CITY_PAGE_WORDS.footerLink },
         { href: '/faqs', label: 'Help and FAQs' },
         ...(user.role === 'admin' ? [{ href: '/admin', label: 'Admin' }] : []),
       ]
@@ -34,6 +38,8 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/posts', label: 'Post board' },
         { href: '/features', label: 'Features' },
+        { href: '/scan', label: SCAN_WORDS.menuLabel },
+        { href: '/city-search', label: CITY_PAGE_WORDS.footerLink },
         { href: '/faqs', label: 'Help and FAQs' },
         { href: signInHref, label: 'Sign in' },
         { href: signUpHref, label: 'Create an account' },

@@ -78,7 +78,14 @@ export async function connectOAuth(
     throw new AppError('BAD_REQUEST', BILLING_MESSAGES.linkFromCodeFailed);
   }
   if (!accountId) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.linkFromCodeFailed);
-  const account = await stripe.accounts.retrieve(accountId);
+  let account: Stripe.Account;
+  try {
+    account = await stripe.accounts.retrieve(accountId);
+  } catch {
+    // The code was good but the account it names cannot be read (closed, or revoked meanwhile):
+    // not a redirect error (those are mapped on the page), so the spec's check-your-account words.
+    throw new AppError('BAD_REQUEST', BILLING_MESSAGES.connectionFailedCheck);
+  }
   const owner = await db.selectFrom('users').select('id').where('stripeId', '=', account.id).executeTakeFirst();
   if (owner && owner.id !== userId) throw new AppError('CONFLICT', BILLING_MESSAGES.linkFromCodeFailed);
   await db

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { ActivePlan } from './billing-types.ts';
 import { BILLING_MESSAGES } from '../../../../shared/billing/messages.ts';
-import { periodText } from './billing-text.ts';
+import { changedSubscription, periodText } from './billing-text.ts';
 import { openInNewWindow, useSkeletonHeight } from './use-billing.ts';
 
 const PRICING_PATH = { organizer: '/organizer/pricing', member: '/member/pricing' } as const;
@@ -51,6 +52,12 @@ function PlanSummaryCard({ plan }: { plan: ActivePlan }) {
 /** "Your Active Plans": Organizer Pro and Member Plus, with skeletons while loading. */
 export function ActivePlans({ plans }: { plans: ActivePlan[] | undefined }) {
   const skeletonHeight = useSkeletonHeight();
+  // The portal opens in another window; back here the overview is fetched again and shows the new plan.
+  const shown = useRef(plans);
+  useEffect(() => {
+    if (changedSubscription(shown.current, plans)) void notify({ type: 'success', title: BILLING_MESSAGES.changed });
+    if (plans) shown.current = plans;
+  }, [plans]);
   return (
     <Stack gap="2">
       <Heading as="h3" size="md">

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
+import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../components/ToasterHost.tsx';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -41,7 +42,7 @@ function useStripeRedirect(): boolean {
         { code },
         {
           onSuccess: () => void notify({ type: 'success', title: BILLING_MESSAGES.linked }),
-          onError: () => void notify({ type: 'error', title: BILLING_MESSAGES.linkFromCodeFailed }),
+          onError: (error) => void notify({ type: 'error', title: errorMessage(error, BILLING_MESSAGES.linkFromCodeFailed) }),
           onSettled: () => {
             strip();
             void utils.billing.invalidate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthDay, ordinal, periodText, redirectNotice } from './billing-text.ts';
+import { changedSubscription, monthDay, ordinal, periodText, redirectNotice } from './billing-text.ts';
 
 describe('billing texts', () => {
   it('writes day ordinals and the current period', () => {
@@ -17,5 +17,17 @@ describe('billing texts', () => {
     expect(notice('redirect_status=succeeded&payment_intent=pi_1&payment_intent_client_secret=s')?.message).toBe('Congratulations, Payment was successful!');
     expect(notice('paymentsuccessful=true')).toEqual({ status: 'success', message: 'Payment successful! Your subscription has been activated.', reload: true });
     expect(notice('tab=payments')).toBeNull();
+  });
+
+  it('sees a subscription changed between two loads (another plan, or its cancellation set or taken back), and nothing else', () => {
+    const paid = { item: 'organizer', planId: 'organizer-pro', subscriptionId: 'sub_1', cancelAtPeriodEnd: false };
+    const free = { item: 'member', planId: 'member-free', subscriptionId: null, cancelAtPeriodEnd: false };
+    expect(changedSubscription([paid, free], [{ ...paid, cancelAtPeriodEnd: true }, free])).toBe(true);
+    expect(changedSubscription([paid, free], [{ ...paid, planId: 'organizer-pro-monthly' }, free])).toBe(true);
+    // First load, the same plans again, a new subscription, and an ended one are not "changed".
+    expect(changedSubscription(undefined, [paid, free])).toBe(false);
+    expect(changedSubscription([paid, free], [{ ...paid }, { ...free }])).toBe(false);
+    expect(changedSubscription([paid, free], [paid, { ...free, planId: 'member-plus', subscriptionId: 'sub_2' }])).toBe(false);
+    expect(changedSubscription([paid, free], [{ ...paid, planId: 'organizer-free', subscriptionId: null }, free])).toBe(false);
   });
 });

@@ -58,3 +58,20 @@ export const REDIRECT_PARAMS = [
   'paymentsuccessful',
   'session_id',
 ];
+
+type PlanState = { item: string; planId: string; subscriptionId: string | null; cancelAtPeriodEnd: boolean };
+
+/**
+ * Whether a subscription was changed between two loads of the active plans (in the billing portal,
+ * which opens in another window; back here the overview is fetched again): another plan, or its
+ * cancellation at period end set or taken back. Then 'Successfully changed subscription!' is said.
+ * A first load, a new subscription or an ended one is not a change (those have their own words).
+ */
+export function changedSubscription(before: readonly PlanState[] | undefined, after: readonly PlanState[] | undefined): boolean {
+  if (!before || !after) return false;
+  return after.some((plan) => {
+    const was = before.find((old) => old.item === plan.item);
+    if (!was?.subscriptionId || !plan.subscriptionId) return false;
+    return was.planId !== plan.planId || was.cancelAtPeriodEnd !== plan.cancelAtPeriodEnd;
+  });
+}

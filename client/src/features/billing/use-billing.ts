@@ -7,7 +7,8 @@ export const isNotConfigured = (error: unknown) => appCodeOf(error) === 'STRIPEK
 
 /** The payments overview; a missing Stripe key is an answer, not a failure, so it is not retried. */
 export function useBillingOverview(enabled = true) {
-  return trpc.billing.overview.useQuery(undefined, { enabled, retry: (count, error) => !isNotConfigured(error) && count < 2 });
+  // Fetched again on coming back to the tab: plans are changed in the billing portal's own window.
+  return trpc.billing.overview.useQuery(undefined, { enabled, refetchOnWindowFocus: true, retry: (count, error) => !isNotConfigured(error) && count < 2 });
 }
 
 /** Plan-card skeleton height by window width (spec section 2). */

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { APP_MESSAGES } from '../../../../shared/common/app-messages.ts';
 import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
+import { notify } from '../../components/ToasterHost.tsx';
 
 /** Opened from the mail: the token is spent once, then the page says so. */
 function ConfirmToken({ token }: { token: string }) {
@@ -75,6 +76,8 @@ function AwaitVerification() {
   const reload = async () => {
     const result = await refetch();
     setChecked(result.data?.emailVerified ?? false);
+    // Spec section 8 (Session): the reload says the user's data was refreshed, whatever it found.
+    if (result.isSuccess) void notify({ type: 'success', title: MESSAGES.updatedUserData });
   };
   return (
     <Stack gap="4">

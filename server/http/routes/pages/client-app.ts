@@ -62,7 +62,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         let context: Promise<Context> | null = null;
         const contextOf = (create: NonNullable<ClientAppOptions['createContext']>) => (context ??= create({ req, res }));
         const [signedOutHead, rendered, preloadTags] = await Promise.all([
-          pageHeadFor(options.db, req.path),
+          pageHeadFor(options.db, req.path, null, req.query),
           serverRender(req, contextOf),
           isSignInPath(req.path) ? '' : preloads(),
         ]);
@@ -90,7 +90,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
     // Only a path the app knows (an event, team) can be there for someone; an unknown one is not.
     if (!options.createContext || !req.headers.cookie || !staticPageMeta(req.path)) return signedOut;
     const ctx = await contextOf(options.createContext);
-    return ctx.auth ? pageHeadFor(options.db, req.path, ctx.auth.user.id) : signedOut;
+    return ctx.auth ? pageHeadFor(options.db, req.path, ctx.auth.user.id, req.query) : signedOut;
   }
 
   async function serverRender(req: Request, contextOf: ContextOf): Promise<ServerRendered | null> {

@@ -8,6 +8,10 @@ import { isUuid } from '../../../../shared/common/uuid.ts';
 import { marketingPageFor } from '../../../../shared/marketing/marketing.ts';
 import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
 import { getPost } from '../../../domains/posts/posts.ts';
+import { resolveCityLabel } from '../../../domains/cities/city-page.ts';
+import { CITY_PAGE_LIMITS, CITY_PAGE_WORDS } from '../../../../shared/cities/city-page.ts';
+import { hasControlCharacters } from '../../../../shared/common/text.ts';
+import type { Request } from 'express';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
@@ -29,6 +33,7 @@ const EVENT_BRACKET_PATH = /^\/evt\/([^/]+)\/bracket\/?$/;
 const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
 const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
 const POST_PATH = /^\/posts\/[^/]+\/[^/]+\/([^/]+)\/?$/;
+const CITY_PAGE_PATH = /^\/city-search\/?$/;
 const DESCRIPTION_MAX = 200;
 
 const clip = (text: string) => {
@@ -42,7 +47,7 @@ const clip = (text: string) => {
  * generic words, and not found like a missing one, never leaking that it exists. With `viewerId`,
  * as that signed-in viewer may see it: their private event or team is found (a 200, not a 404).
  */
-export async function pageHeadFor(db: Database, pathname: string, viewerId: string | null = null): Promise<PageHead> {
+export async function pageHeadFor(db: Database, pathname: string, viewerId: string | null = null, query: Request['query'] = {}): Promise<PageHead> {
   const generic = staticPageMeta(pathname);
   if (!generic) return { ...NOT_FOUND_META, share: false, found: false };
   const missing: PageHead = { ...generic, share: false, found: false };
@@ -110,8 +115,22 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
       throw error;
     }
   }
+  if (CITY_PAGE_PATH.test(pathname)) return cityPageHead(db, query['city'], generic);
   // Marketing pages are meant to be found and shared: social tags, keywords and robots too.
   const marketing = marketingPageFor(pathname);
   if (marketing) return { ...generic, share: true, found: true, keywords: marketing.keywords };
   return { ...generic, share: false, found: true };
+}
+
+/**
+ * A city's page (city-search?city=Austin, TX): titled by the city, for search engines and link
+ * previews. Without a city, or with one the gazetteer does not know, the picker's generic words
+ * (still found: the page offers the picker). The text is bounded before it is looked up.
+ */
+async function cityPageHead(db: Database, city: unknown, generic: PageMeta): Promise<PageHead> {
+  const plain = { ...generic, share: false, found: true };
+  if (typeof city !== 'string' || !city.trim() || city.length > CITY_PAGE_LIMITS.cityMax || hasControlCharacters(city)) return plain;
+  const found = await resolveCityLabel(db, city);
+  if (!found) return plain;
+  return { title: CITY_PAGE_WORDS.title(found.label), description: CITY_PAGE_WORDS.description(found.label), share: true, found: true };
 }

@@ -15,6 +15,7 @@ const SERVER_RENDERED = [
   /^\/(features|find-players|organize-events|community-connect|forms-and-waivers|collect-payments|create-webpages)\/?$/,
   /^\/(faqs|guide|about-us)\/?$/,
   /^\/posts(\/[\w-]+){0,3}\/?$/,
+  /^\/city-search\/?$/,
 ];
 
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((pattern) => pattern.test(pathname));
