@@ -99,6 +99,8 @@ export async function createEvent(
         },
         now,
       );
+      // Followers of the host hear of it from a job, which runs only once this commits.
+      await deps.jobs.send('follows.new-event', { eventId: first.id }, { db: trx });
     }
     return { id: first.id, seriesId, occurrenceIds: rows.map((row) => row.id) };
   });
