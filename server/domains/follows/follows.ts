@@ -20,7 +20,11 @@ const hostColumn = (host: Pick<Host, 'kind'>) => (host.kind === 'user' ? 'hostUs
 /** Follows a host; following again is harmless. */
 export async function followHost(db: Database, viewerId: string, hostId: string): Promise<{ following: true }> {
   const host = await requireFollowableHost(db, viewerId, hostId);
-  const count = await db.selectFrom('hostFollows').select(sql<number>`count(*)::int`.as('n')).where('followerId', '=', viewerId).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('hostFollows')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('followerId', '=', viewerId)
+    .executeTakeFirstOrThrow();
   if (count.n >= FOLLOW_LIMITS.maxFollows) throw new AppError('BAD_REQUEST', FOLLOW_MESSAGES.tooMany);
   await db
     .insertInto('hostFollows')
@@ -105,7 +109,11 @@ export async function hostPage(db: Database, viewerId: string, hostId: string, n
   if (host.kind === 'user' && (await blockedBetween(db, viewerId, host.id))) throw new AppError('NOT_FOUND', FOLLOW_MESSAGES.hostNotFound);
   const column = hostColumn(host);
   const [count, mine, events] = await Promise.all([
-    db.selectFrom('hostFollows').select(sql<number>`count(*)::int`.as('n')).where(column, '=', host.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('hostFollows')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(column, '=', host.id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('hostFollows').select('id').where(column, '=', host.id).where('followerId', '=', viewerId).executeTakeFirst(),
     hostEvents(db, viewerId, host, now, FOLLOW_LIMITS.hostEvents),
   ]);

@@ -17,11 +17,7 @@ export interface Host {
  * them (hence one route, /subscriptions/{hostId}, for both kinds).
  */
 export async function findHost(db: Database, hostId: string): Promise<Host | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'displayName', 'fullName', 'photoUrl'])
-    .where('id', '=', hostId)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'displayName', 'fullName', 'photoUrl']).where('id', '=', hostId).executeTakeFirst();
   if (user) return { kind: 'user', id: user.id, name: user.displayName ?? user.fullName ?? FOLLOW_MESSAGES.organiser, photoUrl: user.photoUrl, isPublic: true };
   const team = await db
     .selectFrom('teams')

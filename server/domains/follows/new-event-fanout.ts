@@ -36,7 +36,9 @@ export async function notifyFollowersOfNewEvent(deps: Deps<'db' | 'jobs' | 'env'
     .selectFrom('hostFollows as hf')
     .select('hf.followerId')
     .distinct()
-    .where((eb) => (publicTeam ? eb.or([eb('hf.hostUserId', '=', event.creatorId), eb('hf.hostTeamId', '=', publicTeam.id)]) : eb('hf.hostUserId', '=', event.creatorId)))
+    .where((eb) =>
+      publicTeam ? eb.or([eb('hf.hostUserId', '=', event.creatorId), eb('hf.hostTeamId', '=', publicTeam.id)]) : eb('hf.hostUserId', '=', event.creatorId),
+    )
     .where('hf.followerId', '<>', event.creatorId)
     .where(sql<boolean>`not ${blockedEitherWay('hf.follower_id', event.creatorId)}`)
     .orderBy('hf.followerId')
