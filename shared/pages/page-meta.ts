@@ -32,6 +32,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/user-list$/, { title: 'User lists', description: DEFAULT_DESCRIPTION }],
   [/^\/messages$/, { title: 'Messages', description: DEFAULT_DESCRIPTION }],
   [/^\/notifications$/, { title: 'Notifications', description: DEFAULT_DESCRIPTION }],
+  [/^\/subscriptions$/, { title: 'Hosts you follow', description: DEFAULT_DESCRIPTION }],
+  [/^\/subscriptions\/[^/]+$/, { title: 'Host', description: DEFAULT_DESCRIPTION }],
   [/^\/admin$/, { title: 'Admin', description: DEFAULT_DESCRIPTION }],
   [/^\/organizer\/pricing$/, { title: 'Pricing for organisers', description: 'Rally plans for organisers: run events, teams and payments.' }],
   [/^\/(member\/pricing|pricing\/member)$/, { title: 'Pricing for members', description: 'Rally membership plans for players.' }],

@@ -15,6 +15,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/full-search', label: 'Search' },
         { href: '/my-events', label: 'My events' },
         { href: '/my-communities', label: 'My communities' },
+        { href: '/subscriptions', label: 'Hosts you follow' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
         { href: '/tournaments', label: 'Tournaments' },
