@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.ts';
 
 /*
  * Event conditions about hosts one follows (issue 32). They live with the events, which read the
@@ -27,4 +28,15 @@ export function eventOfFollowedHost(viewerId: string): RawBuilder<SqlBool> {
     or e.hosting_team_id in (
       select hf.host_team_id from host_follows hf join teams t on t.id = hf.host_team_id
       where hf.follower_id = ${viewerId} and t.privacy = 'public' and t.deleted_at is null))`;
+}
+
+/** Whether anyone follows the organiser or the hosting team (the fan-out job checks the team is public). */
+export async function hostHasFollowers(db: Database, creatorId: string, hostingTeamId: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('hostFollows')
+    .select('id')
+    .where((eb) => (hostingTeamId ? eb.or([eb('hostUserId', '=', creatorId), eb('hostTeamId', '=', hostingTeamId)]) : eb('hostUserId', '=', creatorId)))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
