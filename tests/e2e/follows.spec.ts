@@ -60,3 +60,16 @@ for (const size of SIZES) {
     await expect(fan.getByTestId('follows-empty')).toBeVisible();
   });
 }
+
+test('when the hosts cannot be loaded, /subscriptions logs "Error fetching subscriptions" and shows the empty list (spec section 8)', async ({ signedIn }) => {
+  const fan = await signedIn('player.denver1@rally.test');
+  await fan.setViewportSize({ width: 390, height: 844 });
+  const logged: string[] = [];
+  fan.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await fan.route(/\/trpc\/[^?]*follows\.mine/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }));
+  await fan.goto('/subscriptions');
+  await expect(fan.getByTestId('follows-empty')).toContainText(FOLLOW_MESSAGES.empty);
+  await expect.poll(() => logged).toContain(FOLLOW_MESSAGES.loadFailed);
+});
