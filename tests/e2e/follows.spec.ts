@@ -43,7 +43,10 @@ for (const size of SIZES) {
     await expect(cards.first()).toContainText(FOLLOW_MESSAGES.fromFollowedHost);
     await expect(cards.filter({ hasText: title })).toContainText(FOLLOW_MESSAGES.fromFollowedHost);
 
-    await fan.goto('/subscriptions');
+    // From the menu, as a person finds the page.
+    await fan.getByRole('button', { name: 'Open menu' }).click();
+    await fan.getByTestId('side-panel').getByRole('link', { name: FOLLOW_MESSAGES.pageTitle }).click();
+    await expect(fan).toHaveURL(/\/subscriptions$/);
     const row = fan.getByTestId('followed-host').filter({ hasText: size.hostName });
     await expect(row).toContainText(title);
     expect(await fan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);

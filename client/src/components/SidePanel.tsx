@@ -3,6 +3,7 @@ import { TextLink } from './TextLink.tsx';
 import { LAYOUT, PRODUCT_NAME } from '../../../shared/common/constants.ts';
 import type { CurrentUser } from '../../../shared/users/schemas.ts';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
+import { FOLLOW_MESSAGES } from '../../../shared/follows/messages.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
@@ -15,7 +16,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/full-search', label: 'Search' },
         { href: '/my-events', label: 'My events' },
         { href: '/my-communities', label: 'My communities' },
-        { href: '/subscriptions', label: 'Hosts you follow' },
+        { href: '/subscriptions', label: FOLLOW_MESSAGES.pageTitle },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
         { href: '/tournaments', label: 'Tournaments' },
