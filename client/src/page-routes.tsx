@@ -28,6 +28,8 @@ const FaqsPage = lazy(() => import('./pages/FaqsPage.tsx'));
 const PostsPage = lazy(() => import('./pages/PostsPage.tsx'));
 const AdminPage = lazy(() => import('./pages/AdminPage.tsx'));
 const PostPage = lazy(() => import('./pages/PostPage.tsx'));
+const SubscriptionsPage = lazy(() => import('./pages/SubscriptionsPage.tsx'));
+const HostPage = lazy(() => import('./pages/HostPage.tsx'));
 const GuidePage = lazy(() => import('./pages/GuidePage.tsx'));
 const AboutUsPage = lazy(() => import('./pages/AboutUsPage.tsx'));
 const MemberPricingPage = lazy(() => import('./pages/MemberPricingPage.tsx'));
@@ -93,6 +95,9 @@ const Onboarding = protectedInShell(OnboardingPage);
 const UserLists = memberInShell(UserListsPage);
 const Messages = memberInShell(MessagesPage);
 const Notifications = memberInShell(NotificationsPage);
+// Hosts you follow (issue 32): signed-in pages.
+const Subscriptions = memberInShell(SubscriptionsPage);
+const Host = memberInShell(HostPage);
 const Profile = protectedInShell(ProfilePage);
 const ProtectedNotFound = protectedInShell(NotFoundPage);
 // Pricing is public (signed-out visitors see the plans); money pages need a member.
@@ -172,6 +177,8 @@ export default function PageRoutes() {
       <Route path="/user-list" component={UserLists} />
       <Route path="/messages" component={Messages} />
       <Route path="/notifications" component={Notifications} />
+      <Route path="/subscriptions" component={Subscriptions} />
+      <Route path="/subscriptions/:hostId" component={Host} />
       <Route path="/organizer/pricing" component={OrganizerPricing} />
       <Route path="/create-tournaments" component={CreateTournaments} />
       <Route path="/features" component={Features} />

@@ -427,6 +427,14 @@ export interface Genders {
   sortOrder: number;
 }
 
+export interface HostFollows {
+  createdAt: Generated<Timestamp>;
+  followerId: string;
+  hostTeamId: string | null;
+  hostUserId: string | null;
+  id: Generated<string>;
+}
+
 export interface Invoices {
   createdAt: Generated<Timestamp>;
   currency: Generated<string>;
@@ -891,6 +899,7 @@ export interface DB {
   gameSidePlayers: GameSidePlayers;
   gameTypes: GameTypes;
   genders: Genders;
+  hostFollows: HostFollows;
   invoices: Invoices;
   leagues: Leagues;
   mailOutbox: MailOutbox;

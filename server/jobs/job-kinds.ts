@@ -113,6 +113,13 @@ export const JOB_KINDS = {
     policy: 'short',
     ...QUICK,
   }),
+  // A followed host's new public event; event_deliveries makes reruns send nothing twice.
+  'follows.new-event': single({
+    payload: z.object({ eventId: z.uuid() }),
+    retryLimit: 5,
+    expireInSeconds: 120,
+    ...QUICK,
+  }),
   // Materialises open-ended recurring events a window ahead; the unique (series, date) makes reruns harmless.
   'event.series-extend': single({
     payload: z.object({}).default({}),

@@ -7,6 +7,7 @@ import { blocksRouter } from './blocks.ts';
 import { citiesRouter } from './cities.ts';
 import { eventsRouter } from './events.ts';
 import { familyRouter } from './family.ts';
+import { followsRouter } from './follows.ts';
 import { formsRouter } from './forms.ts';
 import { gamesRouter } from './games.ts';
 import { helpRouter } from './help.ts';
@@ -32,6 +33,7 @@ export const appRouter = router({
   cities: citiesRouter,
   events: eventsRouter,
   family: familyRouter,
+  follows: followsRouter,
   forms: formsRouter,
   games: gamesRouter,
   help: helpRouter,

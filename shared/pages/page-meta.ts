@@ -6,6 +6,7 @@
 import { POST_WORDS } from '../posts/messages.ts';
 import { SCAN_WORDS } from '../scan/messages.ts';
 import { CITY_PAGE_WORDS } from '../cities/city-page.ts';
+import { FOLLOW_MESSAGES } from '../follows/messages.ts';
 import { ABOUT_US } from '../help/about-us.ts';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../marketing/marketing.ts';
 
@@ -34,6 +35,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/user-list$/, { title: 'User lists', description: DEFAULT_DESCRIPTION }],
   [/^\/messages$/, { title: 'Messages', description: DEFAULT_DESCRIPTION }],
   [/^\/notifications$/, { title: 'Notifications', description: DEFAULT_DESCRIPTION }],
+  [/^\/subscriptions$/, { title: FOLLOW_MESSAGES.pageTitle, description: DEFAULT_DESCRIPTION }],
+  [/^\/subscriptions\/[^/]+$/, { title: 'Host', description: DEFAULT_DESCRIPTION }],
   [/^\/admin$/, { title: 'Admin', description: DEFAULT_DESCRIPTION }],
   [/^\/organizer\/pricing$/, { title: 'Pricing for organisers', description: 'Rally plans for organisers: run events, teams and payments.' }],
   [/^\/(member\/pricing|pricing\/member)$/, { title: 'Pricing for members', description: 'Rally membership plans for players.' }],

@@ -45,6 +45,7 @@ export const NOTIFICATION_KEYS = [
   { key: 'usersJoinNearby', label: 'Players joining nearby' },
   { key: 'eventCreatedJoin', label: 'New events to join' },
   { key: 'eventJoined', label: 'Someone joined your event' },
+  { key: 'hostNewEvent', label: 'New events from hosts you follow' },
   { key: 'endorsement', label: 'Endorsements' },
   { key: 'directMessage', label: 'Direct messages' },
   { key: 'teamJoin', label: 'Team joins' },

@@ -403,6 +403,11 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'posts.hidden': () => [undefined],
   'posts.review': async (world, actor) => [{ postId: await fuzzPost(world, actor), decision: 'restore' }],
   'posts.report': async (world) => [{ postId: await fuzzPost(world, { userId: world.people.owner.id } as Actor), reason: 'Looks like spam.' }],
+  // Hosts you follow: an organiser (a user id) and a public team (a team id) resolve by the one id.
+  'follows.follow': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
+  'follows.unfollow': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
+  'follows.mine': () => [undefined],
+  'follows.host': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

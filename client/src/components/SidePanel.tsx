@@ -5,6 +5,7 @@ import { SCAN_WORDS } from '../../../shared/scan/messages.ts';
 import { CITY_PAGE_WORDS } from '../../../shared/cities/city-page.ts';
 import type { CurrentUser } from '../../../shared/users/schemas.ts';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
+import { FOLLOW_MESSAGES } from '../../../shared/follows/messages.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
@@ -17,6 +18,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/full-search', label: 'Search' },
         { href: '/my-events', label: 'My events' },
         { href: '/my-communities', label: 'My communities' },
+        { href: '/subscriptions', label: FOLLOW_MESSAGES.pageTitle },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/create', label: 'Create event' },
         { href: '/tournaments', label: 'Tournaments' },

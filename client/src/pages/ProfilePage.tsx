@@ -7,6 +7,7 @@ import { MissingPage } from '../components/MissingPage.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { PlayerCardDialog } from '../features/players/PlayerCardDialog.tsx';
 import { ProfileBlockAction } from '../features/players/ProfileBlockAction.tsx';
+import { FollowButton } from '../features/follows/FollowButton.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { errorMessage, namesNothing } from '../lib/errors.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
@@ -70,6 +71,7 @@ export default function ProfilePage() {
               Player card
             </Button>
           )}
+          {user && !p.isSelf && <FollowButton hostId={p.id} size="md" />}
           {user && !p.isSelf && <ProfileBlockAction userId={p.id} name={p.displayName} />}
         </Flex>
         {user && (

@@ -7,6 +7,7 @@ import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { FollowButton } from '../features/follows/FollowButton.tsx';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
 import { TeamChat } from '../features/teams/TeamChat.tsx';
 import { TeamManage } from '../features/teams/TeamManage.tsx';
@@ -126,6 +127,8 @@ function TeamView({ team }: { team: Team }) {
             </Button>
           )}
           {member && !isOwnerRole(role) && <LeaveTeamButton teamId={team.id} teamName={team.name} />}
+          {/* Hosts you follow (issue 32): a public team's new events reach its followers. */}
+          {user && team.privacy === 'public' && <FollowButton hostId={team.id} size="md" />}
         </Flex>
 
         {team.isInvited && role && (

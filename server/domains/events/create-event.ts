@@ -9,6 +9,7 @@ import { requireGameType } from './game-type.ts';
 import { requireHostingTeam, requireOpponent, requireSeasonSession } from './hosting-team.ts';
 import { requireChargeable } from './charge-readiness.ts';
 import { askTeamToAnswer } from '../teams/rsvp-links.ts';
+import { hostHasFollowers } from './followed-hosts.ts';
 import { resolveLocation } from './location.ts';
 import { insertOccurrences, type NewOccurrence } from './occurrences.ts';
 import { expandOccurrences, horizonDate } from './recurrence.ts';
@@ -99,6 +100,11 @@ export async function createEvent(
         },
         now,
       );
+      // Followers of the host hear of it from a job, which runs only once this commits; a host
+      // nobody follows (most of them) queues none.
+      if (await hostHasFollowers(trx, creatorId, input.hostingTeamId)) {
+        await deps.jobs.send('follows.new-event', { eventId: first.id }, { db: trx });
+      }
     }
     return { id: first.id, seriesId, occurrenceIds: rows.map((row) => row.id) };
   });

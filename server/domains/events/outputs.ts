@@ -34,7 +34,8 @@ export const chargeReadinessOutput = z.object({ ready: z.boolean(), reason: z.st
 
 export const discoverEventsOutput = z.object({ items: z.array(discoveredEventOutput), page: z.number(), hasMore: z.boolean() });
 
-export const nearbyEventsOutput = z.array(discoveredEventOutput);
+/** Nearby events: those of hosts the viewer follows first, marked (issue 32). */
+export const nearbyEventsOutput = z.array(discoveredEventOutput.extend({ fromFollowedHost: z.boolean().default(false) }));
 
 /** An event card in the user's own lists (favourites, my events): also cancelled ones, and who created it. */
 export const eventListItemOutput = eventCardOutput.extend({ cancelled: z.boolean(), creatorId: z.string() });

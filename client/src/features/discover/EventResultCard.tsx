@@ -17,8 +17,11 @@ function spotsText(event: DiscoveredEvent): string {
   return left === 0 ? 'Full: waitlist' : `${left} of ${event.capacity} spots left`;
 }
 
-/** One event in a result list; the whole card opens the event page. */
-export function EventResultCard({ event }: { event: DiscoveredEvent }) {
+/**
+ * One event in a result list; the whole card opens the event page. `note` marks why it is listed
+ * where it is ("From a host you follow" on Home's nearby events).
+ */
+export function EventResultCard({ event, note }: { event: DiscoveredEvent; note?: string }) {
   const units = useUnitSystem();
   return (
     <Card.Root
@@ -51,6 +54,7 @@ export function EventResultCard({ event }: { event: DiscoveredEvent }) {
             <Badge variant="outline">{spotsText(event)}</Badge>
             {event.isPrivate && <Badge colorPalette="purple">Private</Badge>}
             {event.seriesId && !event.seriesRule && <Badge variant="outline">Recurring</Badge>}
+            {note && <Badge colorPalette="teal">{note}</Badge>}
           </Flex>
         </Stack>
       </Card.Body>

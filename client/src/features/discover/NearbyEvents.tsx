@@ -7,6 +7,7 @@ import type { City } from '../../../../shared/common/schemas.ts';
 import { DISCOVER_MESSAGES } from '../../../../shared/discover/messages.ts';
 import { DISCOVER } from '../../../../shared/discover/schemas.ts';
 import { EventResultCard } from './EventResultCard.tsx';
+import { FOLLOW_MESSAGES } from '../../../../shared/follows/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** The city part of a Go-To Area label: "Austin" of "Austin, TX". */
@@ -14,7 +15,10 @@ function cityTitle(name: string): string {
   return name.split(',')[0]!.trim() || name;
 }
 
-/** Home's "nearby events titled by the city" (spec Home): upcoming events around the Go-To Area. */
+/**
+ * Home's "nearby events titled by the city" (spec Home): upcoming events around the Go-To Area,
+ * those of hosts the user follows first and marked so.
+ */
 export function NearbyEvents({ city }: { city: City | null }) {
   const nearby = trpc.events.nearby.useQuery({ lat: city?.lat ?? 0, lng: city?.lng ?? 0, limit: DISCOVER.nearbyDefaultLimit }, { enabled: Boolean(city) });
   return (
@@ -41,7 +45,7 @@ export function NearbyEvents({ city }: { city: City | null }) {
         {nearby.data && nearby.data.length > 0 && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {nearby.data.map((event) => (
-              <EventResultCard key={event.id} event={event} />
+              <EventResultCard key={event.id} event={event} note={event.fromFollowedHost ? FOLLOW_MESSAGES.fromFollowedHost : undefined} />
             ))}
           </SimpleGrid>
         )}

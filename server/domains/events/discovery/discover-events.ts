@@ -147,7 +147,8 @@ function nextOfSeries(now: Date, window: RawBuilder<SqlBool>[]): RawBuilder<SqlB
   ))`;
 }
 
-const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.ends_at, e.timezone, e.location_name, e.address, e.lat, e.lng,
+/** The columns of an event card (nearby-events.ts reads a followed host's events with them too). */
+export const columnsAt = (now: Date) => sql`e.id, e.title, e.game_type, e.starts_at, e.ends_at, e.timezone, e.location_name, e.address, e.lat, e.lng,
     e.price_cents, e.capacity, e.spots_taken, e.hosting_team_id, e.team_name, (e.is_private and (e.make_public_after is null or e.make_public_after > ${now})) as is_private, e.series_id,
     ${seriesRuleOf} as series_rule`;
 
