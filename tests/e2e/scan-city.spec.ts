@@ -61,8 +61,10 @@ for (const size of [
     await page.goto('/city-search?city=Austin, TX');
     await expect(page).toHaveTitle(`${CITY_PAGE_WORDS.title('Austin, TX')} · Rally`);
     await expect(page.getByRole('heading', { level: 1, name: CITY_PAGE_WORDS.title('Austin, TX') })).toBeVisible();
+    // Other specs add Austin games before this one runs, and the page lists the soonest 20: so this
+    // checks that Austin's games are there and Denver's are not, not which of Austin's made the cut.
     const games = page.getByRole('region', { name: CITY_PAGE_WORDS.events });
-    await expect(games.getByRole('link', { name: 'Weeknight Pickleball at Zilker' }).first()).toBeVisible();
+    await expect(games.getByRole('link').first()).toBeVisible();
     await expect(games.getByRole('link', { name: 'Sunday Pickup Soccer' })).toHaveCount(0);
     const teams = page.getByRole('region', { name: CITY_PAGE_WORDS.teams });
     await expect(teams.getByRole('link', { name: 'Austin Dinkers' })).toBeVisible();
@@ -76,7 +78,9 @@ for (const size of [
     await page.getByRole('option', { name: 'Denver, CO' }).click();
     await expect(page).toHaveURL(/\/city-search\?city=Denver%2C(%20|\+)CO$/);
     await expect(page.getByRole('heading', { level: 1, name: CITY_PAGE_WORDS.title('Denver, CO') })).toBeVisible();
-    await expect(page.getByRole('region', { name: CITY_PAGE_WORDS.events }).getByRole('link', { name: 'Sunday Pickup Soccer' }).first()).toBeVisible();
+    const denverGames = page.getByRole('region', { name: CITY_PAGE_WORDS.events });
+    await expect(denverGames.getByRole('link').first()).toBeVisible();
+    await expect(denverGames.getByRole('link', { name: 'Saturday Open Run' })).toHaveCount(0);
     // Denver's demo team is invite-only: a page of public teams does not list it.
     await expect(page.getByRole('region', { name: CITY_PAGE_WORDS.teams }).getByRole('link', { name: 'Mile High Volleyball' })).toHaveCount(0);
   });
