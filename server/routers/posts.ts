@@ -44,13 +44,11 @@ export const postsRouter = router({
     return reportPost(ctx.db, writerOf(ctx), input.postId, input.reason, ctx.clock.now());
   }),
   // A deleted post's photo files stay in storage under unguessable names; only the rows go.
-  delete: authedProcedure.input(postIdInput).mutation(async ({ ctx, input }) => {
-    await deletePost(ctx.db, ctx.user.id, input.postId);
-  }),
+  delete: authedProcedure.input(postIdInput).mutation(({ ctx, input }) => deletePost(ctx.db, ctx.user.id, input.postId)),
   hidden: adminProcedure.query(({ ctx }) => hiddenPosts(ctx.db)),
   // The input is checked before who asks, so a malformed decision is a 400 for anyone.
   review: authedProcedure.input(postReviewInput).mutation(async ({ ctx, input }) => {
     if (!isSiteAdmin(ctx.user)) throw new AppError('FORBIDDEN', APP_MESSAGES.adminsOnly);
-    await reviewPost(ctx.db, input.postId, input.decision);
+    return reviewPost(ctx.db, input.postId, input.decision);
   }),
 });

@@ -36,17 +36,16 @@ export async function hiddenPosts(db: Kysely<DB>) {
  * takes three new ones to hide it again) or remove it for good. Either way it leaves the queue; a
  * post no longer waiting (already decided) is NOT_FOUND, so two admins cannot decide it twice.
  */
-export async function reviewPost(db: Kysely<DB>, postId: string, decision: 'restore' | 'remove'): Promise<string[]> {
+export async function reviewPost(db: Kysely<DB>, postId: string, decision: 'restore' | 'remove'): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).where('hiddenAt', 'is not', null).forUpdate().executeTakeFirst();
     if (!post) throw new AppError('NOT_FOUND', POST_MESSAGES.notFound);
     if (decision === 'restore') {
       await trx.deleteFrom('postReports').where('postId', '=', postId).execute();
       await trx.updateTable('posts').set({ hiddenAt: null }).where('id', '=', postId).execute();
-      return [];
+      return;
     }
-    const photos = await trx.deleteFrom('postPhotos').where('postId', '=', postId).returning('path').execute();
+    // Its photos, replies and reports go with it (foreign keys cascade).
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
-    return photos.map((photo) => photo.path);
   });
 }

@@ -49,12 +49,10 @@ export async function closePost(db: Kysely<DB>, userId: string, postId: string, 
   await db.updateTable('posts').set({ closedAt: now, updatedAt: now }).where('id', '=', postId).where('closedAt', 'is', null).execute();
 }
 
-/** Deletes the author's post; returns its photos' addresses, so the caller removes the stored files. */
-export async function deletePost(db: Kysely<DB>, userId: string, postId: string): Promise<string[]> {
+/** Deletes the author's post; its photos, replies and reports go with it (foreign keys cascade). */
+export async function deletePost(db: Kysely<DB>, userId: string, postId: string): Promise<void> {
   await requireOwnPost(db, postId, userId);
-  const photos = await db.deleteFrom('postPhotos').where('postId', '=', postId).returning('path').execute();
   await db.deleteFrom('posts').where('id', '=', postId).execute();
-  return photos.map((photo) => photo.path);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Box, Button, CloseButton, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { POST_PHOTO_LIMITS } from '../../../../shared/posts/messages.ts';
-import { POST_WORDS } from '../../../../shared/posts/messages.ts';
+import { POST_PHOTO_LIMITS, POST_WORDS } from '../../../../shared/posts/messages.ts';
 import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
 import { fileProblem } from '../../lib/upload.ts';
 import { notify } from '../../components/ToasterHost.tsx';
