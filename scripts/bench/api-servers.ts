@@ -23,6 +23,8 @@ const jobs = await startJobs(url, { log });
 const real = createServer(createApp({ ...buildDeps({ db, jobs: jobs.queue, env, log }), databaseUrl: url }, { google: null }));
 
 const pool = new pg.Pool({ connectionString: url, max: 20 });
+// An idle client that loses its connection must not end the process with an unhandled 'error'.
+pool.on('error', (error) => log.warn({ err: error }, 'bench pool lost a connection'));
 const bare = express();
 bare.get('/me', async (req, res) => {
   const token = parse(req.headers.cookie ?? '').rally_session;
@@ -52,5 +54,23 @@ const bareServer = createServer(bare);
 await new Promise<void>((r) => real.listen(0, '127.0.0.1', r));
 await new Promise<void>((r) => bareServer.listen(0, '127.0.0.1', r));
 console.log(JSON.stringify({ real: (real.address() as AddressInfo).port, bare: (bareServer.address() as AddressInfo).port }));
-process.on('SIGTERM', () => process.exit(0));
-process.on('SIGINT', () => process.exit(0));
+
+/**
+ * Stops in order, so the parent can stop the database after this process has let go of it: the
+ * servers first (no new queries), then the job runner and both pools. Exiting with connections
+ * still open made Postgres' shutdown arrive as an unhandled pool error.
+ */
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const server of [real, bareServer]) {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+  await jobs.stop();
+  await Promise.all([db.destroy(), pool.end()]);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -64,7 +64,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const median = (results: autocannon.Result[]) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!;
 const trpc = median(rounds.trpc);
 const bare = median(rounds.bare);
+// The servers let go of the database before it stops (see api-servers.ts).
+const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 child.kill('SIGTERM');
+await exited;
 await database.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
