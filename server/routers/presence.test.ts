@@ -118,6 +118,10 @@ describe('presence across two server processes', () => {
       await presenceTracker(depsB.db, depsB.log).beat();
       expect(await watch.next()).toEqual({ done: false, value: { online: false } });
       expect(await h.db.selectFrom('presenceConnections').select('id').where('userId', '=', alice.user.id).execute()).toEqual([]);
+
+      // Had A only stalled, its next beat writes the connection back: online again.
+      await presenceTracker(h.deps.db, h.deps.log).beat();
+      expect(await onlineAsSeenBy(bob, alice)).toEqual([alice.user.id]);
     } finally {
       controller.abort();
       tab.close();

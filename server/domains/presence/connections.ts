@@ -41,13 +41,22 @@ export async function closeConnection(db: Database, connection: { id: string; us
   });
 }
 
-/** A process's heartbeat: its open connections are still there. */
-export async function refreshConnections(db: Database, processId: string): Promise<void> {
-  await db
-    .updateTable('presenceConnections')
-    .set({ lastSeenAt: sql`now()` })
-    .where('processId', '=', processId)
-    .execute();
+/**
+ * A process's heartbeat: its open connections are still there. Written back if a sweep took them
+ * (the process was stalled past the stale window but its streams survived), so they count again.
+ */
+export async function refreshConnections(db: Database, processId: string, connections: ReadonlyMap<string, string>): Promise<void> {
+  if (connections.size === 0) return;
+  const ids = [...connections.keys()];
+  const userIds = [...connections.values()];
+  // Joined to users: a deleted account's connection (its row gone with it) must not fail the beat
+  // of every other connection of the process.
+  await sql`
+    insert into presence_connections (id, user_id, process_id, last_seen_at)
+    select c.id, c.user_id, ${processId}, now()
+    from unnest(${ids}::uuid[], ${userIds}::uuid[]) as c(id, user_id)
+    join users u on u.id = c.user_id
+    on conflict (id) do update set last_seen_at = now()`.execute(db);
 }
 
 /**

@@ -12,7 +12,8 @@ import { closeConnection, openConnection, refreshConnections, sweepStaleConnecti
 export class PresenceTracker {
   /** Rows are written under this id, so the heartbeat refreshes only this process's rows. */
   readonly processId = randomUUID();
-  private readonly open = new Set<string>();
+  /** Open connection id → user id. */
+  private readonly open = new Map<string, string>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -25,7 +26,7 @@ export class PresenceTracker {
   async connect(userId: string): Promise<() => Promise<void>> {
     const id = randomUUID();
     await openConnection(this.db, { id, userId, processId: this.processId });
-    this.open.add(id);
+    this.open.set(id, userId);
     this.startBeating();
     let closed = false;
     return async () => {
@@ -39,7 +40,7 @@ export class PresenceTracker {
 
   /** One heartbeat: refresh this process's rows, then sweep everyone's stale ones. */
   async beat(): Promise<void> {
-    await refreshConnections(this.db, this.processId);
+    await refreshConnections(this.db, this.processId, this.open);
     await sweepStaleConnections(this.db);
   }
 
