@@ -621,6 +621,13 @@ export interface Posts {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PresenceConnections {
+  id: string;
+  lastSeenAt: Generated<Timestamp>;
+  processId: string;
+  userId: string;
+}
+
 export interface RateLimitCounters {
   hits: Generated<number>;
   key: string;
@@ -917,6 +924,7 @@ export interface DB {
   postReplies: PostReplies;
   postReports: PostReports;
   posts: Posts;
+  presenceConnections: PresenceConnections;
   rateLimitCounters: RateLimitCounters;
   seasonGroups: SeasonGroups;
   seasonRegistrations: SeasonRegistrations;

@@ -28,6 +28,11 @@ export interface LiveOptions<K extends TopicKind, T> {
   change?: (delta: TopicDelta<K>) => Promise<T | undefined>;
   /** Skips a value equal to the last one sent (a count that did not move). */
   same?: (previous: T, next: T) => boolean;
+  /**
+   * Runs once the stream listens, and returns what to run when it ends: state that lives exactly
+   * as long as the connection (presence). Its failures are logged, never the stream's end.
+   */
+  onOpen?: () => Promise<() => Promise<void>>;
 }
 
 /** Open live subscriptions per user (or per address, signed out) in this process. */
@@ -78,9 +83,11 @@ export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext,
 
   return {
     async *[Symbol.asyncIterator]() {
+      let onClose: (() => Promise<void>) | undefined;
       try {
         // Listening before the snapshot: a change committed in between is then not missed.
         await feed.ready;
+        onClose = await opened(ctx, options.onOpen);
         let last = await mapped(snapshot);
         yield last;
         for await (const next of feed) {
@@ -91,9 +98,20 @@ export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext,
         }
       } finally {
         close();
+        await onClose?.().catch((error: unknown) => ctx.log.warn({ err: error, topic: topic.kind }, 'live stream close hook failed'));
       }
     },
   };
+}
+
+async function opened(ctx: LiveContext, onOpen: LiveOptions<TopicKind, unknown>['onOpen']): Promise<(() => Promise<void>) | undefined> {
+  if (!onOpen) return undefined;
+  try {
+    return await onOpen();
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'live stream open hook failed');
+    return undefined;
+  }
 }
 
 /** How many live subscriptions `who` holds open in this process (tests). */

@@ -20,6 +20,11 @@ export const TOPIC_DELTAS = {
   inbox: z.object({ conversationId: z.uuid() }),
   /** Who is here, within a scope (a team, an event); for presence indicators, not yet published by anything. */
   presence: z.object({ userId: z.uuid(), state: z.enum(['online', 'away', 'offline']) }),
+  /**
+   * One user went online or offline (first tab opened, last closed or went stale), or changed who
+   * may see it: watchers re-read, with the privacy and block checks, never trusting the delta.
+   */
+  'presence-user': z.object({}),
 } as const;
 
 export type TopicKind = keyof typeof TOPIC_DELTAS;
@@ -41,6 +46,7 @@ export const TOPICS = {
   conversation: (conversationId: string) => topic('conversation', conversationId),
   inbox: (userId: string) => topic('inbox', userId),
   presence: (scope: { teamId: string } | { eventId: string }) => topic('presence', 'teamId' in scope ? `team:${scope.teamId}` : `event:${scope.eventId}`),
+  presenceUser: (userId: string) => topic('presence-user', userId),
 };
 
 /** The delta as published for `topic`, or null when it does not parse (the subscriber then re-reads everything). */

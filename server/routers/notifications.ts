@@ -15,6 +15,7 @@ import {
 } from '../domains/notifications/outputs.ts';
 import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
 import { okOutput } from '../domains/outputs.ts';
+import { presenceTracker } from '../domains/presence/tracker.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
@@ -67,7 +68,9 @@ export const notificationsRouter = router({
 
   /**
    * The unread count now, then again whenever it changes, over server-sent events. Changes made
-   * through any server process arrive through Postgres LISTEN/NOTIFY.
+   * through any server process arrive through Postgres LISTEN/NOTIFY. The bell holds it open on
+   * every signed-in page, so it is also the tab's presence: online while it is open (issue 33),
+   * without a second always-open stream per tab.
    */
   onUnreadCount: authedProcedure.subscription(({ ctx, signal }) =>
     liveSubscription(ctx, {
@@ -78,6 +81,7 @@ export const notificationsRouter = router({
       // A count is one indexed query: each change re-reads it, whatever the change was.
       snapshot: () => countUnread(ctx.db, ctx.user.id),
       same: (previous, next) => previous === next,
+      onOpen: () => presenceTracker(ctx.db, ctx.log).connect(ctx.user.id),
     }),
   ),
 });

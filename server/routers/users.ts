@@ -15,6 +15,11 @@ import {
   verifiedAlternateEmailOutput,
   publicProfileOutput,
 } from '../domains/users/outputs.ts';
+import { onlineUsers } from '../domains/presence/online.ts';
+import { presenceOutput, userPresenceOutput } from '../domains/presence/outputs.ts';
+import { liveSubscription } from '../realtime/live-subscription.ts';
+import { TOPICS } from '../realtime/topics.ts';
+import { presenceInput } from '../../shared/presence/schemas.ts';
 import { getPrivacySettings, updatePrivacySettings } from '../domains/users/privacy.ts';
 import { getSettingsProfile, updateProfile } from '../domains/users/profile.ts';
 import { setDisplayName } from '../domains/users/display-name.ts';
@@ -48,6 +53,32 @@ export const usersRouter = router({
     .input(userIdInput)
     .output(publicProfileOutput)
     .query(({ ctx, input }) => getPublicProfile(ctx.db, ctx.auth?.user.id ?? null, input.userId)),
+
+  /**
+   * Who of a roster or a page of conversations is online (at most PRESENCE_MAX_USERS ids). A
+   * query, refreshed by the page on focus and every heartbeat, not a stream: presence moves at
+   * heartbeat pace anyway, and a list of 50 would otherwise hold 50 topics open per viewer.
+   */
+  presence: authedProcedure
+    .input(presenceInput)
+    .output(presenceOutput)
+    .query(async ({ ctx, input }) => ({ online: await onlineUsers(ctx.db, ctx.user.id, input.userIds) })),
+
+  /**
+   * One user's presence, live, for their profile page: one topic, open only while the page is.
+   * Each delta re-reads through the same checks as `presence`, so a switch turned off or a block
+   * made while watching takes the dot away.
+   */
+  onPresence: authedProcedure.input(userIdInput).subscription(({ ctx, input, signal }) =>
+    liveSubscription(ctx, {
+      topic: TOPICS.presenceUser(input.userId),
+      signal,
+      // Anyone signed in may ask; what they learn is filtered by the snapshot, as in `presence`.
+      authorize: async () => {},
+      snapshot: async () => userPresenceOutput.parse({ online: (await onlineUsers(ctx.db, ctx.user.id, [input.userId])).length > 0 }),
+      same: (previous, next) => previous.online === next.online,
+    }),
+  ),
 
   search: authedProcedure
     .input(userSearchInput)

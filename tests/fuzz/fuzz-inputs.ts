@@ -444,6 +444,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   ],
   'family.respond': (world) => [{ connectionId: world.ids.connectionId![0], response: 'accept' }],
   'users.setDisplayName': () => [{ displayName: 'Fuzzy' }],
+  'users.presence': (world) => [{ userIds: [world.people.owner.id, world.people.player.id, world.people.stranger.id] }],
   'users.updateProfile': (world, actor) => [
     { displayName: 'Fuzzy', fullName: 'Fuzzy Tester', email: actor.email ?? '', city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'] },
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGES } from '../../../shared/users/badges.ts';
 
 /** isNew: the profile had not been completed before this save (onboarding). */
 export const profileUpdateOutput = z.object({ isNew: z.boolean() });
@@ -53,4 +54,19 @@ export const publicProfileOutput = z.object({
   memberSince: z.date(),
   sports: z.array(z.string()),
   isSelf: z.boolean(),
+  /** Absent unless "Show my badges publicly" is on (or the viewer is the owner). */
+  badges: z.array(z.enum(BADGES.map((badge) => badge.key))).optional(),
+  /** Absent unless "Show my upcoming events" is on (or the viewer is the owner). */
+  upcomingGames: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        gameType: z.string(),
+        startsAt: z.date(),
+        timezone: z.string(),
+        locationName: z.string(),
+      }),
+    )
+    .optional(),
 });

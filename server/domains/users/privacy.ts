@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import { publish } from '../../realtime/publish.ts';
+import { TOPICS } from '../../realtime/topics.ts';
 import type { PrivacySettings } from '../../../shared/settings/privacy-schemas.ts';
 
 export async function getPrivacySettings(db: Database, userId: string): Promise<PrivacySettings> {
@@ -27,5 +29,7 @@ export async function updatePrivacySettings(db: Database, userId: string, settin
     })
     .where('id', '=', userId)
     .execute();
+  // Whoever watches this user's dot re-reads it: the switch may have just hidden or shown it.
+  await publish(db, TOPICS.presenceUser(userId), {});
   return settings;
 }

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Conversation } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
+import { UserOnlineDot } from '../presence/OnlineDot.tsx';
 
 const ItemButton = chakra('button');
 
@@ -37,6 +38,7 @@ export function ConversationList({
               onClick={() => onSelect(conversation.id)}
             >
               <PlayerAvatar name={conversation.other.displayName} photoUrl={conversation.other.photoUrl} />
+              <UserOnlineDot userId={conversation.other.id} />
               <Box flex="1" minW="0">
                 <Flex justify="space-between" gap="2">
                   <Text fontWeight={conversation.unreadCount > 0 ? 'bold' : 'medium'} truncate>

@@ -9,6 +9,7 @@ import { MessageBubble } from './MessageBubble.tsx';
 import type { Conversation, Message } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
+import { UserOnlineDot } from '../presence/OnlineDot.tsx';
 
 export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {
   const utils = trpc.useUtils();
@@ -88,6 +89,7 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
           <Heading as="h2" size="lg" truncate>
             {conversation.other.displayName}
           </Heading>
+          <UserOnlineDot userId={conversation.other.id} />
         </Flex>
         <Button
           size="sm"

@@ -9,6 +9,7 @@ import { isOwnerRole } from '../../../../shared/access/access.ts';
 import { RoleSelect } from './TeamInvitesEditor.tsx';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
+import { OnlineDot, useOnlineUsers } from '../presence/OnlineDot.tsx';
 
 interface Entry {
   userId: string | null;
@@ -43,6 +44,8 @@ export function TeamRoster({
   const transfer = trpc.teams.transferOwnership.useMutation({ onSuccess: refresh.onSuccess });
   const removeChild = trpc.teams.removeDependent.useMutation(refresh);
   const [confirmTransfer, setConfirmTransfer] = useState<Entry | null>(null);
+  // Members only (not invitees, not children without an account); the first PRESENCE_MAX_USERS of a long roster.
+  const online = useOnlineUsers(viewerId ? (roster.data ?? []).flatMap((entry) => (entry.userId && !isPendingRole(entry.role) ? [entry.userId] : [])) : []);
 
   if (roster.isPending) return <Text color="fg.muted">Loading the roster...</Text>;
   if (roster.isError) return <PageError message={TEAM_MESSAGES.rosterLoadFailed} onRetry={() => void roster.refetch()} />;
@@ -68,7 +71,14 @@ export function TeamRoster({
             data-testid="roster-entry"
           >
             <Stack gap="0" minW="0">
-              {entry.userId ? <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink> : <Text>{entry.name}</Text>}
+              {entry.userId ? (
+                <Flex align="center" gap="2">
+                  <TextLink href={`/profile/${entry.userId}`}>{entry.name}</TextLink>
+                  <OnlineDot online={online.has(entry.userId)} />
+                </Flex>
+              ) : (
+                <Text>{entry.name}</Text>
+              )}
               {entry.guardianName && (
                 <Text fontSize="sm" color="fg.muted">
                   {TEAM_MESSAGES.answeredByGuardian(entry.guardianId === viewerId ? 'you' : entry.guardianName)}
