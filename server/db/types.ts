@@ -621,6 +621,24 @@ export interface Posts {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PushDeliveries {
+  deliveredAt: Generated<Timestamp>;
+  notificationId: string;
+  registrationId: string;
+}
+
+export interface PushRegistrations {
+  applicationPubKey: string | null;
+  auth: string;
+  createdAt: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  lastSuccessAt: Timestamp | null;
+  p256dh: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface RateLimitCounters {
   hits: Generated<number>;
   key: string;
@@ -917,6 +935,8 @@ export interface DB {
   postReplies: PostReplies;
   postReports: PostReports;
   posts: Posts;
+  pushDeliveries: PushDeliveries;
+  pushRegistrations: PushRegistrations;
   rateLimitCounters: RateLimitCounters;
   seasonGroups: SeasonGroups;
   seasonRegistrations: SeasonRegistrations;
