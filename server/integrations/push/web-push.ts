@@ -1,3 +1,5 @@
+import { Agent as HttpsAgent } from 'node:https';
+import { createConnection, type NetConnectOpts } from 'node:net';
 import webpush from 'web-push';
 
 /** The VAPID key pair and contact the push services see (env.vapid). */
@@ -29,6 +31,18 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** Inside the push job's expiry (job-kinds.ts), so a hung push service cannot hold the job. */
 const TIMEOUT_MS = 10_000;
 
+/**
+ * web-push speaks https only (and takes only an https.Agent). A plain-http endpoint is the local
+ * stand-in of a push service in development and tests (registrations refuse one in production):
+ * this agent hands web-push a plain TCP connection for it.
+ */
+class LoopbackAgent extends HttpsAgent {
+  override createConnection(options: NetConnectOpts) {
+    return createConnection(options);
+  }
+}
+const loopbackAgent = new LoopbackAgent();
+
 export function webPushSender(vapid: VapidDetails): PushSender {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   return {
@@ -38,6 +52,7 @@ export function webPushSender(vapid: VapidDetails): PushSender {
           vapidDetails,
           TTL: TTL_SECONDS,
           timeout: TIMEOUT_MS,
+          ...(target.endpoint.startsWith('http:') ? { agent: loopbackAgent } : {}),
         });
         return { ok: true };
       } catch (error) {
