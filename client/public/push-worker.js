@@ -1,7 +1,7 @@
 /*
  * Rally's own service worker, for web push only (issue 33). It caches nothing and handles no fetch:
  * it shows a pushed notice, and a click on it opens (or focuses) the page the notice is about.
- * The payload is what server/domains/push/deliver.ts sends: { title, body, url, tag, icon }.
+ * The payload is what server/domains/notifications/push-delivery.ts sends: { title, body, url, tag, icon }.
  */
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

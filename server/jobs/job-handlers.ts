@@ -7,7 +7,7 @@ import { sendEventReminders } from '../domains/events/reminders.ts';
 import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
 import { notifyFollowersOfNewEvent } from '../domains/follows/new-event-fanout.ts';
-import { deliverPush } from '../domains/push/deliver.ts';
+import { deliverPush } from '../domains/notifications/push-delivery.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';

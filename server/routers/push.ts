@@ -1,5 +1,5 @@
 import { okOutput } from '../domains/outputs.ts';
-import { registerPush, unregisterPush, updatePush } from '../domains/push/registrations.ts';
+import { registerPush, unregisterPush, updatePush } from '../domains/notifications/push-registrations.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { pushEndpointInput, pushRegistrationInput } from '../../shared/notifications/push.ts';
 

@@ -120,7 +120,7 @@ test('a person turns on push in Settings, and a message to them is pushed and sh
 
 test('Settings says push is not set up, with no push switches, when the server has no VAPID keys', async ({ signedIn }) => {
   const page = await signedIn('player.denver2@rally.test');
-  // The server's answer without keys (pushPublicKey null, as server/domains/push/push.test.ts shows it).
+  // The server's answer without keys (pushPublicKey null, as server/domains/notifications/push.test.ts shows it).
   await page.route(/\/trpc\/.*system\.config/, async (route) => {
     const response = await route.fetch();
     const text = (await response.text()).replace(/"pushPublicKey":"[^"]*"/g, '"pushPublicKey":null');

@@ -4,7 +4,7 @@ import type { MailData, MailTemplate } from '../../mail/templates.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { hasPushRegistration } from '../push/registrations.ts';
+import { hasPushRegistration } from './push-registrations.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
 import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 

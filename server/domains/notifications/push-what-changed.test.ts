@@ -8,7 +8,7 @@ import { PUSH_SERVICE, pushInbox } from '../../../tests/msw/push.ts';
 import { pushSubscriber } from '../../../tests/push-subscriber.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
 import type { EventFormValues } from '../../../shared/events/schemas.ts';
-import { deliverPush } from './deliver.ts';
+import { deliverPush } from './push-delivery.ts';
 
 /*
  * "What changed" pushes (issue 33): a player going to an event in the next 24 hours is pushed

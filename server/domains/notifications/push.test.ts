@@ -5,8 +5,8 @@ import { createCaller } from '../../routers/index.ts';
 import { createInnerContext } from '../../trpc/context.ts';
 import { generateVapidKeys } from '../../integrations/push/web-push.ts';
 import { JOB_KINDS } from '../../jobs/job-kinds.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
-import { saveNotificationSettings } from '../notifications/settings.ts';
+import { notifyUser } from './notify-user.ts';
+import { saveNotificationSettings } from './settings.ts';
 import { createUser } from '../../../tests/factories.ts';
 import { createHarness, TEST_ORIGIN, testEnv, type Harness } from '../../../tests/harness.ts';
 import { rejection } from '../../../tests/expect-rejection.ts';
@@ -14,7 +14,8 @@ import { PUSH_SERVICE, pushAnswerOnce, pushInbox } from '../../../tests/msw/push
 import { pushSubscriber } from '../../../tests/push-subscriber.ts';
 import { signedInUser } from '../../../tests/sign-in.ts';
 import { PUSH_MESSAGES, PUSH_REGISTRATIONS_PER_USER_MAX } from '../../../shared/notifications/push.ts';
-import { deliverPush, PushRetryError } from './deliver.ts';
+import { deliverPush, PushRetryError } from './push-delivery.ts';
+import { registerPush } from './push-registrations.ts';
 
 const vapid = generateVapidKeys();
 let h: Harness;
@@ -113,6 +114,16 @@ describe('push registrations (spec section 7: POST, PATCH, DELETE)', () => {
     }
     expect((await rejection((await member.call()).push.unregister({ endpoint: 'nope' }))).code).toBe('BAD_REQUEST');
     expect(await registrationsOf(member.user.id)).toEqual([]);
+  });
+
+  it('takes a plain-http loopback endpoint (the local stand-in) outside production only', async () => {
+    const user = await createUser(h.db);
+    const { body } = browserSubscription();
+    const local = { ...body, endpoint: 'http://127.0.0.1:9/push/1' };
+    const production = { ...h.deps, env: testEnv({ NODE_ENV: 'production', POSTMARK_TOKEN: 'x' }) };
+    await expect(registerPush(production, user.id, local)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PUSH_MESSAGES.invalidEndpoint });
+    await registerPush(h.deps, user.id, local);
+    expect(await registrationsOf(user.id)).toMatchObject([{ endpoint: local.endpoint }]);
   });
 
   it('keeps a user’s newest registrations only', async () => {
