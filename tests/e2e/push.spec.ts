@@ -63,7 +63,7 @@ async function signedInContext(browser: import('@playwright/test').Browser, base
   return { context, page: await context.newPage() };
 }
 
-test('a person turns on push in Settings, and a message to them is pushed and shown by the service worker, leading to the conversation', async ({
+test('a person turns on push in Settings, and a message to them is pushed and shown by the service worker, leading to the conversation; sign-out unregisters', async ({
   browser,
   baseURL,
 }) => {
@@ -113,6 +113,12 @@ test('a person turns on push in Settings, and a message to them is pushed and sh
         }),
       )
       .toContainEqual({ title: payload.title, body, url: payload.url });
+
+    // Signing out takes this browser's registration off the server first (spec section 7, DELETE).
+    const unregistered = page.waitForResponse((response) => response.url().includes('/trpc/push.unregister'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    expect((await unregistered).status()).toBe(200);
+    await expect(page).toHaveURL(/\/login\?logout=true$/);
   } finally {
     await service.close();
   }
