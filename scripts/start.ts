@@ -5,7 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from '../server/env.ts';
 import { projectRoot, startServer } from '../server/index.ts';
+import { withDevelopmentPushKeys } from '../server/integrations/push/development-keys.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-users.ts';
 
 function newestMtime(target: string): number {
@@ -23,7 +25,8 @@ if (builtAt < sourcesAt) {
 }
 
 const started = performance.now();
-const server = await startServer();
+// Development keeps a VAPID pair under the data folder, so push works locally out of the box.
+const server = await startServer({ env: withDevelopmentPushKeys(parseEnv(), projectRoot) });
 console.log(`\nRally is running at ${server.url} (ready in ${Math.round(performance.now() - started)} ms)`);
 if (server.databaseDir) console.log(`Database: embedded PostgreSQL, data under ${path.relative(process.cwd(), server.databaseDir) || '.'}`);
 console.log(`Mail outbox: ${server.url}/dev/outbox`);

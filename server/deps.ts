@@ -3,6 +3,7 @@ import { createSignInOrigins, type SignInOrigins } from './auth/sign-in-origins.
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { postmarkProvider, type MailProvider } from './integrations/postmark.ts';
+import { webPushSender, type PushSender } from './integrations/push/web-push.ts';
 import { stripeClient, type Stripe } from './integrations/stripe.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
@@ -30,6 +31,8 @@ export interface DomainDeps {
   stripe: Stripe | null;
   /** Null without POSTMARK_TOKEN: mail stays in the local outbox. */
   mail: MailProvider | null;
+  /** Null without the VAPID keys: push is off, and nothing is queued for it. */
+  push: PushSender | null;
   env: Env;
   clock: Clock;
   log: Logger;
@@ -56,6 +59,7 @@ export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>,
     ...base,
     stripe: stripeClient(base.env),
     mail: base.env.POSTMARK_TOKEN ? postmarkProvider(base.env.POSTMARK_TOKEN) : null,
+    push: base.env.vapid ? webPushSender(base.env.vapid) : null,
     clock: systemClock,
     rateLimiter: createRateLimiter(base.db, {
       multiplier: base.env.RATE_LIMIT_MULTIPLIER,

@@ -49,6 +49,26 @@ const envSchema = z
     /** Scales the site-wide budgets (all addresses together) on their own; RATE_LIMIT_MULTIPLIER when unset. */
     RATE_LIMIT_GLOBAL_MULTIPLIER: z.coerce.number().int().min(1).max(1000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+    /** Web push (VAPID): all three or none; without them push is off. `npm run push:keys` makes a pair. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a URL-safe base64 key, as npm run push:keys prints')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a URL-safe base64 key, as npm run push:keys prints')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .max(300)
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  })
+  .refine((env) => [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length % 3 === 0, {
+    message: 'set all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT, or none (push is then off)',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .transform((env) => ({
     ...env,
@@ -56,6 +76,11 @@ const envSchema = z
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isProduction: env.NODE_ENV === 'production',
     isDevelopment: env.NODE_ENV === 'development',
+    /** The VAPID key pair web push signs with; null (push off) without it. */
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : null,
     /**
      * Where the server listens; null is every interface. Outside production it is loopback unless
      * HOST says otherwise: development mode hands out the mail outbox and stack traces.

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ToasterHost } from './components/ToasterHost.tsx';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
+import { PushSync } from './features/notifications/PushSync.tsx';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary.tsx';
 import { startThirdParties } from './lib/startup.ts';
 import { trpc, type TrpcClient } from './lib/trpc.ts';
@@ -27,6 +28,7 @@ export function App({ queryClient, trpcClient }: { queryClient: QueryClient; trp
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
           <ThirdParties />
+          <PushSync />
           <OfflineBanner />
           <RouteErrorBoundary>
             <AppRoutes />

@@ -628,6 +628,24 @@ export interface PresenceConnections {
   userId: string;
 }
 
+export interface PushDeliveries {
+  deliveredAt: Generated<Timestamp>;
+  notificationId: string;
+  registrationId: string;
+}
+
+export interface PushRegistrations {
+  applicationPubKey: string | null;
+  auth: string;
+  createdAt: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  lastSuccessAt: Timestamp | null;
+  p256dh: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface RateLimitCounters {
   hits: Generated<number>;
   key: string;
@@ -925,6 +943,8 @@ export interface DB {
   postReports: PostReports;
   posts: Posts;
   presenceConnections: PresenceConnections;
+  pushDeliveries: PushDeliveries;
+  pushRegistrations: PushRegistrations;
   rateLimitCounters: RateLimitCounters;
   seasonGroups: SeasonGroups;
   seasonRegistrations: SeasonRegistrations;

@@ -120,6 +120,15 @@ export const JOB_KINDS = {
     expireInSeconds: 120,
     ...QUICK,
   }),
+  // One notification pushed to each of its user's browsers; push_deliveries makes reruns push
+  // nothing twice, so a retry after one push service failed reaches only the browsers still owed.
+  // Retries back off from 10 s over about ten minutes; the expiry covers a few 10 s push timeouts.
+  'push.deliver': single({
+    payload: z.object({ notificationId: z.uuid() }),
+    retryLimit: 6,
+    expireInSeconds: 120,
+    ...QUICK,
+  }),
   // Materialises open-ended recurring events a window ahead; the unique (series, date) makes reruns harmless.
   'event.series-extend': single({
     payload: z.object({}).default({}),

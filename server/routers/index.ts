@@ -13,6 +13,7 @@ import { gamesRouter } from './games.ts';
 import { helpRouter } from './help.ts';
 import { homeRouter } from './home.ts';
 import { postsRouter } from './posts.ts';
+import { pushRouter } from './push.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { placesRouter } from './places.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   help: helpRouter,
   home: homeRouter,
   posts: postsRouter,
+  push: pushRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   places: placesRouter,

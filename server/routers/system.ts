@@ -15,6 +15,7 @@ export const systemRouter = router({
     mapsApiKey: ctx.env.GOOGLE_MAPS_API_KEY ?? null,
     stripePublishableKey: ctx.env.STRIPE_PUBLISHABLE_KEY ?? null,
     payments: Boolean(ctx.env.STRIPE_SECRET_KEY),
+    pushPublicKey: ctx.env.vapid?.publicKey ?? null,
     posthog: ctx.env.POSTHOG_KEY ? { key: ctx.env.POSTHOG_KEY, host: ctx.env.POSTHOG_HOST } : null,
     guestUnitSystem: unitSystemOfLanguages(ctx.acceptLanguage),
   })),

@@ -7,15 +7,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../../server/env.ts';
 import { startServer } from '../../server/index.ts';
+import { generateVapidKeys } from '../../server/integrations/push/web-push.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'));
 // Payments run against a local fake Stripe unless a real test key is given.
 const stripeEnv = process.env.STRIPE_SECRET_KEY ? {} : await startFakeStripe(Number(port));
+// Push is set up (push.spec.ts subscribes a browser to a local stand-in of a push service).
+const vapid = generateVapidKeys();
+const pushEnv = process.env.VAPID_PUBLIC_KEY
+  ? {}
+  : { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:push@rally.test' };
 const env = parseEnv({
   ...process.env,
   ...stripeEnv,
+  ...pushEnv,
   NODE_ENV: 'test',
   PORT: port,
   APP_ORIGIN: `http://localhost:${port}`,

@@ -226,6 +226,24 @@ async function fuzzPost(world: World, actor: Actor): Promise<string> {
   return row.id;
 }
 
+/**
+ * A push registration of the actor's own (signed out: the world's owner's), as this browser's POST
+ * made it, so PATCH and DELETE have one to act on; a fresh endpoint each time, as DELETE consumes it.
+ */
+let pushEndpoints = 0;
+async function fuzzPushRegistration(world: World, actor: Actor) {
+  const body = {
+    endpoint: `https://push.fuzz.example/send/${world.tag}-${++pushEndpoints}`,
+    p256dh: randomBytes(65).toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  await world.db
+    .insertInto('pushRegistrations')
+    .values({ userId: actor.userId ?? world.people.owner.id, ...body })
+    .execute();
+  return body;
+}
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -458,6 +476,15 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     { address: { ...AUSTIN, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null },
   ],
   'notifications.saveSettings': () => [{ settings: {} }],
+  'push.register': (world) => [
+    {
+      endpoint: `https://push.fuzz.example/send/${world.tag}-${++pushEndpoints}`,
+      p256dh: randomBytes(65).toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  ],
+  'push.update': async (world, actor) => [await fuzzPushRegistration(world, actor)],
+  'push.unregister': async (world, actor) => [{ endpoint: (await fuzzPushRegistration(world, actor)).endpoint }],
   'players.findAvailable': () => [{ ...AUSTIN }],
   'cities.search': () => [{ query: 'Austin' }],
   'cities.page': () => [{ city: 'Austin, TX' }, { city: 'Nowhere, ZZ' }],

@@ -1,3 +1,5 @@
+import { PUSH_WORKER_URL } from './push.ts';
+
 /**
  * Start-up work from spec section 1: old service workers and caches are removed, and third-party
  * scripts load only when their keys are configured (analytics never in development).
@@ -9,10 +11,17 @@ export interface PublicConfig {
   posthog: { key: string; host: string } | null;
 }
 
+/** Whether a registration runs our push worker (lib/push.ts), the one service worker kept. */
+function isPushWorker(registration: ServiceWorkerRegistration): boolean {
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  return worker !== null && new URL(worker.scriptURL).pathname === PUSH_WORKER_URL;
+}
+
+/** Spec section 1: every other service worker and every cache goes (the push worker caches nothing). */
 export async function removeServiceWorkersAndCaches(): Promise<void> {
   if ('serviceWorker' in navigator) {
     const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
+    await Promise.all(registrations.filter((registration) => !isPushWorker(registration)).map((registration) => registration.unregister()));
   }
   if ('caches' in window) {
     const keys = await caches.keys();

@@ -4,6 +4,7 @@ import type { MailData, MailTemplate } from '../../mail/templates.ts';
 import { publish } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { hasPushRegistration } from './push-registrations.ts';
 import { isChannelEnabled, parseStoredSettings, storedSettingsJson } from './settings.ts';
 import { MESSAGES } from '../../../shared/common/spec-messages.ts';
 
@@ -21,13 +22,13 @@ export interface NotifyUserInput<T extends MailTemplate> {
 
 /**
  * Tells a user about something: the in-app notification always (it is the record the bell lists),
- * the e-mail only when the user's e-mail switch for `key` is on. Run it inside the transaction of
+ * the e-mail and the push only when the user's switch of that channel for `key` is on. Run it inside the transaction of
  * the change it reports (as `deps.db`), so neither exists without the other.
  */
 export async function notifyUser<T extends MailTemplate>(
   deps: Deps<'db' | 'jobs' | 'env'>,
   input: NotifyUserInput<T>,
-): Promise<{ notificationId: string; emailQueued: boolean }> {
+): Promise<{ notificationId: string; emailQueued: boolean; pushQueued: boolean }> {
   const { db: trx } = deps;
   const user = await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
@@ -55,7 +56,12 @@ export async function notifyUser<T extends MailTemplate>(
     await queueMail(deps, { to: user.email, template: input.email.template, data: input.email.data });
     emailQueued = true;
   }
-  // Push is off in this product until web-push is configured (see ARCHITECTURE.md, external
-  // services), so the push switch is honoured simply by sending nothing.
-  return { notificationId: notification.id, emailQueued };
+  // Pushed by a job queued in this transaction (never inside the request), only where push is set
+  // up (the VAPID keys), the user's push switch for the key is on and they have a browser to reach.
+  let pushQueued = false;
+  if (deps.env.vapid && isChannelEnabled(settings, input.key, 'push') && (await hasPushRegistration(trx, input.userId))) {
+    await deps.jobs.send('push.deliver', { notificationId: notification.id }, { db: trx });
+    pushQueued = true;
+  }
+  return { notificationId: notification.id, emailQueued, pushQueued };
 }

@@ -13,6 +13,8 @@ export const clientConfigOutput = z.object({
   /** Whether this server takes payments (a Stripe secret key is set): paid choices are offered only then. */
   payments: z.boolean(),
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
+  /** The VAPID public key browsers subscribe with; null when push is not set up on this server. */
+  pushPublicKey: z.string().nullable(),
   /** For a visitor who is not signed in: by their browser's language region (a member's comes with auth.me). */
   guestUnitSystem: z.enum(UNIT_SYSTEMS),
 });

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { notify } from '../../components/ToasterHost.tsx';
+import { unregisterPush } from '../../lib/push.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { usePushApi } from '../notifications/PushSync.tsx';
 import { TIMINGS } from '../../../../shared/common/constants.ts';
 import { MESSAGES } from '../../../../shared/common/spec-messages.ts';
 
@@ -17,6 +19,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const running = useRef(false);
+  const pushApi = usePushApi();
 
   return useCallback(async () => {
     if (running.current) return;
@@ -31,6 +34,8 @@ export function useLogout() {
     const controller = new AbortController();
     const timeout = window.setTimeout(() => controller.abort(), TIMINGS.logoutTimeoutMs);
     try {
+      // While still signed in: this browser stops receiving the user's pushes (spec section 7, DELETE).
+      await unregisterPush(pushApi);
       await utils.client.auth.signOut.mutate(undefined, { signal: controller.signal });
     } catch {
       void notify({
@@ -47,5 +52,5 @@ export function useLogout() {
       running.current = false;
       leave();
     }
-  }, [navigate, queryClient, utils]);
+  }, [navigate, queryClient, utils, pushApi]);
 }

@@ -6,6 +6,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { NOTIFICATION_KEYS, teamNotificationKeys, type NotificationChannel } from '../../../../shared/settings/settings.ts';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings/messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { PushDeviceStatus } from '../notifications/PushDeviceStatus.tsx';
+import { PUSH_MESSAGES } from '../../../../shared/notifications/push.ts';
 
 type Settings = Record<string, { email: boolean; push: boolean }>;
 
@@ -24,6 +26,9 @@ function ChannelSwitch({ label, checked, onChange }: { label: string; checked: b
 export function NotificationSettingsTab() {
   const utils = trpc.useUtils();
   const query = trpc.notifications.settings.useQuery();
+  const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
+  // Without VAPID keys on the server nothing is ever pushed: no push switches, and it says so.
+  const pushKey = config.data?.pushPublicKey ?? null;
   const save = trpc.notifications.saveSettings.useMutation({
     onMutate: async ({ settings }) => {
       await utils.notifications.settings.cancel();
@@ -42,7 +47,7 @@ export function NotificationSettingsTab() {
     save.mutate({ settings: { [key]: { ...current, [channel]: value } } });
   };
 
-  if (query.isPending) return <Text>Loading...</Text>;
+  if (query.isPending || config.isPending) return <Text>Loading...</Text>;
   if (query.isError) return <PageError message={SETTINGS_MESSAGES.notificationSettingsLoadFailed} onRetry={() => void query.refetch()} />;
   const { settings, teams } = query.data;
   const rows = [
@@ -59,15 +64,18 @@ export function NotificationSettingsTab() {
     <SectionCard title="Notification Settings">
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          Choose what reaches you by e-mail and by push. Changes save as you switch.
+          {pushKey
+            ? 'Choose what reaches you by e-mail and by push. Changes save as you switch.'
+            : 'Choose what reaches you by e-mail. Changes save as you switch.'}
         </Text>
+        {pushKey ? <PushDeviceStatus publicKey={pushKey} /> : <Text fontSize="sm">{PUSH_MESSAGES.notSetUp}</Text>}
         <Box overflowX="auto">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Notification</Table.ColumnHeader>
                 <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                <Table.ColumnHeader>Push</Table.ColumnHeader>
+                {pushKey && <Table.ColumnHeader>Push</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -79,9 +87,11 @@ export function NotificationSettingsTab() {
                     <Table.Cell>
                       <ChannelSwitch label={`${row.label} by e-mail`} checked={value.email} onChange={(v) => set(settings, row.key, 'email', v)} />
                     </Table.Cell>
-                    <Table.Cell>
-                      <ChannelSwitch label={`${row.label} by push`} checked={value.push} onChange={(v) => set(settings, row.key, 'push', v)} />
-                    </Table.Cell>
+                    {pushKey && (
+                      <Table.Cell>
+                        <ChannelSwitch label={`${row.label} by push`} checked={value.push} onChange={(v) => set(settings, row.key, 'push', v)} />
+                      </Table.Cell>
+                    )}
                   </Table.Row>
                 );
               })}
