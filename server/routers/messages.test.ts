@@ -173,15 +173,15 @@ describe('live subscriptions are bounded', () => {
     const other = await signedInUser(h);
     const otherController = new AbortController();
     const otherCount = (await (await subscribingCaller(other, otherController)).notifications.onUnreadCount())[Symbol.asyncIterator]();
-    expect(await otherCount.next()).toEqual({ done: false, value: 0 });
+    expect(await otherCount.next()).toEqual({ done: false, value: { count: 0, messages: 0 } });
     otherController.abort();
 
     controllers[0]!.abort();
     expect(await streams[0]!.next()).toEqual({ done: true, value: undefined });
     const again = new AbortController();
     const reopened = (await (await subscribingCaller(bob, again)).notifications.onUnreadCount())[Symbol.asyncIterator]();
-    // Alice's message.
-    expect(await reopened.next()).toEqual({ done: false, value: 1 });
+    // Alice's message: its notice, and its conversation unread.
+    expect(await reopened.next()).toEqual({ done: false, value: { count: 1, messages: 1 } });
 
     again.abort();
     for (const controller of controllers) controller.abort();

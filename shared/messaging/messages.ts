@@ -24,4 +24,10 @@ export const MESSAGING_MESSAGES = {
   conversationNotFound: 'Conversation not found',
   chooseConversation: 'Choose a conversation to read it.',
   backToConversations: 'Back to conversations',
+  typing: (name: string) => `${name} is typing…`,
+  typingSeveral: (names: readonly string[]) => `${names.join(', ')} are typing…`,
+  seen: 'Seen',
+  seenBy: (names: readonly string[], more: number) => `Seen by ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+  /** Read out after the menu's Messages entry: how many conversations hold unread messages. */
+  menuUnread: (unread: number) => `, ${unread} unread`,
 } as const;

@@ -452,6 +452,7 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     { id: world.rows.place.id, name: 'Fuzz Courts', address: '2100 Barton Springs Rd, Austin, TX', ...AUSTIN, sports: ['Pickleball'] },
   ],
   'places.reorderPhotos': (world) => [{ id: world.rows.place.id, photoIds: [world.rows.photoId] }],
+  'messages.typing': (world) => [{ conversationId: world.ids.conversationId![0] }],
   'messages.send': (world, actor) => [{ recipientId: actor.name === 'player' ? world.people.owner.id : world.people.player.id, body: 'Game on' }],
   'activitySubscriptions.save': () => [
     { address: { ...AUSTIN, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null },

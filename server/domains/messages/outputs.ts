@@ -22,3 +22,6 @@ export const messagePageOutput = z.object({ messages: z.array(directMessageOutpu
 export const conversationBlockedOutput = z.object({ blocked: z.boolean() });
 
 export const conversationReadOutput = z.object({ lastReadAt: z.date() });
+
+/** Whether the typing signal went out (false past the per-user budget: dropped, not refused). */
+export const typingOutput = z.object({ sent: z.boolean() });

@@ -87,7 +87,7 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
       .returning(['id', 'senderId', 'body', 'createdAt'])
       .executeTakeFirstOrThrow();
     // Open threads get the message, both inboxes the conversation's new row; all on commit.
-    await publish(trx, TOPICS.conversation(conversation.id), { messageId: message.id });
+    await publish(trx, TOPICS.conversation(conversation.id), { kind: 'message', messageId: message.id });
     for (const userId of [senderId, input.recipientId]) await publish(trx, TOPICS.inbox(userId), { conversationId: conversation.id });
 
     const sender = await trx.selectFrom('users').select(['displayName', 'fullName']).where('id', '=', senderId).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -7,6 +7,7 @@ import type { Conversation } from './message-types.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
+import { TYPING } from '../../../../shared/messaging/live.ts';
 
 export function Composer({ conversation }: { conversation: Conversation }) {
   const utils = trpc.useUtils();
@@ -14,10 +15,22 @@ export function Composer({ conversation }: { conversation: Conversation }) {
   const send = trpc.messages.send.useMutation({
     onSuccess: () => {
       setBody('');
+      // The next words after a sent message are news again.
+      lastSignal.current = 0;
       void utils.messages.list.invalidate({ conversationId: conversation.id });
       void utils.messages.conversations.invalidate();
     },
   });
+  // "… is typing" for the others: at most one signal per TYPING.sendEveryMs while the text changes.
+  // A failed signal is not worth a word on screen; the next keystrokes send another.
+  const { mutate: signalTyping } = trpc.messages.typing.useMutation();
+  const lastSignal = useRef(0);
+  const typed = (next: string) => {
+    const now = Date.now();
+    if (next.trim() === '' || now - lastSignal.current < TYPING.sendEveryMs) return;
+    lastSignal.current = now;
+    signalTyping({ conversationId: conversation.id });
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (body.trim() && !send.isPending) send.mutate({ recipientId: conversation.other.id, body });
@@ -42,6 +55,7 @@ export function Composer({ conversation }: { conversation: Conversation }) {
             rows={2}
             onChange={(event) => {
               setBody(event.target.value);
+              typed(event.target.value);
               if (send.isError) send.reset();
             }}
             onKeyDown={onKeyDown}
