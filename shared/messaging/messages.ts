@@ -29,5 +29,5 @@ export const MESSAGING_MESSAGES = {
   seen: 'Seen',
   seenBy: (names: readonly string[], more: number) => `Seen by ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
   /** Read out after the menu's Messages entry: how many conversations hold unread messages. */
-  menuUnread: (unread: number) => `, ${unread} unread`,
+  menuUnread: (unread: number) => `(${unread} unread)`,
 } as const;

@@ -108,7 +108,7 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
         <FormAlert status="error" message={olderError} />
         {shown.length === 0 && <Text color="fg.muted">{M.emptyThread}</Text>}
         {shown.map((message) => (
-          <Stack key={message.id} gap="0.5">
+          <Stack key={message.id} gap="0.5" data-testid="thread-entry">
             <MessageBubble message={message} mine={message.senderId === myId} />
             {message.id === lastMine?.id && <SeenMarker message={message} readers={readers} />}
           </Stack>
