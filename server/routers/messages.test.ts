@@ -45,7 +45,10 @@ describe('messages.onConversation', () => {
       expect([snapshot.type, snapshot.items.map((message) => message.body), snapshot.nextBefore]).toEqual(['snapshot', ['Game on Saturday?'], null]);
       const sent = await (await alice.call()).messages.send({ recipientId: bob.user.id, body: 'Bring the ball' });
       const added = await stream.next<{ type: string; item: { id: string; body: string; senderId: string } }>();
-      expect(added).toEqual({ type: 'item', item: { id: sent.message.id, body: 'Bring the ball', senderId: alice.user.id, createdAt: expect.any(String) } });
+      expect(added).toEqual({
+        type: 'item',
+        item: { id: sent.message.id, body: 'Bring the ball', senderId: alice.user.id, createdAt: expect.any(String), kind: 'text', senderName: 'Alice' },
+      });
       // Another conversation of the same people's is not this one's news.
       const carol = await signedInUser(h);
       await (await alice.call()).messages.send({ recipientId: carol.user.id, body: 'Hi Carol' });

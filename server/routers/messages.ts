@@ -16,7 +16,13 @@ import { signalTyping } from '../domains/messages/typing.ts';
 import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { typingOutput } from '../domains/messages/outputs.ts';
+import { groupAddedOutput, groupCreatedOutput, groupListOutput, groupMutedOutput, typingOutput } from '../domains/messages/outputs.ts';
+import { okOutput } from '../domains/outputs.ts';
+import { createGroup } from '../domains/messages/create-group.ts';
+import { addToGroup, leaveGroup, setGroupMuted } from '../domains/messages/group-membership.ts';
+import { listGroups } from '../domains/messages/list-groups.ts';
+import { postGroupMessage } from '../domains/messages/post-group-message.ts';
+import { addToGroupInput, createGroupInput, groupMessageInput, setMutedInput } from '../../shared/messaging/groups.ts';
 import { conversationInput, listMessagesInput, MESSAGE_PAGE_SIZE, sendMessageInput, setConversationBlockedInput } from '../../shared/messaging/schemas.ts';
 
 type Message = Awaited<ReturnType<typeof listMessages>>['messages'][number];
@@ -52,6 +58,29 @@ export const messagesRouter = router({
     .input(conversationInput)
     .output(conversationReadOutput)
     .mutation(({ ctx, input }) => markConversationRead(ctx.db, ctx.user.id, input.conversationId)),
+
+  /** Group conversations (3 to 50 people): start one, post, add people, mute, leave. Members only, but for starting. */
+  createGroup: authedProcedure
+    .input(createGroupInput)
+    .output(groupCreatedOutput)
+    .mutation(({ ctx, input }) => createGroup(ctx, ctx.user.id, input)),
+  groups: authedProcedure.output(groupListOutput).query(({ ctx }) => listGroups(ctx.db, ctx.user.id)),
+  post: authedProcedure
+    .input(groupMessageInput)
+    .output(sentMessageOutput)
+    .mutation(({ ctx, input }) => postGroupMessage(ctx, ctx.user.id, input)),
+  addToGroup: authedProcedure
+    .input(addToGroupInput)
+    .output(groupAddedOutput)
+    .mutation(({ ctx, input }) => addToGroup(ctx.db, ctx.user.id, input.conversationId, input.memberIds)),
+  setMuted: authedProcedure
+    .input(setMutedInput)
+    .output(groupMutedOutput)
+    .mutation(({ ctx, input }) => setGroupMuted(ctx.db, ctx.user.id, input.conversationId, input.muted)),
+  leave: authedProcedure
+    .input(conversationInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => leaveGroup(ctx.db, ctx.user.id, input.conversationId)),
 
   /** The caller is typing in the conversation: its other participants' open threads say so for a few seconds. */
   typing: authedProcedure
