@@ -16,11 +16,12 @@ import { signalTyping } from '../domains/messages/typing.ts';
 import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { groupAddedOutput, groupCreatedOutput, groupListOutput, groupMutedOutput, typingOutput } from '../domains/messages/outputs.ts';
+import { groupAddedOutput, groupCandidatesOutput, groupCreatedOutput, groupListOutput, groupMutedOutput, typingOutput } from '../domains/messages/outputs.ts';
 import { okOutput } from '../domains/outputs.ts';
 import { createGroup } from '../domains/messages/create-group.ts';
 import { addToGroup, leaveGroup, setGroupMuted } from '../domains/messages/group-membership.ts';
-import { listGroups } from '../domains/messages/list-groups.ts';
+import { listGroups, type GroupSummary } from '../domains/messages/list-groups.ts';
+import { groupCandidates } from '../domains/messages/group-candidates.ts';
 import { postGroupMessage } from '../domains/messages/post-group-message.ts';
 import { addToGroupInput, createGroupInput, groupMessageInput, setMutedInput } from '../../shared/messaging/groups.ts';
 import { conversationInput, listMessagesInput, MESSAGE_PAGE_SIZE, sendMessageInput, setConversationBlockedInput } from '../../shared/messaging/schemas.ts';
@@ -65,6 +66,7 @@ export const messagesRouter = router({
     .output(groupCreatedOutput)
     .mutation(({ ctx, input }) => createGroup(ctx, ctx.user.id, input)),
   groups: authedProcedure.output(groupListOutput).query(({ ctx }) => listGroups(ctx.db, ctx.user.id)),
+  groupCandidates: authedProcedure.output(groupCandidatesOutput).query(({ ctx }) => groupCandidates(ctx.db, ctx.user.id)),
   post: authedProcedure
     .input(groupMessageInput)
     .output(sentMessageOutput)
@@ -117,17 +119,22 @@ export const messagesRouter = router({
     }),
   ),
 
-  /** The user's conversations live: the list, then each conversation whose row changed (a message, read, blocked). */
+  /**
+   * The user's conversations live: the direct ones and the groups, then each conversation whose
+   * row changed (a message, read, blocked, muted, members); a group's row as 'group'.
+   */
   onConversations: authedProcedure.subscription(({ ctx, signal }) =>
-    liveSubscription<'inbox', LiveList<Conversation>>(ctx, {
+    liveSubscription<'inbox', LiveList<Conversation, { groups: GroupSummary[] }> | { type: 'group'; item: GroupSummary }>(ctx, {
       topic: TOPICS.inbox(ctx.user.id),
       signal,
       // The inbox is the viewer's own.
       authorize: async () => {},
-      snapshot: async () => ({ type: 'snapshot', items: await listConversations(ctx.db, ctx.user.id) }),
+      snapshot: async () => ({ type: 'snapshot', items: await listConversations(ctx.db, ctx.user.id), groups: await listGroups(ctx.db, ctx.user.id) }),
       change: async ({ conversationId }) => {
         const [item] = await listConversations(ctx.db, ctx.user.id, conversationId);
-        return item && { type: 'item', item };
+        if (item) return { type: 'item', item };
+        const [group] = await listGroups(ctx.db, ctx.user.id, conversationId);
+        return group && { type: 'group', item: group };
       },
     }),
   ),

@@ -70,3 +70,47 @@ test('typing, a live message, Seen and the unread count in the menu, between a d
   await expect(deskMessages.getByTestId('messages-unread')).toHaveText('1');
   await expect(deskMessages).toHaveAccessibleName(`Messages ${M.menuUnread(1)}`);
 });
+
+test('a group of three: made from the player search, a message reaches the others live', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const pageAt = async (width: number, height: number) => (await browser.newContext({ viewport: { width, height } })).newPage();
+  const host = await pageAt(1280, 800);
+  const guest = await pageAt(390, 844);
+  const third = await pageAt(1280, 800);
+  const guestName = `Gina ${stamp}`;
+  const thirdName = `Theo ${stamp}`;
+  const { email: guestEmail } = await newPlayer(guest, 'group-guest', guestName);
+  const { email: thirdEmail } = await newPlayer(third, 'group-third', thirdName);
+  await newPlayer(host, 'group-host', 'Hank Host');
+  for (const page of [guest, third]) await page.goto('/messages');
+
+  await host.goto('/messages');
+  await host.getByRole('button', { name: M.newGroup }).click();
+  const dialog = host.getByTestId('new-group');
+  await dialog.getByLabel(M.groupTitle).fill('Saturday crew');
+  // The player search finds people by e-mail, as everywhere in the app.
+  for (const [email, name] of [
+    [guestEmail, guestName],
+    [thirdEmail, thirdName],
+  ] as const) {
+    await dialog.getByRole('searchbox', { name: M.pickerSearch }).fill(email);
+    await dialog.getByRole('button', { name, exact: true }).click();
+  }
+  await expect(dialog.getByText(M.groupPeople(3))).toBeVisible();
+  await dialog.getByRole('button', { name: M.createGroup }).click();
+  await expect(host.getByRole('heading', { name: 'Saturday crew' })).toBeVisible();
+
+  // The others' lists get the group live; the guest (on a phone) opens it.
+  await expect(third.getByTestId('group-item').filter({ hasText: 'Saturday crew' })).toBeVisible();
+  await guest.getByTestId('group-item').filter({ hasText: 'Saturday crew' }).click();
+  await expect(guest.getByRole('heading', { name: 'Saturday crew' })).toBeVisible();
+
+  await host.getByRole('textbox', { name: 'Message Saturday crew' }).fill('Courts at 9?');
+  await expect(guest.getByTestId('typing-line')).toHaveText(M.typing('Hank Host'));
+  await host.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(guest.getByTestId('message').filter({ hasText: 'Courts at 9?' })).toContainText('Hank Host');
+  await expect(guest.getByTestId('typing-line')).toHaveText('');
+  await expect(third.getByTestId('group-item').filter({ hasText: 'Saturday crew' })).toContainText('Courts at 9?');
+  // The guest read it with the thread open: the host's "Seen by" names them.
+  await expect(host.getByTestId('seen-marker')).toHaveText(M.seenBy([guestName], 0));
+});

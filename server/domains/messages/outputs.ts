@@ -49,3 +49,11 @@ export const groupOutput = z.object({
   muted: z.boolean(),
 });
 export const groupListOutput = z.array(groupOutput);
+
+const candidateOutput = z.object({ id: z.string(), displayName: z.string(), photoUrl: z.string().nullable() });
+/** Whom a new group's picker offers: the user's lists, family and teammates. */
+export const groupCandidatesOutput = z.object({
+  lists: z.array(z.object({ id: z.string(), name: z.string(), members: z.array(candidateOutput) })),
+  family: z.array(candidateOutput),
+  teammates: z.array(candidateOutput),
+});

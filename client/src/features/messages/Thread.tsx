@@ -120,7 +120,10 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
           {conversation.replyRefused === 'youBlocked' ? M.replyYouBlocked(conversation.other.displayName) : M.replyUnavailable}
         </Text>
       ) : (
-        <Composer key={conversation.id} conversation={conversation} />
+        <Composer
+          key={conversation.id}
+          target={{ conversationId: conversation.id, recipientId: conversation.other.id, name: conversation.other.displayName }}
+        />
       )}
     </Stack>
   );
