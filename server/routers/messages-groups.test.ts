@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../tests/factories.ts';
+import { addTeamMember, createTeam, createUser } from '../../tests/factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
@@ -207,5 +207,42 @@ describe('leaving and adding', () => {
     // A direct conversation does not show among the groups, nor a group among the direct ones.
     await (await ann.call()).messages.createGroup({ title: 'G', memberIds: [ben.user.id, (await createUser(h.db)).id] });
     expect((await (await ann.call()).messages.conversations()).map((row) => row.id)).toEqual([conversationId]);
+  });
+});
+
+describe('messages.groupCandidates', () => {
+  it("offers the user's lists, accepted family and active teammates, leaving out anyone on either side of a block", async () => {
+    const ann = await signedInUser(h, { displayName: 'Ann' });
+    const mate = await createUser(h.db, { displayName: 'Mate' });
+    const invited = await createUser(h.db, { displayName: 'Invited' });
+    const blockedMate = await createUser(h.db, { displayName: 'Blocked Mate' });
+    const sister = await createUser(h.db, { displayName: 'Sister' });
+    const listed = await createUser(h.db, { displayName: 'Listed' });
+    const team = await createTeam(h.db, ann.user.id);
+    await addTeamMember(h.db, team.id, mate.id, 'player');
+    await addTeamMember(h.db, team.id, invited.id, 'pending-player');
+    await addTeamMember(h.db, team.id, blockedMate.id, 'player');
+    await block(blockedMate.id, ann.user.id);
+    await h.db
+      .insertInto('familyConnections')
+      .values({
+        requesterId: ann.user.id,
+        recipientId: sister.id,
+        requesterName: 'Ann',
+        recipientName: 'Sister',
+        requesterRelation: 'sibling',
+        recipientRelation: 'sibling',
+        status: 'accepted',
+        isRecipientGthUser: true,
+      })
+      .execute();
+    const list = await h.db.insertInto('userLists').values({ ownerId: ann.user.id, name: 'Doubles' }).returning('id').executeTakeFirstOrThrow();
+    await h.db.insertInto('userListMembers').values({ listId: list.id, userId: listed.id }).execute();
+
+    const candidates = await (await ann.call()).messages.groupCandidates();
+    expect(candidates.teammates.map((person) => person.displayName)).toEqual(['Mate']);
+    expect(candidates.family.map((person) => person.displayName)).toEqual(['Sister']);
+    expect(candidates.lists).toEqual([{ id: list.id, name: 'Doubles', members: [{ id: listed.id, displayName: 'Listed', photoUrl: null }] }]);
+    expect((await rejection((await h.client().call()).messages.groupCandidates())).code).toBe('UNAUTHORIZED');
   });
 });
