@@ -133,6 +133,8 @@ describe('leaving and adding', () => {
   it('a member who leaves gets nothing more and can no longer read, write or come back on their own; the others see that they left', async () => {
     const { ann, ben, cat, conversationId } = await trio();
     expect(await (await cat.call()).messages.leave({ conversationId })).toEqual({ ok: true });
+    // The list names who left, though they are no longer among the members.
+    expect((await (await ben.call()).messages.groups())[0]).toMatchObject({ memberCount: 2, lastMessage: { kind: 'left', senderName: 'Cat' } });
     await (await ann.call()).messages.post({ conversationId, body: 'After Cat left' });
     expect(await notices(cat.user.id)).toEqual([]);
     expect(await (await cat.call()).messages.groups()).toEqual([]);

@@ -10,7 +10,8 @@ export interface GroupSummary {
   title: string;
   memberCount: number;
   members: { id: string; displayName: string; photoUrl: string | null }[];
-  lastMessage: { body: string; createdAt: Date; senderId: string; kind: MessageKind } | null;
+  /** `senderName` too: a "<name> left" line names someone who is no longer among the members. */
+  lastMessage: { body: string; createdAt: Date; senderId: string; senderName: string; kind: MessageKind } | null;
   unreadCount: number;
   muted: boolean;
 }
@@ -53,12 +54,13 @@ export async function listGroups(db: Database, userId: string, conversationId?: 
     .execute();
   const last = await db
     .selectFrom('messages')
-    .select(['conversationId', 'body', 'createdAt', 'senderId', 'kind'])
-    .distinctOn('conversationId')
-    .where('conversationId', 'in', ids)
-    .orderBy('conversationId')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('users as sender', 'sender.id', 'messages.senderId')
+    .select(['messages.conversationId', 'messages.body', 'messages.createdAt', 'messages.senderId', 'messages.kind', 'sender.displayName', 'sender.fullName'])
+    .distinctOn('messages.conversationId')
+    .where('messages.conversationId', 'in', ids)
+    .orderBy('messages.conversationId')
+    .orderBy('messages.createdAt', 'desc')
+    .orderBy('messages.id', 'desc')
     .execute();
   return groups.map((group) => {
     const inGroup = members.filter((member) => member.conversationId === group.id);
@@ -69,7 +71,13 @@ export async function listGroups(db: Database, userId: string, conversationId?: 
       memberCount: inGroup.length,
       members: inGroup.slice(0, GROUP_FACES).map((member) => ({ id: member.id, displayName: playerName(member), photoUrl: member.photoUrl })),
       lastMessage: lastMessage
-        ? { body: lastMessage.body, createdAt: lastMessage.createdAt, senderId: lastMessage.senderId, kind: lastMessage.kind as MessageKind }
+        ? {
+            body: lastMessage.body,
+            createdAt: lastMessage.createdAt,
+            senderId: lastMessage.senderId,
+            senderName: playerName(lastMessage),
+            kind: lastMessage.kind as MessageKind,
+          }
         : null,
       unreadCount: Number(group.unreadCount ?? 0),
       muted: group.muted,

@@ -44,7 +44,7 @@ export const groupOutput = z.object({
   title: z.string(),
   memberCount: z.number(),
   members: z.array(z.object({ id: z.string(), displayName: z.string(), photoUrl: z.string().nullable() })),
-  lastMessage: z.object({ body: z.string(), createdAt: z.date(), senderId: z.string(), kind: z.enum(MESSAGE_KINDS) }).nullable(),
+  lastMessage: z.object({ body: z.string(), createdAt: z.date(), senderId: z.string(), senderName: z.string(), kind: z.enum(MESSAGE_KINDS) }).nullable(),
   unreadCount: z.number(),
   muted: z.boolean(),
 });

@@ -23,9 +23,8 @@ export function GroupFaces({ group }: { group: Group }) {
 function lastLine(group: Group): string {
   const last = group.lastMessage;
   if (!last) return M.noMessagesYet;
-  const member = group.members.find((m) => m.id === last.senderId)?.displayName ?? '';
-  if (last.kind === 'left') return GROUP_MESSAGES.left(member);
-  if (last.kind === 'added') return GROUP_MESSAGES.added(member);
+  if (last.kind === 'left') return GROUP_MESSAGES.left(last.senderName);
+  if (last.kind === 'added') return GROUP_MESSAGES.added(last.senderName);
   return last.body;
 }
 
