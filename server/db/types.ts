@@ -119,14 +119,18 @@ export interface ConversationParticipants {
   blocked: Generated<boolean>;
   conversationId: string;
   lastReadAt: Timestamp | null;
+  leftAt: Timestamp | null;
+  muted: Generated<boolean>;
   userId: string;
 }
 
 export interface Conversations {
   createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   directKey: string | null;
   id: Generated<string>;
   lastMessageAt: Generated<Timestamp>;
+  title: string | null;
 }
 
 export interface DemoSeeds {
@@ -477,6 +481,7 @@ export interface Messages {
   conversationId: string;
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
+  kind: Generated<string>;
   senderId: string;
 }
 

@@ -8,14 +8,24 @@ import { z } from 'zod';
  * again" (a fresh snapshot), never trusted.
  */
 export const TOPIC_DELTAS = {
-  /** A user's notifications changed (one arrived, was read or deleted): the unread count is re-read. */
+  /**
+   * A user's notifications changed (one arrived, was read or deleted), or which of their
+   * conversations hold unread messages: the unread counts are re-read.
+   */
   notifications: z.object({}),
   /** A message was posted to a team's thread. */
   'team-chat': z.object({ messageId: z.uuid() }),
   /** A game of an event was added, scored, changed or removed; null when several changed at once (a bracket). */
   'event-games': z.object({ gameId: z.uuid().nullable() }),
-  /** A message was sent in a direct conversation. */
-  conversation: z.object({ messageId: z.uuid() }),
+  /**
+   * Something happened in a conversation: a message was sent, a participant is typing, or one read
+   * up to now. A delta of an older version (no `kind`) does not parse, so it is read as a resync.
+   */
+  conversation: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('message'), messageId: z.uuid() }),
+    z.object({ kind: z.literal('typing'), userId: z.uuid() }),
+    z.object({ kind: z.literal('read'), userId: z.uuid() }),
+  ]),
   /** One of a user's conversations changed (a message in it, read, blocked): their inbox re-reads that row. */
   inbox: z.object({ conversationId: z.uuid() }),
   /** Who is here, within a scope (a team, an event); for presence indicators, not yet published by anything. */

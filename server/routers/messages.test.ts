@@ -45,7 +45,10 @@ describe('messages.onConversation', () => {
       expect([snapshot.type, snapshot.items.map((message) => message.body), snapshot.nextBefore]).toEqual(['snapshot', ['Game on Saturday?'], null]);
       const sent = await (await alice.call()).messages.send({ recipientId: bob.user.id, body: 'Bring the ball' });
       const added = await stream.next<{ type: string; item: { id: string; body: string; senderId: string } }>();
-      expect(added).toEqual({ type: 'item', item: { id: sent.message.id, body: 'Bring the ball', senderId: alice.user.id, createdAt: expect.any(String) } });
+      expect(added).toEqual({
+        type: 'item',
+        item: { id: sent.message.id, body: 'Bring the ball', senderId: alice.user.id, createdAt: expect.any(String), kind: 'text', senderName: 'Alice' },
+      });
       // Another conversation of the same people's is not this one's news.
       const carol = await signedInUser(h);
       await (await alice.call()).messages.send({ recipientId: carol.user.id, body: 'Hi Carol' });
@@ -173,15 +176,15 @@ describe('live subscriptions are bounded', () => {
     const other = await signedInUser(h);
     const otherController = new AbortController();
     const otherCount = (await (await subscribingCaller(other, otherController)).notifications.onUnreadCount())[Symbol.asyncIterator]();
-    expect(await otherCount.next()).toEqual({ done: false, value: 0 });
+    expect(await otherCount.next()).toEqual({ done: false, value: { count: 0, messages: 0 } });
     otherController.abort();
 
     controllers[0]!.abort();
     expect(await streams[0]!.next()).toEqual({ done: true, value: undefined });
     const again = new AbortController();
     const reopened = (await (await subscribingCaller(bob, again)).notifications.onUnreadCount())[Symbol.asyncIterator]();
-    // Alice's message.
-    expect(await reopened.next()).toEqual({ done: false, value: 1 });
+    // Alice's message: its notice, and its conversation unread.
+    expect(await reopened.next()).toEqual({ done: false, value: { count: 1, messages: 1 } });
 
     again.abort();
     for (const controller of controllers) controller.abort();

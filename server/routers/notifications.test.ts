@@ -124,21 +124,21 @@ describe('the live unread count (onUnreadCount)', () => {
     const controller = new AbortController();
     const caller = await subscribingCaller(player, controller);
     const counts = (await caller.notifications.onUnreadCount())[Symbol.asyncIterator]();
-    expect(await counts.next()).toEqual({ done: false, value: 1 });
+    expect(await counts.next()).toEqual({ done: false, value: { count: 1, messages: 0 } });
 
     const second = await notify(player.user.id);
-    expect(await counts.next()).toEqual({ done: false, value: 2 });
+    expect(await counts.next()).toEqual({ done: false, value: { count: 2, messages: 0 } });
     await (await player.call()).notifications.markRead({ notificationId: second });
-    expect(await counts.next()).toEqual({ done: false, value: 1 });
+    expect(await counts.next()).toEqual({ done: false, value: { count: 1, messages: 0 } });
     await (await player.call()).notifications.markAllRead();
-    expect(await counts.next()).toEqual({ done: false, value: 0 });
+    expect(await counts.next()).toEqual({ done: false, value: { count: 0, messages: 0 } });
 
     // Another user's news is not this user's change.
     const other = await signedInUser(h);
     await notify(other.user.id);
     const next = counts.next();
     await notify(player.user.id);
-    expect(await next).toEqual({ done: false, value: 1 });
+    expect(await next).toEqual({ done: false, value: { count: 1, messages: 0 } });
 
     expect(liveListener(h.url).subscriberCount).toBe(1);
     controller.abort();
@@ -162,9 +162,9 @@ describe('the live unread count (onUnreadCount)', () => {
     try {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
-      expect(await stream.next()).toBe(0);
+      expect(await stream.next()).toEqual({ count: 0, messages: 0 });
       await notify(player.user.id);
-      expect(await stream.next()).toBe(1);
+      expect(await stream.next()).toEqual({ count: 1, messages: 0 });
     } finally {
       stream.close();
       await app.close();

@@ -15,6 +15,7 @@ import {
 } from '../domains/notifications/outputs.ts';
 import { readNotificationSettings, saveNotificationSettings } from '../domains/notifications/settings.ts';
 import { okOutput } from '../domains/outputs.ts';
+import { countUnreadConversations } from '../domains/messages/unread-count.ts';
 import { presenceTracker } from '../domains/presence/tracker.ts';
 import { listCommunities } from '../domains/users/communities.ts';
 import { liveSubscription } from '../realtime/live-subscription.ts';
@@ -67,10 +68,13 @@ export const notificationsRouter = router({
     }),
 
   /**
-   * The unread count now, then again whenever it changes, over server-sent events. Changes made
-   * through any server process arrive through Postgres LISTEN/NOTIFY. The bell holds it open on
-   * every signed-in page, so it is also the tab's presence: online while it is open (issue 33),
-   * without a second always-open stream per tab.
+   * The unread counts now, then again whenever they change, over server-sent events. Changes made
+   * through any server process arrive through Postgres LISTEN/NOTIFY. `count` is the bell's;
+   * `messages` is how many conversations hold unread messages, the number beside Messages in the
+   * menu. It rides this stream rather than one of its own because every signed-in page already
+   * holds this one open, and a browser allows six HTTP/1.1 connections per origin (each
+   * subscription is one SSE stream): a second always-open stream would leave a page four.
+   * The same stream is the tab's presence (issue 33): online while it is open.
    */
   onUnreadCount: authedProcedure.subscription(({ ctx, signal }) =>
     liveSubscription(ctx, {
@@ -78,9 +82,9 @@ export const notificationsRouter = router({
       signal,
       // Signed in is all it takes: the count is the viewer's own.
       authorize: async () => {},
-      // A count is one indexed query: each change re-reads it, whatever the change was.
-      snapshot: () => countUnread(ctx.db, ctx.user.id),
-      same: (previous, next) => previous === next,
+      // Each count is one indexed query: each change re-reads both, whatever the change was.
+      snapshot: async () => ({ count: await countUnread(ctx.db, ctx.user.id), messages: await countUnreadConversations(ctx.db, ctx.user.id) }),
+      same: (previous, next) => previous.count === next.count && previous.messages === next.messages,
       onOpen: () => presenceTracker(ctx.db, ctx.log).connect(ctx.user.id),
     }),
   ),

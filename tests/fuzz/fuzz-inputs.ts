@@ -244,6 +244,21 @@ async function fuzzPushRegistration(world: World, actor: Actor) {
   return body;
 }
 
+/** A group of the world's owner, player and joiner (and the actor), so the group procedures have one to act on. */
+async function fuzzGroup(world: World, actor: Actor): Promise<string> {
+  const members = new Set([world.people.owner.id, world.people.player.id, world.people.joiner.id, ...(actor.userId ? [actor.userId] : [])]);
+  const group = await world.db
+    .insertInto('conversations')
+    .values({ title: 'Fuzz group', createdBy: world.people.owner.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await world.db
+    .insertInto('conversationParticipants')
+    .values([...members].map((userId) => ({ conversationId: group.id, userId })))
+    .execute();
+  return group.id;
+}
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -471,6 +486,17 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     { id: world.rows.place.id, name: 'Fuzz Courts', address: '2100 Barton Springs Rd, Austin, TX', ...AUSTIN, sports: ['Pickleball'] },
   ],
   'places.reorderPhotos': (world) => [{ id: world.rows.place.id, photoIds: [world.rows.photoId] }],
+  'messages.typing': (world) => [{ conversationId: world.ids.conversationId![0] }],
+  'messages.post': async (world, actor) => [{ conversationId: await fuzzGroup(world, actor), body: 'Fuzz hello' }],
+  'messages.setMuted': async (world, actor) => [{ conversationId: await fuzzGroup(world, actor), muted: true }],
+  'messages.leave': async (world, actor) => [{ conversationId: await fuzzGroup(world, actor) }],
+  'messages.addToGroup': async (world, actor) => [{ conversationId: await fuzzGroup(world, actor), memberIds: [world.people.stranger.id] }],
+  'messages.createGroup': (world, actor) => [
+    {
+      title: 'Fuzz crew',
+      memberIds: [world.people.owner.id, world.people.player.id, world.people.joiner.id].filter((id) => id !== actor.userId),
+    },
+  ],
   'messages.send': (world, actor) => [{ recipientId: actor.name === 'player' ? world.people.owner.id : world.people.player.id, body: 'Game on' }],
   'activitySubscriptions.save': () => [
     { address: { ...AUSTIN, description: 'Austin, TX' }, radius: 10, activities: ['Pickleball'], startDate: null, endDate: null },

@@ -27,14 +27,14 @@ describe('the live channel with two server processes', () => {
 
     const stream = await openSubscription(`${cluster.bases[1]}/trpc/notifications.onUnreadCount`, { cookie: recipientCookie });
     try {
-      expect(await stream.next()).toBe(0);
+      expect(await stream.next()).toEqual({ count: 0, messages: 0 });
       const saved = await fetch(`${cluster.bases[0]}/trpc/family.save`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: requesterCookie },
         body: trpcBody({ add: [{ relation: 'sibling', isGthUser: true, userId: recipient.id }], update: [] }),
       });
       expect(saved.status).toBe(200);
-      expect(await stream.next()).toBe(1);
+      expect(await stream.next()).toEqual({ count: 1, messages: 0 });
     } finally {
       stream.close();
     }

@@ -6,11 +6,14 @@ import { CITY_PAGE_WORDS } from '../../../shared/cities/city-page.ts';
 import type { CurrentUser } from '../../../shared/users/schemas.ts';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { FOLLOW_MESSAGES } from '../../../shared/follows/messages.ts';
+import { useUnreadConversations } from '../features/messages/unread-messages.ts';
+import { UnreadBadge } from '../features/messages/UnreadBadge.tsx';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
   const signInHref = useAuthLink('login');
   const signUpHref = useAuthLink('sign-up');
+  const unreadMessages = useUnreadConversations();
   const links = user
     ? [
         { href: '/home', label: 'Home' },
@@ -60,6 +63,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
                 {links.map((link) => (
                   <TextLink key={link.href} href={link.href} onClick={onClose}>
                     {link.label}
+                    {link.href === '/messages' && unreadMessages > 0 && <UnreadBadge count={unreadMessages} />}
                   </TextLink>
                 ))}
               </Stack>

@@ -1,6 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Compass, House, MessageSquare, StickyNote, Users, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useUnreadConversations } from '../features/messages/unread-messages.ts';
+import { UnreadBadge } from '../features/messages/UnreadBadge.tsx';
 
 interface NavEntry {
   href: string;
@@ -37,15 +39,18 @@ const GUEST_ENTRIES: NavEntry[] = [
 export function TopNav({ signedIn }: { signedIn: boolean }) {
   const [location] = useLocation();
   const entries = signedIn ? MEMBER_ENTRIES : GUEST_ENTRIES;
+  const unreadMessages = useUnreadConversations();
   return (
     <Flex as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} data-testid="top-nav">
       {entries.map(({ href, label, icon: Icon, matches }) => {
         const current = matches(location);
+        const unread = href === '/messages' ? unreadMessages : 0;
         return (
           <Button key={href} asChild size="sm" variant={current ? 'subtle' : 'ghost'} colorPalette={current ? 'teal' : 'gray'}>
             <Link href={href} aria-current={current ? 'page' : undefined}>
               <Icon aria-hidden size={18} />
               {label}
+              {unread > 0 && <UnreadBadge count={unread} />}
             </Link>
           </Button>
         );

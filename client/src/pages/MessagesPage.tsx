@@ -1,9 +1,13 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ConversationList } from '../features/messages/ConversationList.tsx';
+import { GroupList } from '../features/messages/GroupList.tsx';
+import { GroupThread } from '../features/messages/GroupThread.tsx';
+import { NewGroupDialog } from '../features/messages/NewGroupDialog.tsx';
 import { NewMessage } from '../features/messages/NewMessage.tsx';
 import { Thread } from '../features/messages/Thread.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -26,13 +30,21 @@ export default function MessagesPage() {
   const selectedId = params.get('conversation');
   const utils = trpc.useUtils();
   const conversations = trpc.messages.conversations.useQuery();
-  // Conversations change live (a new message, read, blocked). The snapshot, sent on connecting and
-  // again on every reconnect, stands in for a refetch.
+  const groups = trpc.messages.groups.useQuery();
+  const [newGroupOpen, setNewGroupOpen] = useState(false);
+  // Conversations and groups change live (a new message, read, blocked, muted, members). The
+  // snapshot, sent on connecting and again on every reconnect, stands in for a refetch.
   trpc.messages.onConversations.useSubscription(undefined, {
     onData: async (event) => {
       if (event.type === 'snapshot') {
         await utils.messages.conversations.cancel();
+        await utils.messages.groups.cancel();
         utils.messages.conversations.setData(undefined, event.items);
+        utils.messages.groups.setData(undefined, event.groups);
+      } else if (event.type === 'group') {
+        if (utils.messages.groups.getData())
+          utils.messages.groups.setData(undefined, (list) => list && byLastMessage(mergeLiveItem(list, event.item, 'start')));
+        else void utils.messages.groups.invalidate();
       } else if (utils.messages.conversations.getData()) {
         utils.messages.conversations.setData(undefined, (list) => list && byLastMessage(mergeLiveItem(list, event.item, 'start')));
       } else {
@@ -42,9 +54,18 @@ export default function MessagesPage() {
   });
   const select = (id: string) => setParams({ conversation: id });
 
-  if (conversations.isPending) return <PageLoading label={M.loadingConversations} />;
-  if (conversations.isError) {
-    return <PageError message={errorMessage(conversations.error, M.loadConversationsFailed)} onRetry={() => void conversations.refetch()} />;
+  if (conversations.isPending || groups.isPending) return <PageLoading label={M.loadingConversations} />;
+  if (conversations.isError || groups.isError) {
+    const error = conversations.error ?? groups.error;
+    return (
+      <PageError
+        message={errorMessage(error, M.loadConversationsFailed)}
+        onRetry={() => {
+          void conversations.refetch();
+          void groups.refetch();
+        }}
+      />
+    );
   }
 
   const recipientId = params.get('to');
@@ -58,6 +79,8 @@ export default function MessagesPage() {
     );
   }
   const selected = conversations.data.find((conversation) => conversation.id === selectedId) ?? null;
+  const selectedGroup = groups.data.find((group) => group.id === selectedId) ?? null;
+  const open = selected ?? selectedGroup;
   return (
     <Container maxW="6xl" py="8">
       <Stack gap="6">
@@ -66,8 +89,21 @@ export default function MessagesPage() {
             Messages
           </Heading>
           {conversations.isFetching && <Spinner size="sm" color="teal.500" aria-label="Refreshing" />}
+          <Box flex="1" />
+          <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setNewGroupOpen(true)}>
+            {M.newGroup}
+          </Button>
         </Flex>
-        {conversations.data.length === 0 ? (
+        {newGroupOpen && (
+          <NewGroupDialog
+            onClose={() => setNewGroupOpen(false)}
+            onCreated={(id) => {
+              setNewGroupOpen(false);
+              select(id);
+            }}
+          />
+        )}
+        {conversations.data.length === 0 && groups.data.length === 0 ? (
           <Stack gap="1" data-testid="no-conversations">
             <Text>{M.noConversations}</Text>
             <Text color="fg.muted">
@@ -76,12 +112,22 @@ export default function MessagesPage() {
           </Stack>
         ) : (
           <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
-            <Box w={{ base: 'full', md: '80' }} flexShrink={0} borderWidth="1px" borderRadius="lg" p="2" hideBelow={selected ? 'md' : undefined}>
+            <Box w={{ base: 'full', md: '80' }} flexShrink={0} borderWidth="1px" borderRadius="lg" p="2" hideBelow={open ? 'md' : undefined}>
+              {groups.data.length > 0 && <GroupList groups={groups.data} selectedId={selectedId} onSelect={select} />}
               <ConversationList conversations={conversations.data} selectedId={selectedId} onSelect={select} />
             </Box>
             {/* On a phone the list alone shows until a conversation is chosen. */}
             <Box flex="1" minW="0" borderWidth="1px" borderRadius="lg" p="4" hideBelow={selected || selectedId ? undefined : 'md'}>
-              {selected ? (
+              {selectedGroup ? (
+                <Stack gap="3">
+                  <Box hideFrom="md">
+                    <Button size="xs" variant="ghost" onClick={() => setParams({})}>
+                      {M.backToConversations}
+                    </Button>
+                  </Box>
+                  <GroupThread key={selectedGroup.id} group={selectedGroup} myId={user?.id ?? null} onLeft={() => setParams({})} />
+                </Stack>
+              ) : selected ? (
                 <Stack gap="3">
                   <Box hideFrom="md">
                     <Button size="xs" variant="ghost" onClick={() => setParams({})}>

@@ -16,7 +16,7 @@ export interface ConversationSummary {
   replyRefused: 'youBlocked' | 'unavailable' | null;
 }
 
-/** The user's direct conversations, the most recently active first; only `conversationId` when given (a live inbox's changed row). */
+/** The user's direct (two-person) conversations, the most recently active first; only `conversationId` when given (a live inbox's changed row). */
 export async function listConversations(db: Database, userId: string, conversationId?: string): Promise<ConversationSummary[]> {
   let query = db
     .selectFrom('conversationParticipants as mine')
@@ -75,6 +75,8 @@ export async function listConversations(db: Database, userId: string, conversati
         .as('unreadCount'),
     ])
     .where('mine.userId', '=', userId)
+    // Groups are listed by listGroups: here "theirs" is the one other person.
+    .where('conversations.directKey', 'is not', null)
     .orderBy(sql`coalesce(last.created_at, conversations.last_message_at)`, 'desc')
     .orderBy('conversations.id');
   if (conversationId) query = query.where('conversations.id', '=', conversationId);

@@ -15,7 +15,10 @@ export async function markConversationRead(db: Database, userId: string, convers
     .returning('lastReadAt')
     .executeTakeFirst();
   if (!updated?.lastReadAt) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
-  // The user's other tabs show the unread count go.
+  // The user's other tabs show the unread count go (the list's row, and the menu's count, which
+  // rides the notifications stream); the other participants' open threads show "Seen".
   await publish(db, TOPICS.inbox(userId), { conversationId });
+  await publish(db, TOPICS.notifications(userId), {});
+  await publish(db, TOPICS.conversation(conversationId), { kind: 'read', userId });
   return { lastReadAt: updated.lastReadAt };
 }

@@ -15,8 +15,8 @@ export function playerName(user: { displayName: string | null; fullName: string 
 }
 
 /**
- * The caller's own participant row. A stranger gets the same answer as for a conversation that
- * does not exist, so conversation ids cannot be probed.
+ * The caller's own participant row. A stranger, or a member who left a group, gets the same
+ * answer as for a conversation that does not exist, so conversation ids cannot be probed.
  */
 export async function requireParticipant(db: Kysely<DB>, conversationId: string, userId: string) {
   const row = await db
@@ -24,6 +24,7 @@ export async function requireParticipant(db: Kysely<DB>, conversationId: string,
     .select(['conversationId', 'userId', 'blocked', 'lastReadAt'])
     .where('conversationId', '=', conversationId)
     .where('userId', '=', userId)
+    .where('leftAt', 'is', null)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return row;

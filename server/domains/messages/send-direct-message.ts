@@ -14,7 +14,7 @@ import { directKey, playerName } from './participants.ts';
 const PREVIEW_LENGTH = 100;
 
 /** By code point, so an emoji at the cut is not split in half; a cut message ends in "…", so it reads as cut. */
-const preview = (body: string) => {
+export const messagePreview = (body: string) => {
   const points = Array.from(body);
   return points.length <= PREVIEW_LENGTH ? body : `${points.slice(0, PREVIEW_LENGTH - 1).join('')}…`;
 };
@@ -87,7 +87,7 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
       .returning(['id', 'senderId', 'body', 'createdAt'])
       .executeTakeFirstOrThrow();
     // Open threads get the message, both inboxes the conversation's new row; all on commit.
-    await publish(trx, TOPICS.conversation(conversation.id), { messageId: message.id });
+    await publish(trx, TOPICS.conversation(conversation.id), { kind: 'message', messageId: message.id });
     for (const userId of [senderId, input.recipientId]) await publish(trx, TOPICS.inbox(userId), { conversationId: conversation.id });
 
     const sender = await trx.selectFrom('users').select(['displayName', 'fullName']).where('id', '=', senderId).executeTakeFirstOrThrow();
@@ -101,11 +101,11 @@ export async function sendDirectMessage(deps: Deps<'db' | 'jobs' | 'env'>, sende
         key: 'directMessage',
         type: 'directMessage',
         title: MESSAGING_MESSAGES.noticeFrom(senderName),
-        message: preview(input.body),
+        message: messagePreview(input.body),
         data: { conversationId: conversation.id, senderId },
-        email: { template: 'direct-message', data: { senderName, preview: preview(input.body), actionUrl: actionUrl.toString() } },
+        email: { template: 'direct-message', data: { senderName, preview: messagePreview(input.body), actionUrl: actionUrl.toString() } },
       },
     );
-    return { conversationId: conversation.id, message };
+    return { conversationId: conversation.id, message: { ...message, kind: 'text' as const, senderName } };
   });
 }

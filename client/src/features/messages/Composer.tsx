@@ -1,26 +1,53 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import type { Conversation } from './message-types.ts';
 import { MessageTextarea } from './MessageTextarea.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits/limits.ts';
+import { TYPING } from '../../../../shared/messaging/live.ts';
 
-export function Composer({ conversation }: { conversation: Conversation }) {
+/** Where a composer writes: a direct conversation (to its other person) or a group. */
+export interface ComposerTarget {
+  conversationId: string;
+  /** The other person of a direct conversation; absent for a group. */
+  recipientId?: string;
+  /** Who or what is written to, for the textarea's name. */
+  name: string;
+}
+
+export function Composer({ target }: { target: ComposerTarget }) {
   const utils = trpc.useUtils();
   const [body, setBody] = useState('');
-  const send = trpc.messages.send.useMutation({
+  const conversation = { id: target.conversationId };
+  const onSuccess = {
     onSuccess: () => {
       setBody('');
+      // The next words after a sent message are news again.
+      lastSignal.current = 0;
       void utils.messages.list.invalidate({ conversationId: conversation.id });
       void utils.messages.conversations.invalidate();
     },
-  });
+  };
+  const direct = trpc.messages.send.useMutation(onSuccess);
+  const group = trpc.messages.post.useMutation(onSuccess);
+  const send = target.recipientId ? direct : group;
+  // "… is typing" for the others: at most one signal per TYPING.sendEveryMs while the text changes.
+  // A failed signal is not worth a word on screen; the next keystrokes send another.
+  const { mutate: signalTyping } = trpc.messages.typing.useMutation();
+  const lastSignal = useRef(0);
+  const typed = (next: string) => {
+    const now = Date.now();
+    if (next.trim() === '' || now - lastSignal.current < TYPING.sendEveryMs) return;
+    lastSignal.current = now;
+    signalTyping({ conversationId: conversation.id });
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (body.trim() && !send.isPending) send.mutate({ recipientId: conversation.other.id, body });
+    if (!body.trim() || send.isPending) return;
+    if (target.recipientId) direct.mutate({ recipientId: target.recipientId, body });
+    else group.mutate({ conversationId: target.conversationId, body });
   };
   // Enter sends, as in most chat apps; Shift+Enter starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -35,13 +62,14 @@ export function Composer({ conversation }: { conversation: Conversation }) {
         <FormAlert status="error" message={send.isError ? errorMessage(send.error, M.sendFailed) : null} />
         <Flex gap="2" align="flex-end">
           <MessageTextarea
-            aria-label={`Message ${conversation.other.displayName}`}
+            aria-label={`Message ${target.name}`}
             placeholder={M.placeholder}
             value={body}
             maxLength={MESSAGE_MAX_LENGTH}
             rows={2}
             onChange={(event) => {
               setBody(event.target.value);
+              typed(event.target.value);
               if (send.isError) send.reset();
             }}
             onKeyDown={onKeyDown}

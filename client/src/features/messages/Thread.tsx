@@ -2,10 +2,11 @@ import { Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert, PageError, PageLoading } from '../../components/PageStates.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { mergeLiveItem } from '../../lib/live-list.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { SeenMarker, TypingLine } from './LiveMarkers.tsx';
+import { useThreadLive } from './use-thread-live.ts';
 import type { Conversation, Message } from './message-types.ts';
 import { PlayerAvatar } from '../../components/PlayerAvatar.tsx';
 import { MESSAGING_MESSAGES as M } from '../../../../shared/messaging/messages.ts';
@@ -14,25 +15,7 @@ import { UserOnlineDot } from '../presence/OnlineDot.tsx';
 export function Thread({ conversation, myId }: { conversation: Conversation; myId: string | null }) {
   const utils = trpc.useUtils();
   const latest = trpc.messages.list.useQuery({ conversationId: conversation.id });
-  // New messages arrive live. The subscription's snapshot (on connecting, and again on every
-  // reconnect) is the newest page, so it stands in for a refetch.
-  trpc.messages.onConversation.useSubscription(
-    { conversationId: conversation.id },
-    {
-      onData: async (event) => {
-        const input = { conversationId: conversation.id };
-        if (event.type === 'snapshot') {
-          // A page read before this snapshot must not land after it.
-          await utils.messages.list.cancel(input);
-          utils.messages.list.setData(input, { messages: event.items, nextBefore: event.nextBefore });
-        } else if (utils.messages.list.getData(input)) {
-          utils.messages.list.setData(input, (page) => page && { ...page, messages: mergeLiveItem(page.messages, event.item, 'start') });
-        } else {
-          void utils.messages.list.invalidate(input);
-        }
-      },
-    },
-  );
+  const { readers, typists } = useThreadLive(conversation.id);
   const [older, setOlder] = useState<{ messages: Message[]; nextBefore: string | null } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
@@ -80,6 +63,8 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
   };
   // Pages arrive newest first; the thread reads top to bottom, oldest first.
   const shown = [...latest.data.messages, ...(older?.messages ?? [])].reverse();
+  // "Seen" goes under one's own newest message only, as in most chat apps.
+  const lastMine = latest.data.messages.find((message) => message.senderId === myId) ?? null;
 
   return (
     <Stack gap="4" h="full">
@@ -125,15 +110,22 @@ export function Thread({ conversation, myId }: { conversation: Conversation; myI
         <FormAlert status="error" message={olderError} />
         {shown.length === 0 && <Text color="fg.muted">{M.emptyThread}</Text>}
         {shown.map((message) => (
-          <MessageBubble key={message.id} message={message} mine={message.senderId === myId} />
+          <Stack key={message.id} gap="0.5" data-testid="thread-entry">
+            <MessageBubble message={message} mine={message.senderId === myId} />
+            {message.id === lastMine?.id && <SeenMarker message={message} readers={readers} />}
+          </Stack>
         ))}
       </Stack>
+      <TypingLine typists={typists} />
       {conversation.replyRefused ? (
         <Text color="fg.muted" fontSize="sm" data-testid="reply-refused">
           {conversation.replyRefused === 'youBlocked' ? M.replyYouBlocked(conversation.other.displayName) : M.replyUnavailable}
         </Text>
       ) : (
-        <Composer key={conversation.id} conversation={conversation} />
+        <Composer
+          key={conversation.id}
+          target={{ conversationId: conversation.id, recipientId: conversation.other.id, name: conversation.other.displayName }}
+        />
       )}
     </Stack>
   );

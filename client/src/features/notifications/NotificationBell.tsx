@@ -1,8 +1,9 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
+import { setUnreadConversations } from '../messages/unread-messages.ts';
 
 function unreadLabel(count: number | undefined): string {
   return count ? `Notifications, ${count} unread` : 'Notifications';
@@ -17,8 +18,9 @@ export function NotificationBell() {
   const previous = useRef<number | undefined>(undefined);
   const [location] = useLocation();
   const current = location === '/notifications';
-  const { data: count } = trpc.notifications.onUnreadCount.useSubscription(undefined, {
-    onData: (next) => {
+  const { data } = trpc.notifications.onUnreadCount.useSubscription(undefined, {
+    onData: ({ count: next, messages }) => {
+      setUnreadConversations(messages);
       // Something arrived or changed elsewhere (another tab, someone answering a family request):
       // refresh what is on screen. Only queries in use refetch.
       if (previous.current !== undefined && previous.current !== next) {
@@ -30,6 +32,9 @@ export function NotificationBell() {
       previous.current = next;
     },
   });
+  // Signed out (or another user signed in), the last user's count is not shown.
+  useEffect(() => () => setUnreadConversations(0), []);
+  const count = data?.count;
   return (
     <Button asChild variant={current ? 'subtle' : 'ghost'} colorPalette={current ? 'teal' : 'gray'} size="sm" px="2" position="relative">
       <Link href="/notifications" aria-label={unreadLabel(count)} aria-current={current ? 'page' : undefined} data-testid="notification-bell">
