@@ -63,7 +63,7 @@ await db
 await db.destroy();
 
 const server = fork('scripts/bench/live-server.ts', [], {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
+  execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

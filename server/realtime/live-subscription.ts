@@ -25,7 +25,7 @@ export interface LiveOptions<K extends TopicKind, T> {
    * What one published delta sends: the new row read by its id, say, rather than the whole list.
    * `undefined` sends nothing (a row the subscriber may not see). Without it, a delta re-sends the snapshot.
    */
-  change?: (delta: TopicDelta<K>) => Promise<T | undefined>;
+  change?: (delta: TopicDelta<K>, tools: ChangeTools) => Promise<T | undefined>;
   /** Skips a value equal to the last one sent (a count that did not move). */
   same?: (previous: T, next: T) => boolean;
   /**
@@ -33,6 +33,33 @@ export interface LiveOptions<K extends TopicKind, T> {
    * as long as the connection (presence). Its failures are logged, never the stream's end.
    */
   onOpen?: () => Promise<() => Promise<void>>;
+}
+
+/** What a `change` may use besides its delta. */
+export interface ChangeTools {
+  /**
+   * Runs `read` once for every subscriber of this process that hears this same published delta
+   * and asks under the same `key`; the others get its promise. A delta reaches every subscriber
+   * of a topic at once: a thousand members of a team's open chat each reading the new message
+   * would be a thousand queries, where one does. Only what every subscriber may share belongs
+   * here (the row, who may see it); each subscriber's own checks stay outside.
+   */
+  shared: <R>(key: string, read: () => Promise<R>) => Promise<R>;
+}
+
+/**
+ * The shared reads of one delta, held by the signal object the process's listener emitted to all
+ * of the topic's subscribers: they live exactly as long as some subscriber still holds that signal.
+ */
+const sharedReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+function sharedFor(signal: object): ChangeTools['shared'] {
+  return <R>(key: string, read: () => Promise<R>) => {
+    let reads = sharedReads.get(signal);
+    if (!reads) sharedReads.set(signal, (reads = new Map()));
+    let pending = reads.get(key) as Promise<R> | undefined;
+    if (!pending) reads.set(key, (pending = read()));
+    return pending;
+  };
 }
 
 /** Open live subscriptions per user (or per address, signed out) in this process. */
@@ -92,7 +119,7 @@ export async function liveSubscription<K extends TopicKind, T>(ctx: LiveContext,
         yield last;
         for await (const next of feed) {
           const delta = next.type === 'delta' && change ? parseDelta(topic, next.delta) : null;
-          const value = delta && change ? await mapped(() => change(delta)) : await mapped(snapshot);
+          const value = delta && change ? await mapped(() => change(delta, { shared: sharedFor(next) })) : await mapped(snapshot);
           if (value === undefined || (same && same(last, value))) continue;
           yield (last = value);
         }

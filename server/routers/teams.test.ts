@@ -771,6 +771,31 @@ describe('team chat and announcements', () => {
     }
   });
 
+  it("a new message is read once for all of the team's open chats; a member removed while listening gets no more and their stream ends", async () => {
+    const owner = await player();
+    const { id } = await team(owner);
+    const stays = await withRole(owner, id, 'player');
+    const leaves = await withRole(owner, id, 'player');
+    const app = await serveApp(h.deps);
+    const input = encodeURIComponent(JSON.stringify({ json: { teamId: id } }));
+    const open = (who: Player) => openSubscription(`${app.base}/trpc/teams.onChat?input=${input}`, { cookie: `rally_session=${who.browser.cookies.read()}` });
+    const [staying, leaving] = [await open(stays), await open(leaves)];
+    try {
+      for (const stream of [staying, leaving]) expect(await stream.next()).toEqual({ type: 'snapshot', items: [] });
+      await (await owner.call()).teams.postMessage({ teamId: id, body: 'Both of you' });
+      for (const stream of [staying, leaving]) expect((await stream.next<{ item: { body: string } }>()).item.body).toBe('Both of you');
+      await (await owner.call()).teams.removeMember({ teamId: id, userId: leaves.user.id });
+      await (await owner.call()).teams.postMessage({ teamId: id, body: 'Only the team' });
+      expect((await staying.next<{ item: { body: string } }>()).item.body).toBe('Only the team');
+      // The removed member's stream ends with the refusal (an error event, which next() skips), never with the message.
+      await expect(leaving.next()).rejects.toThrow(/the stream ended/);
+    } finally {
+      staying.close();
+      leaving.close();
+      await app.close();
+    }
+  });
+
   it('a stranger subscribing to the chat over SSE is refused with FORBIDDEN before any stream (it was an in-band INTERNAL_SERVER_ERROR)', async () => {
     const owner = await player();
     const { id } = await team(owner);

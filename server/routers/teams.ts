@@ -58,7 +58,7 @@ import {
 } from '../../shared/teams/schemas.ts';
 import { answerByLink } from '../domains/teams/rsvp-links.ts';
 import { requireTeamMember } from '../domains/teams/access.ts';
-import { listTeamMessages, postTeamMessage, teamMessageById } from '../domains/teams/chat.ts';
+import { listTeamMessages, postTeamMessage, teamMessageDelivery } from '../domains/teams/chat.ts';
 import { listPinnedMessages, setMessagePinned } from '../domains/teams/pins.ts';
 import { liveSubscription, type LiveList } from '../realtime/live-subscription.ts';
 import { TOPICS } from '../realtime/topics.ts';
@@ -266,8 +266,10 @@ export const teamsRouter = router({
       // A stranger gets the same answer as from teams.chat, before anything streams.
       authorize: () => requireTeamMember(ctx.db, input.teamId, ctx.user.id),
       snapshot: async () => ({ type: 'snapshot', items: await listTeamMessages(ctx.db, ctx.user.id, input.teamId) }),
-      change: async ({ messageId }) => {
-        const item = await teamMessageById(ctx.db, ctx.user.id, input.teamId, messageId);
+      change: async ({ messageId }, { shared }) => {
+        const { item, memberIds } = await shared('team-message', () => teamMessageDelivery(ctx.db, input.teamId, messageId));
+        // Not an active member row: the full check decides (an organisation's admin passes; a removed member is refused, ending the stream).
+        if (!memberIds.has(ctx.user.id)) await requireTeamMember(ctx.db, input.teamId, ctx.user.id);
         return item && { type: 'item', item };
       },
     }),

@@ -35,10 +35,25 @@ export async function listTeamMessages(db: Database, userId: string, teamId: str
   return rows.reverse();
 }
 
-/** One message of the team's thread, as the thread lists it (a live chat's new message); undefined when it is gone. Members only. */
-export async function teamMessageById(db: Database, userId: string, teamId: string, messageId: string) {
-  await requireTeamMember(db, teamId, userId);
-  return teamMessages(db, teamId).where('m.id', '=', messageId).executeTakeFirst();
+/**
+ * A message as every open chat of the team receives it, and who receives it: its active members.
+ * Read once per process for all of them (liveSubscription's `shared`); each subscriber then checks
+ * itself against the set, and only one not in it (an organisation admin, a member just removed)
+ * goes through the full access check.
+ */
+export async function teamMessageDelivery(db: Database, teamId: string, messageId: string) {
+  const [item, members] = await Promise.all([
+    teamMessages(db, teamId).where('m.id', '=', messageId).executeTakeFirst(),
+    db
+      .selectFrom('teamMembers as tm')
+      .innerJoin('teams as t', 't.id', 'tm.teamId')
+      .select('tm.userId')
+      .where('tm.teamId', '=', teamId)
+      .where('tm.state', '=', 'active')
+      .where('t.deletedAt', 'is', null)
+      .execute(),
+  ]);
+  return { item, memberIds: new Set(members.map((member) => member.userId)) };
 }
 
 /**
