@@ -15,6 +15,7 @@ import { homeRouter } from './home.ts';
 import { postsRouter } from './posts.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
+import { organizationsRouter } from './organizations.ts';
 import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   posts: postsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  organizations: organizationsRouter,
   places: placesRouter,
   players: playersRouter,
   search: searchRouter,
