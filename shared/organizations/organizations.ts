@@ -7,7 +7,7 @@ export const ORGANIZATION_LIMITS = {
   sportsMax: 10,
   phoneMax: 30,
   websiteMax: 200,
-  searchTextMax: 80,
+  searchTextMax: 100,
   searchPageSize: 20,
   searchMaxPage: 50,
   searchRadiusKmDefault: 80,
