@@ -46,6 +46,7 @@ export const ORGANIZATION_MESSAGES = {
   notAllowed: 'You cannot change this club.',
   myClubs: 'Your clubs',
   noClubs: 'No clubs found',
+  noMyClubs: 'You are not in a club yet. Create one for your teams, or find one near you.',
   searchLabel: 'Search clubs',
   notTeamOwner: 'Only the team’s owner can move it into or out of a club.',
   notClubAdmin: 'Only the club’s owners and admins can add or remove its teams.',

@@ -63,6 +63,12 @@ for (const size of SIZES) {
     await expect(page.getByTestId('club-team')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
 
+    // The team's page says which club it is part of, and links back.
+    await page.getByTestId('club-team').getByRole('link', { name: ownTeam }).click();
+    await expect(page.getByRole('heading', { name: ownTeam, level: 1 })).toBeVisible();
+    await page.getByTestId('team-club').getByRole('link', { name: clubName }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
+
     // A signed-out visitor reads the club by its address, and finds it by name.
     const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
     await visitor.goto(`/org/${slug}`);
