@@ -84,6 +84,42 @@ for (const size of SIZES) {
   });
 }
 
+for (const size of SIZES) {
+  test(`on ${size.name}, a club's owner edits it and changes its web address once; the old address leads to the new one (issue 34)`, async ({
+    signedIn,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const slug = `edit-${size.name}-${tag}`;
+    const page = await signedIn(size.admin);
+    await page.setViewportSize(size.viewport);
+    const made = await page.request.post('/trpc/organizations.create', { data: { json: { name: `Edit Club ${tag}`, slug } }, headers: { origin: baseURL! } });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto(`/org/${slug}`);
+    await page.getByRole('button', { name: M.editClub }).click();
+    const dialog = page.getByTestId('edit-club-dialog');
+    await dialog.getByLabel(M.aboutLabel).fill('Saturday mornings by the river.');
+    await dialog.getByLabel(M.websiteLabel).fill('not a website');
+    await dialog.getByRole('button', { name: M.save }).click();
+    await expect(dialog.getByRole('alert')).toContainText(M.websiteInvalid);
+    await dialog.getByLabel(M.websiteLabel).fill('https://riverside.example');
+    await dialog.getByLabel(M.slugLabel).fill(`${slug}-new`);
+    await dialog.getByRole('button', { name: M.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}-new$`));
+    await expect(page.getByText('Saturday mornings by the river.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://riverside.example' })).toBeVisible();
+
+    // Changed once: the address is no longer offered, and the old one leads here.
+    await page.getByRole('button', { name: M.editClub }).click();
+    await expect(page.getByTestId('edit-club-dialog').getByLabel(M.slugLabel)).toHaveCount(0);
+    await page.goto(`/org/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}-new$`));
+    await expect(page.getByRole('heading', { name: `Edit Club ${tag}`, level: 1 })).toBeVisible();
+  });
+}
+
 test('the resolver: /org alone goes to the root; an unknown slug says the spec’s words', async ({ page }) => {
   await page.goto('/org');
   await expect(page).toHaveURL(/\/$/);

@@ -1,11 +1,12 @@
-import { Badge, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';
+import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
 import { ClubTeamsAdmin } from '../features/organizations/ClubTeamsAdmin.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
@@ -58,6 +59,7 @@ function ClubStates({ query }: { query: ClubQuery }) {
 }
 
 function ClubView({ club }: { club: Club }) {
+  const [editing, setEditing] = useState(false);
   const city = club.cityName && club.lat !== null && club.lng !== null ? { name: club.cityName, lat: club.lat, lng: club.lng } : null;
   const contact = [
     club.contactEmail && (
@@ -88,7 +90,13 @@ function ClubView({ club }: { club: Club }) {
               ))}
             </Flex>
           </Stack>
+          {club.canEdit && (
+            <Button variant="outline" ml={{ md: 'auto' }} onClick={() => setEditing(true)}>
+              {M.editClub}
+            </Button>
+          )}
         </Flex>
+        {editing && <EditClubDialog club={club} onClose={() => setEditing(false)} />}
         {club.about && <Text whiteSpace="pre-wrap">{club.about}</Text>}
         <SectionCard title={M.teamsHeading} region>
           <Stack gap="3">
