@@ -69,6 +69,14 @@ for (const size of SIZES) {
     await page.getByTestId('team-club').getByRole('link', { name: clubName }).click();
     await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
 
+    // Removed again with the owner's consent (they run the club too), then added back.
+    await page.getByTestId('club-team').filter({ hasText: ownTeam }).getByRole('button', { name: M.detach }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: M.detach }).click();
+    await expect(page.getByTestId('club-team')).toHaveCount(1);
+    await page.getByLabel(M.attachTeam).selectOption({ label: ownTeam });
+    await page.getByRole('button', { name: M.attach }).click();
+    await expect(page.getByTestId('club-team')).toHaveCount(2);
+
     // A signed-out visitor reads the club by its address, and finds it by name.
     const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
     await visitor.goto(`/org/${slug}`);

@@ -7,7 +7,7 @@ import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
-import { ClubTeamsAdmin } from '../features/organizations/ClubTeamsAdmin.tsx';
+import { ClubTeamsAdmin, DetachTeamButton } from '../features/organizations/ClubTeamsAdmin.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -102,10 +102,13 @@ function ClubView({ club }: { club: Club }) {
           <Stack gap="3">
             {club.teams.length === 0 && <Text color="fg.muted">{M.noTeams}</Text>}
             {club.teams.map((team) => (
-              <Text key={team.id} data-testid="club-team">
-                <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
-                <Text as="span" color="fg.muted">{` · ${team.gameType}`}</Text>
-              </Text>
+              <Flex key={team.id} data-testid="club-team" gap="2" align="center" justify="space-between" wrap="wrap">
+                <Text>
+                  <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+                  <Text as="span" color="fg.muted">{` · ${team.gameType}`}</Text>
+                </Text>
+                {club.canManageTeams && <DetachTeamButton organizationId={club.id} team={team} />}
+              </Flex>
             ))}
             {club.canManageTeams && <ClubTeamsAdmin organizationId={club.id} city={city} />}
           </Stack>

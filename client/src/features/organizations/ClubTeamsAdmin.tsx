@@ -1,6 +1,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { plainOptions, SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -15,6 +16,36 @@ import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
  * A club admin's two ways to add a team: make one inside the club (they own it), or add one of
  * their own teams that is in no club yet (the server also checks both consents).
  */
+/** Remove a team from the club: the server lets only someone who owns the team and runs the club do it. */
+export function DetachTeamButton({ organizationId, team }: { organizationId: string; team: { id: string; name: string } }) {
+  const utils = trpc.useUtils();
+  const [confirming, setConfirming] = useState(false);
+  const detach = trpc.organizations.detachTeam.useMutation({
+    onSuccess: async () => {
+      await Promise.all([utils.organizations.byId.invalidate(), utils.organizations.bySlug.invalidate(), utils.organizations.attachableTeams.invalidate()]);
+      setConfirming(false);
+    },
+  });
+  return (
+    <>
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
+        {M.detach}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={M.detachTitle(team.name)}
+        confirmLabel={M.detach}
+        onConfirm={() => detach.mutate({ organizationId, teamId: team.id })}
+        pending={detach.isPending}
+        error={detach.error}
+      >
+        {M.detachBody}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 export function ClubTeamsAdmin({ organizationId, city }: { organizationId: string; city: City | null }) {
   const utils = trpc.useUtils();
   const refresh = () =>
