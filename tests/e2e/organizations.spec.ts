@@ -77,6 +77,15 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: M.attach }).click();
     await expect(page.getByTestId('club-team')).toHaveCount(2);
 
+    // My communities lists the clubs one is in, and offers to create one.
+    await page.goto('/my-communities');
+    const clubs = page.getByRole('region', { name: M.myClubs });
+    await clubs.getByTestId('my-club').getByRole('link', { name: clubName }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
+    await page.goto('/my-communities');
+    await page.getByRole('region', { name: M.myClubs }).getByRole('button', { name: M.createClub }).click();
+    await expect(page.getByTestId('create-club-dialog')).toBeVisible();
+
     // A signed-out visitor reads the club by its address, and finds it by name.
     const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
     await visitor.goto(`/org/${slug}`);
@@ -129,8 +138,10 @@ for (const size of SIZES) {
 }
 
 test('the resolver: /org alone goes to the root; an unknown slug says the spec’s words', async ({ page }) => {
+  // The root then does what it does for the visitor (a guest may go on to sign-up): the page leaves /org.
   await page.goto('/org');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/\/org\/?$/);
+  await expect(page.getByText(M.notFound)).toHaveCount(0);
   await page.goto('/org/no-such-club-anywhere');
   await expect(page.getByText(M.notFound)).toBeVisible();
 });

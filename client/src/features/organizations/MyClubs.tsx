@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { PageError } from '../../components/PageStates.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
@@ -18,7 +19,7 @@ export function MyClubs() {
       actions={
         <Flex gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
-            <a href="/organizations">{M.pageTitle}</a>
+            <Link href="/organizations">{M.pageTitle}</Link>
           </Button>
           <Button colorPalette="teal" size="sm" onClick={() => setCreating(true)}>
             {M.createClub}
