@@ -49,6 +49,9 @@ const TeamNotFoundPage = lazy(() => import('./pages/TeamNotFoundPage.tsx'));
 const MyCommunitiesPage = lazy(() => import('./pages/MyCommunitiesPage.tsx'));
 const MyEventsPage = lazy(() => import('./pages/MyEventsPage.tsx'));
 const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
+const OrganizationsPage = lazy(() => import('./pages/OrganizationsPage.tsx'));
+const OrganizationBySlugPage = lazy(() => import('./pages/OrganizationPage.tsx').then((page) => ({ default: page.OrganizationBySlugPage })));
+const OrganizationByIdPage = lazy(() => import('./pages/OrganizationPage.tsx').then((page) => ({ default: page.OrganizationByIdPage })));
 const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
 const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
@@ -148,6 +151,10 @@ const TeamView = inShell(TeamPage);
 const TeamNotFound = inShell(TeamNotFoundPage);
 const TeamsSearch = inShell(TeamsSearchPage);
 const StartCommunity = inShell(StartCommunityPage);
+// Clubs are public to read (private teams and events only to their insiders); creating needs a member, asked in the dialog.
+const Organizations = inShell(OrganizationsPage);
+const OrganizationBySlug = inShell(OrganizationBySlugPage);
+const OrganizationById = inShell(OrganizationByIdPage);
 const ExternalTeamsView = memberInShell(ExternalTeamsPage);
 // One-tap answers from e-mail work signed out: the link's token is the proof.
 const RsvpLink = inShell(RsvpLinkPage);
@@ -214,6 +221,10 @@ export default function PageRoutes() {
       <Route path="/team/:id" component={TeamView} />
       <Route path="/team-not-found" component={TeamNotFound} />
       <Route path="/teams-v3" component={TeamsSearch} />
+      <Route path="/organizations" component={Organizations} />
+      <Route path="/org" component={OrganizationBySlug} />
+      <Route path="/org/:slug" component={OrganizationBySlug} />
+      <Route path="/organization/:id" component={OrganizationById} />
       <Route path="/my-communities" component={MyCommunities} />
       <Route path="/my-events" component={MyEvents} />
       <Route path="/start/community" component={StartCommunity} />

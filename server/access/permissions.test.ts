@@ -51,7 +51,11 @@ describe('the permission core', () => {
   beforeAll(async () => {
     const owner = await createUser(h.db);
     const team = await createTeam(h.db, owner.id, { name: 'Permission Table' });
-    const organization = await h.db.insertInto('organizations').values({ name: 'Table Club', creatorId: owner.id }).returning('id').executeTakeFirstOrThrow();
+    const organization = await h.db
+      .insertInto('organizations')
+      .values({ name: 'Table Club', slug: 'table-club', creatorId: owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.updateTable('teams').set({ organizationId: organization.id }).where('id', '=', team.id).execute();
     const league = await h.db.insertInto('leagues').values({ organizationId: organization.id, name: 'Table League' }).returning('id').executeTakeFirstOrThrow();
     const maker = await createUser(h.db);

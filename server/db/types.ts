@@ -514,11 +514,28 @@ export interface OrganizationMembers {
 }
 
 export interface Organizations {
+  about: Generated<string>;
+  cityName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
   createdAt: Generated<Timestamp>;
   creatorId: string | null;
   deletedAt: Timestamp | null;
   id: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  logoUrl: string | null;
   name: string;
+  slug: string;
+  slugChangedAt: Timestamp | null;
+  sports: Generated<string[]>;
+  website: string | null;
+}
+
+export interface OrganizationSlugs {
+  createdAt: Generated<Timestamp>;
+  organizationId: string;
+  slug: string;
 }
 
 export interface PaymentRefunds {
@@ -938,6 +955,7 @@ export interface DB {
   oauthAccounts: OauthAccounts;
   organizationMembers: OrganizationMembers;
   organizations: Organizations;
+  organizationSlugs: OrganizationSlugs;
   paymentRefunds: PaymentRefunds;
   payments: Payments;
   placePhotos: PlacePhotos;

@@ -16,6 +16,7 @@ import { postsRouter } from './posts.ts';
 import { pushRouter } from './push.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
+import { organizationsRouter } from './organizations.ts';
 import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   push: pushRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  organizations: organizationsRouter,
   places: placesRouter,
   players: playersRouter,
   search: searchRouter,

@@ -47,6 +47,12 @@ export const PERMISSIONS = {
   invoiceMembers: ['owner', 'admin'],
   /** An announcement reaches every member as a notification (key 'announcements'); chat does not. */
   postAnnouncement: ['owner', 'admin', 'coach'],
+  /** A club's name, slug, about, city, sports, logo and contact (issue 34). */
+  editOrganization: ['owner', 'admin'],
+  /** Create a team inside a club, attach or detach one (the team's owner consents by being a club admin too). */
+  manageOrganizationTeams: ['owner', 'admin'],
+  /** A team joins or leaves a club only with its owner's consent (and the club's admin's: manageOrganizationTeams). */
+  moveTeamBetweenClubs: ['owner'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],

@@ -53,6 +53,11 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/team\/[^/]+$/, { title: 'Team', description: 'A team on Rally.' }],
   [/^\/team-not-found$/, { title: 'Team not found', description: DEFAULT_DESCRIPTION }],
   [/^\/teams-v3$/, { title: 'Find a team', description: 'Teams near you on Rally, nearest first.' }],
+  [/^\/organizations$/, { title: 'Organizations', description: 'Clubs near you on Rally: their teams, events and open registrations.' }],
+  // /org without a slug is answered as a page: the resolver sends it to the root (spec section 2).
+  [/^\/org\/?$/, { title: 'Organization', description: DEFAULT_DESCRIPTION }],
+  [/^\/org\/[^/]+$/, { title: 'Organization', description: 'A club on Rally.' }],
+  [/^\/organization\/[^/]+$/, { title: 'Organization', description: 'A club on Rally.' }],
   [/^\/form(\/build)?$/, { title: 'Forms', description: 'Registration forms and waivers you build on Rally.' }],
   [/^\/form\/build\/[^/]+$/, { title: 'Build a form', description: 'Build a registration form or waiver on Rally.' }],
   [/^\/form\/access-denied$/, { title: 'Form not open to you', description: 'This form is for its team’s members or invited people.' }],

@@ -259,6 +259,16 @@ async function fuzzGroup(world: World, actor: Actor): Promise<string> {
   return group.id;
 }
 
+/** A club the actor owns (the world's owner for a signed-out actor), with the world's team in it. */
+async function fuzzClub(world: World, actor: Actor): Promise<{ id: string; slug: string }> {
+  const creatorId = actor.userId ?? world.people.owner.id;
+  const slug = `fuzz-${randomBytes(6).toString('hex')}`;
+  const club = await world.db.insertInto('organizations').values({ name: 'Fuzz Club', slug, creatorId }).returning(['id', 'slug']).executeTakeFirstOrThrow();
+  await world.db.insertInto('organizationMembers').values({ organizationId: club.id, userId: creatorId, role: 'owner' }).execute();
+  return club;
+}
+const freshSlug = () => `fuzz-${randomBytes(6).toString('hex')}`;
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -441,6 +451,35 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'follows.unfollow': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
   'follows.mine': () => [undefined],
   'follows.host': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
+  // Clubs: each example makes a fresh club the actor owns, so valid inputs reach the domain.
+  'organizations.create': () => [
+    { name: 'Fuzz Club', slug: freshSlug(), city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'], website: 'https://example.com' },
+  ],
+  'organizations.update': async (world, actor) => [
+    { organizationId: (await fuzzClub(world, actor)).id, details: { name: 'Fuzz Club Renamed', about: 'About us' } },
+  ],
+  'organizations.changeSlug': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, slug: freshSlug() }],
+  'organizations.bySlug': async (world, actor) => [{ slug: (await fuzzClub(world, actor)).slug }, {}],
+  'organizations.byId': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id }],
+  'organizations.search': () => [{ ...AUSTIN, radiusKm: 50, sport: 'Pickleball', text: 'club' }, { text: 'fuzz' }],
+  'organizations.mine': () => [undefined],
+  'organizations.attachableTeams': () => [undefined],
+  'organizations.createTeam': async (world, actor) => [
+    {
+      organizationId: (await fuzzClub(world, actor)).id,
+      team: {
+        name: 'Fuzz U10',
+        gameType: 'Pickleball',
+        city: { name: 'Austin, TX', ...AUSTIN },
+        ageGroup: 'Under 10',
+        gender: 'Mixed',
+        skillLevel: 'All levels',
+        privacy: 'public',
+      },
+    },
+  ],
+  'organizations.attachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
+  'organizations.detachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

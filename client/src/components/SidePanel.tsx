@@ -8,6 +8,7 @@ import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { FOLLOW_MESSAGES } from '../../../shared/follows/messages.ts';
 import { useUnreadConversations } from '../features/messages/unread-messages.ts';
 import { UnreadBadge } from '../features/messages/UnreadBadge.tsx';
+import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
@@ -23,6 +24,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/my-communities', label: 'My communities' },
         { href: '/subscriptions', label: FOLLOW_MESSAGES.pageTitle },
         { href: '/teams-v3', label: 'Find a team' },
+        { href: '/organizations', label: ORGANIZATION_MESSAGES.pageTitle },
         { href: '/create', label: 'Create event' },
         { href: '/tournaments', label: 'Tournaments' },
         { href: '/form', label: 'Forms' },
@@ -41,6 +43,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/discover', label: 'Discover' },
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
+        { href: '/organizations', label: ORGANIZATION_MESSAGES.pageTitle },
         { href: '/posts', label: 'Post board' },
         { href: '/features', label: 'Features' },
         { href: '/scan', label: SCAN_WORDS.menuLabel },

@@ -6,6 +6,7 @@ import { trpc } from '../lib/trpc.ts';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams/teams.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
+import { MyClubs } from '../features/organizations/MyClubs.tsx';
 
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {
@@ -26,6 +27,7 @@ export default function MyCommunitiesPage() {
             </Button>
           </Flex>
         </Flex>
+        <MyClubs />
         {teams.isPending && <PageLoading />}
         {teams.isError && <PageError message={TEAM_MESSAGES.teamsLoadFailed} onRetry={() => void teams.refetch()} />}
         {teams.data?.length === 0 && (

@@ -37,6 +37,7 @@ import {
 import { isOwnerRole } from '../../../shared/access/access.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
+import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
 
 /**
@@ -105,6 +106,12 @@ function TeamView({ team }: { team: Team }) {
             <Heading as="h1" size="2xl">
               {team.name}
             </Heading>
+            {team.organization && (
+              <Text data-testid="team-club">
+                {`${ORGANIZATION_MESSAGES.partOf} `}
+                <TextLink href={`/org/${team.organization.slug}`}>{team.organization.name}</TextLink>
+              </Text>
+            )}
             <Flex gap="2" wrap="wrap" align="center" color="fg.muted">
               {/* One line of text, so a narrow screen wraps between words, never before a lone "·". */}
               <Text>{[team.gameType, team.cityName, `${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}`].filter(Boolean).join(' · ')}</Text>

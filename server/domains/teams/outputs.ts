@@ -22,6 +22,8 @@ export const teamOutput = z.object({
   viewerRole: z.string().nullable(),
   isInvited: z.boolean(),
   shareCode: z.string().nullable(),
+  /** The club the team is part of (issue 34), linked from the team page. */
+  organization: z.object({ name: z.string(), slug: z.string() }).nullable(),
 });
 
 /** Roster entries as spec section 3 has them ({player, email, role}); e-mail only for those who invite. */

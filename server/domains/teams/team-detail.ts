@@ -12,7 +12,10 @@ export async function getTeam(db: Database, viewerId: string | null, teamId: str
   const team = await db
     .selectFrom('teams as t')
     .leftJoin('users as creator', 'creator.id', 't.creatorId')
+    .leftJoin('organizations as club', (join) => join.onRef('club.id', '=', 't.organizationId').on('club.deletedAt', 'is', null))
     .select([
+      'club.name as clubName',
+      'club.slug as clubSlug',
       't.id',
       't.name',
       't.gameType',
@@ -33,9 +36,10 @@ export async function getTeam(db: Database, viewerId: string | null, teamId: str
     ])
     .where('t.id', '=', teamId)
     .executeTakeFirstOrThrow();
-  const { shareCode, ...rest } = team;
+  const { shareCode, clubName, clubSlug, ...rest } = team;
   return {
     ...rest,
+    organization: clubName && clubSlug ? { name: clubName, slug: clubSlug } : null,
     viewerRole: role,
     isInvited: membership?.state === 'invited',
     shareCode: allows(membership, 'inviteMembers') ? shareCode : null,

@@ -147,6 +147,29 @@ describe('page titles and link previews', () => {
     }
   });
 
+  it('a club is a page by its slug, a slug it left, and its id; an unknown or malformed one is a 404 (issue 34)', async () => {
+    const owner = await createUser(h.db);
+    const club = await h.db
+      .insertInto('organizations')
+      .values({ name: 'Riverside Club', slug: 'riverside-club', about: 'Youth football in Austin', creatorId: owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db.insertInto('organizationSlugs').values({ slug: 'old-riverside', organizationId: club.id }).execute();
+    for (const pathname of ['/org/riverside-club', '/org/old-riverside', `/organization/${club.id}`]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      const html = await response.text();
+      expect(html, pathname).toContain('<title>Riverside Club · Rally</title>');
+      expect(html, pathname).toContain('content="Youth football in Austin"');
+    }
+    for (const pathname of ['/organizations', '/org']) expect((await get(pathname)).status, pathname).toBe(200);
+    // A malformed escape is refused before any page is looked up: a 4xx, never a 5xx.
+    expect((await get('/org/%ZZ')).status).toBe(400);
+    for (const pathname of ['/org/no-such-club', `/org/${'a'.repeat(5000)}`, '/organization/x', '/organization/00000000-0000-4000-8000-000000000000']) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+  });
+
   it('each marketing page has its own title, description, keywords, social tags, robots and canonical link, and paints without JavaScript', async () => {
     for (const page of MARKETING_PAGES) {
       const response = await get(page.path);

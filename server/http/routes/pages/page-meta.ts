@@ -11,6 +11,8 @@ import { getPost } from '../../../domains/posts/posts.ts';
 import { resolveCityLabel } from '../../../domains/cities/city-page.ts';
 import { CITY_PAGE_LIMITS, CITY_PAGE_WORDS } from '../../../../shared/cities/city-page.ts';
 import { hasControlCharacters } from '../../../../shared/common/text.ts';
+import { organizationHead } from '../../../domains/organizations/organization-page.ts';
+import { ORGANIZATION_LIMITS, SLUG_PATTERN } from '../../../../shared/organizations/organizations.ts';
 import type { Request } from 'express';
 
 /**
@@ -32,6 +34,8 @@ const EVENT_PATH = /^\/(?:evt|discover\/events|discover\/games|share\/event)\/([
 const EVENT_BRACKET_PATH = /^\/evt\/([^/]+)\/bracket\/?$/;
 const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
 const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
+const ORG_SLUG_PATH = /^\/org\/([^/]+)\/?$/;
+const ORG_ID_PATH = /^\/organization\/([^/]+)\/?$/;
 const POST_PATH = /^\/posts\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 const CITY_PAGE_PATH = /^\/city-search\/?$/;
 const DESCRIPTION_MAX = 200;
@@ -101,6 +105,18 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
     }
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
     return { title: team.name, description: clip(description), share: true, found: true };
+  }
+  const orgSlug = subject(ORG_SLUG_PATH);
+  const orgId = subject(ORG_ID_PATH);
+  if (orgSlug !== undefined || orgId !== undefined) {
+    // A club's page is public; the slug is bounded and plain before it is looked up.
+    const slug = orgSlug === undefined ? null : orgSlug.toLowerCase();
+    if (slug !== null && (slug.length > ORGANIZATION_LIMITS.slugMax || !SLUG_PATTERN.test(slug))) return missing;
+    if (orgId !== undefined && !isUuid(orgId)) return missing;
+    const club = await organizationHead(db, slug !== null ? { slug } : { id: orgId! });
+    if (!club) return missing;
+    const description = club.about || club.cityName || generic.description;
+    return { title: club.name, description: clip(description), share: true, found: true };
   }
   const postId = subject(POST_PATH);
   if (postId !== undefined) {

@@ -1,0 +1,146 @@
+import { Badge, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { SectionCard } from '../components/SectionCard.tsx';
+import { TextLink } from '../components/TextLink.tsx';
+import { formatEventWhen } from '../features/events/event-format.ts';
+import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
+import { ClubTeamsAdmin, DetachTeamButton } from '../features/organizations/ClubTeamsAdmin.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
+import { namesNothing } from '../lib/errors.ts';
+import { trpc } from '../lib/trpc.ts';
+import type { AppRouter } from '../../../server/routers/index.ts';
+import { isUuid } from '../../../shared/common/uuid.ts';
+import { ORGANIZATION_MESSAGES as M } from '../../../shared/organizations/messages.ts';
+
+type Club = inferRouterOutputs<AppRouter>['organizations']['bySlug']['organization'];
+
+/** org/{slug}: a slug the club left moves to the current one; /org alone goes to the root (spec section 2). */
+export function OrganizationBySlugPage() {
+  const { slug = '' } = useParams<{ slug?: string }>();
+  const [, navigate] = useLocation();
+  const club = trpc.organizations.bySlug.useQuery({ slug }, { enabled: Boolean(slug) });
+  const current = club.data?.organization.slug;
+  useEffect(() => {
+    if (current && current !== slug) navigate(`/org/${current}`, { replace: true });
+  }, [current, slug, navigate]);
+  if (!slug) return <Redirect to="/" replace />;
+  return <ClubStates query={club} />;
+}
+
+/** organization/{id}: the same page by the club's id. */
+export function OrganizationByIdPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const valid = isUuid(id);
+  const club = trpc.organizations.byId.useQuery({ organizationId: id }, { enabled: valid });
+  if (!valid) return <PageError message={M.notFound} />;
+  return <ClubStates query={club} />;
+}
+
+interface ClubQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: { organization: Club } | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+function ClubStates({ query }: { query: ClubQuery }) {
+  useDocumentTitle(query.data?.organization.name);
+  if (query.isPending) return <PageLoading label={M.loading} />;
+  if (query.isError) {
+    if (namesNothing(query.error)) return <PageError message={M.notFound} />;
+    return <PageError message={M.loadFailed} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <PageLoading label={M.loading} />;
+  return <ClubView club={query.data.organization} />;
+}
+
+function ClubView({ club }: { club: Club }) {
+  const [editing, setEditing] = useState(false);
+  const city = club.cityName && club.lat !== null && club.lng !== null ? { name: club.cityName, lat: club.lat, lng: club.lng } : null;
+  const contact = [
+    club.contactEmail && (
+      <TextLink key="email" href={`mailto:${club.contactEmail}`}>
+        {club.contactEmail}
+      </TextLink>
+    ),
+    club.contactPhone && <Text key="phone">{club.contactPhone}</Text>,
+    club.website && (
+      <Link key="web" href={club.website} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+        {club.website}
+      </Link>
+    ),
+  ].filter(Boolean);
+  return (
+    <Container maxW="4xl" py="8">
+      <Stack gap="6">
+        <Flex gap="4" align="center" wrap="wrap">
+          {club.logoUrl && <Image src={club.logoUrl} alt="" boxSize="16" borderRadius="md" />}
+          <Stack gap="1" minW="0">
+            <Heading as="h1" size="2xl" data-testid="club-name">
+              {club.name}
+            </Heading>
+            <Flex gap="2" wrap="wrap" align="center">
+              {club.cityName && <Text color="fg.muted">{club.cityName}</Text>}
+              {club.sports.map((sport) => (
+                <Badge key={sport}>{sport}</Badge>
+              ))}
+            </Flex>
+          </Stack>
+          {club.canEdit && (
+            <Button variant="outline" ml={{ md: 'auto' }} onClick={() => setEditing(true)}>
+              {M.editClub}
+            </Button>
+          )}
+        </Flex>
+        {editing && <EditClubDialog club={club} onClose={() => setEditing(false)} />}
+        {club.about && <Text whiteSpace="pre-wrap">{club.about}</Text>}
+        <SectionCard title={M.teamsHeading} region>
+          <Stack gap="3">
+            {club.teams.length === 0 && <Text color="fg.muted">{M.noTeams}</Text>}
+            {club.teams.map((team) => (
+              <Flex key={team.id} data-testid="club-team" gap="2" align="center" justify="space-between" wrap="wrap">
+                <Text>
+                  <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+                  <Text as="span" color="fg.muted">{` · ${team.gameType}`}</Text>
+                </Text>
+                {club.canManageTeams && <DetachTeamButton organizationId={club.id} team={team} />}
+              </Flex>
+            ))}
+            {club.canManageTeams && <ClubTeamsAdmin organizationId={club.id} city={city} />}
+          </Stack>
+        </SectionCard>
+        <SectionCard title={M.eventsHeading} region>
+          <Stack gap="2">
+            {club.events.length === 0 && <Text color="fg.muted">{M.noEvents}</Text>}
+            {club.events.map((event) => (
+              <Text key={event.id}>
+                <TextLink href={`/evt/${event.id}`}>{event.title}</TextLink>
+                <Text as="span" color="fg.muted">{` · ${event.teamName} · ${formatEventWhen(event.startsAt, event.timezone)}`}</Text>
+              </Text>
+            ))}
+          </Stack>
+        </SectionCard>
+        <SectionCard title={M.registrationsHeading} region>
+          <Stack gap="2">
+            {club.registrations.length === 0 && <Text color="fg.muted">{M.noRegistrations}</Text>}
+            {club.registrations.map((form) => (
+              <Text key={form.id}>
+                <TextLink href={`/form/${form.id}`}>{form.title}</TextLink>
+                <Text as="span" color="fg.muted">{` · ${form.teamName}`}</Text>
+              </Text>
+            ))}
+          </Stack>
+        </SectionCard>
+        {contact.length > 0 && (
+          <SectionCard title={M.contactHeading} region>
+            <Stack gap="1">{contact}</Stack>
+          </SectionCard>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test } from './fixtures.ts';
+import { ORGANIZATION_MESSAGES as M } from '../../shared/organizations/messages.ts';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, admin: 'organiser.austin@rally.test' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, admin: 'organiser.denver@rally.test' },
+];
+
+for (const size of SIZES) {
+  test(`on ${size.name}, an organiser creates a club with two teams (one made in it, one of theirs added), opens it by /org/{slug}, a signed-out visitor reads it and finds it on /organizations (issue 34)`, async ({
+    signedIn,
+    browser,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const clubName = `Riverside Club ${tag}`;
+    const slug = `riverside-${size.name}-${tag}`;
+    const page = await signedIn(size.admin);
+    await page.setViewportSize(size.viewport);
+
+    // A team of theirs in no club, made beforehand: the one they will add.
+    const ownTeam = `Riverside U12 ${tag}`;
+    const made = await page.request.post('/trpc/teams.create', {
+      data: {
+        json: {
+          name: ownTeam,
+          gameType: 'Soccer',
+          city: { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 },
+          ageGroup: 'Under 12',
+          gender: 'Mixed',
+          skillLevel: 'All levels',
+          privacy: 'public',
+        },
+      },
+      headers: { origin: baseURL! },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto('/organizations');
+    await page.getByRole('button', { name: M.createClub }).click();
+    const dialog = page.getByTestId('create-club-dialog');
+    await dialog.getByLabel(M.nameLabel).fill(clubName);
+    await dialog.getByLabel(M.slugLabel).fill(slug);
+    await dialog.getByRole('combobox', { name: M.cityLabel }).fill('Austin');
+    await page.getByRole('option', { name: 'Austin, TX' }).first().click();
+    await dialog.getByRole('button', { name: M.create }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
+    await expect(page.getByRole('heading', { name: clubName, level: 1 })).toBeVisible();
+    await expect(page.getByText(M.noTeams)).toBeVisible();
+
+    // One team made inside the club.
+    await page.getByRole('button', { name: M.createTeamInClub }).click();
+    const teamDialog = page.getByTestId('create-club-team-dialog');
+    await teamDialog.getByLabel('Team name').fill(`Riverside U10 ${tag}`);
+    await teamDialog.getByLabel('Game type').selectOption('Soccer');
+    await teamDialog.getByRole('button', { name: 'Create team' }).click();
+    await expect(teamDialog).toBeHidden();
+    await expect(page.getByTestId('club-team').filter({ hasText: `Riverside U10 ${tag}` })).toBeVisible();
+
+    // One of their own teams added.
+    await page.getByLabel(M.attachTeam).selectOption({ label: ownTeam });
+    await page.getByRole('button', { name: M.attach }).click();
+    await expect(page.getByTestId('club-team')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+
+    // The team's page says which club it is part of, and links back.
+    await page.getByTestId('club-team').getByRole('link', { name: ownTeam }).click();
+    await expect(page.getByRole('heading', { name: ownTeam, level: 1 })).toBeVisible();
+    await page.getByTestId('team-club').getByRole('link', { name: clubName }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
+
+    // Removed again with the owner's consent (they run the club too), then added back.
+    await page.getByTestId('club-team').filter({ hasText: ownTeam }).getByRole('button', { name: M.detach }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: M.detach }).click();
+    await expect(page.getByTestId('club-team')).toHaveCount(1);
+    await page.getByLabel(M.attachTeam).selectOption({ label: ownTeam });
+    await page.getByRole('button', { name: M.attach }).click();
+    await expect(page.getByTestId('club-team')).toHaveCount(2);
+
+    // My communities lists the clubs one is in, and offers to create one.
+    await page.goto('/my-communities');
+    const clubs = page.getByRole('region', { name: M.myClubs });
+    await clubs.getByTestId('my-club').getByRole('link', { name: clubName }).click();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
+    await page.goto('/my-communities');
+    await page.getByRole('region', { name: M.myClubs }).getByRole('button', { name: M.createClub }).click();
+    await expect(page.getByTestId('create-club-dialog')).toBeVisible();
+
+    // A signed-out visitor reads the club by its address, and finds it by name.
+    const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
+    await visitor.goto(`/org/${slug}`);
+    await expect(visitor.getByRole('heading', { name: clubName, level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('club-team')).toHaveCount(2);
+    await expect(visitor.getByRole('button', { name: M.createTeamInClub })).toHaveCount(0);
+    await expect(visitor).toHaveTitle(new RegExp(clubName));
+    await visitor.goto('/organizations');
+    await visitor.getByLabel(M.searchLabel).fill(clubName);
+    await visitor.getByTestId('club-result').filter({ hasText: clubName }).getByRole('link', { name: clubName }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/org/${slug}$`));
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+  });
+}
+
+for (const size of SIZES) {
+  test(`on ${size.name}, a club's owner edits it and changes its web address once; the old address leads to the new one (issue 34)`, async ({
+    signedIn,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const slug = `edit-${size.name}-${tag}`;
+    const page = await signedIn(size.admin);
+    await page.setViewportSize(size.viewport);
+    const made = await page.request.post('/trpc/organizations.create', { data: { json: { name: `Edit Club ${tag}`, slug } }, headers: { origin: baseURL! } });
+    expect(made.status(), await made.text()).toBe(200);
+
+    await page.goto(`/org/${slug}`);
+    await page.getByRole('button', { name: M.editClub }).click();
+    const dialog = page.getByTestId('edit-club-dialog');
+    await dialog.getByLabel(M.aboutLabel).fill('Saturday mornings by the river.');
+    await dialog.getByLabel(M.websiteLabel).fill('not a website');
+    await dialog.getByRole('button', { name: M.save }).click();
+    await expect(dialog.getByRole('alert')).toContainText(M.websiteInvalid);
+    await dialog.getByLabel(M.websiteLabel).fill('https://riverside.example');
+    await dialog.getByLabel(M.slugLabel).fill(`${slug}-new`);
+    await dialog.getByRole('button', { name: M.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}-new$`));
+    await expect(page.getByText('Saturday mornings by the river.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://riverside.example' })).toBeVisible();
+
+    // Changed once: the address is no longer offered, and the old one leads here.
+    await page.getByRole('button', { name: M.editClub }).click();
+    await expect(page.getByTestId('edit-club-dialog').getByLabel(M.slugLabel)).toHaveCount(0);
+    await page.goto(`/org/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/org/${slug}-new$`));
+    await expect(page.getByRole('heading', { name: `Edit Club ${tag}`, level: 1 })).toBeVisible();
+  });
+}
+
+test('the resolver: /org alone goes to the root; an unknown slug says the spec’s words', async ({ page }) => {
+  // The root then does what it does for the visitor (a guest may go on to sign-up): the page leaves /org.
+  await page.goto('/org');
+  await expect(page).not.toHaveURL(/\/org\/?$/);
+  await expect(page.getByText(M.notFound)).toHaveCount(0);
+  await page.goto('/org/no-such-club-anywhere');
+  await expect(page.getByText(M.notFound)).toBeVisible();
+});
