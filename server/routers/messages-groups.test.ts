@@ -1,3 +1,4 @@
+import { countUnreadConversations } from '../domains/messages/unread-count.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeamMember, createTeam, createUser } from '../../tests/factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
@@ -126,6 +127,11 @@ describe('group messages', () => {
     expect((await (await ann.call()).messages.list({ conversationId })).messages).toEqual([]);
     expect(await notices(ann.user.id)).toEqual([]);
     expect((await (await cat.call()).messages.list({ conversationId })).messages.map((message) => message.body)).toEqual(['From Ben']);
+    // Nor is it unread for her, in the list or in the menu's count; it is for Cat.
+    expect((await (await ann.call()).messages.groups())[0]!.unreadCount).toBe(0);
+    expect(await countUnreadConversations(h.db, ann.user.id)).toBe(0);
+    expect((await (await cat.call()).messages.groups())[0]!.unreadCount).toBe(1);
+    expect(await countUnreadConversations(h.db, cat.user.id)).toBe(1);
   });
 });
 

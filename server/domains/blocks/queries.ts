@@ -12,3 +12,11 @@ export function hasBlockedViewer(userColumn: string, viewerId: string): Expressi
 export function blockedEitherWay(userColumn: string, viewerId: string): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from user_blocks ub where (ub.blocker_id = ${sql.ref(userColumn)} and ub.blocked_id = ${viewerId}) or (ub.blocker_id = ${viewerId} and ub.blocked_id = ${sql.ref(userColumn)}))`;
 }
+
+/**
+ * True when `viewerColumn`'s user has blocked `senderColumn`'s: a group member neither sees nor
+ * counts as unread the messages of someone they blocked (both are columns: the viewer is a row).
+ */
+export function viewerBlockedSender(viewerColumn: string, senderColumn: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from user_blocks ub where ub.blocker_id = ${sql.ref(viewerColumn)} and ub.blocked_id = ${sql.ref(senderColumn)})`;
+}

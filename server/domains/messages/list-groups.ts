@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { viewerBlockedSender } from '../blocks/queries.ts';
 import type { MessageKind } from '../../../shared/messaging/groups.ts';
 import { playerName } from './participants.ts';
 
@@ -32,6 +33,7 @@ export async function listGroups(db: Database, userId: string, conversationId?: 
         .whereRef('unread.conversationId', '=', 'conversations.id')
         .whereRef('unread.senderId', '<>', 'mine.userId')
         .where('unread.kind', '=', 'text')
+        .where((w) => w.not(viewerBlockedSender('mine.userId', 'unread.senderId')))
         .where((w) => w.or([w('mine.lastReadAt', 'is', null), w('unread.createdAt', '>', w.ref('mine.lastReadAt'))]))
         .as('unreadCount'),
     ])

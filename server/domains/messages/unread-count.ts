@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { viewerBlockedSender } from '../blocks/queries.ts';
 
 /**
  * How many of the user's conversations hold a message from someone else that they have not read:
@@ -19,6 +20,7 @@ export async function countUnreadConversations(db: Database, userId: string): Pr
           .whereRef('messages.conversationId', '=', 'mine.conversationId')
           .whereRef('messages.senderId', '<>', 'mine.userId')
           .where('messages.kind', '=', 'text')
+          .where((w) => w.not(viewerBlockedSender('mine.userId', 'messages.senderId')))
           .where((w) => w.or([w('mine.lastReadAt', 'is', null), w('messages.createdAt', '>', w.ref('mine.lastReadAt'))])),
       ),
     )

@@ -21,5 +21,8 @@ export function useUnreadConversations(): number {
       return () => listeners.delete(listener);
     },
     () => unread,
+    // The server render (and the hydration that follows it) knows no count: the stream has not
+    // spoken yet, and this module's value is shared by every request a server renders.
+    () => 0,
   );
 }
