@@ -12,7 +12,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the local outbox and follows the newest link sent to `to` (in a mail of `template`, when given). */
+/**
+ * Opens the newest mail to `to` (of `template`, when given) in the dev outbox and follows its first
+ * link. Name the template whenever the address may get other mail meanwhile: a city's activity
+ * digest can reach a new player between their sign-up and this look, and be the newest.
+ */
 export async function followMailLink(page: Page, to: string, template?: string) {
   await page.goto('/dev/outbox');
   let rows = page.getByTestId('outbox-row').filter({ hasText: to });

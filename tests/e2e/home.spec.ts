@@ -35,11 +35,11 @@ test('Home lists three kinds of task, three shown and the rest behind Show all; 
   test.setTimeout(300_000);
   const owner = await freshPage(browser);
   const { email: ownerEmail } = await newPlayer(owner, 'home-owner', 'Hana Host');
-  await followMailLink(owner, ownerEmail);
+  await followMailLink(owner, ownerEmail, 'verify-email');
   await expect(owner.getByText(MESSAGES.emailVerified)).toBeVisible();
   const player = await freshPage(browser);
   const { email } = await newPlayer(player, 'home-player', 'Pia Player');
-  await followMailLink(player, email);
+  await followMailLink(player, email, 'verify-email');
   await expect(player.getByText(MESSAGES.emailVerified)).toBeVisible();
 
   // The player is on one team (with a practice tomorrow) and invited to another; no availability saved yet.

@@ -22,7 +22,7 @@ async function openTab(page: Page, name: 'Schedule' | 'Roster' | 'Chat' | 'Seaso
 /** A new player who has followed the verification link (inviting by e-mail needs it). */
 async function verifiedPlayer(page: Page, prefix: string, displayName: string) {
   const player = await newPlayer(page, prefix, displayName);
-  await followMailLink(page, player.email);
+  await followMailLink(page, player.email, 'verify-email');
   await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
   return player;
 }
@@ -118,7 +118,7 @@ test('a team is created through all six pages; the invitee signs up from the out
 
   // The invitee has no account: the invitation's link signs up with the address already proven.
   const invitee = await freshPage(browser);
-  await followMailLink(invitee, inviteEmail);
+  await followMailLink(invitee, inviteEmail, 'team-invitation');
   await expect(invitee).toHaveURL(/\/sign-up\?invite=/);
   await expect(
     invitee.getByRole('status').filter({ hasText: ` invited you to join ${teamName}. ${INVITATION_MESSAGES.createToAnswer('team')}` }),
@@ -172,7 +172,7 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   const player = await freshPage(browser);
   const { email } = await newPlayer(player, 'roles-player', 'Pete Player');
   // A verified account gets the invitation at once (an unverified one claims it on verification).
-  await followMailLink(player, email);
+  await followMailLink(player, email, 'verify-email');
   await expect(player.getByText(MESSAGES.emailVerified)).toBeVisible();
   const teamName = `Role Call ${Date.now() % 100_000}`;
   const teamPath = await createTeamThroughWizard(owner, teamName, email);
@@ -208,7 +208,7 @@ test('an invitee accepts from Home, an admin changes their role, the schedule is
   await createEventThroughForm(owner, { title: 'Team practice', path: `/create?team=${teamId}` });
   // The member's mail answers with one tap, signed out, and the answer can be changed there.
   const mailReader = await freshPage(browser);
-  await followMailLink(mailReader, email);
+  await followMailLink(mailReader, email, 'team-event-rsvp');
   await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Going\.$/);
   await mailReader.getByRole('button', { name: 'Change to Maybe' }).click();
   await expect(mailReader.getByTestId('rsvp-saved')).toHaveText(/saved: Maybe\.$/);
@@ -248,7 +248,7 @@ test("a parent puts a child without an account on the roster and answers for the
   await verifiedPlayer(owner, 'kids-owner', 'Olga Coach');
   const parent = await freshPage(browser);
   const { email } = await newPlayer(parent, 'kids-parent', 'Pam Parent');
-  await followMailLink(parent, email);
+  await followMailLink(parent, email, 'verify-email');
   await expect(parent.getByText(MESSAGES.emailVerified)).toBeVisible();
   const teamName = `Little Dinkers ${Date.now() % 100_000}`;
   const teamPath = await createTeamThroughWizard(owner, teamName, email);
