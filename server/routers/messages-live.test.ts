@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInnerContext } from '../trpc/context.ts';
-import { createCaller } from './index.ts';
 import { publish } from '../realtime/publish.ts';
 import { TOPICS } from '../realtime/topics.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
+import { subscribingCaller } from '../../tests/subscribing-caller.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { TYPING } from '../../shared/messaging/live.ts';
 
@@ -16,12 +15,6 @@ afterAll(() => h.close());
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
 
-/** A caller whose subscriptions end when `controller` aborts, as an SSE request does on disconnect. */
-async function subscribingCaller(player: Player, controller: AbortController) {
-  const context = await createInnerContext(h.deps, { cookies: player.browser.cookies, ip: '198.51.100.10', userAgent: 'vitest' });
-  return createCaller(context, { signal: controller.signal });
-}
-
 async function conversation() {
   const alice = await signedInUser(h, { displayName: 'Alice' });
   const bob = await signedInUser(h, { displayName: 'Bob' });
@@ -31,7 +24,7 @@ async function conversation() {
 
 /** The live thread of `player`, past its snapshot (returned); `next` reads the following event. */
 async function liveThread(player: Player, conversationId: string, controller: AbortController) {
-  const events = (await (await subscribingCaller(player, controller)).messages.onConversation({ conversationId }))[Symbol.asyncIterator]();
+  const events = (await (await subscribingCaller(h.deps, player, controller)).messages.onConversation({ conversationId }))[Symbol.asyncIterator]();
   const first = await events.next();
   const next = async () => (await events.next()).value;
   return { snapshot: first.value, next };
@@ -112,7 +105,7 @@ describe('the unread conversations count on the bell stream', () => {
     const { alice, bob, conversationId } = await conversation();
     const carol = await signedInUser(h, { displayName: 'Carol' });
     const controller = new AbortController();
-    const counts = (await (await subscribingCaller(bob, controller)).notifications.onUnreadCount())[Symbol.asyncIterator]();
+    const counts = (await (await subscribingCaller(h.deps, bob, controller)).notifications.onUnreadCount())[Symbol.asyncIterator]();
     const next = async () => (await counts.next()).value;
     try {
       expect(await next()).toEqual({ count: 1, messages: 1 });

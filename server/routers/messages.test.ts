@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveListener } from '../realtime/live-listener.ts';
 import { openSubscriptions } from '../realtime/live-subscription.ts';
-import { createInnerContext } from '../trpc/context.ts';
-import { createCaller } from './index.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
+import { subscribingCaller } from '../../tests/subscribing-caller.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
@@ -18,12 +17,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
-
-/** A caller whose subscriptions end when `controller` aborts, as an SSE request does on disconnect. */
-async function subscribingCaller(player: Player, controller: AbortController) {
-  const context = await createInnerContext(h.deps, { cookies: player.browser.cookies, ip: '198.51.100.9', userAgent: 'vitest' });
-  return createCaller(context, { signal: controller.signal });
-}
 
 const cookieOf = (player: Player) => ({ cookie: `rally_session=${player.browser.cookies.read()}` });
 const inputOf = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
@@ -82,7 +75,7 @@ describe('messages.onConversations', () => {
   it('sends the list, then the one conversation that changed: a new message, read, blocked by the other side', async () => {
     const { alice, bob, conversationId } = await conversation();
     const controller = new AbortController();
-    const events = (await (await subscribingCaller(bob, controller)).messages.onConversations())[Symbol.asyncIterator]();
+    const events = (await (await subscribingCaller(h.deps, bob, controller)).messages.onConversations())[Symbol.asyncIterator]();
     const next = async () => {
       const { value } = await events.next();
       return value!;
@@ -115,7 +108,7 @@ describe('messages.onConversations', () => {
     const inboxes = [];
     const controller = new AbortController();
     for (const side of [alice, bob]) {
-      const events = (await (await subscribingCaller(side, controller)).messages.onConversations())[Symbol.asyncIterator]();
+      const events = (await (await subscribingCaller(h.deps, side, controller)).messages.onConversations())[Symbol.asyncIterator]();
       await events.next();
       inboxes.push(events);
     }
@@ -137,7 +130,7 @@ describe('messages.onConversations', () => {
     const { conversationId } = await conversation();
     const stranger = await signedInUser(h);
     for (let i = 0; i < LIVE_LIMITS.subscriptionsPerUser + 1; i++) {
-      const refused = await rejection((await subscribingCaller(stranger, new AbortController())).messages.onConversation({ conversationId }));
+      const refused = await rejection((await subscribingCaller(h.deps, stranger, new AbortController())).messages.onConversation({ conversationId }));
       expect(refused.code).toBe('NOT_FOUND');
     }
     expect(openSubscriptions(stranger.user.id)).toBe(0);
@@ -161,7 +154,7 @@ describe('live subscriptions are bounded', () => {
     const controllers = Array.from({ length: LIVE_LIMITS.subscriptionsPerUser }, () => new AbortController());
     const streams = [];
     for (const [index, controller] of controllers.entries()) {
-      const caller = await subscribingCaller(bob, controller);
+      const caller = await subscribingCaller(h.deps, bob, controller);
       const stream = index % 2 ? await caller.messages.onConversations() : await caller.messages.onConversation({ conversationId });
       const events = stream[Symbol.asyncIterator]();
       await events.next();
@@ -170,19 +163,19 @@ describe('live subscriptions are bounded', () => {
     expect(openSubscriptions(bob.user.id)).toBe(LIVE_LIMITS.subscriptionsPerUser);
     expect(listener.subscriberCount).toBe(before + LIVE_LIMITS.subscriptionsPerUser);
 
-    const over = await rejection((await subscribingCaller(bob, new AbortController())).notifications.onUnreadCount());
+    const over = await rejection((await subscribingCaller(h.deps, bob, new AbortController())).notifications.onUnreadCount());
     expect(over).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: APP_MESSAGES.tooManyLiveViews });
     // Someone else is not held to this user's count.
     const other = await signedInUser(h);
     const otherController = new AbortController();
-    const otherCount = (await (await subscribingCaller(other, otherController)).notifications.onUnreadCount())[Symbol.asyncIterator]();
+    const otherCount = (await (await subscribingCaller(h.deps, other, otherController)).notifications.onUnreadCount())[Symbol.asyncIterator]();
     expect(await otherCount.next()).toEqual({ done: false, value: { count: 0, messages: 0 } });
     otherController.abort();
 
     controllers[0]!.abort();
     expect(await streams[0]!.next()).toEqual({ done: true, value: undefined });
     const again = new AbortController();
-    const reopened = (await (await subscribingCaller(bob, again)).notifications.onUnreadCount())[Symbol.asyncIterator]();
+    const reopened = (await (await subscribingCaller(h.deps, bob, again)).notifications.onUnreadCount())[Symbol.asyncIterator]();
     // Alice's message: its notice, and its conversation unread.
     expect(await reopened.next()).toEqual({ done: false, value: { count: 1, messages: 1 } });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser } from '../domains/notifications/notify-user.ts';
 import { liveListener } from '../realtime/live-listener.ts';
-import { createInnerContext } from '../trpc/context.ts';
-import { createCaller } from './index.ts';
 import { createHarness, type Harness } from '../../tests/harness.ts';
+import { subscribingCaller } from '../../tests/subscribing-caller.ts';
 import { serveApp } from '../../tests/http-server.ts';
 import { openSubscription, subscriptionRefusal } from '../../tests/sse.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
@@ -22,12 +21,6 @@ async function notify(userId: string, title = `Notice ${++counter}`) {
     .transaction()
     .execute((trx) => notifyUser({ ...h.deps, db: trx }, { userId, key: 'news', type: 'news', title, message: `${title} body` }));
   return notificationId;
-}
-
-/** A caller whose subscriptions end when `controller` aborts, as an SSE request does on disconnect. */
-async function subscribingCaller(player: Awaited<ReturnType<typeof signedInUser>>, controller: AbortController) {
-  const context = await createInnerContext(h.deps, { cookies: player.browser.cookies, ip: '198.51.100.7', userAgent: 'vitest' });
-  return createCaller(context, { signal: controller.signal });
 }
 
 async function listenerConnections(): Promise<number> {
@@ -122,7 +115,7 @@ describe('the live unread count (onUnreadCount)', () => {
     const player = await signedInUser(h);
     await notify(player.user.id);
     const controller = new AbortController();
-    const caller = await subscribingCaller(player, controller);
+    const caller = await subscribingCaller(h.deps, player, controller);
     const counts = (await caller.notifications.onUnreadCount())[Symbol.asyncIterator]();
     expect(await counts.next()).toEqual({ done: false, value: { count: 1, messages: 0 } });
 
