@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
-import { plainOptions, SelectField } from '../../components/SelectField.tsx';
+import { ClubSportField } from './ClubSportField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -16,7 +16,6 @@ import { createOrganizationInput } from '../../../../shared/organizations/schema
 /** "Create a club": name, web address, city and sport; the club page opens once it is made. */
 export function CreateClubDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
-  const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity, enabled: open });
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [city, setCity] = useState<City | null>(null);
@@ -48,13 +47,7 @@ export function CreateClubDialog({ open, onClose }: { open: boolean; onClose: ()
         <TextField label={M.nameLabel} value={name} onChange={setName} maxLength={L.nameMax} required />
         <TextField label={M.slugLabel} value={slug} onChange={(value) => setSlug(value.toLowerCase())} maxLength={L.slugMax} helper={M.slugHelp} required />
         <CitySearchInput label={M.cityLabel} value={city} onChange={setCity} />
-        <SelectField
-          label={M.sportsLabel}
-          value={sport}
-          onChange={setSport}
-          placeholder="Choose a sport"
-          options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
-        />
+        <ClubSportField value={sport} onChange={setSport} />
         <FormAlert status="error" message={error} />
       </Stack>
     </AppDialog>

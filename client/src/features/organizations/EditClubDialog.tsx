@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
-import { plainOptions, SelectField } from '../../components/SelectField.tsx';
+import { ClubSportField } from './ClubSportField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { CitySearchInput } from '../cities/CitySearchInput.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -37,7 +37,6 @@ const blankToNull = (value: string) => (value.trim() ? value : null);
 export function EditClubDialog({ club, onClose }: { club: EditableClub; onClose: () => void }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const [name, setName] = useState(club.name);
   const [slug, setSlug] = useState(club.slug);
   const [about, setAbout] = useState(club.about);
@@ -97,13 +96,7 @@ export function EditClubDialog({ club, onClose }: { club: EditableClub; onClose:
           <Textarea value={about} maxLength={L.aboutMax} rows={4} onChange={(event) => setAbout(event.target.value)} />
         </Field.Root>
         <CitySearchInput label={M.cityLabel} value={city} onChange={setCity} />
-        <SelectField
-          label={M.sportsLabel}
-          value={sport}
-          onChange={setSport}
-          placeholder="Choose a sport"
-          options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
-        />
+        <ClubSportField value={sport} onChange={setSport} />
         <TextField label={M.emailLabel} type="email" value={email} onChange={setEmail} maxLength={254} />
         <TextField label={M.phoneLabel} type="tel" value={phone} onChange={setPhone} maxLength={L.phoneMax} />
         <TextField label={M.websiteLabel} type="url" value={website} onChange={setWebsite} maxLength={L.websiteMax} />
