@@ -43,8 +43,15 @@ export async function holdersOf(db: Database, scope: Scope): Promise<Holders> {
     case 'organization':
       return organizationHolders(db, scope.organizationId);
     case 'league': {
-      const league = await db.selectFrom('leagues').select('organizationId').where('id', '=', scope.leagueId).executeTakeFirst();
-      return organizationHolders(db, league?.organizationId ?? null);
+      // A club's league is held by the club's roster; a person's league by that person, as its owner.
+      const league = await db
+        .selectFrom('leagues')
+        .select(['organizationId', 'creatorId'])
+        .where('id', '=', scope.leagueId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!league) return NONE;
+      return { ...(await organizationHolders(db, league.organizationId)), creatorId: league.creatorId };
     }
     case 'event': {
       const event = await db.selectFrom('events').select(['hostingTeamId', 'creatorId']).where('id', '=', scope.eventId).executeTakeFirst();

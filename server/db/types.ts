@@ -138,6 +138,19 @@ export interface DemoSeeds {
   name: string;
 }
 
+export interface DivisionEntries {
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+  divisionId: string;
+  id: Generated<string>;
+  state: string;
+  submissionId: string | null;
+  teamId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface EventDeliveries {
   createdAt: Generated<Timestamp>;
   eventId: string;
@@ -398,12 +411,14 @@ export interface Games {
   court: Generated<string>;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
+  divisionId: string | null;
   eventId: string;
   homeExternalTeamId: string | null;
   homeName: string;
   homeScore: Generated<number>;
   homeTeamId: string | null;
   id: Generated<string>;
+  leagueRound: number | null;
   notes: Generated<string>;
   periods: Generated<Json>;
   seasonGroupId: string | null;
@@ -456,11 +471,55 @@ export interface Invoices {
   totalCents: number;
 }
 
-export interface Leagues {
+export interface LeagueDivisions {
   createdAt: Generated<Timestamp>;
+  formId: string | null;
   id: Generated<string>;
+  maxTeams: number | null;
   name: string;
-  organizationId: string;
+  seasonId: string;
+  tieBreakers: Generated<Json>;
+}
+
+export interface Leagues {
+  about: Generated<string>;
+  cityName: string | null;
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  deletedAt: Timestamp | null;
+  id: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  name: string;
+  organizationId: string | null;
+  sport: string | null;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface LeagueScoreReports {
+  awayScore: number;
+  confirmedBy: string | null;
+  createdAt: Generated<Timestamp>;
+  gameId: string;
+  homeScore: number;
+  reportedBy: string | null;
+  reportedSide: string | null;
+  state: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface LeagueSeasons {
+  blackoutDates: Generated<string[]>;
+  createdAt: Generated<Timestamp>;
+  endsOn: string;
+  id: Generated<string>;
+  leagueId: string;
+  name: string;
+  registrationClosesOn: string | null;
+  registrationOpensOn: string | null;
+  startsOn: string;
+  status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface MailOutbox {
@@ -922,6 +981,7 @@ export interface DB {
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
   demoSeeds: DemoSeeds;
+  divisionEntries: DivisionEntries;
   eventDeliveries: EventDeliveries;
   eventEmailInvites: EventEmailInvites;
   eventFavorites: EventFavorites;
@@ -948,7 +1008,10 @@ export interface DB {
   genders: Genders;
   hostFollows: HostFollows;
   invoices: Invoices;
+  leagueDivisions: LeagueDivisions;
   leagues: Leagues;
+  leagueScoreReports: LeagueScoreReports;
+  leagueSeasons: LeagueSeasons;
   mailOutbox: MailOutbox;
   messages: Messages;
   notifications: Notifications;

@@ -12,6 +12,7 @@ import { formsRouter } from './forms.ts';
 import { gamesRouter } from './games.ts';
 import { helpRouter } from './help.ts';
 import { homeRouter } from './home.ts';
+import { leaguesRouter } from './leagues.ts';
 import { postsRouter } from './posts.ts';
 import { pushRouter } from './push.ts';
 import { messagesRouter } from './messages.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   games: gamesRouter,
   help: helpRouter,
   home: homeRouter,
+  leagues: leaguesRouter,
   posts: postsRouter,
   push: pushRouter,
   messages: messagesRouter,

@@ -53,6 +53,16 @@ export const PERMISSIONS = {
   manageOrganizationTeams: ['owner', 'admin'],
   /** A team joins or leaves a club only with its owner's consent (and the club's admin's: manageOrganizationTeams). */
   moveTeamBetweenClubs: ['owner'],
+  /** A league's details, seasons, divisions and schedule; in a club, starting a league for it (issue 34). */
+  manageLeague: ['owner', 'admin'],
+  /** Approve or decline a team's application to a division, invite a team into one. */
+  approveLeagueEntries: ['owner', 'admin'],
+  /** Confirm or dispute a league game's reported score, or enter it as final. */
+  confirmLeagueScores: ['owner', 'admin'],
+  /** Enter a team into a league's division, answer its invitation, withdraw it (in the team's scope). */
+  enterLeagues: ['owner', 'admin'],
+  /** Report, confirm or dispute the score of the team's own league game (in the team's scope). */
+  reportLeagueScores: ['owner', 'admin', 'coach'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],

@@ -50,18 +50,23 @@ export async function groupStandings(db: Database, viewerId: string | null, seas
 }
 
 /**
- * A table of standings from decided games: a season group's, or a bracket's (a round robin: one
- * game per match). The same points, tie-breakers and head-to-head rule for both. Entrants that
+ * A table of standings from decided games: a season group's, a bracket's (a round robin: one
+ * game per match), or a league division's (its games are final only once their score is confirmed). The same points, tie-breakers and head-to-head rule for both. Entrants that
  * have not played yet are listed with nothing played.
  */
 export async function standingsOf(
   db: Database,
-  source: { seasonGroupId: string } | { bracketId: string },
+  source: { seasonGroupId: string } | { bracketId: string } | { divisionId: string },
   tieBreakers: readonly TieBreaker[],
   entrants: readonly StandingsEntrant[],
 ) {
   const order = sql.raw(['points desc', ...tieBreakers.map((breaker) => ORDER_TERMS[breaker]), 'name asc'].join(', '));
-  const games = 'seasonGroupId' in source ? sql`season_group_id = ${source.seasonGroupId}` : sql`bracket_id = ${source.bracketId}`;
+  const games =
+    'seasonGroupId' in source
+      ? sql`season_group_id = ${source.seasonGroupId}`
+      : 'divisionId' in source
+        ? sql`division_id = ${source.divisionId}`
+        : sql`bracket_id = ${source.bracketId}`;
   // Entrants stand as sides with no result: counted in no column, but listed.
   const listed = entrants.length
     ? sql`select coalesce(team_id::text, external_team_id::text, 'name:' || lower(name)), name, team_id, external_team_id,

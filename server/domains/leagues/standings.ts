@@ -1,0 +1,89 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { LEAGUE_MESSAGES as M } from '../../../shared/leagues/messages.ts';
+import { LEAGUE_WORDS } from '../../../shared/leagues/leagues.ts';
+import type { SeedPlayoffsInput } from '../../../shared/leagues/schemas.ts';
+import { standingsOf } from '../games/standings.ts';
+import { generatePlayoffBracket } from '../games/brackets.ts';
+import { divisionContext, requireLeaguePermission, type DivisionContext } from './league-access.ts';
+import { tieBreakersOf } from './leagues.ts';
+import { placeGeoFields } from '../places/place-geo.ts';
+
+async function standingsFor(db: Database, division: DivisionContext) {
+  const tieBreakers = tieBreakersOf(division.tieBreakers);
+  // Every approved team is listed, played or not.
+  const entrants = await db
+    .selectFrom('divisionEntries as e')
+    .innerJoin('teams as t', 't.id', 'e.teamId')
+    .select(['t.id', 't.name'])
+    .where('e.divisionId', '=', division.id)
+    .where('e.state', '=', 'approved')
+    .where('t.deletedAt', 'is', null)
+    .execute();
+  const rows = await standingsOf(
+    db,
+    { divisionId: division.id },
+    tieBreakers,
+    entrants.map((team) => ({ name: team.name, teamId: team.id, externalTeamId: null })),
+  );
+  return { divisionName: division.name, tieBreakers, rows };
+}
+
+/**
+ * A division's standings, in SQL (games/standings.ts, the season groups' query and tie-breakers):
+ * only games whose score was confirmed are final, so only they count. Public, like the schedule.
+ */
+export async function divisionStandings(db: Database, viewerId: string | null, divisionId: string) {
+  const division = await divisionContext(db, divisionId, viewerId);
+  const standings = await standingsFor(db, division);
+  return { ...standings, rows: standings.rows.map(({ externalTeamId: _, ...row }) => row) };
+}
+
+/**
+ * Playoffs seeded from the standings' top `size` teams with the existing brackets: one playoff
+ * event, hosted by the top seed, holds the bracket and its games. The event is made first and the
+ * bracket generated in its own transaction (the brackets' one); if that fails the event is removed.
+ */
+export async function seedPlayoffs(db: Database, userId: string, input: Required<Omit<SeedPlayoffsInput, 'gameMinutes'>> & { gameMinutes: number }) {
+  const division = await divisionContext(db, input.divisionId, userId);
+  await requireLeaguePermission(db, userId, division.leagueId);
+  if (division.lat === null || division.lng === null) throw new AppError('BAD_REQUEST', M.leagueNeedsCity);
+  if (!division.sport) throw new AppError('BAD_REQUEST', M.leagueNeedsSport);
+  const { rows } = await standingsFor(db, division);
+  const seeds = rows.slice(0, input.size).filter((row) => row.teamId !== null);
+  if (seeds.length < input.size) throw new AppError('BAD_REQUEST', M.tooFewForPlayoffs);
+  const geo = placeGeoFields(division.lat, division.lng);
+  const event = await db
+    .insertInto('events')
+    .values({
+      title: `${division.name} ${LEAGUE_WORDS.playoffs}`,
+      gameType: division.sport,
+      description: `${division.leagueName}: ${division.seasonName}, ${division.name}`,
+      durationMinutes: input.gameMinutes,
+      timezone: geo.timezone,
+      locationName: input.venue,
+      lat: division.lat,
+      lng: division.lng,
+      geohash: geo.geohash,
+      hostingTeamId: seeds[0]!.teamId,
+      teamName: seeds[0]!.name,
+      creatorId: userId,
+      startsAt: input.startsAt,
+      endsAt: new Date(input.startsAt.getTime() + input.gameMinutes * 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const { bracketId } = await generatePlayoffBracket(db, userId, {
+      eventId: event.id,
+      sourceGameId: null,
+      format: input.format,
+      seeding: { from: 'manual', entrants: seeds.map((row) => ({ kind: 'team' as const, teamId: row.teamId! })) },
+      thirdPlace: false,
+    });
+    return { eventId: event.id, bracketId };
+  } catch (error) {
+    await db.deleteFrom('events').where('id', '=', event.id).execute();
+    throw error;
+  }
+}
