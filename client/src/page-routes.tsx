@@ -52,6 +52,8 @@ const TeamsSearchPage = lazy(() => import('./pages/TeamsSearchPage.tsx'));
 const OrganizationsPage = lazy(() => import('./pages/OrganizationsPage.tsx'));
 const OrganizationBySlugPage = lazy(() => import('./pages/OrganizationPage.tsx').then((page) => ({ default: page.OrganizationBySlugPage })));
 const OrganizationByIdPage = lazy(() => import('./pages/OrganizationPage.tsx').then((page) => ({ default: page.OrganizationByIdPage })));
+const LeaguesPage = lazy(() => import('./pages/LeaguesPage.tsx'));
+const LeaguePage = lazy(() => import('./pages/LeaguePage.tsx'));
 const JoinTeamPage = lazy(() => import('./pages/JoinTeamPage.tsx'));
 const StartCommunityPage = lazy(() => import('./pages/StartCommunityPage.tsx'));
 const ExternalTeamsPage = lazy(() => import('./pages/ExternalTeamsPage.tsx'));
@@ -155,6 +157,9 @@ const StartCommunity = inShell(StartCommunityPage);
 const Organizations = inShell(OrganizationsPage);
 const OrganizationBySlug = inShell(OrganizationBySlugPage);
 const OrganizationById = inShell(OrganizationByIdPage);
+// Leagues are public to read (a draft season only to its admins); creating and applying need a member, asked in the dialogs.
+const Leagues = inShell(LeaguesPage);
+const League = inShell(LeaguePage);
 const ExternalTeamsView = memberInShell(ExternalTeamsPage);
 // One-tap answers from e-mail work signed out: the link's token is the proof.
 const RsvpLink = inShell(RsvpLinkPage);
@@ -225,6 +230,8 @@ export default function PageRoutes() {
       <Route path="/org" component={OrganizationBySlug} />
       <Route path="/org/:slug" component={OrganizationBySlug} />
       <Route path="/organization/:id" component={OrganizationById} />
+      <Route path="/leagues" component={Leagues} />
+      <Route path="/league/:id" component={League} />
       <Route path="/my-communities" component={MyCommunities} />
       <Route path="/my-events" component={MyEvents} />
       <Route path="/start/community" component={StartCommunity} />

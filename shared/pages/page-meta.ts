@@ -8,6 +8,7 @@ import { SCAN_WORDS } from '../scan/messages.ts';
 import { CITY_PAGE_WORDS } from '../cities/city-page.ts';
 import { FOLLOW_MESSAGES } from '../follows/messages.ts';
 import { ABOUT_US } from '../help/about-us.ts';
+import { LEAGUE_PAGE_WORDS } from '../leagues/league-page-words.ts';
 import { CREATE_TOURNAMENTS_META, FEATURES_PAGE, MARKETING_PAGES } from '../marketing/marketing.ts';
 
 export interface PageMeta {
@@ -58,6 +59,8 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/org\/?$/, { title: 'Organization', description: DEFAULT_DESCRIPTION }],
   [/^\/org\/[^/]+$/, { title: 'Organization', description: 'A club on Rally.' }],
   [/^\/organization\/[^/]+$/, { title: 'Organization', description: 'A club on Rally.' }],
+  [/^\/leagues$/, { title: LEAGUE_PAGE_WORDS.pageTitle, description: LEAGUE_PAGE_WORDS.pageDescription }],
+  [/^\/league\/[^/]+$/, { title: 'League', description: LEAGUE_PAGE_WORDS.leagueDescription }],
   [/^\/form(\/build)?$/, { title: 'Forms', description: 'Registration forms and waivers you build on Rally.' }],
   [/^\/form\/build\/[^/]+$/, { title: 'Build a form', description: 'Build a registration form or waiver on Rally.' }],
   [/^\/form\/access-denied$/, { title: 'Form not open to you', description: 'This form is for its team’s members or invited people.' }],

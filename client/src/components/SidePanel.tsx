@@ -9,6 +9,7 @@ import { FOLLOW_MESSAGES } from '../../../shared/follows/messages.ts';
 import { useUnreadConversations } from '../features/messages/unread-messages.ts';
 import { UnreadBadge } from '../features/messages/UnreadBadge.tsx';
 import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
+import { LEAGUE_PAGE_WORDS } from '../../../shared/leagues/league-page-words.ts';
 
 /** The 350 px side panel of spec section 2: navigation for the whole app. */
 export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser | null }) {
@@ -25,6 +26,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/subscriptions', label: FOLLOW_MESSAGES.pageTitle },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/organizations', label: ORGANIZATION_MESSAGES.pageTitle },
+        { href: '/leagues', label: LEAGUE_PAGE_WORDS.pageTitle },
         { href: '/create', label: 'Create event' },
         { href: '/tournaments', label: 'Tournaments' },
         { href: '/form', label: 'Forms' },
@@ -44,6 +46,7 @@ export function SidePanel({ open, onClose, user }: { open: boolean; onClose: () 
         { href: '/full-search', label: 'Search' },
         { href: '/teams-v3', label: 'Find a team' },
         { href: '/organizations', label: ORGANIZATION_MESSAGES.pageTitle },
+        { href: '/leagues', label: LEAGUE_PAGE_WORDS.pageTitle },
         { href: '/posts', label: 'Post board' },
         { href: '/features', label: 'Features' },
         { href: '/scan', label: SCAN_WORDS.menuLabel },

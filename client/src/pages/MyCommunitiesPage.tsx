@@ -7,6 +7,7 @@ import { formatEventWhen } from '../features/events/event-format.ts';
 import { invitedRole, isPendingRole, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/teams/teams.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 import { MyClubs } from '../features/organizations/MyClubs.tsx';
+import { MyLeagues } from '../features/leagues/MyLeagues.tsx';
 
 /** my-communities: the teams the user is on or invited to, with role and next event. */
 export default function MyCommunitiesPage() {
@@ -28,6 +29,7 @@ export default function MyCommunitiesPage() {
           </Flex>
         </Flex>
         <MyClubs />
+        <MyLeagues />
         {teams.isPending && <PageLoading />}
         {teams.isError && <PageError message={TEAM_MESSAGES.teamsLoadFailed} onRetry={() => void teams.refetch()} />}
         {teams.data?.length === 0 && (

@@ -7,6 +7,7 @@ import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
+import { CreateLeagueDialog } from '../features/leagues/CreateLeagueDialog.tsx';
 import { ClubTeamsAdmin, DetachTeamButton } from '../features/organizations/ClubTeamsAdmin.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
@@ -14,6 +15,7 @@ import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES as M } from '../../../shared/organizations/messages.ts';
+import { LEAGUE_PAGE_WORDS } from '../../../shared/leagues/league-page-words.ts';
 
 type Club = inferRouterOutputs<AppRouter>['organizations']['bySlug']['organization'];
 
@@ -60,6 +62,7 @@ function ClubStates({ query }: { query: ClubQuery }) {
 
 function ClubView({ club }: { club: Club }) {
   const [editing, setEditing] = useState(false);
+  const [creatingLeague, setCreatingLeague] = useState(false);
   const city = club.cityName && club.lat !== null && club.lng !== null ? { name: club.cityName, lat: club.lat, lng: club.lng } : null;
   const contact = [
     club.contactEmail && (
@@ -91,12 +94,18 @@ function ClubView({ club }: { club: Club }) {
             </Flex>
           </Stack>
           {club.canEdit && (
-            <Button variant="outline" ml={{ md: 'auto' }} onClick={() => setEditing(true)}>
-              {M.editClub}
-            </Button>
+            <Flex gap="2" wrap="wrap" ml={{ md: 'auto' }}>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                {M.editClub}
+              </Button>
+              <Button variant="outline" onClick={() => setCreatingLeague(true)}>
+                {LEAGUE_PAGE_WORDS.createLeague}
+              </Button>
+            </Flex>
           )}
         </Flex>
         {editing && <EditClubDialog club={club} onClose={() => setEditing(false)} />}
+        {creatingLeague && <CreateLeagueDialog club={club} onClose={() => setCreatingLeague(false)} />}
         {club.about && <Text whiteSpace="pre-wrap">{club.about}</Text>}
         <SectionCard title={M.teamsHeading} region>
           <Stack gap="3">

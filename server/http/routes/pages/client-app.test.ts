@@ -170,6 +170,27 @@ describe('page titles and link previews', () => {
     }
   });
 
+  it('a league is a page by its id with its name and about; /leagues is a page; an unknown or malformed id is a 404 (issue 34)', async () => {
+    const owner = await createUser(h.db);
+    const league = await h.db
+      .insertInto('leagues')
+      .values({ name: 'Riverside League', about: 'Sunday soccer by the river', sport: 'Soccer', cityName: 'Austin, TX', creatorId: owner.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await get(`/league/${league.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Riverside League · Rally</title>');
+    expect(html).toContain('content="Sunday soccer by the river"');
+    const listing = await get('/leagues');
+    expect(listing.status).toBe(200);
+    expect(await listing.text()).toContain('<title>Leagues · Rally</title>');
+    await h.db.updateTable('leagues').set({ deletedAt: new Date() }).where('id', '=', league.id).execute();
+    for (const pathname of [`/league/${league.id}`, '/league/x', `/league/${'a'.repeat(5000)}`, '/league/00000000-0000-4000-8000-000000000000']) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
+  });
+
   it('each marketing page has its own title, description, keywords, social tags, robots and canonical link, and paints without JavaScript', async () => {
     for (const page of MARKETING_PAGES) {
       const response = await get(page.path);

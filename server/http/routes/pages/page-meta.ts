@@ -36,6 +36,7 @@ const PLACE_PATH = /^\/places\/view\/([^/]+)\/?$/;
 const TEAM_PATH = /^\/team\/([^/]+)\/?$/;
 const ORG_SLUG_PATH = /^\/org\/([^/]+)\/?$/;
 const ORG_ID_PATH = /^\/organization\/([^/]+)\/?$/;
+const LEAGUE_PATH = /^\/league\/([^/]+)\/?$/;
 const POST_PATH = /^\/posts\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 const CITY_PAGE_PATH = /^\/city-search\/?$/;
 const DESCRIPTION_MAX = 200;
@@ -117,6 +118,20 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
     if (!club) return missing;
     const description = club.about || club.cityName || generic.description;
     return { title: club.name, description: clip(description), share: true, found: true };
+  }
+  const leagueId = subject(LEAGUE_PATH);
+  if (leagueId !== undefined) {
+    // A league's page is public (a draft season inside it only to its admins, which the head never names).
+    if (!isUuid(leagueId)) return missing;
+    const league = await db
+      .selectFrom('leagues')
+      .select(['name', 'about', 'sport', 'cityName'])
+      .where('id', '=', leagueId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!league) return missing;
+    const description = league.about || [league.sport, league.cityName].filter(Boolean).join(' · ') || generic.description;
+    return { title: league.name, description: clip(description), share: true, found: true };
   }
   const postId = subject(POST_PATH);
   if (postId !== undefined) {

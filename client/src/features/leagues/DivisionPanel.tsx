@@ -1,0 +1,61 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { TextLink } from '../../components/TextLink.tsx';
+import { ApplyDialog } from './ApplyDialog.tsx';
+import { DivisionEntries } from './DivisionEntries.tsx';
+import { DivisionPlayoffs } from './DivisionPlayoffs.tsx';
+import { DivisionSchedule } from './DivisionSchedule.tsx';
+import { DivisionStandings } from './DivisionStandings.tsx';
+import type { LeagueDivision, LeaguePermissions, LeagueSeason, LeagueView } from './league-types.ts';
+import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
+
+interface Props {
+  league: LeagueView['league'];
+  season: LeagueSeason;
+  division: LeagueDivision;
+  permissions: LeaguePermissions;
+  signedIn: boolean;
+}
+
+/** One division: its teams (and who may apply), its entries for those who decide or answer them, its schedule, standings and playoffs. */
+export function DivisionPanel({ league, season, division, permissions, signedIn }: Props) {
+  const [applying, setApplying] = useState(false);
+  return (
+    <SectionCard
+      title={division.name}
+      region
+      data-testid="league-division"
+      actions={
+        signedIn &&
+        season.openForRegistration && (
+          <Button size="sm" colorPalette="teal" onClick={() => setApplying(true)}>
+            {W.applyWithTeam}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            {W.teamsHeading}
+            {division.maxTeams !== null && <Text as="span" color="fg.muted" fontWeight="normal">{` · ${division.teams.length}/${division.maxTeams}`}</Text>}
+          </Heading>
+          {division.teams.length === 0 && <Text color="fg.muted">{W.noTeams}</Text>}
+          <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" m="0" p="0" aria-label={`${division.name} ${W.teamsHeading}`}>
+            {division.teams.map((team) => (
+              <li key={team.id} data-testid="division-team">
+                <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+              </li>
+            ))}
+          </Flex>
+        </Stack>
+        {signedIn && <DivisionEntries leagueId={league.id} division={division} canInvite={permissions.approveEntries} city={league.city} />}
+        <DivisionSchedule leagueId={league.id} season={season} division={division} manage={permissions.manage} />
+        <DivisionStandings division={division} />
+        <DivisionPlayoffs league={league} division={division} manage={permissions.manage} />
+      </Stack>
+      {applying && <ApplyDialog division={division} onClose={() => setApplying(false)} />}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { LEAGUE_PAGE_WORDS as W } from '../../shared/leagues/league-page-words.ts';
+import { ENTRY_STATE_LABELS, SCORE_STATE_LABELS } from '../../shared/leagues/leagues.ts';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+// The league's admin and two organisers, each with a team of their own (different owners).
+const ADMIN = 'organiser.portland@rally.test';
+const COACH_A = 'organiser.austin@rally.test';
+const COACH_B = 'organiser.denver@rally.test';
+const AUSTIN = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
+
+async function createTeam(page: Page, baseURL: string, name: string): Promise<void> {
+  const made = await page.request.post('/trpc/teams.create', {
+    data: { json: { name, gameType: 'Soccer', city: AUSTIN, ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' } },
+    headers: { origin: baseURL },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+}
+
+const division = (page: Page, name: string) => page.getByTestId('league-division').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const size of SIZES) {
+  test(`on ${size.name}, a league admin creates a league with a division; two teams of different owners apply and are approved; a schedule is generated; each coach reports a score the other confirms; the standings change; a signed-out visitor reads the league (issue 34)`, async ({
+    signedIn,
+    browser,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const leagueName = `Riverside League ${size.name} ${tag}`;
+    const divisionName = `Division A ${tag}`;
+    const teamA = `Austin Kickers ${tag}`;
+    const teamB = `Denver Strikers ${tag}`;
+
+    // The admin creates the league from /leagues, then a season and a division.
+    const admin = await signedIn(ADMIN);
+    await admin.setViewportSize(size.viewport);
+    await admin.goto('/leagues');
+    await expect(admin.getByRole('heading', { name: W.pageTitle, level: 1 })).toBeVisible();
+    await admin.getByRole('button', { name: W.createLeague }).click();
+    const create = admin.getByTestId('create-league-dialog');
+    await create.getByLabel(W.nameLabel).fill(leagueName);
+    await create.getByLabel(W.sportLabel).selectOption('Soccer');
+    await create.getByRole('combobox', { name: W.cityLabel }).fill('Austin');
+    await admin.getByRole('option', { name: 'Austin, TX' }).first().click();
+    await create.getByLabel(W.aboutLabel).fill('Sunday league by the river.');
+    await create.getByRole('button', { name: W.create }).click();
+    await expect(admin).toHaveURL(/\/league\/[0-9a-f-]{36}$/);
+    const leagueUrl = new URL(admin.url()).pathname;
+    await expect(admin.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+    await expect(admin.getByText(W.noSeasons)).toBeVisible();
+
+    await admin.getByRole('button', { name: W.addSeason }).click();
+    const seasonDialog = admin.getByTestId('league-season-dialog');
+    await seasonDialog.getByLabel(W.seasonNameLabel).fill('Spring 2027');
+    await seasonDialog.getByLabel(W.startsOnLabel).fill('2027-03-07');
+    await seasonDialog.getByLabel(W.endsOnLabel).fill('2027-05-30');
+    await seasonDialog.getByRole('button', { name: W.createSeason }).click();
+    await expect(seasonDialog).toBeHidden();
+    await admin.getByRole('button', { name: W.publishSeason }).click();
+    await expect(admin.getByTestId('league-season').getByText(W.openBadge)).toBeVisible();
+
+    await admin.getByRole('button', { name: W.addDivision }).click();
+    const divisionDialog = admin.getByTestId('league-division-dialog');
+    await divisionDialog.getByLabel(W.divisionNameLabel).fill(divisionName);
+    await divisionDialog.getByRole('button', { name: W.createDivision }).click();
+    await expect(divisionDialog).toBeHidden();
+    await expect(division(admin, divisionName).getByText(W.noTeams)).toBeVisible();
+    await noSidewaysScroll(admin, size.viewport.width);
+
+    // Two organisers apply, each with a team of their own.
+    const coaches: Page[] = [];
+    for (const [email, team] of [
+      [COACH_A, teamA],
+      [COACH_B, teamB],
+    ] as const) {
+      const coach = await signedIn(email);
+      await coach.setViewportSize(size.viewport);
+      await createTeam(coach, baseURL!, team);
+      await coach.goto(leagueUrl);
+      await division(coach, divisionName).getByRole('button', { name: W.applyWithTeam }).click();
+      const apply = coach.getByTestId('league-apply-dialog');
+      await apply.getByLabel(W.teamLabel).selectOption({ label: team });
+      await apply.getByRole('button', { name: W.apply }).click();
+      await expect(apply).toBeHidden();
+      await expect(division(coach, divisionName).getByTestId('division-entry').filter({ hasText: team })).toContainText(ENTRY_STATE_LABELS.applied);
+      coaches.push(coach);
+    }
+    const [coachA, coachB] = coaches as [Page, Page];
+
+    // The admin approves both.
+    await admin.reload();
+    const entries = division(admin, divisionName).getByTestId('division-entry');
+    await expect(entries).toHaveCount(2);
+    for (const team of [teamA, teamB]) {
+      await entries.filter({ hasText: team }).getByRole('button', { name: W.approve }).click();
+      await expect(entries.filter({ hasText: team })).toContainText(ENTRY_STATE_LABELS.approved);
+    }
+    await expect(division(admin, divisionName).getByTestId('division-team')).toHaveCount(2);
+
+    // A double round robin over the season's Sundays at one venue: two games, previewed, then made.
+    await division(admin, divisionName).getByRole('button', { name: W.generateSchedule }).click();
+    const schedule = admin.getByTestId('league-schedule-dialog');
+    await schedule.getByLabel(W.roundsLabel).selectOption('double');
+    await schedule.getByLabel(W.timesLabel).fill('10:00');
+    await schedule.getByLabel(W.venuesLabel).fill('Riverside Field 1');
+    await schedule.getByLabel(W.blackoutLabel).fill('2027-03-14');
+    await schedule.getByRole('button', { name: W.preview }).click();
+    await expect(schedule.getByTestId('league-preview-game')).toHaveCount(2);
+    await expect(schedule.getByTestId('league-schedule-preview')).not.toContainText('Mar 14, 2027');
+    await schedule.getByRole('button', { name: W.createGames }).click();
+    await expect(schedule).toBeHidden();
+    await expect(division(admin, divisionName).getByTestId('league-game')).toHaveCount(2);
+    await expect(division(admin, divisionName).getByText(W.noStandings)).toBeVisible();
+
+    // The admin moves the second game a week on (both teams are told); it stays second.
+    const second = division(admin, divisionName).getByTestId('league-game').nth(1);
+    await second.getByRole('button', { name: W.reschedule }).click();
+    const move = admin.getByTestId('league-reschedule-dialog');
+    await move.getByLabel(W.newDateLabel).fill('2027-03-28');
+    await move.getByLabel(W.newTimeLabel).fill('11:30');
+    await move.getByRole('button', { name: W.save }).click();
+    await expect(move).toBeHidden();
+    await expect(second).toContainText('Mar 28, 2027, 11:30 AM');
+    await noSidewaysScroll(admin, size.viewport.width);
+
+    // Each coach reports one game's score, and the other coach confirms it.
+    const report = async (coach: Page, game: number, home: string, away: string) => {
+      await coach.goto(leagueUrl);
+      const row = division(coach, divisionName).getByTestId('league-game').nth(game);
+      await row.getByRole('button', { name: W.reportScore }).click();
+      const dialog = coach.getByTestId('league-report-dialog');
+      await dialog.getByRole('textbox').nth(0).fill(home);
+      await dialog.getByRole('textbox').nth(1).fill(away);
+      await dialog.getByRole('button', { name: W.send }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(SCORE_STATE_LABELS.reported);
+    };
+    const confirm = async (coach: Page, game: number) => {
+      await coach.goto(leagueUrl);
+      const row = division(coach, divisionName).getByTestId('league-game').nth(game);
+      await row.getByRole('button', { name: W.confirmScore }).click();
+      await expect(row).toContainText(W.final);
+    };
+    const standings = (page: Page) => page.getByRole('region', { name: W.standingsLabel(divisionName) });
+
+    await report(coachA, 0, '3', '1');
+    await expect(standings(coachA).getByText(W.noStandings)).toBeVisible();
+    await confirm(coachB, 0);
+    await expect(standings(coachB)).toContainText(teamA);
+    await expect(standings(coachB)).toContainText(teamB);
+    await report(coachB, 1, '2', '2');
+    await confirm(coachA, 1);
+    await expect(division(coachA, divisionName).getByTestId('league-game-score')).toHaveText(['3 – 1', '2 – 2']);
+
+    // A signed-out visitor reads the league: its teams, games and standings, and no admin tools.
+    const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
+    await visitor.goto(leagueUrl);
+    await expect(visitor.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+    await expect(visitor).toHaveTitle(new RegExp(leagueName));
+    await expect(visitor.getByText('Sunday league by the river.')).toBeVisible();
+    await expect(division(visitor, divisionName).getByTestId('division-team')).toHaveCount(2);
+    await expect(division(visitor, divisionName).getByTestId('league-game')).toHaveCount(2);
+    await expect(standings(visitor)).toContainText(teamA);
+    for (const tool of [W.addSeason, W.addDivision, W.applyWithTeam, W.reportScore, W.confirmScore, W.reschedule])
+      await expect(visitor.getByRole('button', { name: tool })).toHaveCount(0);
+    await noSidewaysScroll(visitor, size.viewport.width);
+
+    // And finds it on /leagues by name, open for registration, the search kept in the address.
+    await visitor.goto('/leagues');
+    await visitor.getByLabel(W.searchLabel).fill(leagueName);
+    await expect(visitor).toHaveURL(/[?&]q=Riverside/);
+    const result = visitor.getByTestId('league-result').filter({ hasText: leagueName });
+    await expect(result).toContainText(W.openBadge);
+    await result.getByRole('link', { name: leagueName }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${leagueUrl}$`));
+  });
+}
+
+test('leagues: a search that matches nothing says so, and an unknown league is not found', async ({ page }) => {
+  await page.goto(`/leagues?q=${encodeURIComponent('no such league anywhere')}`);
+  await expect(page.getByLabel(W.searchLabel)).toHaveValue('no such league anywhere');
+  await expect(page.getByTestId('leagues-empty')).toHaveText(W.noLeagues);
+  await page.goto('/league/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText(W.notFound)).toBeVisible();
+  await page.goto('/league/not-a-league');
+  await expect(page.getByText(W.notFound)).toBeVisible();
+});
