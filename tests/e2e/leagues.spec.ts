@@ -193,3 +193,33 @@ test('leagues: a search that matches nothing says so, and an unknown league is n
   await page.goto('/league/not-a-league');
   await expect(page.getByText(W.notFound)).toBeVisible();
 });
+
+test("a club's admin starts a league from the club's page; My communities lists it and opens Create a league", async ({ signedIn, baseURL }) => {
+  const tag = `${Date.now() % 100_000_000}`;
+  const clubName = `League Club ${tag}`;
+  const leagueName = `Club League ${tag}`;
+  const page = await signedIn(ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const made = await page.request.post('/trpc/organizations.create', {
+    data: { json: { name: clubName, slug: `league-club-${tag}` } },
+    headers: { origin: baseURL! },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto(`/org/league-club-${tag}`);
+  await page.getByRole('button', { name: W.createLeague }).click();
+  const dialog = page.getByTestId('create-league-dialog');
+  await expect(dialog).toContainText(W.runBy(clubName));
+  await dialog.getByLabel(W.nameLabel).fill(leagueName);
+  await dialog.getByRole('button', { name: W.create }).click();
+  await expect(page).toHaveURL(/\/league\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: clubName })).toHaveAttribute('href', `/org/league-club-${tag}`);
+
+  await page.goto('/my-communities');
+  const mine = page.getByRole('region', { name: W.myLeagues });
+  await mine.getByTestId('my-league').getByRole('link', { name: leagueName }).click();
+  await expect(page.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
+  await page.goto('/my-communities');
+  await page.getByRole('region', { name: W.myLeagues }).getByRole('button', { name: W.createLeague }).click();
+  await expect(page.getByTestId('create-league-dialog')).toBeVisible();
+});
