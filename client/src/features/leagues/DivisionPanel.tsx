@@ -51,7 +51,7 @@ export function DivisionPanel({ league, season, division, permissions, signedIn 
           </Flex>
         </Stack>
         {signedIn && <DivisionEntries leagueId={league.id} division={division} canInvite={permissions.approveEntries} city={league.city} />}
-        <DivisionSchedule leagueId={league.id} season={season} division={division} manage={permissions.manage} />
+        <DivisionSchedule season={season} division={division} manage={permissions.manage} />
         <DivisionStandings division={division} />
         <DivisionPlayoffs league={league} division={division} manage={permissions.manage} />
       </Stack>

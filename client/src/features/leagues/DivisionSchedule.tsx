@@ -10,30 +10,12 @@ import { GenerateScheduleDialog } from './GenerateScheduleDialog.tsx';
 import { ReportScoreDialog } from './ReportScoreDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import type { LeagueDivision, LeagueGame, LeagueSeason } from './league-types.ts';
+import { useDivisionRefresh } from './use-division-refresh.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 import { SCORE_STATE_LABELS } from '../../../../shared/leagues/leagues.ts';
 
-/** The refreshes after a score or a game changes: the schedule, the standings and the league's counts. */
-export function useDivisionRefresh(divisionId: string) {
-  const utils = trpc.useUtils();
-  return () =>
-    Promise.all([utils.leagues.schedule.invalidate({ divisionId }), utils.leagues.standings.invalidate({ divisionId }), utils.leagues.get.invalidate()]).then(
-      () => undefined,
-    );
-}
-
 /** A division's games, round by round: the score as it stands, and for the right people Report score, Confirm or Dispute, and Reschedule. */
-export function DivisionSchedule({
-  leagueId,
-  season,
-  division,
-  manage,
-}: {
-  leagueId: string;
-  season: LeagueSeason;
-  division: LeagueDivision;
-  manage: boolean;
-}) {
+export function DivisionSchedule({ season, division, manage }: { season: LeagueSeason; division: LeagueDivision; manage: boolean }) {
   const schedule = trpc.leagues.schedule.useQuery({ divisionId: division.id });
   const [generating, setGenerating] = useState(false);
   const [reporting, setReporting] = useState<LeagueGame | null>(null);
@@ -59,7 +41,7 @@ export function DivisionSchedule({
           <GameRow key={game.id} game={game} divisionId={division.id} manage={manage} onReport={() => setReporting(game)} onMove={() => setMoving(game)} />
         ))}
       </Stack>
-      {generating && <GenerateScheduleDialog leagueId={leagueId} season={season} division={division} onClose={() => setGenerating(false)} />}
+      {generating && <GenerateScheduleDialog season={season} division={division} onClose={() => setGenerating(false)} />}
       {reporting && <ReportScoreDialog game={reporting} divisionId={division.id} onClose={() => setReporting(null)} />}
       {moving && <RescheduleDialog game={moving} divisionId={division.id} onClose={() => setMoving(null)} />}
     </Stack>

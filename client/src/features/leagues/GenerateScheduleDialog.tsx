@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDivisionRefresh } from './DivisionSchedule.tsx';
+import { useDivisionRefresh } from './use-division-refresh.ts';
 import { formatLeagueDay, gameDays, listOf } from './league-format.ts';
 import type { LeagueDivision, LeagueSeason } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
@@ -24,17 +24,7 @@ type Preview = { games: { round: number; homeName: string; awayName: string; dat
  * start times and venues, skipping blackout days, no team twice at once. The server plans it; the
  * admin reads the preview, then creates the games, which land on every team's schedule as events.
  */
-export function GenerateScheduleDialog({
-  leagueId,
-  season,
-  division,
-  onClose,
-}: {
-  leagueId: string;
-  season: LeagueSeason;
-  division: LeagueDivision;
-  onClose: () => void;
-}) {
+export function GenerateScheduleDialog({ season, division, onClose }: { season: LeagueSeason; division: LeagueDivision; onClose: () => void }) {
   const utils = trpc.useUtils();
   const refresh = useDivisionRefresh(division.id);
   const [rounds, setRounds] = useState<RoundRobinKind>('single');
@@ -50,7 +40,7 @@ export function GenerateScheduleDialog({
   const [preview, setPreview] = useState<{ request: ScheduleRequest; result: Preview } | null>(null);
   const generate = trpc.leagues.generateSchedule.useMutation({
     onSuccess: async (result) => {
-      await Promise.all([refresh(), utils.leagues.get.invalidate({ leagueId })]);
+      await refresh();
       void notify({ type: 'success', title: W.scheduleCreated(result.created) });
       onClose();
     },

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/PageStates.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDivisionRefresh } from './DivisionSchedule.tsx';
+import { useDivisionRefresh } from './use-division-refresh.ts';
 import type { LeagueGame } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 import { reportScoreInput } from '../../../../shared/leagues/schemas.ts';

@@ -6,7 +6,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDivisionRefresh } from './DivisionSchedule.tsx';
+import { useDivisionRefresh } from './use-division-refresh.ts';
 import { gameInstant, gameLocalParts } from './league-format.ts';
 import type { LeagueGame } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
