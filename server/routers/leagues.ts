@@ -96,7 +96,8 @@ export const leaguesRouter = router({
       return ok;
     }),
 
-  apply: authedProcedure
+  /** Named applyTeam: `apply` is a reserved word of tRPC routers (the proxy's Function.prototype.apply). */
+  applyTeam: authedProcedure
     .input(applyInput)
     .output(entryStateOutput)
     .mutation(({ ctx, input }) => applyToDivision(ctx.db, ctx.user.id, input, ctx.clock.now())),
