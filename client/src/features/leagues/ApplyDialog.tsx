@@ -26,7 +26,7 @@ export function ApplyDialog({ division, onClose }: { division: LeagueDivision; o
   const [teamId, setTeamId] = useState('');
   const [submissionId, setSubmissionId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const apply = trpc.leagues.apply.useMutation({
+  const apply = trpc.leagues.applyTeam.useMutation({
     onSuccess: async () => {
       const team = eligible.data?.teams.find((candidate) => candidate.id === teamId);
       await Promise.all([utils.leagues.entries.invalidate({ divisionId: division.id }), utils.leagues.eligibleTeams.invalidate({ divisionId: division.id })]);
