@@ -69,6 +69,7 @@ export const LEAGUE_PAGE_WORDS = {
   teamsHeading: 'Teams',
   noTeams: 'No teams in this division yet',
   applyWithTeam: 'Apply with a team',
+  signInToApply: 'Sign in to apply with a team',
   applyTitle: (division: string) => `Apply to ${division}`,
   teamLabel: 'Team',
   chooseTeam: 'Choose a team',

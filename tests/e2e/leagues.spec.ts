@@ -171,6 +171,8 @@ for (const size of SIZES) {
     await expect(standings(visitor)).toContainText(teamA);
     for (const tool of [W.addSeason, W.addDivision, W.applyWithTeam, W.reportScore, W.confirmScore, W.reschedule])
       await expect(visitor.getByRole('button', { name: tool })).toHaveCount(0);
+    // Registration is open: the visitor is offered to sign in, and comes back to the league after.
+    await expect(division(visitor, divisionName).getByRole('link', { name: W.signInToApply })).toHaveAttribute('href', /^\/login\?next=%2Fleague%2F/);
     await noSidewaysScroll(visitor, size.viewport.width);
 
     // And finds it on /leagues by name, open for registration, the search kept in the address.

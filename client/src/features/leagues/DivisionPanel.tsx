@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
+import { useAuthLink } from '../auth/use-return-here.ts';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { DivisionEntries } from './DivisionEntries.tsx';
 import { DivisionPlayoffs } from './DivisionPlayoffs.tsx';
@@ -21,18 +22,21 @@ interface Props {
 /** One division: its teams (and who may apply), its entries for those who decide or answer them, its schedule, standings and playoffs. */
 export function DivisionPanel({ league, season, division, permissions, signedIn }: Props) {
   const [applying, setApplying] = useState(false);
+  const signInHref = useAuthLink('login');
   return (
     <SectionCard
       title={division.name}
       region
       data-testid="league-division"
       actions={
-        signedIn &&
-        season.openForRegistration && (
+        season.openForRegistration &&
+        (signedIn ? (
           <Button size="sm" colorPalette="teal" onClick={() => setApplying(true)}>
             {W.applyWithTeam}
           </Button>
-        )
+        ) : (
+          <TextLink href={signInHref}>{W.signInToApply}</TextLink>
+        ))
       }
     >
       <Stack gap="6">
