@@ -225,3 +225,37 @@ test("a club's admin starts a league from the club's page; My communities lists 
   await page.getByRole('region', { name: W.myLeagues }).getByRole('button', { name: W.createLeague }).click();
   await expect(page.getByTestId('create-league-dialog')).toBeVisible();
 });
+
+test("a league's admin invites a team by name; the team's owner accepts and the team joins the division", async ({ signedIn, baseURL }) => {
+  const tag = `${Date.now() % 100_000_000}`;
+  const team = `Invited Rovers ${tag}`;
+  const coach = await signedIn(COACH_A);
+  await createTeam(coach, baseURL!, team);
+
+  // A league with a published season and one division, made through the API: this test is about the invitation.
+  const admin = await signedIn(ADMIN);
+  const call = async <T>(procedure: string, input: unknown): Promise<T> => {
+    const answer = await admin.request.post(`/trpc/leagues.${procedure}`, { data: { json: input }, headers: { origin: baseURL! } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return ((await answer.json()) as { result: { data: { json: T } } }).result.data.json;
+  };
+  const league = await call<{ id: string }>('create', { name: `Invite League ${tag}`, sport: 'Soccer', city: AUSTIN });
+  const season = { name: 'Fall 2027', startsOn: '2027-09-05', endsOn: '2027-11-28', blackoutDates: [] };
+  const { id: seasonId } = await call<{ id: string }>('createSeason', { leagueId: league.id, season });
+  await call('updateSeason', { seasonId, season, status: 'published' });
+  await call('createDivision', { seasonId, division: { name: `Open ${tag}` } });
+
+  await admin.goto(`/league/${league.id}`);
+  await division(admin, `Open ${tag}`).getByRole('button', { name: W.inviteTeam }).click();
+  const dialog = admin.getByTestId('league-invite-dialog');
+  await dialog.getByLabel(W.teamSearchLabel).fill(team);
+  await dialog.getByTestId('invite-team-result').filter({ hasText: team }).getByRole('button', { name: W.invite }).click();
+  await expect(dialog).toBeHidden();
+  await expect(division(admin, `Open ${tag}`).getByTestId('division-entry').filter({ hasText: team })).toContainText(ENTRY_STATE_LABELS.invited);
+
+  await coach.goto(`/league/${league.id}`);
+  const entry = division(coach, `Open ${tag}`).getByTestId('division-entry').filter({ hasText: team });
+  await entry.getByRole('button', { name: W.accept }).click();
+  await expect(entry).toContainText(ENTRY_STATE_LABELS.approved);
+  await expect(division(coach, `Open ${tag}`).getByTestId('division-team').filter({ hasText: team })).toBeVisible();
+});
