@@ -300,6 +300,26 @@ describe('leagues: schedule', () => {
     expect(asCoach.games.filter((game) => game.canReport)).toHaveLength(6);
   });
 
+  it('a league game is on both teams’ schedules, and both teams’ members answer it', async () => {
+    const admin = await person();
+    const { divisionId } = await league(admin);
+    const [home, away] = [await teamOf('Hosts'), await teamOf('Visitors')];
+    await enter(admin, divisionId, [home, away]);
+    await (await admin.call()).leagues.generateSchedule({ divisionId, ...slots });
+    const [game] = (await (await anonymous()).leagues.schedule({ divisionId })).games;
+    const hosts = game!.home.teamId === home.team.id ? home : away;
+    const visitors = hosts === home ? away : home;
+    for (const cast of [hosts, visitors]) {
+      const schedule = await (await cast.player.call()).teams.schedule({ teamId: cast.team.id });
+      const listed = schedule.find((event) => event.id === game!.eventId);
+      expect(listed?.opponentName).toBe(cast === hosts ? visitors.team.name : hosts.team.name);
+      await (await cast.player.call()).teams.rsvp({ eventId: game!.eventId, answer: 'going' });
+      const mine = await (await cast.player.call()).teams.myEvents({ limit: 20 });
+      expect(mine.find((event) => event.eventId === game!.eventId)).toMatchObject({ teamId: cast.team.id, answer: 'going' });
+    }
+    expect((await rejection((await (await person()).call()).teams.rsvp({ eventId: game!.eventId, answer: 'going' }))).code).toBe('FORBIDDEN');
+  });
+
   it('refuses a schedule with fewer than two approved teams, or dates outside the season', async () => {
     const admin = await person();
     const { divisionId } = await league(admin);

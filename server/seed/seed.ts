@@ -4,6 +4,7 @@ import { seedDemoActivitySubscriptions } from './demo-activity-subscriptions.ts'
 import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoFamily } from './demo-family.ts';
+import { seedDemoLeagues } from './demo-leagues.ts';
 import { seedDemoPlaces } from './demo-places.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSeasonsAndForms } from './demo-seasons-forms.ts';
@@ -31,6 +32,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   // After teams: a season open for registration, and the team's registration form.
   { name: 'seasons-and-forms', run: (deps) => seedDemoSeasonsAndForms(deps.db, deps.clock.now()) },
   { name: 'posts', run: (deps) => seedDemoPosts(deps.db) },
+  // After teams: a league of four Austin teams with a schedule and confirmed scores.
+  { name: 'leagues', run: seedDemoLeagues },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {

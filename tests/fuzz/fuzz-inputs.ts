@@ -269,6 +269,132 @@ async function fuzzClub(world: World, actor: Actor): Promise<{ id: string; slug:
 }
 const freshSlug = () => `fuzz-${randomBytes(6).toString('hex')}`;
 
+/**
+ * A league the actor runs (the world's owner's for a signed-out actor), with a published season
+ * open for registration and two divisions: one with two approved teams, an application and an
+ * invitation waiting (entries, schedule generation), one whose two teams have a game (scores).
+ * Every team is the league runner's own; a fifth has not entered, for applyTeam and invite.
+ */
+async function fuzzLeague(world: World, actor: Actor) {
+  const adminId = actor.userId ?? world.people.owner.id;
+  const { db } = world;
+  const league = await db
+    .insertInto('leagues')
+    .values({ name: 'Fuzz League', sport: 'Pickleball', cityName: 'Austin, TX', ...AUSTIN, creatorId: adminId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const season = await db
+    .insertInto('leagueSeasons')
+    .values({
+      leagueId: league.id,
+      name: 'Fuzz season',
+      startsOn: day(1),
+      endsOn: day(120),
+      registrationOpensOn: day(-5),
+      registrationClosesOn: day(30),
+      status: 'published',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [division, played] = await db
+    .insertInto('leagueDivisions')
+    .values([
+      { seasonId: season.id, name: 'Fuzz A' },
+      { seasonId: season.id, name: 'Fuzz B' },
+    ])
+    .returning('id')
+    .execute();
+  const teams = await db
+    .insertInto('teams')
+    .values(
+      ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => ({
+        name: `Fuzz ${name}`,
+        creatorId: adminId,
+        gameType: 'Pickleball',
+        cityName: 'Austin, TX',
+        ...AUSTIN,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  await db
+    .insertInto('teamMembers')
+    .values(teams.map((team) => ({ teamId: team.id, userId: adminId, role: 'owner' })))
+    .execute();
+  const [one, two, three, four, five] = teams as [
+    (typeof teams)[number],
+    (typeof teams)[number],
+    (typeof teams)[number],
+    (typeof teams)[number],
+    (typeof teams)[number],
+  ];
+  const entries = await db
+    .insertInto('divisionEntries')
+    .values([
+      { divisionId: division!.id, teamId: one.id, state: 'approved' },
+      { divisionId: division!.id, teamId: two.id, state: 'approved' },
+      { divisionId: division!.id, teamId: three.id, state: 'applied' },
+      { divisionId: division!.id, teamId: four.id, state: 'invited' },
+      { divisionId: played!.id, teamId: one.id, state: 'approved' },
+      { divisionId: played!.id, teamId: two.id, state: 'approved' },
+    ])
+    .returning('id')
+    .execute();
+  const startsAt = new Date(instantOn(7));
+  const event = await db
+    .insertInto('events')
+    .values({
+      title: 'Fuzz One vs Fuzz Two',
+      gameType: 'Pickleball',
+      durationMinutes: 60,
+      timezone: 'America/Chicago',
+      locationName: 'Court 1',
+      ...AUSTIN,
+      geohash: '9v6kpwr0v',
+      hostingTeamId: one.id,
+      creatorId: adminId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const game = await db
+    .insertInto('games')
+    .values({
+      eventId: event.id,
+      homeTeamId: one.id,
+      homeName: one.name,
+      awayTeamId: two.id,
+      awayName: two.name,
+      startsAt,
+      court: 'Court 1',
+      divisionId: played!.id,
+      leagueRound: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    leagueId: league.id,
+    seasonId: season.id,
+    divisionId: division!.id,
+    playedDivisionId: played!.id,
+    freeTeamId: five.id,
+    approvedEntryId: entries[0]!.id,
+    appliedEntryId: entries[2]!.id,
+    invitedEntryId: entries[3]!.id,
+    gameId: game.id,
+  };
+}
+const leagueSeason = {
+  name: 'Fuzz fall',
+  startsOn: day(10),
+  endsOn: day(90),
+  registrationOpensOn: day(0),
+  registrationClosesOn: day(9),
+  blackoutDates: [day(20)],
+};
+const scheduleRequest = { rounds: 'single', dates: [day(5), day(6)], times: ['18:00'], venues: ['Court 1'], blackoutDates: [], gameMinutes: 60 };
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -452,6 +578,64 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'follows.mine': () => [undefined],
   'follows.host': (world) => [{ hostId: world.people.owner.id }, { hostId: world.rows.team.id }],
   // Clubs: each example makes a fresh club the actor owns, so valid inputs reach the domain.
+  'leagues.create': () => [{ name: 'Fuzz League', sport: 'Pickleball', city: { name: 'Austin, TX', ...AUSTIN }, about: 'Fuzz play' }],
+  'leagues.update': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId, details: { name: 'Fuzz League 2', sport: 'Pickleball' } }],
+  'leagues.get': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId }],
+  'leagues.search': () => [
+    { q: 'fuzz', sport: 'Pickleball', city: 'Austin', from: day(0), to: day(60) },
+    { ...AUSTIN, radiusKm: 50, cursor: 0, limit: 5 },
+  ],
+  'leagues.mine': () => [undefined],
+  'leagues.createSeason': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId, season: leagueSeason }],
+  'leagues.updateSeason': async (world, actor) => [{ seasonId: (await fuzzLeague(world, actor)).seasonId, season: leagueSeason, status: 'published' }],
+  'leagues.createDivision': async (world, actor) => [
+    { seasonId: (await fuzzLeague(world, actor)).seasonId, division: { name: 'Fuzz C', maxTeams: 8, tieBreakers: ['headToHead'], formId: null } },
+  ],
+  'leagues.updateDivision': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).divisionId, division: { name: 'Fuzz A2', maxTeams: 12 } }],
+  'leagues.applyTeam': async (world, actor) => {
+    const league = await fuzzLeague(world, actor);
+    return [{ divisionId: league.divisionId, teamId: league.freeTeamId }];
+  },
+  'leagues.invite': async (world, actor) => {
+    const league = await fuzzLeague(world, actor);
+    return [{ divisionId: league.divisionId, teamId: league.freeTeamId }];
+  },
+  'leagues.decide': async (world, actor) => [{ entryId: (await fuzzLeague(world, actor)).appliedEntryId, approve: true }],
+  'leagues.respond': async (world, actor) => [{ entryId: (await fuzzLeague(world, actor)).invitedEntryId, accept: true }],
+  'leagues.withdraw': async (world, actor) => [{ entryId: (await fuzzLeague(world, actor)).approvedEntryId }],
+  'leagues.entries': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).divisionId }],
+  'leagues.eligibleTeams': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).divisionId }],
+  'leagues.previewSchedule': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).divisionId, ...scheduleRequest }],
+  'leagues.generateSchedule': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).divisionId, ...scheduleRequest }],
+  'leagues.schedule': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).playedDivisionId }],
+  'leagues.standings': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).playedDivisionId }],
+  'leagues.reschedule': async (world, actor) => [{ gameId: (await fuzzLeague(world, actor)).gameId, startsAt: new Date(instantOn(9)), venue: 'Court 2' }],
+  'leagues.reportScore': async (world, actor) => [{ gameId: (await fuzzLeague(world, actor)).gameId, homeScore: 3, awayScore: 1 }],
+  'leagues.confirmScore': async (world, actor) => {
+    const league = await fuzzLeague(world, actor);
+    await world.db
+      .insertInto('leagueScoreReports')
+      .values({ gameId: league.gameId, homeScore: 2, awayScore: 2, state: 'reported', reportedSide: 'home' })
+      .execute();
+    return [{ gameId: league.gameId }];
+  },
+  'leagues.disputeScore': async (world, actor) => {
+    const league = await fuzzLeague(world, actor);
+    await world.db
+      .insertInto('leagueScoreReports')
+      .values({ gameId: league.gameId, homeScore: 2, awayScore: 0, state: 'reported', reportedSide: 'home' })
+      .execute();
+    return [{ gameId: league.gameId }];
+  },
+  'leagues.seedPlayoffs': async (world, actor) => [
+    {
+      divisionId: (await fuzzLeague(world, actor)).playedDivisionId,
+      size: 2,
+      format: 'single_elimination',
+      startsAt: new Date(instantOn(60)),
+      venue: 'Center Court',
+    },
+  ],
   'organizations.create': () => [
     { name: 'Fuzz Club', slug: freshSlug(), city: { name: 'Austin, TX', ...AUSTIN }, sports: ['Pickleball'], website: 'https://example.com' },
   ],

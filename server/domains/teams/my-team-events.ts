@@ -43,6 +43,35 @@ export async function listMyTeamEvents(db: Database, userId: string, limit: numb
     .orderBy('e.id')
     .limit(limit)
     .execute();
+  // League games the user's teams play away: hosted by the home team, found through the games row.
+  const away = await db
+    .selectFrom('games as lg')
+    .innerJoin('events as e', 'e.id', 'lg.eventId')
+    .innerJoin('teams as t', 't.id', 'lg.awayTeamId')
+    .innerJoin('teamMembers as m', (join) => join.onRef('m.teamId', '=', 't.id').on('m.userId', '=', userId))
+    .leftJoin('teamEventRsvps as r', (join) => join.onRef('r.eventId', '=', 'e.id').on('r.userId', '=', userId))
+    .select([
+      'e.id as eventId',
+      'e.title',
+      'e.startsAt',
+      'e.timezone',
+      'e.locationName',
+      'e.cancelled',
+      't.id as teamId',
+      't.name as teamName',
+      'lg.homeName as opponentName',
+      sql<RsvpAnswer | null>`r.answer`.as('answer'),
+      sql<string | null>`null::uuid`.as('familyMemberId'),
+      sql<string | null>`null::text`.as('forName'),
+    ])
+    .where('lg.divisionId', 'is not', null)
+    .where('m.state', '=', 'active')
+    .where('t.deletedAt', 'is', null)
+    .where('e.startsAt', '>', now)
+    .orderBy('e.startsAt')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
   const children = await db
     .selectFrom('teamDependents as d')
     .innerJoin('familyMembers as f', 'f.id', 'd.familyMemberId')
@@ -68,7 +97,7 @@ export async function listMyTeamEvents(db: Database, userId: string, limit: numb
     .limit(limit)
     .execute();
   // Soonest first; at one event the user's own row before their children's.
-  return [...own, ...children]
+  return [...own, ...away, ...children]
     .sort(
       (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.eventId.localeCompare(b.eventId) || Number(a.forName !== null) - Number(b.forName !== null),
     )

@@ -8,6 +8,7 @@ import { requireTeamMember, requireTeamPermission } from './access.ts';
 import { dependentName, requireGuardianOf, teamDependents } from './dependents.ts';
 import { askForAnswer } from './rsvp-links.ts';
 import { saveAnswer } from './rsvp-answers.ts';
+import { awayLeagueEventIds, leagueOpponentName, playingTeamOf } from './league-games.ts';
 
 const SCHEDULE_LIMIT = 50;
 
@@ -30,13 +31,14 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
       'e.locationName',
       'e.cancelled',
       'mine.answer',
-      'opponent.name as opponentName',
+      sql<string | null>`coalesce(opponent.name, ${leagueOpponentName(teamId)})`.as('opponentName'),
       'nudge.nudgedAt as lastNudgedAt',
       answerCount('going').as('going'),
       answerCount('maybe').as('maybe'),
       answerCount('not-going').as('notGoing'),
     ])
-    .where('e.hostingTeamId', '=', teamId)
+    // Its own events, and the league games it plays away (hosted by the home team).
+    .where((eb) => eb.or([eb('e.hostingTeamId', '=', teamId), eb('e.id', 'in', awayLeagueEventIds(db, teamId))]))
     .where('e.startsAt', '>', now)
     .orderBy('e.startsAt')
     .limit(SCHEDULE_LIMIT)
@@ -109,8 +111,10 @@ async function teamEvent(db: Database, eventId: string) {
 export async function answerRsvp(db: Database, userId: string, eventId: string, answer: RsvpAnswer, now: Date, familyMemberId?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const event = await teamEvent(trx, eventId);
-    await requireTeamMember(trx, event.hostingTeamId, userId);
-    if (familyMemberId) await requireGuardianOf(trx, event.hostingTeamId, userId, familyMemberId);
+    // A league game's away team answers it as its own event.
+    const teamId = await playingTeamOf(trx, event, userId);
+    await requireTeamMember(trx, teamId, userId);
+    if (familyMemberId) await requireGuardianOf(trx, teamId, userId, familyMemberId);
     if (event.cancelled || event.startsAt <= now) throw new AppError('CONFLICT', TEAM_MESSAGES.rsvpClosed);
     await saveAnswer(trx, { eventId, userId, familyMemberId: familyMemberId ?? null, answer, answeredBy: userId, now });
   });
