@@ -7,7 +7,7 @@
  * the slots, the events, the games and their reminders in one transaction) against < 1 s.
  * BENCH_DIVISIONS, BENCH_TEAMS_PER_DIVISION, BENCH_QUERIES, BENCH_GENERATIONS change the sizes.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,6 +163,20 @@ try {
   console.log(
     `division standings (${TEAMS_PER_DIVISION} teams, ${pairings.length} games; ${QUERIES} queries): p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (target p99 < ${STANDINGS_TARGET_P99_MS} ms: ${p99 < STANDINGS_TARGET_P99_MS ? 'met' : 'MISSED'})`,
   );
+
+  // Where a standings call spends its time: each statement it sends, run again with EXPLAIN ANALYZE.
+  const recorded: CompiledQuery[] = [];
+  const recorder = createDatabase(server.urlFor(name), { max: 1, log: (event) => void recorded.push(event.query) });
+  await divisionStandings(recorder, null, divisions[0]!.id);
+  for (const statement of recorded) {
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, summary on) ${statement.sql}`, [...statement.parameters]),
+    );
+    const lines = plan.rows.map((row) => row['QUERY PLAN']);
+    const summary = lines.filter((line) => /Execution Time|Planning Time|JIT/.test(line)).map((line) => line.trim());
+    console.log(`  ${statement.sql.replace(/\s+/g, ' ').slice(0, 60)}…: ${summary.join('; ')}`);
+  }
+  await recorder.destroy();
 
   // Generating a 16-team double round robin through the domain (its own transaction each time).
   const deps = buildDeps({ db, jobs: jobs.queue, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log }, { stripe: null });

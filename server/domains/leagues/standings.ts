@@ -9,17 +9,19 @@ import { divisionContext, requireLeaguePermission, type DivisionContext } from '
 import { tieBreakersOf } from './leagues.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
 
-async function standingsFor(db: Database, division: DivisionContext) {
-  const tieBreakers = tieBreakersOf(division.tieBreakers);
-  // Every approved team is listed, played or not.
-  const entrants = await db
+/** Every approved team of the division, listed in the standings played or not. */
+const entrantsOf = (db: Database, divisionId: string) =>
+  db
     .selectFrom('divisionEntries as e')
     .innerJoin('teams as t', 't.id', 'e.teamId')
     .select(['t.id', 't.name'])
-    .where('e.divisionId', '=', division.id)
+    .where('e.divisionId', '=', divisionId)
     .where('e.state', '=', 'approved')
     .where('t.deletedAt', 'is', null)
     .execute();
+
+async function standingsFor(db: Database, division: DivisionContext, entrants: { id: string; name: string }[]) {
+  const tieBreakers = tieBreakersOf(division.tieBreakers);
   const rows = await standingsOf(
     db,
     { divisionId: division.id },
@@ -34,8 +36,9 @@ async function standingsFor(db: Database, division: DivisionContext) {
  * only games whose score was confirmed are final, so only they count. Public, like the schedule.
  */
 export async function divisionStandings(db: Database, viewerId: string | null, divisionId: string) {
-  const division = await divisionContext(db, divisionId, viewerId);
-  const standings = await standingsFor(db, division);
+  // The division (which may refuse) and its teams at once: a public page asks this often.
+  const [division, entrants] = await Promise.all([divisionContext(db, divisionId, viewerId), entrantsOf(db, divisionId)]);
+  const standings = await standingsFor(db, division, entrants);
   return { ...standings, rows: standings.rows.map(({ externalTeamId: _, ...row }) => row) };
 }
 
@@ -49,7 +52,7 @@ export async function seedPlayoffs(db: Database, userId: string, input: Required
   await requireLeaguePermission(db, userId, division.leagueId);
   if (division.lat === null || division.lng === null) throw new AppError('BAD_REQUEST', M.leagueNeedsCity);
   if (!division.sport) throw new AppError('BAD_REQUEST', M.leagueNeedsSport);
-  const { rows } = await standingsFor(db, division);
+  const { rows } = await standingsFor(db, division, await entrantsOf(db, division.id));
   const seeds = rows.slice(0, input.size).filter((row) => row.teamId !== null);
   if (seeds.length < input.size) throw new AppError('BAD_REQUEST', M.tooFewForPlayoffs);
   const geo = placeGeoFields(division.lat, division.lng);
