@@ -117,7 +117,7 @@ export const ORGANIZATION_MESSAGES = {
   newsHeading: 'News',
   noNews: 'No news yet',
   newsTitleLabel: 'Headline',
-  newsBodyLabel: 'News',
+  newsBodyLabel: 'Message',
   newsVisibilityLabel: 'Who can read it',
   newsVisibilityLabels: { public: 'Everyone', members: 'Club members only' },
   postNews: 'Post news',
