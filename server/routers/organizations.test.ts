@@ -58,7 +58,16 @@ async function clubWithEveryRole(slug: string) {
     id,
     owner,
     teams: { under10, under12 },
-    people: { admin: admin!, coach: coach!, treasurer: treasurer!, member: member!, invitedAdmin: invitedAdmin!, stranger: stranger!, parent: parent!, player: player! },
+    people: {
+      admin: admin!,
+      coach: coach!,
+      treasurer: treasurer!,
+      member: member!,
+      invitedAdmin: invitedAdmin!,
+      stranger: stranger!,
+      parent: parent!,
+      player: player!,
+    },
   };
 }
 
@@ -290,9 +299,9 @@ describe('organizations: club roles and members', () => {
       M.ownerByTransfer,
     );
     expect((await rejection(a.organizations.removeMember({ organizationId: world.id, userId: world.owner.user.id }))).message).toBe(M.ownerByTransfer);
-    expect(
-      await outcomes(refused, (c) => c.organizations.changeRole({ organizationId: world.id, userId: target.user.id, role: 'admin' })),
-    ).toEqual(Object.fromEntries(Object.keys(refused).map((name) => [name, 'FORBIDDEN'])));
+    expect(await outcomes(refused, (c) => c.organizations.changeRole({ organizationId: world.id, userId: target.user.id, role: 'admin' }))).toEqual(
+      Object.fromEntries(Object.keys(refused).map((name) => [name, 'FORBIDDEN'])),
+    );
     expect(await outcomes(refused, (c) => c.organizations.removeMember({ organizationId: world.id, userId: target.user.id }))).toEqual(
       Object.fromEntries(Object.keys(refused).map((name) => [name, 'FORBIDDEN'])),
     );
@@ -319,7 +328,10 @@ describe('organizations: club roles and members', () => {
     expect((await rejection(o.organizations.transferOwnership({ organizationId: world.id, userId: invitedAdmin.user.id }))).message).toBe(M.transferToActive);
     await o.organizations.transferOwnership(input);
     expect((await o.organizations.byId({ organizationId: world.id })).organization.viewerRole).toBe('admin');
-    expect((await (await coach.call()).organizations.byId({ organizationId: world.id })).organization).toMatchObject({ viewerRole: 'owner', canTransfer: true });
+    expect((await (await coach.call()).organizations.byId({ organizationId: world.id })).organization).toMatchObject({
+      viewerRole: 'owner',
+      canTransfer: true,
+    });
   });
 });
 

@@ -19,7 +19,13 @@ const NEWS_KEY = 'announcements';
  * is no post without its telling and no telling without its post.
  */
 export async function postClubNews(deps: Deps<'db' | 'jobs' | 'rateLimiter'>, userId: string, input: PostClubNewsInput): Promise<{ id: string }> {
-  await requirePermission(deps.db, { userId }, 'postOrganizationNews', { kind: 'organization', organizationId: input.organizationId }, { message: M.notNewsPoster });
+  await requirePermission(
+    deps.db,
+    { userId },
+    'postOrganizationNews',
+    { kind: 'organization', organizationId: input.organizationId },
+    { message: M.notNewsPoster },
+  );
   if (!(await deps.rateLimiter.attempt([{ key: `organization-news:${input.organizationId}`, limit: L.newsPerDay }]))) {
     throw new AppError('TOO_MANY_REQUESTS', M.tooMuchNews);
   }
