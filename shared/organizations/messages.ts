@@ -89,6 +89,8 @@ export const ORGANIZATION_MESSAGES = {
   invitationSent: 'Invitation sent',
   changeRole: 'Change role',
   removeMember: 'Remove',
+  removeMemberNamed: (name: string) => `Remove ${name} from the club`,
+  makeOwnerNamed: (name: string) => `Make ${name} the club’s owner`,
   removeMemberTitle: (name: string) => `Remove ${name} from the club?`,
   removeMemberBody: 'They keep their places on the club’s teams; only their club role goes.',
   makeOwner: 'Make owner',

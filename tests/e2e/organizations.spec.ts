@@ -221,6 +221,22 @@ for (const size of SIZES) {
     await admin.getByRole('tab', { name: M.tabs.money }).click();
     await expect(admin.getByText(M.inboxEmpty)).toBeVisible();
 
+    // The player is invited as the club's treasurer, joins on the club's page, and then sees the
+    // roster and the money, but cannot post news or manage members.
+    await admin.getByRole('tab', { name: M.tabs.members }).click();
+    await admin.getByLabel(M.inviteEmailLabel).fill(size.player);
+    await admin.getByLabel(M.inviteRoleLabel).selectOption({ label: M.roleLabels.treasurer });
+    await admin.getByRole('button', { name: M.invite, exact: true }).click();
+    await expect(admin.getByTestId('club-role').filter({ hasText: size.player })).toContainText('invited');
+    await player.setViewportSize(size.viewport);
+    await player.goto(`/org/${slug}`);
+    await player.getByTestId('club-invitation').getByRole('button', { name: M.acceptInvite }).click();
+    const treasurerArea = player.getByRole('region', { name: M.adminHeading });
+    await expect(treasurerArea.getByRole('tab')).toHaveText([M.tabs.members, M.tabs.money]);
+    await expect(treasurerArea.getByTestId('club-roster-row')).toHaveCount(2);
+    await expect(treasurerArea.getByLabel(M.inviteEmailLabel)).toHaveCount(0);
+    await expect(player.getByTestId('club-invitation')).toHaveCount(0);
+
     // A signed-out visitor reads the club, its teams and its public news, and sees no admin area.
     const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
     await visitor.goto(`/org/${slug}`);

@@ -95,11 +95,22 @@ export function ClubMembersAdmin({ organizationId, canTransfer, viewerId }: { or
                     disabled={change.isPending}
                   />
                   {canTransfer && membership?.state === 'active' && (
-                    <Button size="xs" variant="ghost" onClick={() => setConfirm({ kind: 'transfer', userId: row.userId, name: row.name })}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      aria-label={M.makeOwnerNamed(row.name)}
+                      onClick={() => setConfirm({ kind: 'transfer', userId: row.userId, name: row.name })}
+                    >
                       {M.makeOwner}
                     </Button>
                   )}
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirm({ kind: 'remove', userId: row.userId, name: row.name })}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={M.removeMemberNamed(row.name)}
+                    onClick={() => setConfirm({ kind: 'remove', userId: row.userId, name: row.name })}
+                  >
                     {M.removeMember}
                   </Button>
                 </Flex>
