@@ -12,6 +12,7 @@ import { healthRoutes } from './http/routes/health.ts';
 import { placePhotoRoutes } from './http/routes/places/place-photos.ts';
 import { postPhotoRoutes } from './http/routes/posts/post-photos.ts';
 import { teamLogoRoutes } from './http/routes/teams/team-logo.ts';
+import { clubLogoRoutes } from './http/routes/organizations/club-logo.ts';
 import { requestLog } from './http/middleware/request-log.ts';
 import { securityHeaders } from './http/middleware/security-headers.ts';
 import { stripeWebhookRoutes } from './http/routes/billing/stripe-webhook.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(postPhotoRoutes(deps, options.storage));
   if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
+  if (options.storage) app.use(clubLogoRoutes(deps, options.storage));
   // Form files are kept in private storage (deps.privateFiles), whatever holds the public uploads.
   app.use(formFileRoutes(deps));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));

@@ -1,16 +1,16 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { fromWireRole, INHERITED_ROLES, ROLES, rolesWith, type Membership, type Permission, type Role } from '../../shared/access/access.ts';
+import { fromWireRole, INHERITED_ROLES, ROLE_ORDER, rolesWith, type AnyRole, type Membership, type Permission, type Role } from '../../shared/access/access.ts';
 
 /** A roster row as stored: one of the six roles, and whether the invitation was answered. */
 export const asMembership = (row: { role: string; state: string } | null | undefined): Membership | null =>
-  row && (ROLES as readonly string[]).includes(row.role) ? { role: row.role as Role, state: row.state === 'active' ? 'active' : 'invited' } : null;
+  row && (ROLE_ORDER as readonly string[]).includes(row.role) ? { role: row.role as AnyRole, state: row.state === 'active' ? 'active' : 'invited' } : null;
 
-/** The stronger of two memberships: an active one over an invitation, then the earlier role in ROLES. */
+/** The stronger of two memberships: an active one over an invitation, then the earlier role in ROLE_ORDER. */
 export function stronger(a: Membership | null, b: Membership | null): Membership | null {
   if (!a || !b) return a ?? b;
   if (a.state !== b.state) return a.state === 'active' ? a : b;
-  return ROLES.indexOf(a.role) <= ROLES.indexOf(b.role) ? a : b;
+  return ROLE_ORDER.indexOf(a.role) <= ROLE_ORDER.indexOf(b.role) ? a : b;
 }
 
 /** An organisation's role as it carries into the organisation's teams and leagues. */
@@ -48,9 +48,9 @@ export function storedMembership(role: string): Membership {
   return membership;
 }
 
-/** Roster order: active members by role (owner first, as ROLES lists them), then invitations. */
+/** Roster order: active members by role (owner first, as ROLE_ORDER lists them), then invitations. */
 export const rosterOrder = (alias: string) =>
-  sql<number>`(case when ${sql.ref(`${alias}.state`)} = 'invited' then 100 else 0 end) + array_position(${sql.lit(`{${ROLES.join(',')}}`)}::text[], ${sql.ref(`${alias}.role`)})`;
+  sql<number>`(case when ${sql.ref(`${alias}.state`)} = 'invited' then 100 else 0 end) + array_position(${sql.lit(`{${ROLE_ORDER.join(',')}}`)}::text[], ${sql.ref(`${alias}.role`)})`;
 
 /**
  * The ids of the teams where the user's membership allows `permission`: their own active row, or
@@ -59,7 +59,7 @@ export const rosterOrder = (alias: string) =>
  */
 export function teamIdsAllowing(db: Database, userId: string, permission: Permission) {
   const roles = [...rolesWith(permission)];
-  const carried = (Object.entries(INHERITED_ROLES) as [Role, Role][]).filter(([, as]) => roles.includes(as)).map(([from]) => from);
+  const carried = (Object.entries(INHERITED_ROLES) as [AnyRole, Role][]).filter(([, as]) => roles.includes(as)).map(([from]) => from);
   return db
     .selectFrom('teams as allowed')
     .select('allowed.id')

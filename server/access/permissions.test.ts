@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
 import { addTeamMember, createForm, createSeason, createTeam, createUser } from '../../tests/factories.ts';
 import { createEvent } from '../../tests/event-factories.ts';
-import { allows, INHERITED_ROLES, PERMISSIONS, ROLES, type Permission, type Role } from '../../shared/access/access.ts';
+import { allows, INHERITED_ROLES, ORGANIZATION_ROLES, PERMISSIONS, ROLES, type AnyRole, type Permission } from '../../shared/access/access.ts';
 import { can, membershipIn, requirePermission, type Actor } from './permissions.ts';
 import type { Scope } from './scopes.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Holding = { via: 'team' | 'organization'; role: Role; state: 'active' | 'invited' } | { via: 'maker' } | { via: 'none' };
+type Holding = { via: 'team' | 'organization'; role: AnyRole; state: 'active' | 'invited' } | { via: 'maker' } | { via: 'none' };
 interface Row {
   name: string;
   actor: Actor;
@@ -33,7 +33,7 @@ const TEAM_SCOPES = ['team', 'event', 'form', 'season', 'site'] as const;
 
 /** What the core's rules say a holding grants in a scope of this kind. */
 function expected(holding: Holding, kind: Scope['kind'], permission: Permission, madeIt: boolean): boolean {
-  const granted = (role: Role | undefined) => !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  const granted = (role: AnyRole | undefined) => !!role && (PERMISSIONS[permission] as readonly AnyRole[]).includes(role);
   if (madeIt && granted('owner')) return true;
   if (holding.via === 'none' || holding.via === 'maker') return false;
   if (holding.state !== 'active') return false;
@@ -82,7 +82,7 @@ describe('the permission core', () => {
       rows.push({ name: `team ${role}`, actor: { userId: active.id }, holding: { via: 'team', role, state: 'active' } });
       rows.push({ name: `invited team ${role}`, actor: { userId: invited.id }, holding: { via: 'team', role, state: 'invited' } });
     }
-    for (const role of ROLES) {
+    for (const role of ORGANIZATION_ROLES) {
       const member = await createUser(h.db);
       await h.db.insertInto('organizationMembers').values({ organizationId: organization.id, userId: member.id, role }).execute();
       rows.push({ name: `organisation ${role}`, actor: { userId: member.id }, holding: { via: 'organization', role, state: 'active' } });
@@ -124,7 +124,7 @@ describe('the permission core', () => {
     const coach = rows.find((row) => row.name === 'team coach')!.actor;
     const invitedAdmin = rows.find((row) => row.name === 'invited team admin')!.actor;
     const clubAdmin = rows.find((row) => row.name === 'organisation admin')!.actor;
-    const clubPlayer = rows.find((row) => row.name === 'organisation player')!.actor;
+    const clubPlayer = rows.find((row) => row.name === 'organisation member')!.actor;
     expect(await can(h.db, coach, 'manageSchedule', scopes.team)).toBe(true);
     expect(await can(h.db, coach, 'editTeam', scopes.team)).toBe(false);
     expect(await can(h.db, invitedAdmin, 'editTeam', scopes.team)).toBe(false);

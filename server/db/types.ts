@@ -572,6 +572,22 @@ export interface OrganizationMembers {
   userId: string;
 }
 
+export interface OrganizationNews {
+  authorId: string | null;
+  body: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  organizationId: string;
+  title: string;
+  visibility: string;
+}
+
+export interface OrganizationNewsDeliveries {
+  createdAt: Generated<Timestamp>;
+  newsId: string;
+  userId: string;
+}
+
 export interface Organizations {
   about: Generated<string>;
   cityName: string | null;
@@ -1017,6 +1033,8 @@ export interface DB {
   notifications: Notifications;
   oauthAccounts: OauthAccounts;
   organizationMembers: OrganizationMembers;
+  organizationNews: OrganizationNews;
+  organizationNewsDeliveries: OrganizationNewsDeliveries;
   organizations: Organizations;
   organizationSlugs: OrganizationSlugs;
   paymentRefunds: PaymentRefunds;

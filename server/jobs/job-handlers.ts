@@ -8,6 +8,7 @@ import { extendOpenSeries } from '../domains/events/series-extend.ts';
 import { sendUsersJoinNearby } from '../domains/events/users-join-nearby.ts';
 import { notifyFollowersOfNewEvent } from '../domains/follows/new-event-fanout.ts';
 import { deliverPush } from '../domains/notifications/push-delivery.ts';
+import { notifyClubNews } from '../domains/organizations/club-news.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
@@ -56,6 +57,7 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'event.offer-expire': { run: (deps, { joinerId, offerExpiresAt }) => expireOffer(deps, joinerId, offerExpiresAt) },
   'event.users-join-nearby': { run: (deps, { eventId }) => sendUsersJoinNearby(deps, eventId) },
   'follows.new-event': { run: (deps, { eventId }) => notifyFollowersOfNewEvent(deps, eventId) },
+  'organization.news-notify': { run: (deps, { newsId }) => notifyClubNews(deps, newsId) },
   'push.deliver': { run: (deps, { notificationId }) => deliverPush(deps, notificationId) },
   'event.series-extend': { run: (deps) => extendOpenSeries(deps) },
   'forms.balance-reminders': { run: (deps) => sendBalanceReminders(deps) },

@@ -120,6 +120,14 @@ export const JOB_KINDS = {
     expireInSeconds: 120,
     ...QUICK,
   }),
+  // A club's news post told to every member of the club and its teams; organization_news_deliveries
+  // makes reruns tell nobody twice.
+  'organization.news-notify': single({
+    payload: z.object({ newsId: z.uuid() }),
+    retryLimit: 5,
+    expireInSeconds: 300,
+    ...QUICK,
+  }),
   // One notification pushed to each of its user's browsers; push_deliveries makes reruns push
   // nothing twice, so a retry after one push service failed reaches only the browsers still owed.
   // Retries back off from 10 s over about ten minutes; the expiry covers a few 10 s push timeouts.

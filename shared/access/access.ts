@@ -5,13 +5,29 @@
  * A person holds a role in a scope: a team, an organisation or a league directly (a roster row),
  * and an event, a form, a season or a site through what owns it (its team or organisation, or the
  * person who made it, who holds it as its owner). An organisation's owners and admins act as
- * admins of its teams and leagues. A role is one of six; whether its holder has answered the
+ * admins of its teams and leagues. A team role is one of six and a club role one of five (issue
+ * 34); whether its holder has answered the
  * invitation yet is the membership's state, never part of the role. The API shows an invitee's
  * role as 'pending-<role>', as the spec's roster entry does (spec section 3).
  */
 
 export const ROLES = ['owner', 'admin', 'coach', 'player', 'parent', 'fan'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * An organisation's (a club's) own roles (issue 34): its players, parents and fans are on its
+ * teams, so the club's roster holds those who run it, a treasurer who sees its money, and members.
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'coach', 'treasurer', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+/** What a club invitation or role change can give: ownership moves only by transfer. */
+export const ASSIGNABLE_ORGANIZATION_ROLES = ['admin', 'coach', 'treasurer', 'member'] as const;
+export type AssignableOrganizationRole = (typeof ASSIGNABLE_ORGANIZATION_ROLES)[number];
+
+/** A role of any scope: a team's or an organisation's. */
+export type AnyRole = Role | OrganizationRole;
+/** Every role, strongest first: the order rosters list them in, and the order `stronger` compares. */
+export const ROLE_ORDER = ['owner', 'admin', 'coach', 'treasurer', 'player', 'parent', 'member', 'fan'] as const satisfies readonly AnyRole[];
 /** Roles an invitation or a role change can give: ownership moves only by transfer. */
 export const ASSIGNABLE_ROLES = ['admin', 'coach', 'player', 'parent', 'fan'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -19,7 +35,7 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const MEMBERSHIP_STATES = ['active', 'invited'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export interface Membership {
-  role: Role;
+  role: AnyRole;
   state: MembershipState;
 }
 
@@ -63,21 +79,33 @@ export const PERMISSIONS = {
   enterLeagues: ['owner', 'admin'],
   /** Report, confirm or dispute the score of the team's own league game (in the team's scope). */
   reportLeagueScores: ['owner', 'admin', 'coach'],
+  /** Invite people to a club, change their club role, remove them (issue 34). */
+  manageOrganizationMembers: ['owner', 'admin'],
+  /** One roster of every member of every club team; a treasurer sees who is there to know who pays. */
+  viewOrganizationRoster: ['owner', 'admin', 'coach', 'treasurer'],
+  /** The children on the club roster (from the family links of its members): those who look after them. */
+  viewOrganizationChildren: ['owner', 'admin', 'coach'],
+  /** The inbox of registrations and payments across the club's teams, and its CSV. */
+  viewOrganizationPayments: ['owner', 'admin', 'treasurer'],
+  /** Club news: every member of the club's teams is told. */
+  postOrganizationNews: ['owner', 'admin'],
+  /** Members-only club news (the members of the club's teams read it too). */
+  readOrganizationNews: ['owner', 'admin', 'coach', 'treasurer', 'member'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, readonly AnyRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
 /** Roles of an organisation that carry into its teams and leagues, and the role they carry as. */
-export const INHERITED_ROLES: Partial<Record<Role, Role>> = { owner: 'admin', admin: 'admin' };
+export const INHERITED_ROLES: Partial<Record<AnyRole, Role>> = { owner: 'admin', admin: 'admin' };
 
 /** The roles a permission is granted to (for a query's `role in (...)`). */
-export const rolesWith = (permission: Permission): readonly Role[] => PERMISSIONS[permission];
+export const rolesWith = (permission: Permission): readonly AnyRole[] => PERMISSIONS[permission];
 
 /** Whether a membership grants a permission: an active one whose role is in the table. */
 export function allows(membership: Membership | null | undefined, permission: Permission): boolean {
-  return !!membership && membership.state === 'active' && (PERMISSIONS[permission] as readonly Role[]).includes(membership.role);
+  return !!membership && membership.state === 'active' && (PERMISSIONS[permission] as readonly AnyRole[]).includes(membership.role);
 }
 
 export const isActive = (membership: Membership | null | undefined): membership is Membership => membership?.state === 'active';
@@ -90,8 +118,8 @@ export const wireRole = (membership: Membership): string => (membership.state ==
 export function fromWireRole(role: string | null | undefined): Membership | null {
   if (!role) return null;
   const invited = role.startsWith('pending-');
-  const plain = (invited ? role.slice('pending-'.length) : role) as Role;
-  if (!(ROLES as readonly string[]).includes(plain)) return null;
+  const plain = (invited ? role.slice('pending-'.length) : role) as AnyRole;
+  if (!(ROLE_ORDER as readonly string[]).includes(plain)) return null;
   return { role: plain, state: invited ? 'invited' : 'active' };
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORGANIZATION_MESSAGES as M } from './messages.ts';
-import { ORGANIZATION_LIMITS as L, RESERVED_SLUGS, SLUG_PATTERN } from './organizations.ts';
+import { INBOX_KINDS, INBOX_STATUSES, NEWS_VISIBILITIES, ORGANIZATION_LIMITS as L, RESERVED_SLUGS, SLUG_PATTERN } from './organizations.ts';
+import { ASSIGNABLE_ORGANIZATION_ROLES } from '../access/access.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { citySchema } from '../common/schemas.ts';
 import { latitude, longitude, radiusKm } from '../common/numbers.ts';
@@ -55,3 +56,44 @@ export type SearchOrganizationsInput = z.input<typeof searchOrganizationsInput>;
 
 export const organizationTeamInput = z.object({ organizationId: z.uuid(), teamId: z.uuid() });
 export const createOrganizationTeamInput = z.object({ organizationId: z.uuid(), team: teamDetailsInput });
+
+const adminPage = z._default(z.number().check(z.int(), z.gte(0), z.lte(L.adminMaxPage)), 0);
+
+/** A club admin invites someone by the e-mail of their account, or by their user id (someone they know). */
+export const inviteClubMemberInput = z.object({
+  organizationId: z.uuid(),
+  email: z.optional(emailSchema),
+  userId: z.optional(z.uuid()),
+  role: z.enum(ASSIGNABLE_ORGANIZATION_ROLES),
+});
+export const changeClubRoleInput = z.object({ organizationId: z.uuid(), userId: z.uuid(), role: z.enum(ASSIGNABLE_ORGANIZATION_ROLES) });
+export const clubMemberInput = z.object({ organizationId: z.uuid(), userId: z.uuid() });
+export const respondToClubInviteInput = z.object({ organizationId: z.uuid(), accept: z.boolean() });
+
+/** The roster across the club's teams: searched by name or e-mail, a page at a time. */
+export const clubRosterInput = z.object({
+  organizationId: z.uuid(),
+  text: z.optional(text(L.searchTextMax, { trim: true })),
+  page: adminPage,
+});
+export type ClubRosterInput = z.input<typeof clubRosterInput>;
+
+/** The registrations and payments inbox: filtered by team, kind and status, a page at a time. */
+export const clubInboxInput = z.object({
+  organizationId: z.uuid(),
+  teamId: z.optional(z.uuid()),
+  kind: z.optional(z.enum(INBOX_KINDS)),
+  status: z.optional(z.enum(INBOX_STATUSES)),
+  page: adminPage,
+});
+export type ClubInboxInput = z.input<typeof clubInboxInput>;
+
+export const postClubNewsInput = z.object({
+  organizationId: z.uuid(),
+  title: text(L.newsTitleMax, { trim: true, min: 1 }),
+  body: text(L.newsBodyMax, { trim: true, min: 1, multiline: true }),
+  visibility: z.enum(NEWS_VISIBILITIES),
+});
+export type PostClubNewsInput = z.input<typeof postClubNewsInput>;
+export const clubNewsInput = z.object({ organizationId: z.uuid(), page: z._default(z.number().check(z.int(), z.gte(0), z.lte(L.newsMaxPage)), 0) });
+export const clubNewsItemInput = z.object({ organizationId: z.uuid(), newsId: z.uuid() });

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { CLUB_ROSTER_CSV_HEADERS } from '../../shared/organizations/messages.ts';
 import { ORGANIZATION_MESSAGES as M } from '../../shared/organizations/messages.ts';
 
 const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, admin: 'organiser.austin@rally.test' },
-  { name: 'phone', viewport: { width: 390, height: 844 }, admin: 'organiser.denver@rally.test' },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, admin: 'organiser.austin@rally.test', player: 'player.austin3@rally.test' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, admin: 'organiser.denver@rally.test', player: 'player.denver1@rally.test' },
 ];
 
 for (const size of SIZES) {
@@ -70,7 +72,7 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(new RegExp(`/org/${slug}$`));
 
     // Removed again with the owner's consent (they run the club too), then added back.
-    await page.getByTestId('club-team').filter({ hasText: ownTeam }).getByRole('button', { name: M.detach }).click();
+    await page.getByTestId('club-admin-team').filter({ hasText: ownTeam }).getByRole('button', { name: M.detach }).click();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: M.detach }).click();
     await expect(page.getByTestId('club-team')).toHaveCount(1);
     await page.getByLabel(M.attachTeam).selectOption({ label: ownTeam });
@@ -145,3 +147,103 @@ test('the resolver: /org alone goes to the root; an unknown slug says the specâ€
   await page.goto('/org/no-such-club-anywhere');
   await expect(page.getByText(M.notFound)).toBeVisible();
 });
+
+for (const size of SIZES) {
+  test(`on ${size.name}, a club admin posts news, sees one roster across the club's two teams and exports it as CSV; a signed-out visitor reads the club and its news (issue 34)`, async ({
+    signedIn,
+    browser,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const clubName = `Lakeside Club ${tag}`;
+    const slug = `lakeside-${size.name}-${tag}`;
+    const page = await signedIn(size.admin);
+    await page.setViewportSize(size.viewport);
+    const api = async (target: typeof page, path: string, json: unknown) => {
+      const answer = await target.request.post(`/trpc/${path}`, { data: { json }, headers: { origin: baseURL! } });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return ((await answer.json()) as { result: { data: { json: { id: string } } } }).result.data.json;
+    };
+    const club = await api(page, 'organizations.create', { name: clubName, slug, city: { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 } });
+    const team = (name: string) => ({
+      organizationId: club.id,
+      team: {
+        name,
+        gameType: 'Soccer',
+        city: { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 },
+        ageGroup: 'Under 10',
+        gender: 'Mixed',
+        skillLevel: 'All levels',
+        privacy: 'public',
+      },
+    });
+    const under10 = await api(page, 'organizations.createTeam', team(`Lakeside U10 ${tag}`));
+    await api(page, 'organizations.createTeam', team(`Lakeside U12 ${tag}`));
+    // A player joins one of the club's teams: the club's roster has them without a club role.
+    const player = await signedIn(size.player);
+    await api(player, 'teams.join', { teamId: under10.id });
+
+    await page.goto(`/org/${slug}`);
+    await expect(page.getByTestId('club-team')).toHaveCount(2);
+    const admin = page.getByRole('region', { name: M.adminHeading });
+
+    // News, posted for everyone: it shows on the club page.
+    await admin.getByRole('tab', { name: M.tabs.news }).click();
+    await admin.getByLabel(M.newsTitleLabel).fill(`Tryouts ${tag}`);
+    await admin.getByLabel(M.newsBodyLabel).fill('Saturday at ten, by the lake.');
+    await admin.getByRole('button', { name: M.postNews }).click();
+    const news = page.getByRole('region', { name: M.newsHeading, exact: true });
+    await expect(news.getByTestId('club-news').filter({ hasText: `Tryouts ${tag}` })).toBeVisible();
+
+    // One roster across both teams: the admin (on both, as their maker) and the player.
+    await admin.getByRole('tab', { name: M.tabs.members }).click();
+    const rows = admin.getByTestId('club-roster-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: size.player })).toContainText(`Lakeside U10 ${tag}`);
+    await expect(rows.filter({ hasText: size.admin })).toContainText(`Lakeside U12 ${tag}`);
+    await admin.getByLabel(M.rosterSearchLabel).fill(size.player);
+    await expect(rows).toHaveCount(1);
+    await admin.getByLabel(M.rosterSearchLabel).fill('');
+    await expect(rows).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+
+    const download = page.waitForEvent('download');
+    await admin.getByRole('button', { name: M.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${slug}-roster.csv`);
+    const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe(CLUB_ROSTER_CSV_HEADERS.map((cell) => `"${cell}"`).join(','));
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.includes(size.player))).toContain(`Lakeside U10 ${tag} (player)`);
+    expect(lines.find((line) => line.includes(size.admin))).toContain('"owner"');
+
+    // The money tab: nothing yet, said so.
+    await admin.getByRole('tab', { name: M.tabs.money }).click();
+    await expect(admin.getByText(M.inboxEmpty)).toBeVisible();
+
+    // The player is invited as the club's treasurer, joins on the club's page, and then sees the
+    // roster and the money, but cannot post news or manage members.
+    await admin.getByRole('tab', { name: M.tabs.members }).click();
+    await admin.getByLabel(M.inviteEmailLabel).fill(size.player);
+    await admin.getByLabel(M.inviteRoleLabel).selectOption({ label: M.roleLabels.treasurer });
+    await admin.getByRole('button', { name: M.invite, exact: true }).click();
+    await expect(admin.getByTestId('club-role').filter({ hasText: size.player })).toContainText('invited');
+    await player.setViewportSize(size.viewport);
+    await player.goto(`/org/${slug}`);
+    await player.getByTestId('club-invitation').getByRole('button', { name: M.acceptInvite }).click();
+    const treasurerArea = player.getByRole('region', { name: M.adminHeading });
+    await expect(treasurerArea.getByRole('tab')).toHaveText([M.tabs.members, M.tabs.money]);
+    await expect(treasurerArea.getByTestId('club-roster-row')).toHaveCount(2);
+    await expect(treasurerArea.getByLabel(M.inviteEmailLabel)).toHaveCount(0);
+    await expect(player.getByTestId('club-invitation')).toHaveCount(0);
+
+    // A signed-out visitor reads the club, its teams and its public news, and sees no admin area.
+    const visitor = await (await browser.newContext({ baseURL, viewport: size.viewport })).newPage();
+    await visitor.goto(`/org/${slug}`);
+    await expect(visitor.getByRole('heading', { name: clubName, level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('club-team')).toHaveCount(2);
+    await expect(visitor.getByTestId('club-news').filter({ hasText: `Tryouts ${tag}` })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: M.adminHeading })).toHaveCount(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+  });
+}

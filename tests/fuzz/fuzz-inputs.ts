@@ -394,6 +394,22 @@ const leagueSeason = {
   blackoutDates: [day(20)],
 };
 const scheduleRequest = { rounds: 'single', dates: [day(5), day(6)], times: ['18:00'], venues: ['Court 1'], blackoutDates: [], gameMinutes: 60 };
+/** A club the actor owns with the world's player in it as a member: the target of role changes. */
+async function fuzzClubWithMember(world: World, actor: Actor): Promise<{ organizationId: string; userId: string }> {
+  const club = await fuzzClub(world, actor);
+  const userId = world.people.player.id === (actor.userId ?? world.people.owner.id) ? world.people.joiner.id : world.people.player.id;
+  await world.db.insertInto('organizationMembers').values({ organizationId: club.id, userId, role: 'member' }).execute();
+  return { organizationId: club.id, userId };
+}
+
+/** A club of the world's owner that has invited the actor (when signed in). */
+async function fuzzClubInvitingActor(world: World, actor: Actor): Promise<string> {
+  const club = await fuzzClub(world, { ...actor, userId: world.people.owner.id } as Actor);
+  if (actor.userId && actor.userId !== world.people.owner.id) {
+    await world.db.insertInto('organizationMembers').values({ organizationId: club.id, userId: actor.userId, role: 'coach', state: 'invited' }).execute();
+  }
+  return club.id;
+}
 
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
@@ -664,6 +680,38 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   ],
   'organizations.attachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
   'organizations.detachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
+  'organizations.roles': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id }],
+  'organizations.inviteMember': async (world, actor) => [
+    { organizationId: (await fuzzClub(world, actor)).id, email: world.people.other.email, role: 'treasurer' },
+    { organizationId: (await fuzzClub(world, actor)).id, userId: world.people.player.id, role: 'coach' },
+  ],
+  'organizations.respondToInvite': async (world, actor) => [
+    { organizationId: await fuzzClubInvitingActor(world, actor), accept: true },
+    { organizationId: await fuzzClubInvitingActor(world, actor), accept: false },
+  ],
+  'organizations.changeRole': async (world, actor) => [{ ...(await fuzzClubWithMember(world, actor)), role: 'coach' }],
+  'organizations.removeMember': async (world, actor) => [await fuzzClubWithMember(world, actor)],
+  'organizations.transferOwnership': async (world, actor) => [await fuzzClubWithMember(world, actor)],
+  'organizations.roster': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, text: 'fuzz', page: 1 }],
+  'organizations.rosterCsv': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id }],
+  'organizations.inbox': async (world, actor) => [
+    { organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id, kind: 'payment', status: 'paid' },
+    { organizationId: (await fuzzClub(world, actor)).id, page: 2 },
+  ],
+  'organizations.inboxCsv': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, kind: 'registration' }],
+  'organizations.news': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id }],
+  'organizations.postNews': async (world, actor) => [
+    { organizationId: (await fuzzClub(world, actor)).id, title: 'Tryouts', body: 'Saturday at ten.', visibility: 'public' },
+  ],
+  'organizations.deleteNews': async (world, actor) => {
+    const club = await fuzzClub(world, actor);
+    const news = await world.db
+      .insertInto('organizationNews')
+      .values({ organizationId: club.id, authorId: actor.userId ?? world.people.owner.id, title: 'Fuzz news', body: 'Body', visibility: 'members' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return [{ organizationId: club.id, newsId: news.id }];
+  },
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

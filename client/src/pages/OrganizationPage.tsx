@@ -8,7 +8,12 @@ import { TextLink } from '../components/TextLink.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
 import { CreateLeagueDialog } from '../features/leagues/CreateLeagueDialog.tsx';
-import { ClubTeamsAdmin, DetachTeamButton } from '../features/organizations/ClubTeamsAdmin.tsx';
+import { ClubAdminArea, seesClubAdmin } from '../features/organizations/ClubAdminArea.tsx';
+import { ClubNewsList } from '../features/organizations/ClubNews.tsx';
+import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { FormAlert } from '../components/PageStates.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { fromWireRole } from '../../../shared/access/access.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -60,10 +65,35 @@ function ClubStates({ query }: { query: ClubQuery }) {
   return <ClubView club={query.data.organization} />;
 }
 
+/** An invitation to a club role, answered on the club's page. */
+function ClubInvitation({ club }: { club: Club }) {
+  const utils = trpc.useUtils();
+  const invited = fromWireRole(club.viewerRole);
+  const respond = trpc.organizations.respondToInvite.useMutation({
+    onSuccess: () => Promise.all([utils.organizations.byId.invalidate(), utils.organizations.bySlug.invalidate(), utils.organizations.mine.invalidate()]),
+  });
+  if (invited?.state !== 'invited') return null;
+  const role = (M.roleLabels[invited.role as keyof typeof M.roleLabels] ?? invited.role).toLowerCase();
+  return (
+    <Stack gap="3" borderWidth="1px" borderColor="teal.muted" borderRadius="md" p="4" data-testid="club-invitation">
+      <Text>{M.invited(role)}</Text>
+      <Flex gap="2" wrap="wrap">
+        <Button colorPalette="teal" loading={respond.isPending} onClick={() => respond.mutate({ organizationId: club.id, accept: true })}>
+          {M.acceptInvite}
+        </Button>
+        <Button variant="outline" disabled={respond.isPending} onClick={() => respond.mutate({ organizationId: club.id, accept: false })}>
+          {M.declineInvite}
+        </Button>
+      </Flex>
+      {respond.error && <FormAlert status="error" message={errorMessage(respond.error, M.sectionFailed)} />}
+    </Stack>
+  );
+}
+
 function ClubView({ club }: { club: Club }) {
   const [editing, setEditing] = useState(false);
   const [creatingLeague, setCreatingLeague] = useState(false);
-  const city = club.cityName && club.lat !== null && club.lng !== null ? { name: club.cityName, lat: club.lat, lng: club.lng } : null;
+  const { user } = useCurrentUser();
   const contact = [
     club.contactEmail && (
       <TextLink key="email" href={`mailto:${club.contactEmail}`}>
@@ -106,20 +136,18 @@ function ClubView({ club }: { club: Club }) {
         </Flex>
         {editing && <EditClubDialog club={club} onClose={() => setEditing(false)} />}
         {creatingLeague && <CreateLeagueDialog club={club} onClose={() => setCreatingLeague(false)} />}
+        <ClubInvitation club={club} />
         {club.about && <Text whiteSpace="pre-wrap">{club.about}</Text>}
+        {seesClubAdmin(club) && <ClubAdminArea club={club} viewerId={user?.id ?? null} />}
         <SectionCard title={M.teamsHeading} region>
           <Stack gap="3">
             {club.teams.length === 0 && <Text color="fg.muted">{M.noTeams}</Text>}
             {club.teams.map((team) => (
-              <Flex key={team.id} data-testid="club-team" gap="2" align="center" justify="space-between" wrap="wrap">
-                <Text>
-                  <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
-                  <Text as="span" color="fg.muted">{` · ${team.gameType}`}</Text>
-                </Text>
-                {club.canManageTeams && <DetachTeamButton organizationId={club.id} team={team} />}
-              </Flex>
+              <Text key={team.id} data-testid="club-team">
+                <TextLink href={`/team/${team.id}`}>{team.name}</TextLink>
+                {team.gameType && <Text as="span" color="fg.muted">{` · ${team.gameType}`}</Text>}
+              </Text>
             ))}
-            {club.canManageTeams && <ClubTeamsAdmin organizationId={club.id} city={city} />}
           </Stack>
         </SectionCard>
         <SectionCard title={M.eventsHeading} region>
@@ -143,6 +171,9 @@ function ClubView({ club }: { club: Club }) {
               </Text>
             ))}
           </Stack>
+        </SectionCard>
+        <SectionCard title={M.newsHeading} region>
+          <ClubNewsList organizationId={club.id} canDelete={club.canPostNews} />
         </SectionCard>
         {contact.length > 0 && (
           <SectionCard title={M.contactHeading} region>

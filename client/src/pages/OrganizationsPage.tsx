@@ -1,6 +1,5 @@
 import { Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { plainOptions, SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
@@ -8,12 +7,10 @@ import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { CreateClubDialog } from '../features/organizations/CreateClubDialog.tsx';
-import { readTeamsSearch, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
+import { useSearchFilters } from '../features/teams/use-search-filters.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { useRestartFromAddress, useSearchInAddress } from '../lib/use-search-in-address.ts';
+import { useRestartFromAddress } from '../lib/use-search-in-address.ts';
 import { useUnitSystem } from '../lib/units.ts';
-import type { City } from '../../../shared/common/schemas.ts';
 import { formatDistance, RADIUS_CHOICES_KM, radiusLabel } from '../../../shared/common/units.ts';
 import { ORGANIZATION_MESSAGES as M } from '../../../shared/organizations/messages.ts';
 import { ORGANIZATION_LIMITS as L } from '../../../shared/organizations/organizations.ts';
@@ -31,28 +28,26 @@ function OrganizationsSearch({ onAddressChange }: { onAddressChange: () => void 
   const { user } = useCurrentUser();
   const profile = trpc.users.settingsProfile.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000 });
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
-  const [params] = useSearchParams();
-  const [fromAddress] = useState(() => readTeamsSearch(params));
-  const [cityChoice, setCityChoice] = useState<City | null | undefined>(fromAddress.city);
-  const [sport, setSport] = useState(fromAddress.gameType);
-  const [text, setText] = useState(fromAddress.text);
-  const [radiusKm, setRadiusKm] = useState<number>(fromAddress.radiusKm);
-  const [page, setPage] = useState(fromAddress.page);
+  const {
+    cityChoice,
+    gameType: sport,
+    text,
+    debouncedText: debounced,
+    radiusKm,
+    page,
+    setCity,
+    setGameType: setSport,
+    setText,
+    setRadiusKm,
+    setPage,
+  } = useSearchFilters(onAddressChange);
   const [creating, setCreating] = useState(false);
   const units = useUnitSystem();
   const city = cityChoice === undefined ? (profile.data?.city ?? null) : cityChoice;
-  const debounced = useDebouncedValue(text.trim(), 300);
-  useSearchInAddress(writeTeamsSearch({ text: debounced, gameType: sport, city: cityChoice, radiusKm, page }).toString(), onAddressChange);
   const search = trpc.organizations.search.useQuery(
     { ...(city ? { lat: city.lat, lng: city.lng, radiusKm } : {}), page, ...(sport ? { sport } : {}), ...(debounced ? { text: debounced } : {}) },
     { placeholderData: (previous) => previous },
   );
-  const reset =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(0);
-    };
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="6">
@@ -68,21 +63,21 @@ function OrganizationsSearch({ onAddressChange }: { onAddressChange: () => void 
         </Flex>
         <Text color="fg.muted">{M.intro}</Text>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="flex-end">
-          <CitySearchInput label="Near" value={city} onChange={reset(setCityChoice)} />
+          <CitySearchInput label="Near" value={city} onChange={setCity} />
           <SelectField
             label="Within"
             value={String(radiusKm)}
-            onChange={(radius) => reset(setRadiusKm)(Number(radius))}
+            onChange={(radius) => setRadiusKm(Number(radius))}
             options={RADIUS_CHOICES_KM.map((radius) => ({ value: String(radius), label: radiusLabel(radius, units) }))}
           />
           <SelectField
             label={M.sportsLabel}
             value={sport}
-            onChange={reset(setSport)}
+            onChange={setSport}
             placeholder="All sports"
             options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
           />
-          <TextField label={M.searchLabel} value={text} maxLength={L.searchTextMax} placeholder="Club name" onChange={reset(setText)} />
+          <TextField label={M.searchLabel} value={text} maxLength={L.searchTextMax} placeholder="Club name" onChange={setText} />
         </SimpleGrid>
         {search.isPending && <PageLoading label="Looking for clubs..." />}
         {search.isError && <PageError message={M.loadFailed} onRetry={() => void search.refetch()} />}

@@ -1,16 +1,13 @@
 import { Box, Button, Card, Container, Field, Flex, Grid, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { lazy, Suspense } from 'react';
 import { PageError } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { useGoogleMapsReady } from '../features/events/use-google-maps.ts';
 import { CitySearchInput } from '../features/cities/CitySearchInput.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { useRestartFromAddress, useSearchInAddress } from '../lib/use-search-in-address.ts';
-import { readTeamsSearch, writeTeamsSearch } from '../features/teams/teams-search-url.ts';
-import type { City } from '../../../shared/common/schemas.ts';
+import { useRestartFromAddress } from '../lib/use-search-in-address.ts';
+import { useSearchFilters } from '../features/teams/use-search-filters.ts';
 import { TEAM_LIMITS } from '../../../shared/limits/limits.ts';
 import { TEAM_PRIVACY_LABELS, type TeamPrivacy } from '../../../shared/teams/teams.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
@@ -36,29 +33,27 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
   const config = trpc.system.config.useQuery(undefined, { staleTime: Infinity });
   const mapReady = useGoogleMapsReady(Boolean(config.data?.mapsApiKey));
-  const [params] = useSearchParams();
-  const [fromAddress] = useState(() => readTeamsSearch(params));
-  const [cityChoice, setCityChoice] = useState<City | null | undefined>(fromAddress.city);
-  const [gameType, setGameType] = useState(fromAddress.gameType);
-  const [text, setText] = useState(fromAddress.text);
-  const [radiusKm, setRadiusKm] = useState<number>(fromAddress.radiusKm);
+  const {
+    cityChoice,
+    gameType,
+    text,
+    debouncedText: debounced,
+    radiusKm,
+    page,
+    setCity,
+    setGameType,
+    setText,
+    setRadiusKm,
+    setPage,
+  } = useSearchFilters(onAddressChange);
   const units = useUnitSystem();
-  const [page, setPage] = useState(fromAddress.page);
   const city = cityChoice === undefined ? (profile.data?.city ?? null) : cityChoice;
-  const debounced = useDebouncedValue(text.trim(), 300);
-  useSearchInAddress(writeTeamsSearch({ text: debounced, gameType, city: cityChoice, radiusKm, page }).toString(), onAddressChange);
   const search = trpc.teams.search.useQuery(
     { lat: city?.lat ?? 0, lng: city?.lng ?? 0, radiusKm, page, ...(gameType ? { gameType } : {}), ...(debounced ? { text: debounced } : {}) },
     { enabled: Boolean(city), placeholderData: (previous) => previous },
   );
   // With no city there is no search: the last one's teams are not shown under "Choose a city".
   const results = city ? search.data : undefined;
-  const reset =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(0);
-    };
   return (
     <Container maxW="5xl" py="8">
       <Stack gap="6">
@@ -73,23 +68,23 @@ function TeamsSearch({ onAddressChange }: { onAddressChange: () => void }) {
           )}
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="flex-end">
-          <CitySearchInput label="Near" value={city} onChange={reset(setCityChoice)} />
+          <CitySearchInput label="Near" value={city} onChange={setCity} />
           <SelectField
             label="Within"
             value={String(radiusKm)}
-            onChange={(radius) => reset(setRadiusKm)(Number(radius))}
+            onChange={(radius) => setRadiusKm(Number(radius))}
             options={RADIUS_CHOICES_KM.map((radius) => ({ value: String(radius), label: radiusLabel(radius, units) }))}
           />
           <SelectField
             label="Game type"
             value={gameType}
-            onChange={reset(setGameType)}
+            onChange={setGameType}
             placeholder="All game types"
             options={plainOptions((gameTypes.data ?? []).filter((type) => type !== 'Any'))}
           />
           <Field.Root>
             <Field.Label>Team name</Field.Label>
-            <Input value={text} maxLength={TEAM_LIMITS.searchTextMax} placeholder="Search teams" onChange={(event) => reset(setText)(event.target.value)} />
+            <Input value={text} maxLength={TEAM_LIMITS.searchTextMax} placeholder="Search teams" onChange={(event) => setText(event.target.value)} />
           </Field.Root>
         </SimpleGrid>
         {!city && <Text color="fg.muted">Choose a city to see the teams near it.</Text>}
