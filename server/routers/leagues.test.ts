@@ -82,7 +82,7 @@ describe('leagues: create, read, update', () => {
       .values([
         { organizationId: club.id, userId: clubOwner.user.id, role: 'owner' },
         { organizationId: club.id, userId: clubAdmin.user.id, role: 'admin' },
-        { organizationId: club.id, userId: clubPlayer.user.id, role: 'player' },
+        { organizationId: club.id, userId: clubPlayer.user.id, role: 'member' },
       ])
       .execute();
     const refused = await rejection((await clubPlayer.call()).leagues.create({ name: 'Sneaky League', organizationId: club.id }));
