@@ -11,7 +11,7 @@ test('a team link opened signed out survives signing up: the new player lands in
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(owner).toHaveURL(/\/home$/);
-  await owner.getByRole('link', { name: 'Austin Dinkers' }).first().click();
+  await owner.getByRole('link', { name: 'Austin Dinkers', exact: true }).first().click();
   await expect(owner.getByRole('heading', { name: 'Austin Dinkers', level: 1 })).toBeVisible();
   // The team's address without a tab: where the join link lands.
   const teamUrl = owner.url();

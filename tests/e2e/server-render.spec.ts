@@ -60,7 +60,7 @@ test('a server-rendered page hydrates without a mismatch and works: a player sig
 test("a team page rendered for its owner hydrates without an error and shows the team's full share link", async ({ page }) => {
   await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
+  await page.getByRole('link', { name: 'Austin Dinkers', exact: true }).first().click();
   await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
   // A full load of the page, rendered on the server as the owner's (with the share link card on its Manage tab).
   await page.getByTestId('team-tabs').getByRole('tab', { name: 'Manage' }).click();

@@ -339,7 +339,7 @@ test("a parent puts a child without an account on the roster and answers for the
 test("a team's game is answered on its page by a member, and shown to anyone else without a Join", async ({ page, browser }) => {
   await signIn(page, 'player.austin3@rally.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('link', { name: 'Austin Dinkers' }).first().click();
+  await page.getByRole('link', { name: 'Austin Dinkers', exact: true }).first().click();
   await page.getByTestId('schedule-event').getByRole('link', { name: 'League match vs Round Rock Rally' }).click();
   await expect(page).toHaveURL(/\/evt\/[0-9a-f-]{36}$/);
   const eventPath = new URL(page.url()).pathname;
