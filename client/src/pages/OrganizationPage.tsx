@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Link as RouterLink, Redirect, useLocation, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -14,6 +14,7 @@ import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES as M } from '../../../shared/organizations/messages.ts';
+import { SITE_MESSAGES } from '../../../shared/sites/messages.ts';
 
 type Club = inferRouterOutputs<AppRouter>['organizations']['bySlug']['organization'];
 
@@ -91,9 +92,14 @@ function ClubView({ club }: { club: Club }) {
             </Flex>
           </Stack>
           {club.canEdit && (
-            <Button variant="outline" ml={{ md: 'auto' }} onClick={() => setEditing(true)}>
-              {M.editClub}
-            </Button>
+            <Flex gap="2" ml={{ md: 'auto' }} wrap="wrap">
+              <Button asChild variant="outline">
+                <RouterLink href={`/site?club=${club.id}`}>{SITE_MESSAGES.websiteLink}</RouterLink>
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                {M.editClub}
+              </Button>
+            </Flex>
           )}
         </Flex>
         {editing && <EditClubDialog club={club} onClose={() => setEditing(false)} />}
