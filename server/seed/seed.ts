@@ -10,6 +10,7 @@ import { seedDemoSeasonsAndForms } from './demo-seasons-forms.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTeamEvents } from './demo-team-events.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoWebsites } from './demo-websites.ts';
 
 /**
  * Demo data, one named step per feature. Each step runs once per database (recorded in
@@ -31,6 +32,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   // After teams: a season open for registration, and the team's registration form.
   { name: 'seasons-and-forms', run: (deps) => seedDemoSeasonsAndForms(deps.db, deps.clock.now()) },
   { name: 'posts', run: (deps) => seedDemoPosts(deps.db) },
+  // After teams and their events: the Austin team's published website.
+  { name: 'websites', run: (deps) => seedDemoWebsites(deps.db, deps.clock.now()) },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {
