@@ -16,9 +16,19 @@ function demoSiteData(): SiteData {
       content: [
         {
           type: 'Hero',
-          props: { id: 'Hero-demo', heading: 'Austin Dinkers', subheading: 'Friendly pickleball in Austin, every Tuesday and Saturday.', image: null, buttonLabel: 'Contact us', buttonHref: '/site' },
+          props: {
+            id: 'Hero-demo',
+            heading: 'Austin Dinkers',
+            subheading: 'Friendly pickleball in Austin, every Tuesday and Saturday.',
+            image: null,
+            buttonLabel: 'Contact us',
+            buttonHref: '/site',
+          },
         },
-        { type: 'Text', props: { id: 'Text-demo', heading: 'About us', body: 'All levels welcome. We rotate partners, keep score loosely and head for tacos after.' } },
+        {
+          type: 'Text',
+          props: { id: 'Text-demo', heading: 'About us', body: 'All levels welcome. We rotate partners, keep score loosely and head for tacos after.' },
+        },
         { type: 'Schedule', props: { id: 'Schedule-demo', heading: 'Upcoming', limit: 5 } },
         { type: 'Standings', props: { id: 'Standings-demo', heading: 'Results' } },
         { type: 'Contact', props: { id: 'Contact-demo', heading: 'Contact', email: 'dinkers@rally.test', phone: '', note: 'Write to us to join a session.' } },
@@ -39,7 +49,14 @@ export async function seedDemoWebsites(db: Database, now: Date): Promise<void> {
     .executeTakeFirst();
   if (!team?.creatorId) return;
   if (await db.selectFrom('websites').select('id').where('teamId', '=', team.id).executeTakeFirst()) return;
-  const site = await db.insertInto('websites').values({ teamId: team.id, creatorId: team.creatorId, title: DEMO_SITE_TITLE }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('websiteDrafts').values({ websiteId: site.id, data: JSON.stringify(demoSiteData()), updatedBy: team.creatorId }).execute();
+  const site = await db
+    .insertInto('websites')
+    .values({ teamId: team.id, creatorId: team.creatorId, title: DEMO_SITE_TITLE })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('websiteDrafts')
+    .values({ websiteId: site.id, data: JSON.stringify(demoSiteData()), updatedBy: team.creatorId })
+    .execute();
   await publishSite(db, team.creatorId, site.id, now);
 }

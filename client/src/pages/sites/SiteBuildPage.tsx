@@ -1,4 +1,4 @@
-import '@puckeditor/core/puck.css';
+import puckCss from '@puckeditor/core/puck.css?inline';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { createUsePuck, Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -135,6 +135,7 @@ function Builder({
   const path = publishedPath({ id, organizationId: initial.website.organizationId });
   return (
     <Stack gap="4" px={{ base: '2', md: '4' }} py="4">
+      <style>{puckCss}</style>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Stack gap="0">
           <Heading as="h1" size="xl">
