@@ -1,6 +1,6 @@
 import puckCss from '@puckeditor/core/puck.css?inline';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { createUsePuck, Puck, type Data } from '@puckeditor/core';
+import { Puck, type Data } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
@@ -9,7 +9,7 @@ import { SelectInput } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { siteEditorConfig } from '../../features/sites/puck-config.tsx';
+import { newBlockProps, siteEditorConfig } from '../../features/sites/puck-config.tsx';
 import { SiteImageInput } from '../../features/sites/SiteImageInput.tsx';
 import { SITE_MESSAGES as M } from '../../../../shared/sites/messages.ts';
 import { BLOCK_LABELS, BLOCK_TYPES, SITE_LIMITS as L, type BlockType } from '../../../../shared/sites/blocks.ts';
@@ -57,6 +57,13 @@ function Builder({
   const publish = trpc.sites.publish.useMutation();
   const restore = trpc.sites.restore.useMutation();
   const [published, setPublished] = useState(initial.website.publishedVersion !== null);
+  // Puck reads its data when it mounts: a block added from outside it mounts it again.
+  const [inserted, setInserted] = useState(0);
+  const addBlock = (type: BlockType) => {
+    const block = { type, props: { id: `${type}-${crypto.randomUUID()}`, ...newBlockProps(type) } } as SiteBlock;
+    setPage({ content: [...page.content, block] });
+    setInserted((n) => n + 1);
+  };
 
   /** Sends the newest unsaved data, one save at a time, each over the revision the last one answered. */
   const flush = useCallback(async (): Promise<void> => {
@@ -259,30 +266,28 @@ function Builder({
             )}
           </SectionCard>
         </Stack>
-        <Box flex="1" minW="0" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="site-editor">
-          <Puck
-            key={pageIndex}
-            config={config}
-            data={puckData}
-            viewports={VIEWPORTS}
-            height="80vh"
-            iframe={{ enabled: false }}
-            headerTitle={page.title}
-            onChange={(next: Data) => setPage({ content: next.content as unknown as SiteBlock[] })}
-            overrides={{
-              headerActions: () => <AddBlockMenu />,
-            }}
-          />
-        </Box>
+        <Stack flex="1" minW="0" gap="2" data-testid="site-editor">
+          <AddBlockMenu onAdd={addBlock} />
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+            <Puck
+              key={`${pageIndex}:${inserted}`}
+              config={config}
+              data={puckData}
+              viewports={VIEWPORTS}
+              height="80vh"
+              iframe={{ enabled: false }}
+              headerTitle={page.title}
+              onChange={(next: Data) => setPage({ content: next.content as unknown as SiteBlock[] })}
+            />
+          </Box>
+        </Stack>
       </Flex>
     </Stack>
   );
 }
 
-/** Insert a block at the end of the page without dragging (phones, keyboards): Puck's own insert action. */
-function AddBlockMenu() {
-  const dispatch = usePuckDispatch();
-  const count = usePuckCount();
+/** Insert a block at the end of the page without dragging (phones, keyboards); Puck's list drags one anywhere. */
+function AddBlockMenu({ onAdd }: { onAdd: (type: BlockType) => void }) {
   const [choice, setChoice] = useState<BlockType | ''>('');
   return (
     <Flex gap="2" align="center">
@@ -300,7 +305,7 @@ function AddBlockMenu() {
         disabled={!choice}
         onClick={() => {
           if (!choice) return;
-          dispatch({ type: 'insert', componentType: choice, destinationIndex: count, destinationZone: 'root:default-zone' });
+          onAdd(choice);
           setChoice('');
         }}
       >
@@ -318,7 +323,3 @@ function ColorInput({ label, value, onChange }: { label: string; value: string; 
     </label>
   );
 }
-
-const usePuck = createUsePuck();
-const usePuckDispatch = () => usePuck((state) => state.dispatch);
-const usePuckCount = () => usePuck((state) => state.appState.data.content.length);
