@@ -68,6 +68,9 @@ const FormTeamAddPage = lazy(() => import('./pages/forms/FormTeamAddPage.tsx'));
 const FormPaymentPage = lazy(() => import('./pages/forms/FormPaymentPage.tsx'));
 const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
 const ScanPage = lazy(() => import('./pages/ScanPage.tsx'));
+const SitesPage = lazy(() => import('./pages/sites/SitesPage.tsx'));
+const SiteBuildPage = lazy(() => import('./pages/sites/SiteBuildPage.tsx'));
+const CustomWebsitePage = lazy(() => import('./pages/sites/CustomWebsitePage.tsx'));
 const CitySearchPage = lazy(() => import('./pages/CitySearchPage.tsx'));
 
 const inShell = (Page: ComponentType) => () => (
@@ -174,6 +177,10 @@ const FormTeamAdd = memberInShell(FormTeamAddPage);
 const FormPayment = memberInShell(FormPaymentPage);
 const PayBalance = memberInShell(PayBalancePage);
 // Scanning and city pages are open to everyone: a scanned code's own page asks for sign-in if it needs one.
+// Websites (issue 35): building needs a member; published sites are served by the server as static pages.
+const Sites = memberInShell(SitesPage);
+const SiteBuild = memberInShell(SiteBuildPage);
+const CustomWebsite = memberInShell(CustomWebsitePage);
 const Scan = inShell(ScanPage);
 const CitySearch = inShell(CitySearchPage);
 
@@ -237,6 +244,10 @@ export default function PageRoutes() {
       <Route path="/start/community" component={StartCommunity} />
       <Route path="/external-teams" component={ExternalTeamsView} />
       <Route path="/rsvp/:token" component={RsvpLink} />
+      <Route path="/site" component={Sites} />
+      <Route path="/site/build" component={Sites} />
+      <Route path="/site/build/:id" component={SiteBuild} />
+      <Route path="/custom-website" component={CustomWebsite} />
       <Route path="/form" component={Forms} />
       <Route path="/form/build" component={Forms} />
       <Route path="/form/build/:id" component={FormBuild} />

@@ -48,6 +48,8 @@ const event = await db
   .executeTakeFirstOrThrow();
 // A demo post for the post page (issue 32).
 const post = await db.selectFrom('posts').select(['id', 'category', 'subcategory']).orderBy('createdAt').executeTakeFirstOrThrow();
+// The Austin demo team's published website (issue 35): static HTML, no app JavaScript.
+const site = await db.selectFrom('websites').select('id').where('publishedVersion', 'is not', null).orderBy('createdAt').executeTakeFirstOrThrow();
 await db.destroy();
 
 const pages: [label: string, pathname: string][] = [
@@ -61,6 +63,7 @@ const pages: [label: string, pathname: string][] = [
   ['organize events', '/organize-events'],
   ['post board', '/posts'],
   ['post page', `/posts/${post.category}/${post.subcategory}/${post.id}`],
+  ['published site', `/site/view/${site.id}`],
 ];
 
 const chrome = await chromeLauncher.launch({

@@ -11,6 +11,7 @@ import { deliverPush } from '../domains/notifications/push-delivery.ts';
 import { notifyClubNews } from '../domains/organizations/club-news.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
+import { rerenderSite } from '../domains/sites/rerender.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 import type { BatchJobName, JobData, JobName } from './job-kinds.ts';
@@ -59,6 +60,7 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'follows.new-event': { run: (deps, { eventId }) => notifyFollowersOfNewEvent(deps, eventId) },
   'organization.news-notify': { run: (deps, { newsId }) => notifyClubNews(deps, newsId) },
   'push.deliver': { run: (deps, { notificationId }) => deliverPush(deps, notificationId) },
+  'sites.rerender': { run: (deps, { websiteId }) => rerenderSite(deps, websiteId) },
   'event.series-extend': { run: (deps) => extendOpenSeries(deps) },
   'forms.balance-reminders': { run: (deps) => sendBalanceReminders(deps) },
   'maintenance.prune': { run: (deps) => pruneExpired(deps) },

@@ -22,6 +22,7 @@ import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
 import { seasonsRouter } from './seasons.ts';
+import { sitesRouter } from './sites.ts';
 import { systemRouter } from './system.ts';
 import { teamsRouter } from './teams.ts';
 import { userListsRouter } from './user-lists.ts';
@@ -51,6 +52,7 @@ export const appRouter = router({
   players: playersRouter,
   search: searchRouter,
   seasons: seasonsRouter,
+  sites: sitesRouter,
   system: systemRouter,
   teams: teamsRouter,
   userLists: userListsRouter,

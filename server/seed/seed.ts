@@ -11,6 +11,7 @@ import { seedDemoSeasonsAndForms } from './demo-seasons-forms.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTeamEvents } from './demo-team-events.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoWebsites } from './demo-websites.ts';
 
 /**
  * Demo data, one named step per feature. Each step runs once per database (recorded in
@@ -34,6 +35,8 @@ const STEPS: { name: string; run: (deps: DomainDeps) => Promise<void> }[] = [
   { name: 'posts', run: (deps) => seedDemoPosts(deps.db) },
   // After teams: a league of four Austin teams with a schedule and confirmed scores.
   { name: 'leagues', run: seedDemoLeagues },
+  // After teams and their events: the Austin team's published website.
+  { name: 'websites', run: (deps) => seedDemoWebsites(deps.db, deps.clock.now()) },
 ];
 
 export async function seedDemoData(deps: DomainDeps): Promise<string[]> {

@@ -91,6 +91,11 @@ export const PERMISSIONS = {
   postOrganizationNews: ['owner', 'admin'],
   /** Members-only club news (the members of the club's teams read it too). */
   readOrganizationNews: ['owner', 'admin', 'coach', 'treasurer', 'member'],
+  /**
+   * A team's or club's website (issue 35): create it, edit its draft, publish, restore a version.
+   * Its creator holds the site as its owner (scope 'site' with the website's creator).
+   */
+  manageSite: ['owner', 'admin'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],

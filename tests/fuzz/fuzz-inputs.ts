@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { starterSiteData } from '../../shared/sites/schemas.ts';
+import { publishSite } from '../../server/domains/sites/publish.ts';
 import { calendarDateEdges, dateEdges, dateTimeEdges, RRULE_CORPUS, signatureCorpus, TIME_EDGES, type CorpusEntry } from './corpora.ts';
 import type { Actor, World } from './fuzz-world.ts';
 import { allIdsOf, FUZZ_PASSWORD } from './fuzz-world.ts';
@@ -411,6 +413,23 @@ async function fuzzClubInvitingActor(world: World, actor: Actor): Promise<string
   return club.id;
 }
 
+/** A published website of a fresh club the actor owns (signed out: the owner's), with its draft, so every sites procedure reaches its domain. */
+async function fuzzSite(world: World, actor: Actor): Promise<string> {
+  const club = await fuzzClub(world, actor);
+  const creatorId = actor.userId ?? world.people.owner.id;
+  const site = await world.db
+    .insertInto('websites')
+    .values({ organizationId: club.id, creatorId, title: 'Fuzz Site' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await world.db
+    .insertInto('websiteDrafts')
+    .values({ websiteId: site.id, data: JSON.stringify(starterSiteData('Fuzz Site')) })
+    .execute();
+  await publishSite(world.db, creatorId, site.id, new Date());
+  return site.id;
+}
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -679,6 +698,18 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     },
   ],
   'organizations.attachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
+  // Websites: each example makes a fresh published site of a club the actor owns.
+  'sites.mine': () => [undefined],
+  'sites.create': (world) => [{ owner: { teamId: world.rows.team.id }, title: 'Fuzz Site' }],
+  'sites.draft': async (world, actor) => [{ id: await fuzzSite(world, actor) }, {}],
+  'sites.saveDraft': async (world, actor) => [{ id: await fuzzSite(world, actor), revision: 1, data: starterSiteData('Fuzz Site') }],
+  'sites.publish': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.versions': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.restore': async (world, actor) => [{ id: await fuzzSite(world, actor), version: 1 }],
+  'sites.liveData': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.byId': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.listings': () => [undefined],
+  'sites.setListing': (world) => [{ teamId: world.rows.team.id, show: true }],
   'organizations.detachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
   'organizations.roles': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id }],
   'organizations.inviteMember': async (world, actor) => [

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Link as RouterLink, Redirect, useLocation, useParams } from 'wouter';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';
@@ -21,6 +21,7 @@ import type { AppRouter } from '../../../server/routers/index.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES as M } from '../../../shared/organizations/messages.ts';
 import { LEAGUE_PAGE_WORDS } from '../../../shared/leagues/league-page-words.ts';
+import { SITE_MESSAGES } from '../../../shared/sites/messages.ts';
 
 type Club = inferRouterOutputs<AppRouter>['organizations']['bySlug']['organization'];
 
@@ -125,6 +126,9 @@ function ClubView({ club }: { club: Club }) {
           </Stack>
           {club.canEdit && (
             <Flex gap="2" wrap="wrap" ml={{ md: 'auto' }}>
+              <Button asChild variant="outline">
+                <RouterLink href={`/site?club=${club.id}`}>{SITE_MESSAGES.websiteLink}</RouterLink>
+              </Button>
               <Button variant="outline" onClick={() => setEditing(true)}>
                 {M.editClub}
               </Button>

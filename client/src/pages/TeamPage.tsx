@@ -35,6 +35,7 @@ import {
   type TeamRole,
 } from '../../../shared/teams/teams.ts';
 import { isOwnerRole } from '../../../shared/access/access.ts';
+import { SITE_MESSAGES } from '../../../shared/sites/messages.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
@@ -123,6 +124,11 @@ function TeamView({ team }: { team: Team }) {
               )}
             </Flex>
           </Stack>
+          {can(role, 'manageSite') && (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/site?team=${team.id}`}>{SITE_MESSAGES.websiteLink}</Link>
+            </Button>
+          )}
           {!user && team.privacy === 'public' && (
             <Button asChild colorPalette="teal">
               <Link href={signInHref}>Sign in to join</Link>
