@@ -9,6 +9,7 @@ import { formRecordRoutes } from './http/routes/forms/form-records.ts';
 import { formFileRoutes } from './http/routes/forms/form-files.ts';
 import { googleOAuthRoutes } from './http/routes/auth/google-oauth.ts';
 import { healthRoutes } from './http/routes/health.ts';
+import { sitemapRoutes } from './http/routes/seo/sitemap.ts';
 import { placePhotoRoutes } from './http/routes/places/place-photos.ts';
 import { postPhotoRoutes } from './http/routes/posts/post-photos.ts';
 import { teamLogoRoutes } from './http/routes/teams/team-logo.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   );
   // iCal: a user's private feed (token in the URL) and one event's .ics download.
   app.use(calendarRoutes(deps));
+  app.use(sitemapRoutes(deps));
   app.use(formRecordRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
