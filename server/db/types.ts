@@ -910,6 +910,50 @@ export interface UserSports {
   userId: string;
 }
 
+export interface WebsiteDrafts {
+  createdAt: Generated<Timestamp>;
+  data: Json;
+  revision: Generated<number>;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: string | null;
+  websiteId: string;
+}
+
+export interface WebsitePagesRendered {
+  html: string;
+  imageUrl: string | null;
+  position: number;
+  renderedAt: Generated<Timestamp>;
+  seoDescription: Generated<string>;
+  slug: string;
+  title: string;
+  version: number;
+  websiteId: string;
+}
+
+export interface Websites {
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  id: Generated<string>;
+  organizationId: string | null;
+  publishedAt: Timestamp | null;
+  publishedVersion: number | null;
+  renderedAt: Timestamp | null;
+  settings: Generated<Json>;
+  teamId: string | null;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface WebsiteVersions {
+  data: Json;
+  id: Generated<string>;
+  publishedAt: Generated<Timestamp>;
+  publishedBy: string | null;
+  version: number;
+  websiteId: string;
+}
+
 export interface DB {
   activityAlerts: ActivityAlerts;
   activitySubscriptions: ActivitySubscriptions;
@@ -992,4 +1036,8 @@ export interface DB {
   userLists: UserLists;
   users: Users;
   userSports: UserSports;
+  websiteDrafts: WebsiteDrafts;
+  websitePagesRendered: WebsitePagesRendered;
+  websites: Websites;
+  websiteVersions: WebsiteVersions;
 }

@@ -53,6 +53,11 @@ export const PERMISSIONS = {
   manageOrganizationTeams: ['owner', 'admin'],
   /** A team joins or leaves a club only with its owner's consent (and the club's admin's: manageOrganizationTeams). */
   moveTeamBetweenClubs: ['owner'],
+  /**
+   * A team's or club's website (issue 35): create it, edit its draft, publish, restore a version.
+   * Its creator holds the site as its owner (scope 'site' with the website's creator).
+   */
+  manageSite: ['owner', 'admin'],
   transferOwnership: ['owner'],
   deleteTeam: ['owner'],
   changePlan: ['owner'],
