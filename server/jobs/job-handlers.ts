@@ -10,6 +10,7 @@ import { notifyFollowersOfNewEvent } from '../domains/follows/new-event-fanout.t
 import { deliverPush } from '../domains/notifications/push-delivery.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
+import { checkCustomDomain, sweepPendingDomains } from '../domains/sites/custom-domain-check.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 import type { BatchJobName, JobData, JobName } from './job-kinds.ts';
@@ -59,5 +60,7 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'push.deliver': { run: (deps, { notificationId }) => deliverPush(deps, notificationId) },
   'event.series-extend': { run: (deps) => extendOpenSeries(deps) },
   'forms.balance-reminders': { run: (deps) => sendBalanceReminders(deps) },
+  'custom-domain.check': { run: (deps, { domainId }) => checkCustomDomain(deps, domainId) },
+  'custom-domain.sweep': { run: (deps) => sweepPendingDomains(deps) },
   'maintenance.prune': { run: (deps) => pruneExpired(deps) },
 };

@@ -17,6 +17,7 @@ import { pushRouter } from './push.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { organizationsRouter } from './organizations.ts';
+import { siteDomainsRouter } from './site-domains.ts';
 import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
@@ -49,6 +50,8 @@ export const appRouter = router({
   players: playersRouter,
   search: searchRouter,
   seasons: seasonsRouter,
+  // Custom domains (issue 35); the site builder's procedures join this key (mergeRouters).
+  sites: siteDomainsRouter,
   system: systemRouter,
   teams: teamsRouter,
   userLists: userListsRouter,

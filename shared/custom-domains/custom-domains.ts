@@ -85,11 +85,14 @@ const RESERVED_SUFFIXES = ['localhost', 'local', 'internal', 'invalid', 'arpa'];
 export function hostnameProblem(hostname: string): string | null {
   if (!hostname) return CUSTOM_DOMAIN_MESSAGES.hostnameRequired;
   if (hostname.length > CUSTOM_DOMAIN_LIMITS.hostnameMax) return CUSTOM_DOMAIN_MESSAGES.hostnameTooLong;
-  if (!ASCII_HOSTNAME.test(hostname)) return hostname.includes(':') || hostname.startsWith('[') ? CUSTOM_DOMAIN_MESSAGES.hostnameIp : CUSTOM_DOMAIN_MESSAGES.hostnameAscii;
+  if (!ASCII_HOSTNAME.test(hostname))
+    return hostname.includes(':') || hostname.startsWith('[') ? CUSTOM_DOMAIN_MESSAGES.hostnameIp : CUSTOM_DOMAIN_MESSAGES.hostnameAscii;
   const labels = hostname.split('.');
   if (labels.length < 2) return CUSTOM_DOMAIN_MESSAGES.hostnameInvalid;
   if (DIGITS.test(labels[labels.length - 1]!)) return CUSTOM_DOMAIN_MESSAGES.hostnameIp;
-  const badLabel = labels.some((label) => !label || label.length > CUSTOM_DOMAIN_LIMITS.labelMax || !LABEL.test(label) || label.startsWith('-') || label.endsWith('-'));
+  const badLabel = labels.some(
+    (label) => !label || label.length > CUSTOM_DOMAIN_LIMITS.labelMax || !LABEL.test(label) || label.startsWith('-') || label.endsWith('-'),
+  );
   if (badLabel) return CUSTOM_DOMAIN_MESSAGES.hostnameInvalid;
   if (RESERVED_SUFFIXES.includes(labels[labels.length - 1]!)) return CUSTOM_DOMAIN_MESSAGES.hostnameReserved;
   return null;
