@@ -105,3 +105,26 @@ export function jsonLdScript(data: JsonLd | readonly JsonLd[]): string {
     .replace(/\u2029/g, '\\u2029');
   return `<script type="application/ld+json">${json}</script>`;
 }
+
+export interface OrganizationForJsonLd {
+  name: string;
+  about: string;
+  cityName: string | null;
+  logoUrl: string | null;
+  sports: readonly string[];
+}
+
+/** A club (organisation) as schema.org's SportsOrganization: a club's website and page. */
+export function sportsOrganizationJsonLd(club: OrganizationForJsonLd, url: string): JsonLd {
+  const origin = new URL(url).origin;
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'SportsOrganization',
+    name: club.name,
+    description: club.about.trim().slice(0, 500),
+    url,
+    sport: club.sports.length === 1 ? club.sports[0] : club.sports.length ? [...club.sports] : null,
+    logo: absolute(club.logoUrl, origin),
+    location: club.cityName ? { '@type': 'Place', name: club.cityName } : null,
+  });
+}
