@@ -67,6 +67,7 @@ const FormPaymentPage = lazy(() => import('./pages/forms/FormPaymentPage.tsx'));
 const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
 const ScanPage = lazy(() => import('./pages/ScanPage.tsx'));
 const CitySearchPage = lazy(() => import('./pages/CitySearchPage.tsx'));
+const CustomWebsitePage = lazy(() => import('./pages/CustomWebsitePage.tsx'));
 
 const inShell = (Page: ComponentType) => () => (
   <AppShell>
@@ -171,6 +172,8 @@ const PayBalance = memberInShell(PayBalancePage);
 // Scanning and city pages are open to everyone: a scanned code's own page asks for sign-in if it needs one.
 const Scan = inShell(ScanPage);
 const CitySearch = inShell(CitySearchPage);
+// Custom domains for one's websites (issue 35): a member's page.
+const CustomWebsite = memberInShell(CustomWebsitePage);
 
 /** Every page but the sign-in ones: loaded with the first of them (see routes.tsx). */
 export default function PageRoutes() {
@@ -255,6 +258,7 @@ export default function PageRoutes() {
       <Route path="/full-search" component={FullSearch} />
       <Route path="/scan" component={Scan} />
       <Route path="/city-search" component={CitySearch} />
+      <Route path="/custom-website" component={CustomWebsite} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -108,7 +108,15 @@ describe('TLS ask endpoint', () => {
   it('answers 200 for a verified domain and 404 for a pending, unknown, malformed or missing one', async () => {
     expect((await get(`/internal/tls/ask?domain=${VERIFIED}`)).status).toBe(200);
     expect((await get(`/internal/tls/ask?domain=${VERIFIED.toUpperCase()}`)).status).toBe(200);
-    for (const query of [`domain=${PENDING}`, 'domain=unknown.example.org', 'domain=127.0.0.1', `domain=${'a'.repeat(10_000)}`, 'domain=%00', 'domain=a&domain=b', ''])
+    for (const query of [
+      `domain=${PENDING}`,
+      'domain=unknown.example.org',
+      'domain=127.0.0.1',
+      `domain=${'a'.repeat(10_000)}`,
+      'domain=%00',
+      'domain=a&domain=b',
+      '',
+    ])
       expect((await get(`/internal/tls/ask?${query}`)).status, query.slice(0, 30)).toBe(404);
   });
 });
@@ -136,7 +144,8 @@ describe('the product’s own sitemap and robots.txt', () => {
     const teams = await get('/sitemaps/teams-1.xml');
     expect(teams.body).toContain(`/team/${team.id}</loc>`);
     expect((await get('/sitemaps/pages-1.xml')).body).toContain('/features</loc>');
-    for (const missing of ['/sitemaps/events-999.xml', '/sitemaps/nothing-1.xml', '/sitemaps/events-0.xml']) expect((await get(missing)).status, missing).toBe(404);
+    for (const missing of ['/sitemaps/events-999.xml', '/sitemaps/nothing-1.xml', '/sitemaps/events-0.xml'])
+      expect((await get(missing)).status, missing).toBe(404);
   });
 });
 
@@ -156,7 +165,10 @@ describe('structured data on public pages', () => {
       offers: { price: '5.00' },
     });
     const teamPage = await get(`/team/${team.id}`);
-    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(teamPage.body)![1]!)).toMatchObject({ '@type': 'SportsTeam', name: 'Verified Dinkers' });
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(teamPage.body)![1]!)).toMatchObject({
+      '@type': 'SportsTeam',
+      name: 'Verified Dinkers',
+    });
     const hidden = await createEvent(h.db, creator.id, { isPrivate: true });
     expect((await get(`/evt/${hidden.id}`)).body).not.toContain('application/ld+json');
   });

@@ -1,11 +1,5 @@
-import {
-  addDomainInput,
-  customDomainOutput,
-  customDomainsOutput,
-  domainIdInput,
-  manageableWebsitesOutput,
-  websiteDomainsInput,
-} from '../../shared/custom-domains/schemas.ts';
+import { addDomainInput, domainIdInput, websiteDomainsInput } from '../../shared/custom-domains/schemas.ts';
+import { customDomainOutput, customDomainsOutput, manageableWebsitesOutput } from '../domains/sites/custom-domain-outputs.ts';
 import { addCustomDomain, checkCustomDomainNow, listCustomDomains, manageableWebsites, removeCustomDomain } from '../domains/sites/custom-domains.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
 import { z } from 'zod';

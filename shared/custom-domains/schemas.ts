@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CUSTOM_DOMAIN_LIMITS as L, CUSTOM_DOMAIN_MESSAGES as M, DOMAIN_STATUSES, hostnameProblem, normalizeHostname } from './custom-domains.ts';
+import { CUSTOM_DOMAIN_LIMITS as L, CUSTOM_DOMAIN_MESSAGES as M, hostnameProblem, normalizeHostname, type DomainStatus } from './custom-domains.ts';
 import { text } from '../common/text.ts';
 
 /** A domain as typed: bounded and free of control characters before anything else runs, then normalised and checked. */
@@ -17,23 +17,16 @@ export type AddDomainInput = z.input<typeof addDomainInput>;
 export const websiteDomainsInput = z.object({ websiteId: z.uuid() });
 export const domainIdInput = z.object({ domainId: z.uuid() });
 
-/** A domain as its owners see it, with the TXT record to create. */
-export const customDomainOutput = z.object({
-  id: z.string(),
-  websiteId: z.string(),
-  hostname: z.string(),
-  status: z.enum(DOMAIN_STATUSES),
-  txtName: z.string(),
-  txtValue: z.string(),
-  attempts: z.number(),
-  lastCheckedAt: z.nullable(z.date()),
-  verifiedAt: z.nullable(z.date()),
-  createdAt: z.date(),
-});
-export type CustomDomain = z.output<typeof customDomainOutput>;
-export const customDomainsOutput = z.array(customDomainOutput);
-
-/** The websites the viewer may give a domain to, for the /custom-website page's picker. */
-export const manageableWebsitesOutput = z.array(
-  z.object({ id: z.string(), title: z.string(), published: z.boolean(), ownerName: z.string(), domains: z.number() }),
-);
+/** A domain as its owners see it, with the TXT record to create (the server's output schema: server/domains/sites/custom-domain-outputs.ts). */
+export interface CustomDomain {
+  id: string;
+  websiteId: string;
+  hostname: string;
+  status: DomainStatus;
+  txtName: string;
+  txtValue: string;
+  attempts: number;
+  lastCheckedAt: Date | null;
+  verifiedAt: Date | null;
+  createdAt: Date;
+}

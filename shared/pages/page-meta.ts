@@ -38,6 +38,7 @@ const STATIC_META: [pattern: RegExp, meta: PageMeta][] = [
   [/^\/subscriptions$/, { title: FOLLOW_MESSAGES.pageTitle, description: DEFAULT_DESCRIPTION }],
   [/^\/subscriptions\/[^/]+$/, { title: 'Host', description: DEFAULT_DESCRIPTION }],
   [/^\/admin$/, { title: 'Admin', description: DEFAULT_DESCRIPTION }],
+  [/^\/custom-website$/, { title: 'Custom website domain', description: DEFAULT_DESCRIPTION }],
   [/^\/organizer\/pricing$/, { title: 'Pricing for organisers', description: 'Rally plans for organisers: run events, teams and payments.' }],
   [/^\/(member\/pricing|pricing\/member)$/, { title: 'Pricing for members', description: 'Rally membership plans for players.' }],
   [/^\/invoices$/, { title: 'Invoices', description: DEFAULT_DESCRIPTION }],

@@ -269,6 +269,25 @@ async function fuzzClub(world: World, actor: Actor): Promise<{ id: string; slug:
 }
 const freshSlug = () => `fuzz-${randomBytes(6).toString('hex')}`;
 
+/** A published website the actor made (custom domains, issue 35), on the world's team. */
+async function fuzzSite(world: World, actor: Actor): Promise<{ id: string }> {
+  const creatorId = actor.userId ?? world.people.owner.id;
+  return world.db
+    .insertInto('websites')
+    .values({ teamId: world.rows.team.id, creatorId, title: 'Fuzz site', publishedVersion: 1, publishedAt: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+/** A pending custom domain of a website the actor made. */
+async function fuzzDomain(world: World, actor: Actor): Promise<{ id: string }> {
+  const site = await fuzzSite(world, actor);
+  return world.db
+    .insertInto('customDomains')
+    .values({ websiteId: site.id, hostname: `${freshSlug()}.example.com`, verificationToken: freshSlug() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
     { email: freshEmail(world), password: FUZZ_PASSWORD },
@@ -480,6 +499,11 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   ],
   'organizations.attachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
   'organizations.detachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
+  'sites.addDomain': async (world, actor) => [{ websiteId: (await fuzzSite(world, actor)).id, hostname: `www.${freshSlug()}.example.com` }],
+  'sites.removeDomain': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
+  'sites.domains': async (world, actor) => [{ websiteId: (await fuzzSite(world, actor)).id }],
+  'sites.checkDomainNow': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
+  'sites.domainWebsites': () => [undefined],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],
