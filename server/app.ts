@@ -14,6 +14,8 @@ import { tlsAskRoutes } from './http/routes/seo/tls-ask.ts';
 import { customDomainRouting } from './http/host-routing.ts';
 import { placePhotoRoutes } from './http/routes/places/place-photos.ts';
 import { postPhotoRoutes } from './http/routes/posts/post-photos.ts';
+import { publishedSiteRoutes } from './http/routes/sites/published-sites.ts';
+import { siteImageRoutes } from './http/routes/sites/site-images.ts';
 import { teamLogoRoutes } from './http/routes/teams/team-logo.ts';
 import { requestLog } from './http/middleware/request-log.ts';
 import { securityHeaders } from './http/middleware/security-headers.ts';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   if (options.storage) app.use(placePhotoRoutes(deps, options.storage));
   if (options.storage) app.use(postPhotoRoutes(deps, options.storage));
   if (options.storage) app.use(teamLogoRoutes(deps, options.storage));
+  if (options.storage) app.use(siteImageRoutes(deps, options.storage));
   // Form files are kept in private storage (deps.privateFiles), whatever holds the public uploads.
   app.use(formFileRoutes(deps));
   if (options.storage) app.use(uploadRoutes(deps, options.storage, options.storage.localDir ?? null));
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.use(calendarRoutes(deps));
   app.use(sitemapRoutes(deps));
   app.use(formRecordRoutes(deps));
+  // Published websites are static HTML of their own, never the app's page.
+  app.use(publishedSiteRoutes(deps));
   if (options.google) app.use(googleOAuthRoutes(deps, options.google));
   if (!env.isProduction) app.use(devOutboxRoutes(deps.db, env.APP_ORIGIN));
   if (!env.isProduction) app.use(devJobRoutes(deps));

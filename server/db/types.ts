@@ -790,6 +790,7 @@ export interface TeamMembers {
   createdAt: Generated<Timestamp>;
   invitedBy: string | null;
   role: Generated<string>;
+  showOnWebsite: Generated<boolean>;
   state: Generated<string>;
   teamId: string;
   userId: string;

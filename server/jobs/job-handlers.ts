@@ -11,6 +11,7 @@ import { deliverPush } from '../domains/notifications/push-delivery.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
 import { checkCustomDomain, sweepPendingDomains } from '../domains/sites/custom-domain-check.ts';
+import { rerenderSite } from '../domains/sites/rerender.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
 import type { BatchJobName, JobData, JobName } from './job-kinds.ts';
@@ -58,6 +59,7 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'event.users-join-nearby': { run: (deps, { eventId }) => sendUsersJoinNearby(deps, eventId) },
   'follows.new-event': { run: (deps, { eventId }) => notifyFollowersOfNewEvent(deps, eventId) },
   'push.deliver': { run: (deps, { notificationId }) => deliverPush(deps, notificationId) },
+  'sites.rerender': { run: (deps, { websiteId }) => rerenderSite(deps, websiteId) },
   'event.series-extend': { run: (deps) => extendOpenSeries(deps) },
   'forms.balance-reminders': { run: (deps) => sendBalanceReminders(deps) },
   'custom-domain.check': { run: (deps, { domainId }) => checkCustomDomain(deps, domainId) },

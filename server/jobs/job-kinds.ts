@@ -147,6 +147,16 @@ export const JOB_KINDS = {
     retryDelaySeconds: 300,
     retryBackoff: false,
   }),
+  // A published website whose team's games, events or roster changed renders again. 'short' with
+  // the site as singleton key folds a burst of score entries into one waiting job; the render
+  // replaces what was there, so a rerun changes nothing.
+  'sites.rerender': single({
+    payload: z.object({ websiteId: z.uuid() }),
+    retryLimit: 5,
+    expireInSeconds: 60,
+    policy: 'short',
+    ...QUICK,
+  }),
   // A custom domain's DNS TXT proof (issue 35): on add, and from the sweep while pending. Idempotent:
   // a verified domain stays so, and each look counts towards the bounded attempts.
   'custom-domain.check': single({

@@ -3,6 +3,7 @@ import { idOutput, okOutput } from '../domains/outputs.ts';
 import { bracketView, generatePlayoffBracket, resetPlayoffBracket } from '../domains/games/brackets.ts';
 import { myTournaments } from '../domains/games/tournaments.ts';
 import { visibleEventForGames } from '../domains/games/game-access.ts';
+import { refreshSites } from '../domains/sites/refresh-sites.ts';
 import { createGame, deleteGame, gameHistory, gamesByEvent, getGame, updateGame } from '../domains/games/games.ts';
 import { groupStandings, setTieBreakers } from '../domains/games/standings.ts';
 import { mergeSides } from '../domains/games/merge-sides.ts';
@@ -49,11 +50,19 @@ export const gamesRouter = router({
   create: authedProcedure
     .input(createGameInput)
     .output(idOutput)
-    .mutation(({ ctx, input }) => createGame(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const game = await createGame(ctx.db, ctx.user.id, input);
+      await refreshSites(ctx, { gameId: game.id });
+      return game;
+    }),
   update: authedProcedure
     .input(updateGameInput)
     .output(gameOutput)
-    .mutation(({ ctx, input }) => updateGame(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const game = await updateGame(ctx.db, ctx.user.id, input);
+      await refreshSites(ctx, { gameId: input.gameId });
+      return game;
+    }),
   remove: authedProcedure
     .input(gameIdInput)
     .output(okOutput)

@@ -1,4 +1,4 @@
-import { createCallerFactory, router } from '../trpc/trpc.ts';
+import { createCallerFactory, mergeRouters, router } from '../trpc/trpc.ts';
 import { activitySubscriptionsRouter } from './activity-subscriptions.ts';
 import { authRouter } from './auth.ts';
 import { availabilityRouter } from './availability.ts';
@@ -22,6 +22,7 @@ import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
 import { seasonsRouter } from './seasons.ts';
+import { sitesRouter } from './sites.ts';
 import { systemRouter } from './system.ts';
 import { teamsRouter } from './teams.ts';
 import { userListsRouter } from './user-lists.ts';
@@ -50,8 +51,8 @@ export const appRouter = router({
   players: playersRouter,
   search: searchRouter,
   seasons: seasonsRouter,
-  // Custom domains (issue 35); the site builder's procedures join this key (mergeRouters).
-  sites: siteDomainsRouter,
+  // The site builder's procedures and custom domains' (issue 35) under one key.
+  sites: mergeRouters(sitesRouter, siteDomainsRouter),
   system: systemRouter,
   teams: teamsRouter,
   userLists: userListsRouter,

@@ -50,7 +50,7 @@ export const SITE_LIMITS = {
   imageWidths: [480, 960, 1600],
   imageMaxBytes: 8 * 1024 * 1024,
   /** The sites.rerender job waits this long so a burst of score entries renders the site once. */
-  rerenderDebounceSeconds: 5,
+  rerenderDebounceSeconds: 3,
 } as const;
 
 /** The page a site opens on: the first page, at /site/view/{id}; others at /site/view/{id}/{slug}. */

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { starterSiteData } from '../../shared/sites/schemas.ts';
+import { publishSite } from '../../server/domains/sites/publish.ts';
 import { calendarDateEdges, dateEdges, dateTimeEdges, RRULE_CORPUS, signatureCorpus, TIME_EDGES, type CorpusEntry } from './corpora.ts';
 import type { Actor, World } from './fuzz-world.ts';
 import { allIdsOf, FUZZ_PASSWORD } from './fuzz-world.ts';
@@ -269,21 +271,28 @@ async function fuzzClub(world: World, actor: Actor): Promise<{ id: string; slug:
 }
 const freshSlug = () => `fuzz-${randomBytes(6).toString('hex')}`;
 
-/** A published website the actor made (custom domains, issue 35), on the world's team. */
-async function fuzzSite(world: World, actor: Actor): Promise<{ id: string }> {
+/** A published website of a fresh club the actor owns (signed out: the owner's), with its draft, so every sites procedure reaches its domain. */
+async function fuzzSite(world: World, actor: Actor): Promise<string> {
+  const club = await fuzzClub(world, actor);
   const creatorId = actor.userId ?? world.people.owner.id;
-  return world.db
+  const site = await world.db
     .insertInto('websites')
-    .values({ teamId: world.rows.team.id, creatorId, title: 'Fuzz site', publishedVersion: 1, publishedAt: new Date() })
+    .values({ organizationId: club.id, creatorId, title: 'Fuzz Site' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await world.db
+    .insertInto('websiteDrafts')
+    .values({ websiteId: site.id, data: JSON.stringify(starterSiteData('Fuzz Site')) })
+    .execute();
+  await publishSite(world.db, creatorId, site.id, new Date());
+  return site.id;
 }
-/** A pending custom domain of a website the actor made. */
+/** A pending custom domain of a fresh published website the actor may manage (custom domains, issue 35). */
 async function fuzzDomain(world: World, actor: Actor): Promise<{ id: string }> {
-  const site = await fuzzSite(world, actor);
+  const websiteId = await fuzzSite(world, actor);
   return world.db
     .insertInto('customDomains')
-    .values({ websiteId: site.id, hostname: `${freshSlug()}.example.com`, verificationToken: freshSlug() })
+    .values({ websiteId, hostname: `${freshSlug()}.example.com`, verificationToken: freshSlug() })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -498,10 +507,22 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
     },
   ],
   'organizations.attachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
+  // Websites: each example makes a fresh published site of a club the actor owns.
+  'sites.mine': () => [undefined],
+  'sites.create': (world) => [{ owner: { teamId: world.rows.team.id }, title: 'Fuzz Site' }],
+  'sites.draft': async (world, actor) => [{ id: await fuzzSite(world, actor) }, {}],
+  'sites.saveDraft': async (world, actor) => [{ id: await fuzzSite(world, actor), revision: 1, data: starterSiteData('Fuzz Site') }],
+  'sites.publish': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.versions': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.restore': async (world, actor) => [{ id: await fuzzSite(world, actor), version: 1 }],
+  'sites.liveData': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.byId': async (world, actor) => [{ id: await fuzzSite(world, actor) }],
+  'sites.listings': () => [undefined],
+  'sites.setListing': (world) => [{ teamId: world.rows.team.id, show: true }],
   'organizations.detachTeam': async (world, actor) => [{ organizationId: (await fuzzClub(world, actor)).id, teamId: world.rows.team.id }],
-  'sites.addDomain': async (world, actor) => [{ websiteId: (await fuzzSite(world, actor)).id, hostname: `www.${freshSlug()}.example.com` }],
+  'sites.addDomain': async (world, actor) => [{ websiteId: await fuzzSite(world, actor), hostname: `www.${freshSlug()}.example.com` }],
   'sites.removeDomain': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
-  'sites.domains': async (world, actor) => [{ websiteId: (await fuzzSite(world, actor)).id }],
+  'sites.domains': async (world, actor) => [{ websiteId: await fuzzSite(world, actor) }],
   'sites.checkDomainNow': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
   'sites.domainWebsites': () => [undefined],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],

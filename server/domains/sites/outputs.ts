@@ -40,3 +40,33 @@ export const publicWebsiteOutput = z.object({
   path: z.string(),
 });
 export type PublicWebsite = z.infer<typeof publicWebsiteOutput>;
+
+export const liveDataOutput = z.object({
+  ownerName: z.string(),
+  cityName: z.string().nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  schedule: z.array(
+    z.object({ id: z.string(), title: z.string(), startsAt: z.string(), timezone: z.string(), locationName: z.string(), opponentName: z.string().nullable() }),
+  ),
+  roster: z.array(z.object({ name: z.string(), role: z.string() })),
+  standings: z.array(
+    z.object({
+      name: z.string(),
+      rows: z.array(z.object({ name: z.string(), played: z.number(), wins: z.number(), losses: z.number(), ties: z.number(), points: z.number() })),
+    }),
+  ),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: z.string().nullable(),
+      homeName: z.string(),
+      awayName: z.string(),
+      homeScore: z.number(),
+      awayScore: z.number(),
+      status: z.string(),
+    }),
+  ),
+  registrations: z.array(z.object({ id: z.string(), title: z.string(), path: z.string() })),
+});
+
+export const listingsOutput = z.array(z.object({ teamId: z.string(), teamName: z.string(), show: z.boolean() }));
