@@ -144,6 +144,7 @@ describe('the product’s own sitemap and robots.txt', () => {
     const teams = await get('/sitemaps/teams-1.xml');
     expect(teams.body).toContain(`/team/${team.id}</loc>`);
     expect((await get('/sitemaps/pages-1.xml')).body).toContain('/features</loc>');
+    expect((await get('/sitemaps/sites-1.xml')).body).toContain('/site/view/');
     for (const missing of ['/sitemaps/events-999.xml', '/sitemaps/nothing-1.xml', '/sitemaps/events-0.xml'])
       expect((await get(missing)).status, missing).toBe(404);
   });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Deps } from '../deps.ts';
-import { hostnameOf, publishedSitePage, publishedSitePaths, verifiedDomainSite, type DomainSite } from '../domains/sites/custom-domain-lookup.ts';
+import { hostnameOf, publishedSitePaths, verifiedDomainSite, type DomainSite } from '../domains/sites/custom-domain-lookup.ts';
+import { publishedDocument, publishedPage } from '../domains/sites/published-pages.ts';
 import { websiteStructuredData } from '../domains/sites/structured-data.ts';
 import { robotsTxt, sendText, sendXml, urlsetXml } from './routes/seo/sitemap-xml.ts';
 import { isOwnHost } from '../../shared/custom-domains/custom-domains.ts';
@@ -42,18 +43,6 @@ function notFound(res: Response) {
     );
 }
 
-/** The page as published, with its canonical address and the site's structured data in its head. */
-function pageDocument(page: { title: string; seoDescription: string; html: string }, canonical: string, structured: string): string {
-  const headExtras = `<link rel="canonical" href="${escapeHtml(canonical)}">${structured}`;
-  if (/<\/head>/i.test(page.html)) return page.html.replace(/<\/head>/i, () => `${headExtras}</head>`);
-  // A rendered fragment (the page's body only) gets a document around it.
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.seoDescription)}">${headExtras}</head>` +
-    `<body>${page.html}</body></html>`
-  );
-}
-
 export function customDomainRouting(deps: Deps<'db' | 'env'>): RequestHandler {
   const ownHost = new URL(deps.env.APP_ORIGIN).hostname.toLowerCase();
 
@@ -67,12 +56,13 @@ export function customDomainRouting(deps: Deps<'db' | 'env'>): RequestHandler {
     }
     const slug = PAGE_PATH.exec(req.path)?.[1] ?? null;
     if (slug === null || (slug !== '' && (slug.length > SITE_LIMITS.slugMax || !SLUG_PATTERN.test(slug)))) return notFound(res);
-    const page = await publishedSitePage(deps.db, site, slug);
+    const page = await publishedPage(deps.db, site.websiteId, slug || null);
     if (!page) return notFound(res);
-    const canonical = `${origin}${slug ? `/${slug}` : '/'}`;
-    const structured = await websiteStructuredData(deps.db, site, canonical);
-    res.setHeader('Cache-Control', 'public, max-age=60');
-    return res.type('html').send(pageDocument(page, canonical, structured ? jsonLdScript(structured) : ''));
+    // The home page (the first) is at the root; the others at their slug.
+    const path = page.position === 0 ? '/' : `/${page.slug}`;
+    const structured = await websiteStructuredData(deps.db, site, `${origin}${path}`);
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    return res.type('html').send(publishedDocument(page, { origin, path, extraHead: structured ? jsonLdScript(structured) : '' }));
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database.ts';
 import { CUSTOM_DOMAIN_LIMITS as L, hostnameProblem, normalizeHostname } from '../../../shared/custom-domains/custom-domains.ts';
-import { HOME_SLUG } from '../../../shared/sites/blocks.ts';
 
 export interface DomainSite {
   websiteId: string;
@@ -35,27 +34,15 @@ export async function isVerifiedDomain(db: Database, domain: string): Promise<bo
   return hostname !== null && (await verifiedDomainSite(db, hostname)) !== null;
 }
 
-/** A published page of the site by its slug (the home page at the root), as last rendered. */
-export async function publishedSitePage(db: Database, site: DomainSite, slug: string) {
-  if (site.publishedVersion === null) return null;
-  const page = await db
-    .selectFrom('websitePagesRendered')
-    .select(['slug', 'title', 'seoDescription', 'imageUrl', 'html', 'renderedAt'])
-    .where('websiteId', '=', site.websiteId)
-    .where('slug', '=', slug || HOME_SLUG)
-    .executeTakeFirst();
-  return page ?? null;
-}
-
-/** The site's pages for its domain's sitemap: the home page at "/", the others at "/{slug}". */
+/** The site's pages for its domain's sitemap: the home page (the first) at "/", the others at "/{slug}". */
 export async function publishedSitePaths(db: Database, site: DomainSite): Promise<{ path: string; lastModified: Date }[]> {
   if (site.publishedVersion === null) return [];
   const pages = await db
     .selectFrom('websitePagesRendered')
-    .select(['slug', 'renderedAt'])
+    .select(['slug', 'position', 'renderedAt'])
     .where('websiteId', '=', site.websiteId)
     .orderBy('position')
     .limit(100)
     .execute();
-  return pages.map((page) => ({ path: page.slug === HOME_SLUG ? '/' : `/${page.slug}`, lastModified: page.renderedAt }));
+  return pages.map((page) => ({ path: page.position === 0 ? '/' : `/${page.slug}`, lastModified: page.renderedAt }));
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { eventVisibleTo } from '../events/visibility.ts';
+import { publishedPath } from '../../../shared/sites/paths.ts';
 import { POST_TEST_CATEGORY } from '../../../shared/posts/categories.ts';
 import { SITEMAP_LIMITS, SITEMAP_STATIC_PATHS, type SitemapSection } from '../../../shared/seo/sitemap.ts';
 
@@ -92,6 +93,24 @@ const SECTIONS: Record<
       return rows.map((row) => ({ path: `/posts/${row.category}/${row.subcategory}/${row.id}`, lastModified: row.updatedAt }));
     },
   },
+  sites: {
+    count: async (db) =>
+      total(
+        await publishedSites(db)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    page: async (db, _now, offset, limit) => {
+      const rows = await publishedSites(db)
+        .select(['id', 'organizationId', 'renderedAt'])
+        .orderBy('createdAt')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ path: publishedPath(row), lastModified: row.renderedAt }));
+    },
+  },
 };
 
 function publicEvents(db: Database, now: Date) {
@@ -105,6 +124,7 @@ function publicEvents(db: Database, now: Date) {
 
 const publicTeams = (db: Database) => db.selectFrom('teams').where('privacy', '!=', 'private').where('deletedAt', 'is', null);
 const clubs = (db: Database) => db.selectFrom('organizations').where('deletedAt', 'is', null);
+const publishedSites = (db: Database) => db.selectFrom('websites').where('publishedVersion', 'is not', null);
 const publicPosts = (db: Database) => db.selectFrom('posts').where('hiddenAt', 'is', null).where('category', '!=', POST_TEST_CATEGORY);
 
 /** A count's text (Postgres bigint) as a number. */
