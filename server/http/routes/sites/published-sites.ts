@@ -1,8 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../../trpc/context.ts';
 import { publishedDocument, publishedPage } from '../../../domains/sites/published-pages.ts';
-import { websiteStructuredData } from '../../../domains/sites/structured-data.ts';
-import { jsonLdScript } from '../../../../shared/seo/structured-data.ts';
 import { isUuid } from '../../../../shared/common/uuid.ts';
 import { publishedPath, SITE_PATHS } from '../../../../shared/sites/paths.ts';
 import { SITE_LIMITS, SLUG_PATTERN } from '../../../../shared/sites/blocks.ts';
@@ -33,9 +31,7 @@ export function publishedSiteRoutes(deps: AppDeps): Router {
     res.set('Content-Type', 'text/html; charset=utf-8');
     // Shared caches may keep a page briefly; a re-render shows within a minute at worst.
     res.set('Cache-Control', 'public, max-age=0, must-revalidate');
-    // The team's or club's schema.org data (custom domains' helper, issue 35).
-    const structured = await websiteStructuredData(deps.db, page.website, `${deps.env.APP_ORIGIN}${own}`);
-    return res.status(200).send(publishedDocument(page, { origin: deps.env.APP_ORIGIN, path: own, extraHead: structured ? jsonLdScript(structured) : '' }));
+    return res.status(200).send(publishedDocument(page, { origin: deps.env.APP_ORIGIN, path: own }));
   }
 
   routes.get(['/site/view', '/organization-website'], (_req, res) => res.redirect(302, '/'));
