@@ -9,6 +9,9 @@ import { formRecordRoutes } from './http/routes/forms/form-records.ts';
 import { formFileRoutes } from './http/routes/forms/form-files.ts';
 import { googleOAuthRoutes } from './http/routes/auth/google-oauth.ts';
 import { healthRoutes } from './http/routes/health.ts';
+import { sitemapRoutes } from './http/routes/seo/sitemap.ts';
+import { tlsAskRoutes } from './http/routes/seo/tls-ask.ts';
+import { customDomainRouting } from './http/host-routing.ts';
 import { placePhotoRoutes } from './http/routes/places/place-photos.ts';
 import { postPhotoRoutes } from './http/routes/posts/post-photos.ts';
 import { publishedSiteRoutes } from './http/routes/sites/published-sites.ts';
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   app.set('etag', false);
   app.use(securityHeaders(env));
   app.use(healthRoutes(deps.db));
+  app.use(tlsAskRoutes(deps));
+  // A verified custom domain answers with its website and the reduced route table (issue 35).
+  app.use(customDomainRouting(deps));
   // Raw body for the signature check, and no Origin check: Stripe is not a browser.
   app.use(stripeWebhookRoutes(deps));
   app.use(csrfGuard({ allowedOrigins: [env.APP_ORIGIN, ...(options.extraOrigins ?? [])], trpc: { prefix: '/trpc', router: appRouter } }));
@@ -81,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions) {
   );
   // iCal: a user's private feed (token in the URL) and one event's .ics download.
   app.use(calendarRoutes(deps));
+  app.use(sitemapRoutes(deps));
   app.use(formRecordRoutes(deps));
   // Published websites are static HTML of their own, never the app's page.
   app.use(publishedSiteRoutes(deps));

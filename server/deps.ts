@@ -2,7 +2,9 @@ import { createRateLimiter, type RateLimiter } from './auth/rate-limit.ts';
 import { createSignInOrigins, type SignInOrigins } from './auth/sign-in-origins.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import { systemDnsResolver, type DnsResolver } from './integrations/dns/resolver.ts';
 import { postmarkProvider, type MailProvider } from './integrations/postmark.ts';
+import { CUSTOM_DOMAIN_LIMITS } from '../shared/custom-domains/custom-domains.ts';
 import { webPushSender, type PushSender } from './integrations/push/web-push.ts';
 import { stripeClient, type Stripe } from './integrations/stripe.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -42,6 +44,8 @@ export interface DomainDeps {
   signInOrigins: SignInOrigins;
   /** Files read only through a route that checks who asks (form answers' documents). */
   privateFiles: PrivateFiles;
+  /** TXT lookups proving custom domains (issue 35); tests pass a fake. */
+  dns: DnsResolver;
 }
 
 export type Deps<K extends keyof DomainDeps> = Pick<DomainDeps, K>;
@@ -67,6 +71,7 @@ export function buildDeps(base: Pick<DomainDeps, 'db' | 'jobs' | 'env' | 'log'>,
     }),
     signInOrigins: createSignInOrigins(),
     privateFiles: overrides.privateFiles ?? createPrivateFiles(base.env, projectRoot),
+    dns: systemDnsResolver(CUSTOM_DOMAIN_LIMITS.dnsTimeoutMs),
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, type Database } from './db/database.ts';
+import type { DnsResolver } from './integrations/dns/resolver.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
 import { parseEnv, type Env } from './env.ts';
@@ -31,7 +32,16 @@ export interface RunningServer {
  * Starts everything `npm start` needs: the database (embedded unless DATABASE_URL is set),
  * migrations, jobs, demo data, and the HTTP server for API and client on one port.
  */
-export async function startServer(options: { env?: Env; log?: Logger; serveClient?: boolean; extraOrigins?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    env?: Env;
+    log?: Logger;
+    serveClient?: boolean;
+    extraOrigins?: string[];
+    /** A DNS resolver other than the system's (the e2e server's fake, which proves its test domains). */
+    dns?: (db: Database) => DnsResolver;
+  } = {},
+): Promise<RunningServer> {
   const env = options.env ?? parseEnv();
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const database = await provisionDatabase({
@@ -44,7 +54,7 @@ export async function startServer(options: { env?: Env; log?: Logger; serveClien
   await ensureGazetteer(db);
   const runWorkers = env.RUN_WORKERS === 'true';
   const jobs = await startJobs(database.url, { log, workers: runWorkers });
-  const deps: AppDeps = { ...buildDeps({ db, jobs: jobs.queue, env, log }), databaseUrl: database.url };
+  const deps: AppDeps = { ...buildDeps({ db, jobs: jobs.queue, env, log }, options.dns ? { dns: options.dns(db) } : {}), databaseUrl: database.url };
   if (runWorkers) await jobs.work(deps);
   if (env.SEED_DEMO_DATA === 'true' && !env.isProduction) {
     const ran = await seedDemoData(deps);

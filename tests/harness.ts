@@ -7,6 +7,7 @@ import { memoryCookieJar } from '../server/auth/cookies.ts';
 import { createRateLimiter } from '../server/auth/rate-limit.ts';
 import { parseEnv, type Env } from '../server/env.ts';
 import { buildDeps } from '../server/deps.ts';
+import { fakeDnsResolver } from '../server/integrations/dns/resolver.ts';
 import { startJobs } from '../server/jobs/boss.ts';
 import { createLogger, type Logger } from '../server/logger.ts';
 import { createCaller } from '../server/routers/index.ts';
@@ -37,7 +38,9 @@ export async function createHarness(options: { env?: Record<string, string>; log
   // for the real ones (RATE_LIMIT_GLOBAL_MULTIPLIER in `env`), as the files that test them do.
   const globalMultiplier = options.env?.RATE_LIMIT_GLOBAL_MULTIPLIER ? env.RATE_LIMIT_GLOBAL_MULTIPLIER : 1000;
   const rateLimiter = createRateLimiter(testDb.db, { multiplier: env.RATE_LIMIT_MULTIPLIER, globalMultiplier, refusalDelayMs: 0 });
-  const deps: AppDeps = { ...buildDeps({ db: testDb.db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter }), databaseUrl: testDb.url };
+  // DNS answers from a table the test fills (custom domains' TXT proofs): no test touches the network.
+  const dns = fakeDnsResolver();
+  const deps: AppDeps = { ...buildDeps({ db: testDb.db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter, dns }), databaseUrl: testDb.url };
 
   /**
    * A client with its own cookie jar and IP; every call builds a fresh context like a request does.
@@ -50,6 +53,7 @@ export async function createHarness(options: { env?: Record<string, string>; log
 
   return {
     deps,
+    dns,
     db: testDb.db,
     url: testDb.url,
     boss: jobs.boss,

@@ -70,8 +70,8 @@ const PayBalancePage = lazy(() => import('./pages/forms/PayBalancePage.tsx'));
 const ScanPage = lazy(() => import('./pages/ScanPage.tsx'));
 const SitesPage = lazy(() => import('./pages/sites/SitesPage.tsx'));
 const SiteBuildPage = lazy(() => import('./pages/sites/SiteBuildPage.tsx'));
-const CustomWebsitePage = lazy(() => import('./pages/sites/CustomWebsitePage.tsx'));
 const CitySearchPage = lazy(() => import('./pages/CitySearchPage.tsx'));
+const CustomWebsitePage = lazy(() => import('./pages/CustomWebsitePage.tsx'));
 
 const inShell = (Page: ComponentType) => () => (
   <AppShell>
@@ -183,6 +183,7 @@ const SiteBuild = memberInShell(SiteBuildPage);
 const CustomWebsite = memberInShell(CustomWebsitePage);
 const Scan = inShell(ScanPage);
 const CitySearch = inShell(CitySearchPage);
+// Custom domains for one's websites (issue 35): a member's page.
 
 /** Every page but the sign-in ones: loaded with the first of them (see routes.tsx). */
 export default function PageRoutes() {

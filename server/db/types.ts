@@ -133,6 +133,19 @@ export interface Conversations {
   title: string | null;
 }
 
+export interface CustomDomains {
+  attempts: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  hostname: string;
+  id: Generated<string>;
+  lastCheckedAt: Timestamp | null;
+  status: Generated<string>;
+  verificationToken: string;
+  verifiedAt: Timestamp | null;
+  websiteId: string;
+}
+
 export interface DemoSeeds {
   appliedAt: Generated<Timestamp>;
   name: string;
@@ -1041,6 +1054,7 @@ export interface DB {
   calendarFeeds: CalendarFeeds;
   conversationParticipants: ConversationParticipants;
   conversations: Conversations;
+  customDomains: CustomDomains;
   demoSeeds: DemoSeeds;
   divisionEntries: DivisionEntries;
   eventDeliveries: EventDeliveries;

@@ -11,6 +11,7 @@ import { deliverPush } from '../domains/notifications/push-delivery.ts';
 import { notifyClubNews } from '../domains/organizations/club-news.ts';
 import { sendBalanceReminders } from '../domains/forms/balance-reminders.ts';
 import { processStripeEvent } from '../domains/payments/stripe-webhooks.ts';
+import { checkCustomDomain, sweepPendingDomains } from '../domains/sites/custom-domain-check.ts';
 import { rerenderSite } from '../domains/sites/rerender.ts';
 import { deliverMailBatch, mailJobDone } from './handlers/mail-deliver.ts';
 import { pruneExpired } from './handlers/prune.ts';
@@ -63,5 +64,7 @@ export const JOB_HANDLERS: { readonly [N in JobName]: JobHandler<N> } = {
   'sites.rerender': { run: (deps, { websiteId }) => rerenderSite(deps, websiteId) },
   'event.series-extend': { run: (deps) => extendOpenSeries(deps) },
   'forms.balance-reminders': { run: (deps) => sendBalanceReminders(deps) },
+  'custom-domain.check': { run: (deps, { domainId }) => checkCustomDomain(deps, domainId) },
+  'custom-domain.sweep': { run: (deps) => sweepPendingDomains(deps) },
   'maintenance.prune': { run: (deps) => pruneExpired(deps) },
 };

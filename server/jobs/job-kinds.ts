@@ -165,6 +165,23 @@ export const JOB_KINDS = {
     policy: 'short',
     ...QUICK,
   }),
+  // A custom domain's DNS TXT proof (issue 35): on add, and from the sweep while pending. Idempotent:
+  // a verified domain stays so, and each look counts towards the bounded attempts.
+  'custom-domain.check': single({
+    payload: z.object({ domainId: z.uuid() }),
+    retryLimit: 3,
+    expireInSeconds: 60,
+    ...QUICK,
+  }),
+  // Every ten minutes: one check per pending domain, oldest look first (bounded per pass).
+  'custom-domain.sweep': single({
+    payload: z.object({}).default({}),
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 120,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+  }),
   'maintenance.prune': single({
     payload: z.object({}).default({}),
     cron: '17 * * * *',

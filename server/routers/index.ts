@@ -1,4 +1,4 @@
-import { createCallerFactory, router } from '../trpc/trpc.ts';
+import { createCallerFactory, mergeRouters, router } from '../trpc/trpc.ts';
 import { activitySubscriptionsRouter } from './activity-subscriptions.ts';
 import { authRouter } from './auth.ts';
 import { availabilityRouter } from './availability.ts';
@@ -18,6 +18,7 @@ import { pushRouter } from './push.ts';
 import { messagesRouter } from './messages.ts';
 import { notificationsRouter } from './notifications.ts';
 import { organizationsRouter } from './organizations.ts';
+import { siteDomainsRouter } from './site-domains.ts';
 import { placesRouter } from './places.ts';
 import { playersRouter } from './players.ts';
 import { searchRouter } from './search.ts';
@@ -52,7 +53,8 @@ export const appRouter = router({
   players: playersRouter,
   search: searchRouter,
   seasons: seasonsRouter,
-  sites: sitesRouter,
+  // The site builder's procedures and custom domains' (issue 35) under one key.
+  sites: mergeRouters(sitesRouter, siteDomainsRouter),
   system: systemRouter,
   teams: teamsRouter,
   userLists: userListsRouter,

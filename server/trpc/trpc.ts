@@ -77,6 +77,8 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+/** Two routers under one key (sites: the builder's procedures and custom domains'). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 

@@ -71,8 +71,6 @@ export const SITE_MESSAGES = {
   imageInvalid: 'Images come from uploads or an https:// address',
 
   websiteLink: 'Website',
-  customWebsiteTitle: 'Custom website domains',
-  customWebsiteIntro: 'Each website is served at its own address on Rally. Connect a domain you own to serve it there too.',
 
   // What published blocks say when their live data is empty.
   noUpcomingGames: 'No upcoming games or events.',

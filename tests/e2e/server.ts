@@ -9,6 +9,7 @@ import { parseEnv } from '../../server/env.ts';
 import { startServer } from '../../server/index.ts';
 import { generateVapidKeys } from '../../server/integrations/push/web-push.ts';
 import { startFakeStripe } from './fake-stripe.ts';
+import { e2eDnsResolver } from './fake-dns.ts';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-e2e-'));
@@ -31,7 +32,8 @@ const env = parseEnv({
   // Every browser of the suite signs up and in from 127.0.0.1.
   RATE_LIMIT_MULTIPLIER: '50',
 });
-const server = await startServer({ env });
+// Custom domains' TXT proofs come from a fake (custom-domain.spec.ts): no DNS on the network.
+const server = await startServer({ env, dns: e2eDnsResolver });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

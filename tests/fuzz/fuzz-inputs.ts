@@ -429,6 +429,15 @@ async function fuzzSite(world: World, actor: Actor): Promise<string> {
   await publishSite(world.db, creatorId, site.id, new Date());
   return site.id;
 }
+/** A pending custom domain of a fresh published website the actor may manage (custom domains, issue 35). */
+async function fuzzDomain(world: World, actor: Actor): Promise<{ id: string }> {
+  const websiteId = await fuzzSite(world, actor);
+  return world.db
+    .insertInto('customDomains')
+    .values({ websiteId, hostname: `${freshSlug()}.example.com`, verificationToken: freshSlug() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
 
 export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] | Promise<unknown[]>> = {
   'auth.signUp': (world) => [
@@ -743,6 +752,11 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
       .executeTakeFirstOrThrow();
     return [{ organizationId: club.id, newsId: news.id }];
   },
+  'sites.addDomain': async (world, actor) => [{ websiteId: await fuzzSite(world, actor), hostname: `www.${freshSlug()}.example.com` }],
+  'sites.removeDomain': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
+  'sites.domains': async (world, actor) => [{ websiteId: await fuzzSite(world, actor) }],
+  'sites.checkDomainNow': async (world, actor) => [{ domainId: (await fuzzDomain(world, actor)).id }],
+  'sites.domainWebsites': () => [undefined],
   'teams.addDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.removeDependent': (world) => [{ teamId: world.rows.team.id, familyMemberId: world.rows.childId }],
   'teams.postMessage': (world) => [{ teamId: world.rows.team.id, body: 'See you there' }],

@@ -22,6 +22,7 @@ import { memoryCookieJar } from '../../server/auth/cookies.ts';
 import { createRateLimiter } from '../../server/auth/rate-limit.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { buildDeps } from '../../server/deps.ts';
+import { fakeDnsResolver } from '../../server/integrations/dns/resolver.ts';
 import { startJobs } from '../../server/jobs/boss.ts';
 import { createCaller } from '../../server/routers/index.ts';
 import { createLocalStorage } from '../../server/storage/local-storage.ts';
@@ -60,7 +61,7 @@ const jobs = await startJobs(databaseUrl, { log });
 // Private form files go beside the public uploads, in the folder the fuzzer removes at the end.
 const env = testEnv({ ...STRIPE_TEST_ENV, RATE_LIMIT_MULTIPLIER: '1000', DATA_DIR: path.join(uploadsDir, 'data') });
 const rateLimiter = createRateLimiter(db, { multiplier: env.RATE_LIMIT_MULTIPLIER, globalMultiplier: 1000, refusalDelayMs: 0 });
-const deps: AppDeps = { ...buildDeps({ db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter }), databaseUrl };
+const deps: AppDeps = { ...buildDeps({ db, jobs: jobs.queue, env, log }, { mail: null, rateLimiter, dns: fakeDnsResolver() }), databaseUrl };
 const app = await serveApp(deps, { google: null, storage: createLocalStorage(uploadsDir) });
 
 const worldTag = process.env.FUZZ_WORLD_TAG ?? 'w';

@@ -61,8 +61,11 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         // The request's context (its session), looked up once, for whichever of the two below needs it.
         let context: Promise<Context> | null = null;
         const contextOf = (create: NonNullable<ClientAppOptions['createContext']>) => (context ??= create({ req, res }));
+        // One canonical address per page: "/features/" is "/features".
+        const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+        const pageUrl = `${options.appOrigin}${canonicalPath}`;
         const [signedOutHead, rendered, preloadTags] = await Promise.all([
-          pageHeadFor(options.db, req.path, null, req.query),
+          pageHeadFor(options.db, req.path, null, req.query, pageUrl),
           serverRender(req, contextOf),
           isSignInPath(req.path) ? '' : preloads(),
         ]);
@@ -73,9 +76,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         // The app still comes with it: the browser shows the not-found page (or, to a visitor who may
         // see a private event, the event).
         if (!head.found) res.status(404);
-        // One canonical address per page: "/features/" is "/features".
-        const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-        const page = withPreloads(renderPageHtml(html, head, `${options.appOrigin}${canonicalPath}`), preloadTags);
+        const page = withPreloads(renderPageHtml(html, head, pageUrl), preloadTags);
         return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
       } catch (error) {
         return next(error);

@@ -1,6 +1,7 @@
 import { documentTitle } from '../../../../shared/pages/document-title.ts';
 import { PRODUCT_NAME } from '../../../../shared/common/constants.ts';
 import type { PageHead } from './page-meta.ts';
+import { jsonLdScript } from '../../../../shared/seo/structured-data.ts';
 import type { ServerRendered } from './server-render.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -26,6 +27,7 @@ export function renderPageHtml(template: string, head: PageHead, url: string): s
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(head.keywords ? [`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />`, `<meta name="robots" content="index, follow" />`] : []),
+    ...(head.structuredData ? [jsonLdScript(head.structuredData)] : []),
   ].join('\n    ');
   return html.replace('</head>', () => `    ${tags}\n  </head>`);
 }

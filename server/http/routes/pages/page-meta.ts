@@ -14,6 +14,7 @@ import { hasControlCharacters } from '../../../../shared/common/text.ts';
 import { organizationHead } from '../../../domains/organizations/organization-page.ts';
 import { ORGANIZATION_LIMITS, SLUG_PATTERN } from '../../../../shared/organizations/organizations.ts';
 import type { Request } from 'express';
+import { sportsEventJsonLd, sportsTeamJsonLd, type JsonLd } from '../../../../shared/seo/structured-data.ts';
 
 /**
  * What a page's HTML head carries; `share` adds Open Graph tags, for pages worth a link preview.
@@ -26,6 +27,8 @@ export interface PageHead extends PageMeta {
   found: boolean;
   /** A marketing page's search keywords (spec section 2: with robots and the canonical link). */
   keywords?: readonly string[];
+  /** schema.org JSON-LD for the head (issue 35): a public event's SportsEvent, a public team's SportsTeam. */
+  structuredData?: JsonLd;
 }
 
 // The pages about one thing, by the id in their address (any text: one that is no uuid names nothing).
@@ -52,7 +55,13 @@ const clip = (text: string) => {
  * generic words, and not found like a missing one, never leaking that it exists. With `viewerId`,
  * as that signed-in viewer may see it: their private event or team is found (a 200, not a 404).
  */
-export async function pageHeadFor(db: Database, pathname: string, viewerId: string | null = null, query: Request['query'] = {}): Promise<PageHead> {
+export async function pageHeadFor(
+  db: Database,
+  pathname: string,
+  viewerId: string | null = null,
+  query: Request['query'] = {},
+  pageUrl: string | null = null,
+): Promise<PageHead> {
   const generic = staticPageMeta(pathname);
   if (!generic) return { ...NOT_FOUND_META, share: false, found: false };
   const missing: PageHead = { ...generic, share: false, found: false };
@@ -66,11 +75,13 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
       const event = await loadVisibleEvent(db, eventId, viewerId);
       const when = `${describeWhen(event.startsAt, event.timezone)} · ${event.locationName}`;
       // Seen only by this viewer (a private event they may see): found, but offered to no preview.
+      const share = !event.isPrivate;
       return {
         title: bracketOf ? BRACKET_WORDS.pageTitle(event.title) : event.title,
         description: clip(event.description ? `${when}. ${event.description}` : when),
-        share: !event.isPrivate,
+        share,
         found: true,
+        ...(share && !bracketOf && pageUrl ? { structuredData: sportsEventJsonLd(event, pageUrl) } : {}),
       };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return missing;
@@ -87,11 +98,12 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
   if (teamId !== undefined) {
     if (!isUuid(teamId)) return missing;
     const team = await db
-      .selectFrom('teams')
-      .select(['name', 'description', 'cityName', 'gameType'])
-      .where('id', '=', teamId)
-      .where('privacy', '!=', 'private')
-      .where('deletedAt', 'is', null)
+      .selectFrom('teams as t')
+      .leftJoin('organizations as o', (join) => join.onRef('o.id', '=', 't.organizationId').on('o.deletedAt', 'is', null))
+      .select(['t.name', 't.description', 't.cityName', 't.gameType', 't.logoUrl', 'o.name as organizationName', 'o.slug as organizationSlug'])
+      .where('t.id', '=', teamId)
+      .where('t.privacy', '!=', 'private')
+      .where('t.deletedAt', 'is', null)
       .executeTakeFirst();
     if (!team) {
       // A private team is there for its members and invitees (as teamAccess says), and for nobody else.
@@ -105,7 +117,17 @@ export async function pageHeadFor(db: Database, pathname: string, viewerId: stri
       }
     }
     const description = team.description || [team.gameType, team.cityName].filter(Boolean).join(' · ') || generic.description;
-    return { title: team.name, description: clip(description), share: true, found: true };
+    const organization =
+      team.organizationName && team.organizationSlug && pageUrl
+        ? { name: team.organizationName, url: `${new URL(pageUrl).origin}/org/${team.organizationSlug}` }
+        : null;
+    return {
+      title: team.name,
+      description: clip(description),
+      share: true,
+      found: true,
+      ...(pageUrl ? { structuredData: sportsTeamJsonLd({ ...team, organization }, pageUrl) } : {}),
+    };
   }
   const orgSlug = subject(ORG_SLUG_PATH);
   const orgId = subject(ORG_ID_PATH);
