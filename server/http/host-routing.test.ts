@@ -145,6 +145,8 @@ describe('the product’s own sitemap and robots.txt', () => {
     expect(teams.body).toContain(`/team/${team.id}</loc>`);
     expect((await get('/sitemaps/pages-1.xml')).body).toContain('/features</loc>');
     expect((await get('/sitemaps/sites-1.xml')).body).toContain('/site/view/');
+    const league = await h.db.insertInto('leagues').values({ name: 'Sitemap League', creatorId: creator.id }).returning('id').executeTakeFirstOrThrow();
+    expect((await get('/sitemaps/leagues-1.xml')).body).toContain(`/league/${league.id}</loc>`);
     for (const missing of ['/sitemaps/events-999.xml', '/sitemaps/nothing-1.xml', '/sitemaps/events-0.xml'])
       expect((await get(missing)).status, missing).toBe(404);
   });

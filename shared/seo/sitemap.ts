@@ -3,7 +3,7 @@
  * sitemap per kind of public page (/sitemaps/{section}-{page}.xml). Kept here so the server and
  * its tests read the same bounds.
  */
-export const SITEMAP_SECTIONS = ['pages', 'events', 'places', 'teams', 'clubs', 'posts', 'sites'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'events', 'places', 'teams', 'clubs', 'leagues', 'posts', 'sites'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 export const SITEMAP_LIMITS = {

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The public pages of one kind, as a signed-out visitor sees them: events that are public now,
- * not cancelled and not over (within a year ahead), places, teams that are not private, clubs,
+ * not cancelled and not over (within a year ahead), places, teams that are not private, clubs, leagues,
  * posts that are not hidden nor the test board. Each section has a row here: its count (for the
  * index's pages) and one bounded, stably ordered page of its addresses.
  */
@@ -75,6 +75,18 @@ const SECTIONS: Record<
       return rows.map((row) => ({ path: `/org/${row.slug}`, lastModified: row.createdAt }));
     },
   },
+  leagues: {
+    count: async (db) =>
+      total(
+        await leagues(db)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    page: async (db, _now, offset, limit) => {
+      const rows = await leagues(db).select(['id', 'updatedAt']).orderBy('createdAt').orderBy('id').offset(offset).limit(limit).execute();
+      return rows.map((row) => ({ path: `/league/${row.id}`, lastModified: row.updatedAt }));
+    },
+  },
   posts: {
     count: async (db) =>
       total(
@@ -124,6 +136,8 @@ function publicEvents(db: Database, now: Date) {
 
 const publicTeams = (db: Database) => db.selectFrom('teams').where('privacy', '!=', 'private').where('deletedAt', 'is', null);
 const clubs = (db: Database) => db.selectFrom('organizations').where('deletedAt', 'is', null);
+/** Every league's page is public (its private teams' events are not listed on it). */
+const leagues = (db: Database) => db.selectFrom('leagues').where('deletedAt', 'is', null);
 const publishedSites = (db: Database) => db.selectFrom('websites').where('publishedVersion', 'is not', null);
 const publicPosts = (db: Database) => db.selectFrom('posts').where('hiddenAt', 'is', null).where('category', '!=', POST_TEST_CATEGORY);
 
