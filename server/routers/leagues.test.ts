@@ -437,6 +437,21 @@ describe('leagues: scores and standings', () => {
     const event = await h.db.selectFrom('events').select('hostingTeamId').where('id', '=', eventId).executeTakeFirstOrThrow();
     expect(event.hostingTeamId).toBe(ants.team.id);
     expect(crows.team.id).toBeTruthy();
+    // The division records its playoffs: everyone who reads the league finds the bracket.
+    const { leagueId } = await h.db
+      .selectFrom('leagueDivisions as d')
+      .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
+      .select('s.leagueId')
+      .where('d.id', '=', divisionId)
+      .executeTakeFirstOrThrow();
+    const read = await (await anonymous()).leagues.get({ leagueId });
+    expect(read.seasons[0]!.divisions[0]!.playoffEventId).toBe(eventId);
+    expect((await (await anonymous()).games.bracket({ eventId }))?.matches.length).toBeGreaterThan(0);
+    // Seeded once: a second time is refused, and nothing new is made.
+    const again = await rejection((await admin.call()).leagues.seedPlayoffs(input));
+    expect([again.code, again.message]).toEqual(['CONFLICT', M.playoffsSeeded]);
+    const playoffEvents = await h.db.selectFrom('events').select('id').where('creatorId', '=', admin.user.id).where('title', 'like', '%Playoffs').execute();
+    expect(playoffEvents).toHaveLength(1);
   });
 });
 

@@ -47,6 +47,7 @@ export const LEAGUE_MESSAGES = {
   nothingToConfirm: 'No score has been reported for this game',
   confirmNotAllowed: 'Only the other team’s coach or admin, or a league admin, can confirm or dispute this score',
   gameCancelled: 'This game has been cancelled',
+  playoffsSeeded: 'This division’s playoffs have already been seeded',
   tooFewForPlayoffs: 'Not enough teams in the standings for playoffs of that size',
   timeInvalid: 'Use a time like 18:30',
   leagueCreated: 'League created',
