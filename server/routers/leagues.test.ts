@@ -317,6 +317,12 @@ describe('leagues: schedule', () => {
       const mine = await (await cast.player.call()).teams.myEvents({ limit: 20 });
       expect(mine.find((event) => event.eventId === game!.eventId)).toMatchObject({ teamId: cast.team.id, answer: 'going' });
     }
+    // Each team counts its own members' answers, not the other side's.
+    await (await visitors.coach.call()).teams.rsvp({ eventId: game!.eventId, answer: 'maybe' });
+    for (const cast of [hosts, visitors]) {
+      const listed = (await (await cast.owner.call()).teams.schedule({ teamId: cast.team.id })).find((event) => event.id === game!.eventId);
+      expect(listed).toMatchObject({ going: 1, maybe: cast === visitors ? 1 : 0 });
+    }
     expect((await rejection((await (await person()).call()).teams.rsvp({ eventId: game!.eventId, answer: 'going' }))).code).toBe('FORBIDDEN');
   });
 
