@@ -93,6 +93,11 @@ describe('leagues: create, read, update', () => {
     expect((await (await anonymous()).leagues.get({ leagueId })).league.organization).toMatchObject({ id: club.id, name: 'League Club' });
     await (await clubAdmin.call()).leagues.update({ leagueId, details: { name: 'Club League 2' } });
     expect((await rejection((await clubPlayer.call()).leagues.update({ leagueId, details: { name: 'No' } }))).code).toBe('FORBIDDEN');
+    // The club's page lists its own leagues, and only those; anyone may read them.
+    await league(clubOwner, { name: 'Not The Club’s' });
+    const listed = await (await anonymous()).leagues.search({ organizationId: club.id });
+    expect(listed.leagues.map((row) => [row.id, row.organizationName])).toEqual([[leagueId, 'League Club']]);
+    expect((await rejection((await anonymous()).leagues.search({ organizationId: 'not-a-club' }))).code).toBe('BAD_REQUEST');
   });
 
   it('refuses an unknown sport, control characters, overlong names and a signed-out caller', async () => {
