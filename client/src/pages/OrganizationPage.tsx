@@ -8,6 +8,7 @@ import { TextLink } from '../components/TextLink.tsx';
 import { formatEventWhen } from '../features/events/event-format.ts';
 import { EditClubDialog } from '../features/organizations/EditClubDialog.tsx';
 import { CreateLeagueDialog } from '../features/leagues/CreateLeagueDialog.tsx';
+import { ClubLeagues } from '../features/leagues/ClubLeagues.tsx';
 import { ClubTeamsAdmin, DetachTeamButton } from '../features/organizations/ClubTeamsAdmin.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
@@ -133,6 +134,7 @@ function ClubView({ club }: { club: Club }) {
             ))}
           </Stack>
         </SectionCard>
+        <ClubLeagues organizationId={club.id} />
         <SectionCard title={M.registrationsHeading} region>
           <Stack gap="2">
             {club.registrations.length === 0 && <Text color="fg.muted">{M.noRegistrations}</Text>}
