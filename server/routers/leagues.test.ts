@@ -434,6 +434,32 @@ describe('leagues: scores and standings', () => {
     expect(row).toMatchObject({ status: 'final', homeScore: 4, awayScore: 1, report: { state: 'confirmed' } });
   });
 
+  it('a team withdrawing after approval: its unplayed games go, played ones stay and count; the other teams are told', async () => {
+    const { admin, divisionId, casts, between } = await playing();
+    const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];
+    await (await admin.call()).leagues.reportScore({ gameId: between(ants, bees).id, ...scoreFor(between(ants, bees), ants.team.id, 3, 0) });
+    const { entries } = await (await admin.call()).leagues.entries({ divisionId });
+    const antsEntry = entries.find((entry) => entry.team.id === ants.team.id)!;
+    for (const caller of [await person(), bees.owner, ants.player]) {
+      expect((await rejection((await caller.call()).leagues.withdraw({ entryId: antsEntry.id }))).code).toBe('FORBIDDEN');
+    }
+    await (await ants.owner.call()).leagues.withdraw({ entryId: antsEntry.id });
+    const { games } = await (await anonymous()).leagues.schedule({ divisionId });
+    expect(games.map((game) => game.id).sort()).toEqual([between(ants, bees).id, between(bees, crows).id].sort());
+    expect(await h.db.selectFrom('events').select('id').where('id', '=', between(ants, crows).eventId).execute()).toEqual([]);
+    const told = await h.db
+      .selectFrom('notifications')
+      .select('userId')
+      .where('type', '=', 'leagueTeamWithdrew')
+      .where(
+        'userId',
+        'in',
+        [bees, crows].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
+      )
+      .execute();
+    expect(told.map((row) => row.userId).sort()).toEqual([crows.owner.user.id, crows.coach.user.id, crows.player.user.id].sort());
+  });
+
   it('seeds playoffs from the standings with the existing brackets; only a league admin may', async () => {
     const { admin, divisionId, casts, between } = await playing();
     const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];

@@ -57,6 +57,9 @@ export const LEAGUE_MESSAGES = {
   entryApprovedTitle: 'League entry approved',
   entryDeclinedTitle: 'League entry declined',
   entryDecision: (team: string, division: string, approved: boolean) => `${team} was ${approved ? 'approved into' : 'declined for'} ${division}`,
+  withdrewTitle: 'Team left the league',
+  withdrewMessage: (team: string, division: string, games: number) =>
+    `${team} withdrew from ${division}: ${games === 1 ? 'its unplayed game was' : `its ${games} unplayed games were`} removed`,
   invitedTitle: 'League invitation',
   invitedMessage: (team: string, division: string) => `${team} is invited to play in ${division}`,
   loadFailed: 'Could not load the league.',
