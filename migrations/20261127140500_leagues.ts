@@ -59,6 +59,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('max_teams', 'integer')
     .addColumn('tie_breakers', 'jsonb', (c) => c.notNull().defaultTo(sql`'["headToHead", "pointDifference", "pointsFor"]'::jsonb`))
     .addColumn('form_id', 'uuid', (c) => c.references('forms.id').onDelete('set null'))
+    /** The division's playoffs: the event holding their bracket, once seeded (seeded once). */
+    .addColumn('playoff_event_id', 'uuid', (c) => c.references('events.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('league_divisions_season_idx').on('league_divisions').column('season_id').execute();

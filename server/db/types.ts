@@ -490,6 +490,7 @@ export interface LeagueDivisions {
   id: Generated<string>;
   maxTeams: number | null;
   name: string;
+  playoffEventId: string | null;
   seasonId: string;
   tieBreakers: Generated<Json>;
 }

@@ -93,6 +93,11 @@ describe('leagues: create, read, update', () => {
     expect((await (await anonymous()).leagues.get({ leagueId })).league.organization).toMatchObject({ id: club.id, name: 'League Club' });
     await (await clubAdmin.call()).leagues.update({ leagueId, details: { name: 'Club League 2' } });
     expect((await rejection((await clubPlayer.call()).leagues.update({ leagueId, details: { name: 'No' } }))).code).toBe('FORBIDDEN');
+    // The club's page lists its own leagues, and only those; anyone may read them.
+    await league(clubOwner, { name: 'Not The Club’s' });
+    const listed = await (await anonymous()).leagues.search({ organizationId: club.id });
+    expect(listed.leagues.map((row) => [row.id, row.organizationName])).toEqual([[leagueId, 'League Club']]);
+    expect((await rejection((await anonymous()).leagues.search({ organizationId: 'not-a-club' }))).code).toBe('BAD_REQUEST');
   });
 
   it('refuses an unknown sport, control characters, overlong names and a signed-out caller', async () => {
@@ -317,6 +322,12 @@ describe('leagues: schedule', () => {
       const mine = await (await cast.player.call()).teams.myEvents({ limit: 20 });
       expect(mine.find((event) => event.eventId === game!.eventId)).toMatchObject({ teamId: cast.team.id, answer: 'going' });
     }
+    // Each team counts its own members' answers, not the other side's.
+    await (await visitors.coach.call()).teams.rsvp({ eventId: game!.eventId, answer: 'maybe' });
+    for (const cast of [hosts, visitors]) {
+      const listed = (await (await cast.owner.call()).teams.schedule({ teamId: cast.team.id })).find((event) => event.id === game!.eventId);
+      expect(listed).toMatchObject({ going: 1, maybe: cast === visitors ? 1 : 0 });
+    }
     expect((await rejection((await (await person()).call()).teams.rsvp({ eventId: game!.eventId, answer: 'going' }))).code).toBe('FORBIDDEN');
   });
 
@@ -423,6 +434,32 @@ describe('leagues: scores and standings', () => {
     expect(row).toMatchObject({ status: 'final', homeScore: 4, awayScore: 1, report: { state: 'confirmed' } });
   });
 
+  it('a team withdrawing after approval: its unplayed games go, played ones stay and count; the other teams are told', async () => {
+    const { admin, divisionId, casts, between } = await playing();
+    const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];
+    await (await admin.call()).leagues.reportScore({ gameId: between(ants, bees).id, ...scoreFor(between(ants, bees), ants.team.id, 3, 0) });
+    const { entries } = await (await admin.call()).leagues.entries({ divisionId });
+    const antsEntry = entries.find((entry) => entry.team.id === ants.team.id)!;
+    for (const caller of [await person(), bees.owner, ants.player]) {
+      expect((await rejection((await caller.call()).leagues.withdraw({ entryId: antsEntry.id }))).code).toBe('FORBIDDEN');
+    }
+    await (await ants.owner.call()).leagues.withdraw({ entryId: antsEntry.id });
+    const { games } = await (await anonymous()).leagues.schedule({ divisionId });
+    expect(games.map((game) => game.id).sort()).toEqual([between(ants, bees).id, between(bees, crows).id].sort());
+    expect(await h.db.selectFrom('events').select('id').where('id', '=', between(ants, crows).eventId).execute()).toEqual([]);
+    const told = await h.db
+      .selectFrom('notifications')
+      .select('userId')
+      .where('type', '=', 'leagueTeamWithdrew')
+      .where(
+        'userId',
+        'in',
+        [bees, crows].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
+      )
+      .execute();
+    expect(told.map((row) => row.userId).sort()).toEqual([crows.owner.user.id, crows.coach.user.id, crows.player.user.id].sort());
+  });
+
   it('seeds playoffs from the standings with the existing brackets; only a league admin may', async () => {
     const { admin, divisionId, casts, between } = await playing();
     const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];
@@ -437,6 +474,21 @@ describe('leagues: scores and standings', () => {
     const event = await h.db.selectFrom('events').select('hostingTeamId').where('id', '=', eventId).executeTakeFirstOrThrow();
     expect(event.hostingTeamId).toBe(ants.team.id);
     expect(crows.team.id).toBeTruthy();
+    // The division records its playoffs: everyone who reads the league finds the bracket.
+    const { leagueId } = await h.db
+      .selectFrom('leagueDivisions as d')
+      .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
+      .select('s.leagueId')
+      .where('d.id', '=', divisionId)
+      .executeTakeFirstOrThrow();
+    const read = await (await anonymous()).leagues.get({ leagueId });
+    expect(read.seasons[0]!.divisions[0]!.playoffEventId).toBe(eventId);
+    expect((await (await anonymous()).games.bracket({ eventId }))?.matches.length).toBeGreaterThan(0);
+    // Seeded once: a second time is refused, and nothing new is made.
+    const again = await rejection((await admin.call()).leagues.seedPlayoffs(input));
+    expect([again.code, again.message]).toEqual(['CONFLICT', M.playoffsSeeded]);
+    const playoffEvents = await h.db.selectFrom('events').select('id').where('creatorId', '=', admin.user.id).where('title', 'like', '%Playoffs').execute();
+    expect(playoffEvents).toHaveLength(1);
   });
 });
 

@@ -116,7 +116,7 @@ export const leaguesRouter = router({
   withdraw: authedProcedure
     .input(entryIdInput)
     .output(entryStateOutput)
-    .mutation(({ ctx, input }) => withdrawEntry(ctx.db, ctx.user.id, input.entryId)),
+    .mutation(({ ctx, input }) => withdrawEntry(ctx, ctx.user.id, input.entryId)),
   entries: publicProcedure
     .input(divisionIdInput)
     .output(entriesOutput)

@@ -41,6 +41,10 @@ export const LEAGUE_PAGE_WORDS = {
   loadingMine: 'Loading your leagues...',
   noMyLeagues: 'You are not running or playing in a league yet.',
   myLeaguesFailed: 'Failed to load your leagues',
+  clubLeagues: 'Leagues',
+  loadingClubLeagues: 'Loading the club’s leagues...',
+  noClubLeagues: 'This club runs no leagues yet.',
+  clubLeaguesFailed: 'Failed to load the club’s leagues',
 
   aboutHeading: 'About',
   seasonsHeading: 'Seasons',

@@ -47,6 +47,7 @@ export const LEAGUE_MESSAGES = {
   nothingToConfirm: 'No score has been reported for this game',
   confirmNotAllowed: 'Only the other team’s coach or admin, or a league admin, can confirm or dispute this score',
   gameCancelled: 'This game has been cancelled',
+  playoffsSeeded: 'This division’s playoffs have already been seeded',
   tooFewForPlayoffs: 'Not enough teams in the standings for playoffs of that size',
   timeInvalid: 'Use a time like 18:30',
   leagueCreated: 'League created',
@@ -56,6 +57,9 @@ export const LEAGUE_MESSAGES = {
   entryApprovedTitle: 'League entry approved',
   entryDeclinedTitle: 'League entry declined',
   entryDecision: (team: string, division: string, approved: boolean) => `${team} was ${approved ? 'approved into' : 'declined for'} ${division}`,
+  withdrewTitle: 'Team left the league',
+  withdrewMessage: (team: string, division: string, games: number) =>
+    `${team} withdrew from ${division}: ${games === 1 ? 'its unplayed game was' : `its ${games} unplayed games were`} removed`,
   invitedTitle: 'League invitation',
   invitedMessage: (team: string, division: string) => `${team} is invited to play in ${division}`,
   loadFailed: 'Could not load the league.',

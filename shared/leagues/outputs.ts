@@ -24,6 +24,8 @@ export const divisionOutput = z.object({
   formId: z.nullable(z.string()),
   teams: z.array(teamRef),
   games: z.number(),
+  /** The event holding the division's playoff bracket, once seeded. */
+  playoffEventId: z.nullable(z.string()),
 });
 
 export const leagueSeasonOutput = z.object({

@@ -47,6 +47,8 @@ export const searchLeaguesInput = z.object({
   /** Seasons overlapping this window. */
   from: z.optional(calendarDate()),
   to: z.optional(calendarDate()),
+  /** A club's own leagues (its page lists them). */
+  organizationId: z.optional(z.uuid()),
   cursor: z._default(z.int().check(z.minimum(0), z.maximum(L.searchOffsetMax)), 0),
   limit: z._default(z.int().check(z.minimum(1), z.maximum(L.searchPageSize)), L.searchPageSize),
 });

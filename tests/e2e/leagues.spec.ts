@@ -208,6 +208,7 @@ test("a club's admin starts a league from the club's page; My communities lists 
   });
   expect(made.status(), await made.text()).toBe(200);
   await page.goto(`/org/league-club-${tag}`);
+  await expect(page.getByRole('region', { name: W.clubLeagues })).toContainText(W.noClubLeagues);
   await page.getByRole('button', { name: W.createLeague }).click();
   const dialog = page.getByTestId('create-league-dialog');
   await expect(dialog).toContainText(W.runBy(clubName));
@@ -216,6 +217,10 @@ test("a club's admin starts a league from the club's page; My communities lists 
   await expect(page).toHaveURL(/\/league\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: clubName })).toHaveAttribute('href', `/org/league-club-${tag}`);
+  // The club's page lists its leagues.
+  await page.getByRole('link', { name: clubName }).click();
+  await page.getByRole('region', { name: W.clubLeagues }).getByTestId('club-league').getByRole('link', { name: leagueName }).click();
+  await expect(page.getByRole('heading', { name: leagueName, level: 1 })).toBeVisible();
 
   await page.goto('/my-communities');
   const mine = page.getByRole('region', { name: W.myLeagues });

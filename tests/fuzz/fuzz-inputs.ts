@@ -625,9 +625,10 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'leagues.create': () => [{ name: 'Fuzz League', sport: 'Pickleball', city: { name: 'Austin, TX', ...AUSTIN }, about: 'Fuzz play' }],
   'leagues.update': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId, details: { name: 'Fuzz League 2', sport: 'Pickleball' } }],
   'leagues.get': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId }],
-  'leagues.search': () => [
+  'leagues.search': async (world, actor) => [
     { q: 'fuzz', sport: 'Pickleball', city: 'Austin', from: day(0), to: day(60) },
     { ...AUSTIN, radiusKm: 50, cursor: 0, limit: 5 },
+    { organizationId: (await fuzzClub(world, actor)).id },
   ],
   'leagues.mine': () => [undefined],
   'leagues.createSeason': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId, season: leagueSeason }],

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { FormAlert } from '../components/PageStates.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { fromWireRole } from '../../../shared/access/access.ts';
+import { ClubLeagues } from '../features/leagues/ClubLeagues.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { namesNothing } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -165,6 +166,7 @@ function ClubView({ club }: { club: Club }) {
             ))}
           </Stack>
         </SectionCard>
+        <ClubLeagues organizationId={club.id} />
         <SectionCard title={M.registrationsHeading} region>
           <Stack gap="2">
             {club.registrations.length === 0 && <Text color="fg.muted">{M.noRegistrations}</Text>}

@@ -150,7 +150,7 @@ export async function getEventDetail(db: Kysely<DB>, viewerId: string | null, ev
  * page, for its members.
  */
 async function teamAnswers(db: Kysely<DB>, teamId: string, eventId: string, viewerId: string | null) {
-  const count = (answer: RsvpAnswer) => answerCount(answer, eventId);
+  const count = (answer: RsvpAnswer) => answerCount(answer, teamId, eventId);
   // A guest matches no member row and no answer.
   const viewer = viewerId ?? NO_USER;
   const row = await db

@@ -32,71 +32,77 @@ async function lockedActiveBracket(trx: Database, eventId: string) {
  * a season group's standings. Every match whose two sides are known becomes a game. A round
  * robin's games may end in a tie unless the organiser says otherwise; a knockout's never.
  */
-export async function generatePlayoffBracket(db: Database, userId: string, input: GenerateBracketInput): Promise<{ bracketId: string }> {
-  return db.transaction().execute(async (trx) => {
-    const event = await requireGameManager(trx, input.eventId, userId);
-    await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
-    if (await lockedActiveBracket(trx, event.id)) throw new AppError('CONFLICT', GAME_MESSAGES.bracketExists);
-    const tiesAllowed = input.tiesAllowed ?? formatAllowsTies(input.format);
-    if (tiesAllowed && !formatAllowsTies(input.format)) throw new AppError('BAD_REQUEST', GAME_MESSAGES.knockoutNoTies);
-    if (input.sourceGameId) {
-      const source = await trx.selectFrom('games').select('id').where('id', '=', input.sourceGameId).where('eventId', '=', event.id).executeTakeFirst();
-      if (!source) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
-    }
+export function generatePlayoffBracket(db: Database, userId: string, input: GenerateBracketInput): Promise<{ bracketId: string }> {
+  return db.transaction().execute((trx) => generatePlayoffBracketIn(trx, userId, input));
+}
 
-    let entrants: Side[];
-    if (input.seeding.from === 'manual') {
-      entrants = [];
-      for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event, side, 'home'));
-    } else {
-      const standings = await groupStandings(trx, userId, input.seeding.seasonGroupId);
-      entrants = standings.rows
-        .slice(0, input.seeding.take)
-        .map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name, playerIds: [] }));
-    }
-    if (entrants.length < GAME_LIMITS.bracketEntrantsMin) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooFewEntrants);
-    if (entrants.length > GAME_LIMITS.bracketEntrantsMax) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooManyEntrants);
-    const keys = entrants.map((side) => side.teamId ?? side.externalTeamId ?? `name:${side.name.toLowerCase()}`);
-    if (new Set(keys).size !== keys.length) throw new AppError('BAD_REQUEST', GAME_MESSAGES.duplicateEntrants);
+/**
+ * generatePlayoffBracket's work inside a transaction the caller holds (a league's playoffs make
+ * their event and its bracket in one): the same checks, locks and games.
+ */
+export async function generatePlayoffBracketIn(trx: Database, userId: string, input: GenerateBracketInput): Promise<{ bracketId: string }> {
+  const event = await requireGameManager(trx, input.eventId, userId);
+  await trx.selectFrom('events').select('id').where('id', '=', event.id).forUpdate().execute();
+  if (await lockedActiveBracket(trx, event.id)) throw new AppError('CONFLICT', GAME_MESSAGES.bracketExists);
+  const tiesAllowed = input.tiesAllowed ?? formatAllowsTies(input.format);
+  if (tiesAllowed && !formatAllowsTies(input.format)) throw new AppError('BAD_REQUEST', GAME_MESSAGES.knockoutNoTies);
+  if (input.sourceGameId) {
+    const source = await trx.selectFrom('games').select('id').where('id', '=', input.sourceGameId).where('eventId', '=', event.id).executeTakeFirst();
+    if (!source) throw new AppError('NOT_FOUND', GAME_MESSAGES.notFound);
+  }
 
-    const configuration = {
-      entrants: entrants.length,
-      thirdPlace: input.thirdPlace && input.format === 'single_elimination' && entrants.length >= 4,
-      seeding: input.seeding.from,
-    };
-    const bracket = await trx
-      .insertInto('brackets')
-      .values({
-        eventId: event.id,
-        sourceGameId: input.sourceGameId,
-        format: input.format,
-        configuration: JSON.stringify(configuration),
-        tiesAllowed,
-        createdBy: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const manager = managerOf(trx, bracket.id);
-    // Each participant row keeps the side it stands for, beside brackets-manager's own fields.
-    const participants = entrants.map((side) => ({ name: side.name, teamId: side.teamId, externalTeamId: side.externalTeamId }));
-    if (input.format === 'round_robin') {
-      await manager.create.stage({ tournamentId: 0, name: 'Playoffs', type: 'round_robin', seeding: participants, settings: { groupCount: 1 } });
-    } else {
-      // Byes fill the bracket to a power of two; "inner_outer" pairs 1 v last, so the top seeds get them.
-      const size = 2 ** Math.ceil(Math.log2(entrants.length));
-      const seeding = [...participants, ...Array.from({ length: size - entrants.length }, () => null)];
-      await manager.create.stage({
-        tournamentId: 0,
-        name: 'Playoffs',
-        type: input.format,
-        seeding,
-        settings: { size, seedOrdering: ['inner_outer'], grandFinal: 'double', consolationFinal: configuration.thirdPlace },
-      });
-    }
-    await syncBracketGames(trx, userId, { id: bracket.id, eventId: event.id, sourceGameId: input.sourceGameId });
-    await publishGamesChange(trx, event.id, null);
-    return { bracketId: bracket.id };
-  });
+  let entrants: Side[];
+  if (input.seeding.from === 'manual') {
+    entrants = [];
+    for (const side of input.seeding.entrants) entrants.push(await resolveSide(trx, event, side, 'home'));
+  } else {
+    const standings = await groupStandings(trx, userId, input.seeding.seasonGroupId);
+    entrants = standings.rows
+      .slice(0, input.seeding.take)
+      .map((row) => ({ teamId: row.teamId, externalTeamId: row.externalTeamId, name: row.name, playerIds: [] }));
+  }
+  if (entrants.length < GAME_LIMITS.bracketEntrantsMin) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooFewEntrants);
+  if (entrants.length > GAME_LIMITS.bracketEntrantsMax) throw new AppError('BAD_REQUEST', GAME_MESSAGES.tooManyEntrants);
+  const keys = entrants.map((side) => side.teamId ?? side.externalTeamId ?? `name:${side.name.toLowerCase()}`);
+  if (new Set(keys).size !== keys.length) throw new AppError('BAD_REQUEST', GAME_MESSAGES.duplicateEntrants);
+
+  const configuration = {
+    entrants: entrants.length,
+    thirdPlace: input.thirdPlace && input.format === 'single_elimination' && entrants.length >= 4,
+    seeding: input.seeding.from,
+  };
+  const bracket = await trx
+    .insertInto('brackets')
+    .values({
+      eventId: event.id,
+      sourceGameId: input.sourceGameId,
+      format: input.format,
+      configuration: JSON.stringify(configuration),
+      tiesAllowed,
+      createdBy: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const manager = managerOf(trx, bracket.id);
+  // Each participant row keeps the side it stands for, beside brackets-manager's own fields.
+  const participants = entrants.map((side) => ({ name: side.name, teamId: side.teamId, externalTeamId: side.externalTeamId }));
+  if (input.format === 'round_robin') {
+    await manager.create.stage({ tournamentId: 0, name: 'Playoffs', type: 'round_robin', seeding: participants, settings: { groupCount: 1 } });
+  } else {
+    // Byes fill the bracket to a power of two; "inner_outer" pairs 1 v last, so the top seeds get them.
+    const size = 2 ** Math.ceil(Math.log2(entrants.length));
+    const seeding = [...participants, ...Array.from({ length: size - entrants.length }, () => null)];
+    await manager.create.stage({
+      tournamentId: 0,
+      name: 'Playoffs',
+      type: input.format,
+      seeding,
+      settings: { size, seedOrdering: ['inner_outer'], grandFinal: 'double', consolationFinal: configuration.thirdPlace },
+    });
+  }
+  await syncBracketGames(trx, userId, { id: bracket.id, eventId: event.id, sourceGameId: input.sourceGameId });
+  await publishGamesChange(trx, event.id, null);
+  return { bracketId: bracket.id };
 }
 
 /** A bracket's rows as brackets-manager stored them, and its grand final's reset (`grandFinalReset`). */

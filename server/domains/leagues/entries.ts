@@ -186,13 +186,55 @@ export async function respondToEntry(db: Database, userId: string, entryId: stri
 }
 
 /** The team's owners or admins withdraw it (an application, an invitation or a place); its scheduled games stay for the league to handle. */
-export async function withdrawEntry(db: Database, userId: string, entryId: string): Promise<{ entryId: string; state: EntryState }> {
-  return db.transaction().execute(async (trx) => {
+export async function withdrawEntry(deps: Deps<'db' | 'jobs' | 'env'>, userId: string, entryId: string): Promise<{ entryId: string; state: EntryState }> {
+  return deps.db.transaction().execute(async (trx) => {
     const entry = await lockedEntry(trx, entryId);
     await requirePermission(trx, { userId }, 'enterLeagues', { kind: 'team', teamId: entry.teamId }, { message: M.manageTeamToApply });
     if (!OPEN_ENTRY_STATES.includes(entry.state as EntryState)) throw new AppError('CONFLICT', M.cannotWithdraw);
     await trx.updateTable('divisionEntries').set({ state: 'withdrawn', updatedAt: new Date() }).where('id', '=', entry.id).execute();
+    if (entry.state === 'approved') await removeUnplayedGames({ ...deps, db: trx }, entry);
     return { entryId: entry.id, state: 'withdrawn' as const };
+  });
+}
+
+/**
+ * A team leaving a division after it was approved: its games there not yet played (scheduled, no
+ * score confirmed) go, with their events; games played stay and still count. The other teams'
+ * members are told. In the caller's transaction.
+ */
+async function removeUnplayedGames(deps: Deps<'db' | 'jobs' | 'env'>, entry: { divisionId: string; teamId: string; teamName: string }) {
+  const games = await deps.db
+    .selectFrom('games as g')
+    .leftJoin('leagueScoreReports as r', 'r.gameId', 'g.id')
+    .select(['g.eventId', 'g.homeTeamId', 'g.awayTeamId'])
+    .where('g.divisionId', '=', entry.divisionId)
+    .where((eb) => eb.or([eb('g.homeTeamId', '=', entry.teamId), eb('g.awayTeamId', '=', entry.teamId)]))
+    .where('g.status', '=', 'scheduled')
+    .where((eb) => eb.or([eb('r.state', 'is', null), eb('r.state', '!=', 'confirmed')]))
+    .execute();
+  if (games.length === 0) return;
+  await deps.db
+    .deleteFrom('events')
+    .where(
+      'id',
+      'in',
+      games.map((game) => game.eventId),
+    )
+    .execute();
+  const others = [...new Set(games.flatMap((game) => [game.homeTeamId, game.awayTeamId]))].filter(
+    (teamId): teamId is string => teamId !== null && teamId !== entry.teamId,
+  );
+  const division = await deps.db
+    .selectFrom('leagueDivisions as d')
+    .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
+    .select(['d.name', 's.leagueId'])
+    .where('d.id', '=', entry.divisionId)
+    .executeTakeFirstOrThrow();
+  await notifyTeams(deps, others, null, {
+    type: 'leagueTeamWithdrew',
+    title: M.withdrewTitle,
+    message: M.withdrewMessage(entry.teamName, division.name, games.length),
+    data: { leagueId: division.leagueId, divisionId: entry.divisionId, url: leaguePath(division.leagueId) },
   });
 }
 

@@ -84,6 +84,7 @@ export async function getLeague(db: Database, viewerId: string | null, leagueId:
           'd.maxTeams',
           'd.tieBreakers',
           'd.formId',
+          'd.playoffEventId',
           sql<number>`(select count(*) from games g where g.division_id = d.id)::int`.as('games'),
         ])
         .where('d.seasonId', 'in', seasonIds)

@@ -9,8 +9,8 @@ import { todayUtc } from './dates.ts';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Leagues anyone may find: by name, sport, city (by name, or a point and radius) and season dates
- * (a published season overlapping the window). Those with a season open for registration come
+ * Leagues anyone may find: by name, sport, club, city (by name, or a point and radius) and season
+ * dates (a published season overlapping the window). Those with a season open for registration come
  * first, then the nearest (with a point), then the soonest season, then by name. Each lists the
  * season a visitor would join: the open one, else the current or next one.
  */
@@ -57,6 +57,7 @@ export async function searchLeagues(db: Database, input: SearchLeaguesInput, now
      where l.deleted_at is null
        ${input.q ? sql`and lower(l.name) like ${`%${escapeLike(input.q.toLowerCase())}%`} escape '\\'` : sql``}
        ${input.sport ? sql`and l.sport = ${input.sport}` : sql``}
+       ${input.organizationId ? sql`and l.organization_id = ${input.organizationId}` : sql``}
        ${input.city ? sql`and lower(l.city_name) like ${`${escapeLike(input.city.toLowerCase())}%`} escape '\\'` : sql``}
        ${
          here

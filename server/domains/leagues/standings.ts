@@ -4,7 +4,7 @@ import { LEAGUE_MESSAGES as M } from '../../../shared/leagues/messages.ts';
 import { LEAGUE_WORDS } from '../../../shared/leagues/leagues.ts';
 import type { SeedPlayoffsInput } from '../../../shared/leagues/schemas.ts';
 import { standingsOf } from '../games/standings.ts';
-import { generatePlayoffBracket } from '../games/brackets.ts';
+import { generatePlayoffBracketIn } from '../games/brackets.ts';
 import { divisionContext, requireLeaguePermission, type DivisionContext } from './league-access.ts';
 import { tieBreakersOf } from './leagues.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
@@ -44,49 +44,51 @@ export async function divisionStandings(db: Database, viewerId: string | null, d
 
 /**
  * Playoffs seeded from the standings' top `size` teams with the existing brackets: one playoff
- * event, hosted by the top seed, holds the bracket and its games. The event is made first and the
- * bracket generated in its own transaction (the brackets' one); if that fails the event is removed.
+ * event, hosted by the top seed, holds the bracket and its games; the division records it, so the
+ * league page shows the bracket to everyone who reads the league. The event, its bracket and the
+ * division's record are one transaction, under the division's lock: a division is seeded once.
  */
 export async function seedPlayoffs(db: Database, userId: string, input: Required<Omit<SeedPlayoffsInput, 'gameMinutes'>> & { gameMinutes: number }) {
   const division = await divisionContext(db, input.divisionId, userId);
   await requireLeaguePermission(db, userId, division.leagueId);
   if (division.lat === null || division.lng === null) throw new AppError('BAD_REQUEST', M.leagueNeedsCity);
   if (!division.sport) throw new AppError('BAD_REQUEST', M.leagueNeedsSport);
-  const { rows } = await standingsFor(db, division, await entrantsOf(db, division.id));
-  const seeds = rows.slice(0, input.size).filter((row) => row.teamId !== null);
-  if (seeds.length < input.size) throw new AppError('BAD_REQUEST', M.tooFewForPlayoffs);
-  const geo = placeGeoFields(division.lat, division.lng);
-  const event = await db
-    .insertInto('events')
-    .values({
-      title: `${division.name} ${LEAGUE_WORDS.playoffs}`,
-      gameType: division.sport,
-      description: `${division.leagueName}: ${division.seasonName}, ${division.name}`,
-      durationMinutes: input.gameMinutes,
-      timezone: geo.timezone,
-      locationName: input.venue,
-      lat: division.lat,
-      lng: division.lng,
-      geohash: geo.geohash,
-      hostingTeamId: seeds[0]!.teamId,
-      teamName: seeds[0]!.name,
-      creatorId: userId,
-      startsAt: input.startsAt,
-      endsAt: new Date(input.startsAt.getTime() + input.gameMinutes * 60_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  try {
-    const { bracketId } = await generatePlayoffBracket(db, userId, {
+  const { lat, lng, sport } = division;
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('leagueDivisions').select('playoffEventId').where('id', '=', division.id).forUpdate().executeTakeFirstOrThrow();
+    if (locked.playoffEventId !== null) throw new AppError('CONFLICT', M.playoffsSeeded);
+    const { rows } = await standingsFor(trx, division, await entrantsOf(trx, division.id));
+    const seeds = rows.slice(0, input.size).filter((row) => row.teamId !== null);
+    if (seeds.length < input.size) throw new AppError('BAD_REQUEST', M.tooFewForPlayoffs);
+    const geo = placeGeoFields(lat, lng);
+    const event = await trx
+      .insertInto('events')
+      .values({
+        title: `${division.name} ${LEAGUE_WORDS.playoffs}`,
+        gameType: sport,
+        description: `${division.leagueName}: ${division.seasonName}, ${division.name}`,
+        durationMinutes: input.gameMinutes,
+        timezone: geo.timezone,
+        locationName: input.venue,
+        lat,
+        lng,
+        geohash: geo.geohash,
+        hostingTeamId: seeds[0]!.teamId,
+        teamName: seeds[0]!.name,
+        creatorId: userId,
+        startsAt: input.startsAt,
+        endsAt: new Date(input.startsAt.getTime() + input.gameMinutes * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { bracketId } = await generatePlayoffBracketIn(trx, userId, {
       eventId: event.id,
       sourceGameId: null,
       format: input.format,
       seeding: { from: 'manual', entrants: seeds.map((row) => ({ kind: 'team' as const, teamId: row.teamId! })) },
       thirdPlace: false,
     });
+    await trx.updateTable('leagueDivisions').set({ playoffEventId: event.id }).where('id', '=', division.id).execute();
     return { eventId: event.id, bracketId };
-  } catch (error) {
-    await db.deleteFrom('events').where('id', '=', event.id).execute();
-    throw error;
-  }
+  });
 }

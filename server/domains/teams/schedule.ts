@@ -33,9 +33,9 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
       'mine.answer',
       sql<string | null>`coalesce(opponent.name, ${leagueOpponentName(teamId)})`.as('opponentName'),
       'nudge.nudgedAt as lastNudgedAt',
-      answerCount('going').as('going'),
-      answerCount('maybe').as('maybe'),
-      answerCount('not-going').as('notGoing'),
+      answerCount('going', teamId).as('going'),
+      answerCount('maybe', teamId).as('maybe'),
+      answerCount('not-going', teamId).as('notGoing'),
     ])
     // Its own events, and the league games it plays away (hosted by the home team).
     .where((eb) => eb.or([eb('e.hostingTeamId', '=', teamId), eb('e.id', 'in', awayLeagueEventIds(db, teamId))]))
@@ -87,11 +87,17 @@ export function nextNudgeAt(lastNudgedAt: Date | null, now: Date): Date | null {
 }
 
 /**
- * Answers of members and of their children together: each child is a player who will be there or
- * not. Of the event `eventId` names (a value, or by default the row `e` of the query).
+ * Answers of the team's active members and of its players' children together: each child is a
+ * player who will be there or not. Of the event `eventId` names (a value, or by default the row `e`
+ * of the query). Only the team's own: a league game is played by two teams, each counting its own.
  */
-export function answerCount(answer: RsvpAnswer, eventId: string | RawBuilder<unknown> = sql.ref('e.id')) {
-  return sql<number>`((select count(*) from team_event_rsvps r where r.event_id = ${eventId} and r.answer = ${answer}) + (select count(*) from team_event_dependent_rsvps r where r.event_id = ${eventId} and r.answer = ${answer}))::int`;
+export function answerCount(answer: RsvpAnswer, teamId: string, eventId: string | RawBuilder<unknown> = sql.ref('e.id')) {
+  return sql<number>`((select count(*) from team_event_rsvps r
+                         where r.event_id = ${eventId} and r.answer = ${answer}
+                           and r.user_id in (select m.user_id from team_members m where m.team_id = ${teamId} and m.state = 'active'))
+                    + (select count(*) from team_event_dependent_rsvps r
+                         where r.event_id = ${eventId} and r.answer = ${answer}
+                           and r.family_member_id in (select d.family_member_id from team_dependents d where d.team_id = ${teamId})))::int`;
 }
 
 async function teamEvent(db: Database, eventId: string) {

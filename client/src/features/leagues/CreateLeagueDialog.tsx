@@ -25,8 +25,14 @@ export function CreateLeagueDialog({ onClose, club }: { onClose: () => void; clu
   const [city, setCity] = useState<City | null>(null);
   const [about, setAbout] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
   const create = trpc.leagues.create.useMutation({
-    onSuccess: (league) => navigate(`/league/${league.id}`),
+    onSuccess: (league) => {
+      // Lists that hold it (a club's leagues, search, mine) are out of date now.
+      void utils.leagues.search.invalidate();
+      void utils.leagues.mine.invalidate();
+      navigate(`/league/${league.id}`);
+    },
     onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
   });
   const submit = () => {

@@ -15,12 +15,14 @@ import { LEAGUE_LIMITS as L, PLAYOFF_FORMATS, type PlayoffFormat } from '../../.
 import { seedPlayoffsInput } from '../../../../shared/leagues/schemas.ts';
 
 /**
- * Playoffs for a league's admins: the top of the standings seeded into the existing brackets, on
- * an event of their own; the bracket shows here once made, and on its event's bracket page.
+ * Playoffs: a league's admins seed the top of the standings into the existing brackets, on an
+ * event of their own; the bracket then shows here to everyone, and on its event's bracket page.
  */
 export function DivisionPlayoffs({ league, division, manage }: { league: LeagueView['league']; division: LeagueDivision; manage: boolean }) {
   const schedule = trpc.leagues.schedule.useQuery({ divisionId: division.id });
-  const [eventId, setEventId] = useState<string | null>(null);
+  // The division records its playoff event: the bracket shows after a reload, to everyone who reads the league.
+  const [seededId, setSeededId] = useState<string | null>(null);
+  const eventId = seededId ?? division.playoffEventId;
   const bracket = trpc.games.bracket.useQuery({ eventId: eventId ?? '' }, { enabled: Boolean(eventId) });
   const [size, setSize] = useState('4');
   const [format, setFormat] = useState<PlayoffFormat>('single_elimination');
@@ -29,7 +31,7 @@ export function DivisionPlayoffs({ league, division, manage }: { league: LeagueV
   const [venue, setVenue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const seed = trpc.leagues.seedPlayoffs.useMutation({
-    onSuccess: (result) => setEventId(result.eventId),
+    onSuccess: (result) => setSeededId(result.eventId),
     onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
   });
   if (!manage && !eventId) return null;
