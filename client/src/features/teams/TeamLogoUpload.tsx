@@ -1,43 +1,19 @@
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { notify } from '../../components/ToasterHost.tsx';
+import { LogoUpload } from '../../components/LogoUpload.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { fileProblem, uploadFile } from '../../lib/upload.ts';
-import { UPLOAD_MESSAGES } from '../../../../shared/uploads/messages.ts';
-import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+const WORDS = { fileLabel: 'Team logo file', add: 'Add a logo', change: 'Change logo', saved: 'Logo saved' };
 
 /** The team's logo: a JPEG, PNG or WebP, cropped square by the server. */
 export function TeamLogoUpload({ teamId, logoUrl, name }: { teamId: string; logoUrl: string | null; name: string }) {
-  const input = useRef<HTMLInputElement | null>(null);
-  const [busy, setBusy] = useState(false);
   const utils = trpc.useUtils();
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = fileProblem(file, ACCEPTED, TEAM_LIMITS.logoMaxBytes, UPLOAD_MESSAGES);
-    if (problem) return void notify({ type: 'error', title: problem });
-    setBusy(true);
-    const sent = await uploadFile<{ logoUrl: string }>(`/uploads/team-logo/${teamId}`, UPLOAD_MESSAGES, { file });
-    if (sent.ok) {
-      await Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.mine.invalidate()]);
-      void notify({ type: 'success', title: 'Logo saved' });
-    } else {
-      void notify({ type: 'error', title: sent.message });
-    }
-    setBusy(false);
-  };
   return (
-    <Flex gap="3" align="center">
-      <Box w="16" h="16" borderRadius="full" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
-        {logoUrl ? <Image src={logoUrl} alt={`${name} logo`} w="16" h="16" /> : <Text fontSize="xl">{name.slice(0, 1).toUpperCase()}</Text>}
-      </Box>
-      <input ref={input} type="file" accept={ACCEPTED.join(',')} hidden aria-label="Team logo file" onChange={(event) => void upload(event)} />
-      <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-        {logoUrl ? 'Change logo' : 'Add a logo'}
-      </Button>
-    </Flex>
+    <LogoUpload
+      uploadPath={`/uploads/team-logo/${teamId}`}
+      logoUrl={logoUrl}
+      name={name}
+      words={WORDS}
+      shape="round"
+      onSaved={() => Promise.all([utils.teams.get.invalidate({ teamId }), utils.teams.mine.invalidate()])}
+    />
   );
 }
