@@ -213,7 +213,9 @@ describe('sites: published pages', () => {
       expect(html).toContain('We play &lt;every&gt; Saturday &amp; Sunday.');
       expect(html).toContain(M.noStandings);
       expect(html).toContain(`href="/site/view/${id}/contact"`);
-      expect(html).not.toMatch(/<script/i);
+      // No script runs: the only script element is the team's schema.org data.
+      expect(html.match(/<script[^>]*>/gi)).toEqual(['<script type="application/ld+json">']);
+      expect(html).toContain('"@type":"SportsTeam"');
       const contact = await (await fetch(`${server.base}/site/view/${id}/contact`)).text();
       expect(contact).toContain('<title>Contact | Dinkers Site</title>');
       expect(contact).toContain('mailto:hi@dinkers.example');
