@@ -1,4 +1,5 @@
 import { cancelEvent } from '../domains/events/cancel-event.ts';
+import { refreshSites } from '../domains/sites/refresh-sites.ts';
 import { createEvent } from '../domains/events/create-event.ts';
 import { getCalendarFeed, resetCalendarFeed } from '../domains/events/calendar-feed.ts';
 import { requireCreatorEvent } from '../domains/events/event-access.ts';
@@ -57,7 +58,12 @@ export const eventsRouter = router({
   create: authedProcedure
     .input(eventInput)
     .output(createdEventOutput)
-    .mutation(({ ctx, input }) => createEvent(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await createEvent(ctx, ctx.user.id, input);
+      // A series shares its hosting team: one look finds the websites that show its schedule.
+      await refreshSites(ctx, { eventId: created.id });
+      return created;
+    }),
 
   /** Whether the create form may offer a price: the server has payments and the organiser can be paid. */
   chargeReadiness: authedProcedure.output(chargeReadinessOutput).query(({ ctx }) => chargeReadiness(ctx, ctx.user.id)),
@@ -65,14 +71,20 @@ export const eventsRouter = router({
   update: authedProcedure
     .input(updateEventInput)
     .output(updatedEventOutput)
-    .mutation(({ ctx, input }) => updateEvent(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const updated = await updateEvent(ctx, ctx.user.id, input);
+      await refreshSites(ctx, { eventId: updated.id });
+      return updated;
+    }),
 
   cancel: authedProcedure
     .input(cancelEventInput)
     .output(cancelledEventsOutput)
     .mutation(async ({ ctx, input }) => {
       await requireCreatorEvent(ctx.db, input.eventId, ctx.user.id);
-      return cancelEvent(ctx, input.eventId, input.scope, input.reason);
+      const cancelled = await cancelEvent(ctx, input.eventId, input.scope, input.reason);
+      await refreshSites(ctx, { eventId: input.eventId });
+      return cancelled;
     }),
 
   get: publicProcedure

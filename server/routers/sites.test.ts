@@ -271,6 +271,25 @@ describe('sites: published pages', () => {
     expect(page.html).toContain('11 – 7');
   });
 
+  it('queues a re-render when the team’s event is cancelled, and the schedule block drops it', async () => {
+    const { owner, team } = await cast('Schedule Team');
+    const { id } = await createSite(owner, team.id);
+    const data = threeBlocks('Schedule Site');
+    data.pages[0]!.content = [{ type: 'Schedule', props: { id: 'S-1', heading: 'Coming up' } }];
+    const event = await createEvent(h.db, owner.user.id, { title: 'Ladder night' });
+    await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
+    await saveAndPublish(owner, id, data);
+    const html = async () =>
+      (await h.db.selectFrom('websitePagesRendered').select('html').where('websiteId', '=', id).where('slug', '=', 'home').executeTakeFirstOrThrow()).html;
+    expect(await html()).toContain('Ladder night');
+    await sql`delete from pgboss.job where name = 'sites.rerender' and data->>'websiteId' = ${id}`.execute(h.db);
+    await (await owner.call()).events.cancel({ eventId: event.id });
+    const { rows } = await sql<{ count: string }>`select count(*) from pgboss.job where name = 'sites.rerender' and data->>'websiteId' = ${id}`.execute(h.db);
+    expect(Number(rows[0]!.count)).toBe(1);
+    await rerenderSite(h.deps, id);
+    expect(await html()).not.toContain('Ladder night');
+  });
+
   it('lists on the roster block only the members who allow it', async () => {
     const { owner, player, team } = await cast('Roster Team');
     const { id } = await createSite(owner, team.id);
