@@ -135,7 +135,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse performance, median of ${RUNS} runs (targets: mobile >= 90 with LCP <= 2.5 s, desktop >= 95; a published site: mobile >= 95, LCP <= 1.5 s, SEO 100)\n`);
+console.log(
+  `\nLighthouse performance, median of ${RUNS} runs (targets: mobile >= 90 with LCP <= 2.5 s, desktop >= 95; a published site: mobile >= 95, LCP <= 1.5 s, SEO 100)\n`,
+);
 console.log('| page | form factor | performance | SEO | LCP | FCP | TBT | CLS | JS transferred | total transferred |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -275,7 +275,7 @@ describe('sites: published pages', () => {
     const { owner, team } = await cast('Schedule Team');
     const { id } = await createSite(owner, team.id);
     const data = threeBlocks('Schedule Site');
-    data.pages[0]!.content = [{ type: 'Schedule', props: { id: 'S-1', heading: 'Coming up' } }];
+    data.pages[0]!.content = [{ type: 'Schedule', props: { id: 'S-1', heading: 'Coming up', limit: 5 } }];
     const event = await createEvent(h.db, owner.user.id, { title: 'Ladder night' });
     await h.db.updateTable('events').set({ hostingTeamId: team.id }).where('id', '=', event.id).execute();
     await saveAndPublish(owner, id, data);
