@@ -13,7 +13,7 @@ const AUSTIN = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 const OTHER_TEAMS: [name: string, ownerEmail: string][] = [
   ['East Side Paddlers', 'player.austin1@rally.test'],
   ['South Congress Smashers', 'player.austin2@rally.test'],
-  ['Zilker Volleys', 'player.austin3@rally.test'],
+  ['Hyde Park Volleys', 'player.austin3@rally.test'],
 ];
 
 /** The confirmed results of the first two rounds, by home team: [home score, away score]. */

@@ -101,7 +101,7 @@ test('a city page arrives rendered from the server with its own title; an unknow
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto('/city-search?city=Austin%2C%20TX');
-  await expect(bare.getByRole('link', { name: 'Austin Dinkers' })).toBeVisible();
+  await expect(bare.getByRole('link', { name: 'Austin Dinkers', exact: true })).toBeVisible();
   await bare.goto('/city-search?city=Atlantis');
   await expect(bare.getByText(CITY_PAGE_WORDS.unknownCity('Atlantis'))).toBeVisible();
   await noScript.close();
