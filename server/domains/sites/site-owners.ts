@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requirePermission } from '../../access/permissions.ts';
+import { teamIdsAllowing } from '../../access/memberships.ts';
 import { rolesWith } from '../../../shared/access/access.ts';
 import { SITE_MESSAGES as M } from '../../../shared/sites/messages.ts';
 import type { SiteOwner } from '../../../shared/sites/schemas.ts';
@@ -12,29 +13,8 @@ export async function siteOwnersFor(db: Database, userId: string) {
     db
       .selectFrom('teams as t')
       .select(['t.id', 't.name'])
-      .where('t.deletedAt', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('teamMembers as tm')
-              .select('tm.userId')
-              .whereRef('tm.teamId', '=', 't.id')
-              .where('tm.userId', '=', userId)
-              .where('tm.state', '=', 'active')
-              .where('tm.role', 'in', roles),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('organizationMembers as om')
-              .select('om.userId')
-              .whereRef('om.organizationId', '=', 't.organizationId')
-              .where('om.userId', '=', userId)
-              .where('om.state', '=', 'active')
-              .where('om.role', 'in', roles),
-          ),
-        ]),
-      )
+      // The permission core's list of teams where manageSite is allowed (own role, or a club's carried in).
+      .where('t.id', 'in', teamIdsAllowing(db, userId, 'manageSite'))
       .orderBy('t.name')
       .limit(200)
       .execute(),
