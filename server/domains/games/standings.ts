@@ -58,7 +58,9 @@ export async function standingsOf(
   db: Database,
   source: { seasonGroupId: string } | { bracketId: string } | { divisionId: string },
   tieBreakers: readonly TieBreaker[],
-  entrants: readonly StandingsEntrant[],
+  // 'division' lists the division's approved teams from within the same statement: one round trip
+  // for a public page that asks often (issue 34's standings p99).
+  entrants: readonly StandingsEntrant[] | 'division',
 ) {
   const order = sql.raw(['points desc', ...tieBreakers.map((breaker) => ORDER_TERMS[breaker]), 'name asc'].join(', '));
   const games =
@@ -68,17 +70,24 @@ export async function standingsOf(
         ? sql`division_id = ${source.divisionId}`
         : sql`bracket_id = ${source.bracketId}`;
   // Entrants stand as sides with no result: counted in no column, but listed.
-  const listed = entrants.length
-    ? sql`select coalesce(team_id::text, external_team_id::text, 'name:' || lower(name)), name, team_id, external_team_id,
+  const listed =
+    entrants === 'division' && 'divisionId' in source
+      ? sql`select e.team_id::text, t.name, e.team_id, null::uuid, null::text, 0, 0, null::text
+              from division_entries e join teams t on t.id = e.team_id
+             where e.division_id = ${source.divisionId} and e.state = 'approved' and t.deleted_at is null`
+      : entrants !== 'division' && entrants.length
+        ? sql`select coalesce(team_id::text, external_team_id::text, 'name:' || lower(name)), name, team_id, external_team_id,
                  null::text, 0, 0, null::text
             from (values ${sql.join(entrants.map((entrant) => sql`(${entrant.teamId}::uuid, ${entrant.externalTeamId}::uuid, ${entrant.name}::text)`))})
                  as entrant(team_id, external_team_id, name)`
-    : sql`select null::text, null::text, null::uuid, null::uuid, null::text, 0, 0, null::text where false`;
+        : sql`select null::text, null::text, null::uuid, null::uuid, null::text, 0, 0, null::text where false`;
   // Inlined as literals: bound parameters would reach sum() as text.
   const [win, tie, loss] = [sql.lit(STANDING_POINTS.win), sql.lit(STANDING_POINTS.tie), sql.lit(STANDING_POINTS.loss)];
   const { rows } = await sql<StandingRow>`
     with decided as (
-      select * from games where ${games} and status in ('final', 'forfeited') and winner is not null
+      select home_team_id, home_external_team_id, home_name, away_team_id, away_external_team_id, away_name,
+             home_score, away_score, winner
+        from games where ${games} and status in ('final', 'forfeited') and winner is not null
     ),
     sides as (
       select coalesce(home_team_id::text, home_external_team_id::text, 'name:' || lower(home_name)) as side, home_name as name,

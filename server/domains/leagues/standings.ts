@@ -9,25 +9,10 @@ import { divisionContext, requireLeaguePermission, type DivisionContext } from '
 import { tieBreakersOf } from './leagues.ts';
 import { placeGeoFields } from '../places/place-geo.ts';
 
-/** Every approved team of the division, listed in the standings played or not. */
-const entrantsOf = (db: Database, divisionId: string) =>
-  db
-    .selectFrom('divisionEntries as e')
-    .innerJoin('teams as t', 't.id', 'e.teamId')
-    .select(['t.id', 't.name'])
-    .where('e.divisionId', '=', divisionId)
-    .where('e.state', '=', 'approved')
-    .where('t.deletedAt', 'is', null)
-    .execute();
-
-async function standingsFor(db: Database, division: DivisionContext, entrants: { id: string; name: string }[]) {
+/** The division's standings, every approved team listed played or not (one statement). */
+async function standingsFor(db: Database, division: DivisionContext) {
   const tieBreakers = tieBreakersOf(division.tieBreakers);
-  const rows = await standingsOf(
-    db,
-    { divisionId: division.id },
-    tieBreakers,
-    entrants.map((team) => ({ name: team.name, teamId: team.id, externalTeamId: null })),
-  );
+  const rows = await standingsOf(db, { divisionId: division.id }, tieBreakers, 'division');
   return { divisionName: division.name, tieBreakers, rows };
 }
 
@@ -36,9 +21,8 @@ async function standingsFor(db: Database, division: DivisionContext, entrants: {
  * only games whose score was confirmed are final, so only they count. Public, like the schedule.
  */
 export async function divisionStandings(db: Database, viewerId: string | null, divisionId: string) {
-  // The division (which may refuse) and its teams at once: a public page asks this often.
-  const [division, entrants] = await Promise.all([divisionContext(db, divisionId, viewerId), entrantsOf(db, divisionId)]);
-  const standings = await standingsFor(db, division, entrants);
+  const division = await divisionContext(db, divisionId, viewerId);
+  const standings = await standingsFor(db, division);
   return { ...standings, rows: standings.rows.map(({ externalTeamId: _, ...row }) => row) };
 }
 
@@ -57,7 +41,7 @@ export async function seedPlayoffs(db: Database, userId: string, input: Required
   return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('leagueDivisions').select('playoffEventId').where('id', '=', division.id).forUpdate().executeTakeFirstOrThrow();
     if (locked.playoffEventId !== null) throw new AppError('CONFLICT', M.playoffsSeeded);
-    const { rows } = await standingsFor(trx, division, await entrantsOf(trx, division.id));
+    const { rows } = await standingsFor(trx, division);
     const seeds = rows.slice(0, input.size).filter((row) => row.teamId !== null);
     if (seeds.length < input.size) throw new AppError('BAD_REQUEST', M.tooFewForPlayoffs);
     const geo = placeGeoFields(lat, lng);
