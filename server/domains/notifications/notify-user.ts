@@ -41,8 +41,7 @@ export async function notifyUser<T extends MailTemplate>(
   input: NotifyUserInput<T>,
 ): Promise<{ notificationId: string; emailQueued: boolean; pushQueued: boolean }> {
   const { db: trx } = deps;
-  const user =
-    input.recipient ?? (await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst());
+  const user = input.recipient ?? (await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst());
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
   const notification = await trx
