@@ -4,11 +4,15 @@
  * bounds and by radius, with and without filters, the plans that show which index answers, and
  * p50/p99 of joining under contention (50 simultaneous joins on one 10-spot event, through the
  * events domain's joinEvent). BENCH_EVENTS, BENCH_USERS, BENCH_QUERIES, BENCH_JOIN_ROUNDS change
- * the sizes.
+ * the sizes; BENCH_BATCH is how many events one insert statement loads (10,000,000 events load in
+ * batches, the indexes built once after them). BENCH_DATA_DIR keeps the database cluster in that
+ * folder after the run: a later run on the same folder finds the events loaded and only migrates
+ * (building any new index on the loaded rows) and measures. Every figure is printed with the
+ * machine's load average, as the figures depend on what else runs.
  */
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -26,16 +30,23 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 const JOIN_ROUNDS = Number(process.env.BENCH_JOIN_ROUNDS ?? 6);
+const BATCH = Number(process.env.BENCH_BATCH ?? 500_000);
+const KEPT_DIR = process.env.BENCH_DATA_DIR;
 const CONCURRENT_JOINS = 50;
 const SPOTS = 10;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-events-'));
-const server = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, ephemeral: true });
-const name = `rally_bench_events_${process.pid}`;
+if (KEPT_DIR) mkdirSync(KEPT_DIR, { recursive: true });
+const dataDir = KEPT_DIR ? path.resolve(KEPT_DIR) : mkdtempSync(path.join(tmpdir(), 'rally-bench-events-'));
+const server = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, ephemeral: !KEPT_DIR });
+const name = KEPT_DIR ? 'rally_bench_events' : `rally_bench_events_${process.pid}`;
 await ensureDatabase(server.urlFor('postgres'), name);
 // As many connections as simultaneous joins, so the contention is on the row, not on the pool.
-const db = createDatabase(server.urlFor(name), { max: CONCURRENT_JOINS });
+// Statements sent (begin and commit aside), counted for the join burst: a figure the machine's load does not move.
+let statements = 0;
+const db = createDatabase(server.urlFor(name), { max: CONCURRENT_JOINS, log: () => void (statements += 1) });
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** The machine's 1-minute load average: beside every figure, as other work on the machine moves them. */
+const load = () => `load average ${loadavg()[0]!.toFixed(1)}`;
 
 interface PlanNode {
   'Node Type': string;
@@ -60,53 +71,85 @@ function percentiles(times: number[]) {
   return `p50 ${at(50)} ms, p99 ${at(99)} ms`;
 }
 
-try {
-  await migrateToLatest(db);
-  await ensureGazetteer(db);
+/**
+ * Loads USERS users and EVENTS events, in batches of BATCH events (each one statement generated in
+ * SQL), into the real schema: the event indexes are dropped first and built once after the load
+ * (one index build is much faster than millions of index insertions), the statement trigger that
+ * writes event_words runs on every batch as it does in the app.
+ */
+async function loadEvents(resuming: boolean): Promise<void> {
   let started = performance.now();
-
-  // Built after the load: one index build is much faster than a million index insertions.
-  const indexes = (
-    await sql<{ indexdef: string; indexname: string }>`
+  if (!resuming) {
+    await migrateToLatest(db);
+    await ensureGazetteer(db);
+    // The indexes to build after the load, kept in a bench table until they are built.
+    await sql`
+      create unlogged table bench_load as
       select indexname, indexdef from pg_indexes where tablename in ('events', 'event_words') and indexname not like '%pkey' and indexname not like '%_key'`.execute(
       db,
-    )
-  ).rows;
-  for (const index of indexes) await sql`drop index ${sql.id(index.indexname)}`.execute(db);
+    );
+    for (const { indexname } of (await sql<{ indexname: string }>`select indexname from bench_load`.execute(db)).rows) {
+      await sql`drop index ${sql.id(indexname)}`.execute(db);
+    }
+    await sql`
+      insert into users (email, email_verified, display_name, has_additional_info, time_zone)
+      select 'bench' || g || '@bench.test', true, 'Bench ' || g, true, 'America/Chicago' from generate_series(1, ${USERS}) g
+    `.execute(db);
+    // The creators numbered once (a bench table, dropped after the load), not per batch.
+    await sql`create unlogged table bench_creators as select row_number() over () as n, id from users where email like '%@bench.test'`.execute(db);
+    await sql`alter table bench_creators add primary key (n)`.execute(db);
+    console.log(`loaded ${USERS.toLocaleString('en-US')} users in ${seconds(started)} (${load()})`);
+  }
+  const indexes = (await sql<{ indexdef: string; indexname: string }>`select indexname, indexdef from bench_load order by indexname`.execute(db)).rows;
+  // Each batch is one statement, so a load cut short holds whole batches.
+  const done = await sql<{ n: string }>`select count(*) as n from events where description like 'Bench event %'`.execute(db).then((r) => Number(r.rows[0]!.n));
+  if (resuming) console.log(`resuming the load after ${done.toLocaleString('en-US')} events`);
 
-  await sql`
-    insert into users (email, email_verified, display_name, has_additional_info, time_zone)
-    select 'bench' || g || '@bench.test', true, 'Bench ' || g, true, 'America/Chicago' from generate_series(1, ${USERS}) g
-  `.execute(db);
   // Events spread over the 300 largest cities, half a year back to half a year ahead, in all game
   // types; about 20% paid, 5% private, 2% cancelled, as a live app would hold them.
-  await sql`
-    with cities as (select row_number() over (order by population desc) as n, lat, lng, name from us_cities order by population desc limit 300),
-    types as (select row_number() over (order by label) - 1 as n, label, count(*) over () as total from game_types where label <> 'Any'),
-    creators as (select row_number() over () as n, id from users where email like '%@bench.test'),
-    raw as (
-      select g,
-        1 + (g % 300) as city_n,
-        (hashint4(g)::bigint & 2147483647) % 1000 as r,
-        date_trunc('hour', now()) + ((hashint4(g * 7)::bigint & 2147483647) % (365 * 48) - 180 * 48) * interval '30 minutes' as starts_at,
-        60 + 30 * ((hashint4(g * 13)::bigint & 2147483647) % 3) as minutes
-      from generate_series(1, ${EVENTS}) g
-    )
-    insert into events (creator_id, title, game_type, description, starts_at, duration_minutes, ends_at, timezone, location_name, address, lat, lng, geohash,
-                        is_private, price_cents, cancelled, capacity, spots_taken)
-    select cr.id, t.label || ' at ' || c.name || ' #' || raw.g, t.label, 'Bench event ' || raw.g, raw.starts_at, raw.minutes,
-           raw.starts_at + raw.minutes * interval '1 minute', 'America/Chicago', c.name || ' park', '', 
-           c.lat + (random() - 0.5) * 0.8, c.lng + (random() - 0.5) * 0.8, '',
-           raw.r < 50, case when raw.r % 5 = 0 then 1500 else 0 end, raw.r >= 980, 20, 0
-    from raw
-    join cities c on c.n = raw.city_n
-    join types t on t.n = (raw.g / 7) % t.total
-    join creators cr on cr.n = 1 + (raw.g % ${USERS})
-  `.execute(db);
-  console.log(`loaded ${USERS.toLocaleString('en-US')} users and ${EVENTS.toLocaleString('en-US')} events in ${seconds(started)}`);
+  started = performance.now();
+  for (let from = done + 1; from <= EVENTS; from += BATCH) {
+    const to = Math.min(EVENTS, from + BATCH - 1);
+    await sql`
+      with cities as (select row_number() over (order by population desc) as n, lat, lng, name from us_cities order by population desc limit 300),
+      types as (select row_number() over (order by label) - 1 as n, label, count(*) over () as total from game_types where label <> 'Any'),
+      raw as (
+        select g,
+          1 + (g % 300) as city_n,
+          (hashint4(g)::bigint & 2147483647) % 1000 as r,
+          date_trunc('hour', now()) + ((hashint4(g * 7)::bigint & 2147483647) % (365 * 48) - 180 * 48) * interval '30 minutes' as starts_at,
+          60 + 30 * ((hashint4(g * 13)::bigint & 2147483647) % 3) as minutes
+        from generate_series(${from}::int, ${to}::int) g
+      )
+      insert into events (creator_id, title, game_type, description, starts_at, duration_minutes, ends_at, timezone, location_name, address, lat, lng, geohash,
+                          is_private, price_cents, cancelled, capacity, spots_taken)
+      select cr.id, t.label || ' at ' || c.name || ' #' || raw.g, t.label, 'Bench event ' || raw.g, raw.starts_at, raw.minutes,
+             raw.starts_at + raw.minutes * interval '1 minute', 'America/Chicago', c.name || ' park', '',
+             c.lat + (random() - 0.5) * 0.8, c.lng + (random() - 0.5) * 0.8, '',
+             raw.r < 50, case when raw.r % 5 = 0 then 1500 else 0 end, raw.r >= 980, 20, 0
+      from raw
+      join cities c on c.n = raw.city_n
+      join types t on t.n = (raw.g / 7) % t.total
+      join bench_creators cr on cr.n = 1 + (raw.g % ${USERS})
+    `.execute(db);
+    const elapsed = (performance.now() - started) / 1000;
+    if (to < EVENTS || EVENTS > BATCH) {
+      console.log(`  ${to.toLocaleString('en-US')} events (${Math.round((to - done) / elapsed).toLocaleString('en-US')} events/s, ${load()})`);
+    }
+  }
+  console.log(`loaded ${(EVENTS - done).toLocaleString('en-US')} events in ${seconds(started)} (${load()})`);
 
   started = performance.now();
-  for (const index of indexes) await sql.raw(index.indexdef).execute(db);
+  for (const index of indexes) {
+    const one = performance.now();
+    // Memory for the sort of one build, in this session only.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local maintenance_work_mem = '1GB'`.execute(trx);
+      // A build cut short rolled back; one that finished is not built again.
+      await sql.raw(index.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')).execute(trx);
+    });
+    if (EVENTS >= 1_000_000) console.log(`  built ${index.indexname} in ${seconds(one)} (${load()})`);
+  }
   // The cells' and the words' walks are index-only scans, which skip the table only where its
   // visibility map says every row is visible: autovacuum sets it on a live table (an insert-only
   // table is vacuumed after its inserts too). Without this the first runs read the table for every
@@ -114,13 +157,77 @@ try {
   await sql`vacuum analyze events`.execute(db);
   await sql`vacuum analyze event_words`.execute(db);
   await sql`analyze users`.execute(db);
-  console.log(`built ${indexes.length} event indexes (${indexes.map((i) => i.indexname).join(', ')}), vacuumed and analysed in ${seconds(started)}`);
+  await sql`drop table bench_creators, bench_load`.execute(db);
+  console.log(
+    `built ${indexes.length} event indexes (${indexes.map((i) => i.indexname).join(', ')}), vacuumed and analysed in ${seconds(started)} (${load()})`,
+  );
+}
+
+/** The size of the events and event_words tables and of each of their indexes. */
+async function printSizes(): Promise<void> {
+  const mb = (bytes: string | number) => `${(Number(bytes) / 1024 / 1024).toFixed(0)} MB`;
+  const tables = (
+    await sql<{ name: string; rows: string; size: string }>`
+      select c.relname as name, c.reltuples::bigint as rows, pg_relation_size(c.oid) as size
+      from pg_class c where c.relname in ('events', 'event_words') order by c.relname`.execute(db)
+  ).rows;
+  const indexes = (
+    await sql<{ name: string; table: string; size: string }>`
+      select i.indexname as name, i.tablename as table, pg_relation_size(format('%I.%I', i.schemaname, i.indexname)::regclass) as size
+      from pg_indexes i where i.tablename in ('events', 'event_words') order by i.tablename, pg_relation_size(format('%I.%I', i.schemaname, i.indexname)::regclass) desc`.execute(
+      db,
+    )
+  ).rows;
+  console.log('\nsizes (pg_relation_size):');
+  for (const t of tables) console.log(`  table ${t.name.padEnd(40)} ${mb(t.size).padStart(9)} (${Number(t.rows).toLocaleString('en-US')} rows)`);
+  for (const i of indexes) console.log(`  index ${`${i.table}.${i.name}`.padEnd(40)} ${mb(i.size).padStart(9)}`);
+}
+
+try {
+  // The bench cluster's settings (the server's, not the schema): a kept cluster runs without
+  // waiting for its disk, as the ephemeral one does, and a load of millions of rows checkpoints
+  // less often. Reloaded, not restarted.
+  await sql`alter system set fsync = off`.execute(db);
+  await sql`alter system set synchronous_commit = off`.execute(db);
+  await sql`alter system set full_page_writes = off`.execute(db);
+  await sql`alter system set max_wal_size = '16GB'`.execute(db);
+  await sql`alter system set checkpoint_timeout = '30min'`.execute(db);
+  await sql`select pg_reload_conf()`.execute(db);
+
+  // A load cut short (the process stopped) left its list of indexes to build: it goes on from its last batch.
+  const resuming = await sql<{ t: string | null }>`select to_regclass('bench_load')::text as t`.execute(db).then((r) => r.rows[0]!.t !== null);
+  const loaded = await sql<{ n: number }>`select count(*)::int as n from users where email like '%@bench.test'`
+    .execute(db)
+    .then((r) => r.rows[0]!.n)
+    .catch(() => 0);
+  if (!resuming && loaded > 0) {
+    const events = await sql<{ n: string }>`select count(*) as n from events where description like 'Bench event %'`
+      .execute(db)
+      .then((r) => Number(r.rows[0]!.n));
+    if (loaded !== USERS || events !== EVENTS) {
+      throw new Error(`${dataDir} holds another bench's data (${loaded} users, ${events} events): remove it or choose another BENCH_DATA_DIR`);
+    }
+    // A kept cluster: a migration added since builds its index on the loaded rows here.
+    const started = performance.now();
+    await migrateToLatest(db);
+    await sql`vacuum analyze events`.execute(db);
+    await sql`vacuum analyze event_words`.execute(db);
+    console.log(
+      `kept cluster in ${dataDir}: ${USERS.toLocaleString('en-US')} users and ${EVENTS.toLocaleString('en-US')} events already loaded; migrated, vacuumed and analysed in ${seconds(started)}`,
+    );
+  } else {
+    await loadEvents(resuming);
+  }
 
   // The viewer: a signed-in player with a few blocks both ways, so the block and private rules run.
   const people = (await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email limit 30`.execute(db)).rows.map((r) => r.id);
   const viewer = people[0]!;
   for (const other of people.slice(1, 11)) {
-    await db.insertInto('userBlocks').values({ blockerId: viewer, blockedId: other, blockedEmail: 'x@bench.test' }).execute();
+    await db
+      .insertInto('userBlocks')
+      .values({ blockerId: viewer, blockedId: other, blockedEmail: 'x@bench.test' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await db
       .insertInto('userBlocks')
       .values({ blockerId: people[11 + (people.indexOf(other) % 19)]!, blockedId: viewer, blockedEmail: 'y@bench.test' })
@@ -165,6 +272,7 @@ try {
     for (const row of explained.rows) console.log(`  ${Object.values(row)[0]}`);
   }
 
+  await printSizes();
   console.log(`\ndiscover, ${QUERIES} queries each, signed-in viewer with blocks (target p99 < 15 ms):`);
   for (const scenario of scenarios) {
     // Warm-up, so the first query's planning and cold pages do not count.
@@ -186,7 +294,7 @@ try {
       },
     ] = (await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${query!}`.execute(db)).rows as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }];
     console.log(
-      `  ${scenario.label.padEnd(50)} ${percentiles(times)} (avg ${(found / QUERIES).toFixed(1)} events; ${plan}: ${scansOf(explained.Plan).join(' + ')})`,
+      `  ${scenario.label.padEnd(50)} ${percentiles(times)} (avg ${(found / QUERIES).toFixed(1)} events; ${plan}: ${scansOf(explained.Plan).join(' + ')}; ${load()})`,
     );
   }
 
@@ -202,6 +310,7 @@ try {
     const joinTimes: number[] = [];
     const roundTimes: number[] = [];
     let exact = 0;
+    let joinStatements = 0;
     for (let round = 0; round < JOIN_ROUNDS; round++) {
       const startsAt = new Date(Date.now() + 2 * 86_400_000);
       const event = await db
@@ -223,6 +332,7 @@ try {
         .returning('id')
         .executeTakeFirstOrThrow();
       const roundStart = performance.now();
+      const sentBefore = statements;
       await Promise.all(
         joiners.map(async (userId) => {
           const start = performance.now();
@@ -231,6 +341,7 @@ try {
         }),
       );
       roundTimes.push(performance.now() - roundStart);
+      joinStatements += statements - sentBefore;
       const counts = await db
         .selectFrom('eventJoiners')
         .select(['status', sql<number>`count(*)::int`.as('n')])
@@ -243,7 +354,8 @@ try {
     }
     console.log(
       `\njoin under contention (events.joinEvent, ${CONCURRENT_JOINS} simultaneous joins on one ${SPOTS}-spot event, ${JOIN_ROUNDS} rounds):` +
-        `\n  per join ${percentiles(joinTimes)}; whole burst ${percentiles(roundTimes)}; ${exact}/${JOIN_ROUNDS} rounds ended with exactly ${SPOTS} going and ${CONCURRENT_JOINS - SPOTS} waitlisted`,
+        `\n  per join ${percentiles(joinTimes)}; whole burst ${percentiles(roundTimes)}; ${exact}/${JOIN_ROUNDS} rounds ended with exactly ${SPOTS} going and ${CONCURRENT_JOINS - SPOTS} waitlisted (${load()});` +
+        ` ${(joinStatements / JOIN_ROUNDS).toFixed(0)} statements per burst besides begin and commit`,
     );
   } finally {
     await jobs.stop();
@@ -251,5 +363,5 @@ try {
 } finally {
   await db.destroy();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!KEPT_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

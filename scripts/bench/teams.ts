@@ -4,11 +4,12 @@
  * database and reports p50/p99 of the teams' own search function (searchTeams) near random
  * points by the cities: plain, with a game type, with a text filter and on page 3, against the
  * issue's target of p99 < 10 ms, with the plan of one plain search. BENCH_TEAMS, BENCH_USERS,
- * BENCH_QUERIES change the sizes.
+ * BENCH_QUERIES change the sizes (issue 36 measures BENCH_TEAMS=1000000). Each figure is printed with
+ * the machine's load average, as other work on the machine moves it.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -99,12 +100,12 @@ try {
     join nouns nn on nn.n = raw.g % ${NOUNS.length}
   `.execute(db);
   await sql`insert into team_members (team_id, user_id, role) select id, creator_id, 'owner' from teams`.execute(db);
-  // A few players per team (0 to 6), so the member count in each row has something to count.
+  // A few players per team (0 to 6; the sixth invited, not yet on it), so the member count in each row has something to count.
   await sql`
     with owners as (select row_number() over (order by email) - 1 as n, id from users where email like '%@bench.test'),
     numbered as (select t.id, o.n, (hashint4(o.n::int) & 7) as players from teams t join owners o on o.id = t.creator_id)
-    insert into team_members (team_id, user_id, role)
-    select numbered.id, p.id, case when k = 6 then 'pending-player' else 'player' end
+    insert into team_members (team_id, user_id, role, state)
+    select numbered.id, p.id, 'player', case when k = 6 then 'invited' else 'active' end
     from numbered cross join lateral generate_series(1, least(numbered.players, 6)) k
     join owners p on p.n = (numbered.n + k * 97) % ${USERS}
     on conflict do nothing
@@ -180,7 +181,7 @@ try {
     const p99 = percentile(times, 99);
     if (p99 >= TARGET_P99_MS) misses.push(shape.label);
     console.log(
-      `  ${shape.label.padEnd(24)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (avg ${(found / QUERIES).toFixed(1)} teams) ${p99 < TARGET_P99_MS ? 'meets' : 'MISSES'} the target`,
+      `  ${shape.label.padEnd(24)} p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (avg ${(found / QUERIES).toFixed(1)} teams) ${p99 < TARGET_P99_MS ? 'meets' : 'MISSES'} the target (load average ${loadavg()[0]!.toFixed(1)})`,
     );
   }
   console.log(

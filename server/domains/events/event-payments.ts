@@ -4,6 +4,7 @@ import { createChargeCheckout, refundPayment } from '../billing/charges.ts';
 import type { PaymentHandler } from '../billing/payment-purpose.ts';
 import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
 import { CHECKOUT_MIN_MINUTES } from './constants.ts';
+import type { NotifyRecipient } from '../notifications/notify-user.ts';
 import { loadEvent, type EventRow } from './event-access.ts';
 import { displayName } from './people.ts';
 import { eventUrl, tellUser } from './notices.ts';
@@ -122,7 +123,17 @@ export const onSpotCheckoutExpired: PaymentHandler = async (deps, payment) => {
   await releaseHeldSpot(deps, payment.referenceId, { paymentId: payment.id });
 };
 
-export async function tellCreatorJoined(deps: Deps<'db' | 'jobs' | 'env'>, event: EventRow, joinerId: string): Promise<void> {
+/**
+ * Tells the organiser that someone is going (and queues the nearby players' notice). `known` holds
+ * the joiner's name and the organiser's e-mail and settings when the caller read them already, in
+ * this transaction before taking the spot: the reads then cost nothing while the spot's lock is held.
+ */
+export async function tellCreatorJoined(
+  deps: Deps<'db' | 'jobs' | 'env'>,
+  event: EventRow,
+  joinerId: string,
+  known?: { joinerName: string; creator: NotifyRecipient | null },
+): Promise<void> {
   if (joinerId === event.creatorId) return;
   const { db: trx } = deps;
   await queueUsersJoinNearby(deps, event);
@@ -130,7 +141,8 @@ export async function tellCreatorJoined(deps: Deps<'db' | 'jobs' | 'env'>, event
     userId: event.creatorId,
     event,
     type: 'eventJoined',
-    heading: EVENT_MESSAGES.noticeJoined(await displayName(trx, joinerId), event.title),
+    heading: EVENT_MESSAGES.noticeJoined(known ? known.joinerName : await displayName(trx, joinerId), event.title),
     message: event.title,
+    ...(known?.creator ? { recipient: known.creator } : {}),
   });
 }

@@ -8,9 +8,9 @@ import type * as z from 'zod/mini';
 import { ACTIVE_JOINER_STATUSES, OFFER_HOLD_MINUTES } from './constants.ts';
 import { visibleEventQuery, type EventRow } from './event-access.ts';
 import { startSpotCheckout, tellCreatorJoined } from './event-payments.ts';
-import { displayName } from './people.ts';
+import { nameOf } from './people.ts';
 import { tellUser } from './notices.ts';
-import { lockSlotGroups, releaseSpot, takeSpot } from './spots.ts';
+import { lockSlotGroups, releaseSpot, slotGroupHasRoom, takeEventSeats } from './spots.ts';
 import { promoteWaitlisted, waitlistPlace } from './waitlist.ts';
 import { throughJoinGate } from './join-gate.ts';
 import { spotNeedsPayment } from './who-pays.ts';
@@ -50,13 +50,60 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
   const outcome = await throughJoinGate(input.eventId, () =>
     db.transaction().execute(async (trx) => {
       const tx = { ...deps, db: trx };
-      // A blocked pair never sees the event, so cannot join it. Its slot groups come in the same read:
-      // a burst of joins on one event is paced by how few statements each one sends.
-      const found = await visibleEventQuery(trx, input.eventId, userId, now)
-        .select(sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'))
+      // One statement reads the event (a blocked pair never sees it, so cannot join it) with its slot
+      // groups, the joiner's name and the organiser's e-mail and settings for the notice, and creates
+      // or locks the user's own row (an upsert's update locks the row it finds, changing nothing: a
+      // double click cannot take two spots), only when the event is visible. A burst of joins on one
+      // event is paced by how few statements each one sends, and most by those sent while the event's
+      // row is locked: nothing is read after the spot is taken.
+      const found = await trx
+        .with('ev', () =>
+          visibleEventQuery(trx, input.eventId, userId, now).select([
+            sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'),
+            sql<string | null>`(select u.display_name from users u where u.id = ${userId})`.as('joinerDisplayName'),
+            sql<string | null>`(select u.full_name from users u where u.id = ${userId})`.as('joinerFullName'),
+            sql<string | null>`(select u.email from users u where u.id = e.creator_id)`.as('creatorEmail'),
+            sql<string | null>`(select u.notification_settings::text from users u where u.id = e.creator_id)`.as('creatorSettingsJson'),
+          ]),
+        )
+        .with('joiner', (qc) =>
+          qc
+            .insertInto('eventJoiners')
+            .columns(['eventId', 'userId', 'status'])
+            .expression(qc.selectFrom('ev').select(['ev.id', sql<string>`${userId}::uuid`.as('userId'), sql<string>`'left'`.as('status')]))
+            .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
+            .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus']),
+        )
+        .selectFrom('ev')
+        .innerJoin('joiner', (join) => join.onTrue())
+        .selectAll('ev')
+        .select([
+          'joiner.id as joinerId',
+          'joiner.status as joinerStatus',
+          'joiner.guests as joinerGuests',
+          'joiner.offerExpiresAt as joinerOfferExpiresAt',
+          'joiner.paymentStatus as joinerPaymentStatus',
+        ])
         .executeTakeFirst();
       if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-      const { slotGroupIds, ...event } = found;
+      const {
+        slotGroupIds,
+        joinerDisplayName,
+        joinerFullName,
+        creatorEmail,
+        creatorSettingsJson,
+        joinerId,
+        joinerStatus,
+        joinerGuests,
+        joinerOfferExpiresAt,
+        joinerPaymentStatus,
+        ...event
+      } = found;
+      const existing = { id: joinerId, status: joinerStatus, guests: joinerGuests, offerExpiresAt: joinerOfferExpiresAt, paymentStatus: joinerPaymentStatus };
+      const known = {
+        joinerName: nameOf({ displayName: joinerDisplayName, fullName: joinerFullName }),
+        creator: creatorEmail !== null && creatorSettingsJson !== null ? { email: creatorEmail, notificationSettingsJson: creatorSettingsJson } : null,
+      };
       checkJoinable(event, input, now);
       if (input.slotGroupId ? !slotGroupIds.includes(input.slotGroupId) : slotGroupIds.length > 0) {
         throw new AppError('BAD_REQUEST', EVENT_MESSAGES.slotNotFound);
@@ -66,14 +113,6 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
         throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
       }
 
-      // The user's own row, created or locked in one statement (an upsert's update locks the row it
-      // finds, changing nothing): a double click cannot take two spots.
-      const existing = await trx
-        .insertInto('eventJoiners')
-        .values({ eventId: event.id, userId, status: 'left' })
-        .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
-        .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus', 'paymentId'])
-        .executeTakeFirstOrThrow();
       if (existing.status === 'offered' && existing.offerExpiresAt && existing.offerExpiresAt > now) {
         // Coming back to pay for a held spot: a fresh Checkout for the same hold.
         return {
@@ -97,28 +136,59 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
         queueSeq: sql<number>`nextval(pg_get_serial_sequence('event_joiners', 'queue_seq'))`,
         joinedAt: now,
         updatedAt: now,
-        offerExpiresAt: null,
         checkedInAt: null,
         // A refunded or never-paid earlier attempt does not carry over; a paid one (late payment) does.
         ...(existing.paymentStatus === 'paid' ? {} : { paymentId: null, paymentStatus: null }),
       };
+      // Joining the waitlist is one at a time per event, until commit: the place read after it then
+      // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
+      const waitlistLock = sql`pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`;
 
       let status: JoinStatus;
       let offerExpiresAt: Date | null = null;
+      let row: { id: string; queueSeq: number | string; position?: number } | undefined;
+      let waitlistLocked = false;
       if (event.creatorApprovalNeeded && !organiser) {
         status = 'pending';
-      } else if (await takeSpot(trx, event.id, seats, input.slotGroupId)) {
-        status = spotNeedsPayment(event, userId, existing.paymentStatus) ? 'offered' : 'going';
-        if (status === 'offered') offerExpiresAt = new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
-      } else if (event.allowWaitlist) {
-        status = 'waitlisted';
-        // Joining the waitlist is one at a time per event, until commit: the place read below then
-        // sees every earlier waitlister, and two joins at the same instant never both hear "number 3".
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${event.id}`}, 0))`.execute(trx);
       } else {
-        throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
+        // The status a spot would give, decided before the event row is locked.
+        const spotStatus = spotNeedsPayment(event, userId, existing.paymentStatus) ? 'offered' : 'going';
+        const spotExpiry = spotStatus === 'offered' ? new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000) : null;
+        if (await slotGroupHasRoom(trx, input.slotGroupId, seats)) {
+          // One statement takes the seats (the conditional update of takeSpot) and, only if it did, moves
+          // the joiner in; if it did not and the event has a waitlist, it takes the waitlist's lock.
+          const attempt = await trx
+            .with('taken', (qc) => takeEventSeats(qc, event.id, seats))
+            .with('moved', (qc) =>
+              qc
+                .updateTable('eventJoiners')
+                .set({ ...base, status: spotStatus, offerExpiresAt: spotExpiry })
+                .where('id', '=', existing.id)
+                .where((eb) => eb.exists(eb.selectFrom('taken').select('taken.id')))
+                .returning(['id', 'queueSeq']),
+            )
+            .selectNoFrom((eb) => [
+              eb.selectFrom('moved').select('moved.id').as('id'),
+              eb.selectFrom('moved').select('moved.queueSeq').as('queueSeq'),
+              sql<boolean | null>`case when ${event.allowWaitlist} and not exists (select 1 from taken) then (select true from ${waitlistLock} l) end`.as(
+                'waitlistLocked',
+              ),
+            ])
+            .executeTakeFirstOrThrow();
+          if (attempt.id !== null && attempt.queueSeq !== null) row = { id: attempt.id, queueSeq: attempt.queueSeq };
+          waitlistLocked = attempt.waitlistLocked === true;
+        }
+        if (row) {
+          status = spotStatus;
+          offerExpiresAt = spotExpiry;
+        } else if (event.allowWaitlist) {
+          status = 'waitlisted';
+          if (!waitlistLocked) await sql`select ${waitlistLock}`.execute(trx);
+        } else {
+          throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
+        }
       }
-      const row = await trx
+      row ??= await trx
         .updateTable('eventJoiners')
         .set({ ...base, status, offerExpiresAt })
         .where('id', '=', existing.id)
@@ -131,14 +201,15 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       if (status === 'offered' && offerExpiresAt) {
         await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });
       }
-      if (status === 'going') await tellCreatorJoined(tx, event, userId);
+      if (status === 'going') await tellCreatorJoined(tx, event, userId, known);
       if (status === 'pending') {
         await tellUser(tx, {
           userId: event.creatorId,
           event,
           type: 'eventJoinRequested',
-          heading: EVENT_MESSAGES.noticeRequested(await displayName(trx, userId), event.title),
+          heading: EVENT_MESSAGES.noticeRequested(known.joinerName, event.title),
           message: event.title,
+          ...(known.creator ? { recipient: known.creator } : {}),
         });
       }
       const position = row.position ?? null;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser, type NotifyRecipient } from '../notifications/notify-user.ts';
 import { EVENT_NOTICE_KEY } from './constants.ts';
 import { describeWhen } from '../../time/event-time.ts';
 
@@ -25,6 +25,8 @@ export interface EventNotice {
   deliveryKind?: string;
   /** The notification-settings key deciding the e-mail; eventJoined unless told otherwise. */
   key?: string;
+  /** The user's e-mail and stored settings, when read already in this transaction (see notifyUser). */
+  recipient?: NotifyRecipient;
 }
 
 export function eventUrl(appOrigin: string, eventId: string): string {
@@ -55,6 +57,7 @@ export async function tellUser(deps: Deps<'db' | 'jobs' | 'env'>, notice: EventN
     title: notice.heading,
     message: notice.message,
     data: { eventId: notice.event.id, url: `/evt/${notice.event.id}` },
+    ...(notice.recipient ? { recipient: notice.recipient } : {}),
     email: {
       template: 'event-notice',
       data: {
