@@ -22,8 +22,13 @@ export interface ScaleClusterOptions {
   proxyHost?: string;
   /** More environment for the app processes (LOG_LEVEL, SEED_DEMO_DATA, DATA_DIR...). */
   env?: Record<string, string>;
-  /** The processes' own output: shown (the local script) or dropped (tests, benchmarks). */
+  /** The processes' standard output (request logs): shown (the local script) or dropped (tests, benchmarks). Errors are always shown. */
   output?: 'inherit' | 'ignore';
+  /**
+   * Start every process at once instead of the first alone: for a database that is already
+   * migrated and will not be seeded (the tests' clones of the migrated template).
+   */
+  together?: boolean;
 }
 
 export interface ScaleCluster {
@@ -47,7 +52,7 @@ function startAppProcess(options: ScaleClusterOptions, appOrigin: string, childr
         // Requests come through the proxy on this machine: the client's address is the one it forwards.
         TRUST_PROXY: 'loopback',
       },
-      stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit', 'ipc'],
+      stdio: ['ignore', options.output ?? 'inherit', 'inherit', 'ipc'],
     });
     children.push(child);
     child.on('message', (message: { listening?: number }) => {
@@ -79,9 +84,10 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
   });
   const children: ChildProcess[] = [];
   try {
-    const first = await startAppProcess(options, proxy.url, children);
-    const rest = await Promise.all(Array.from({ length: options.processes - 1 }, () => startAppProcess(options, proxy.url, children)));
-    const upstreams = [first, ...rest];
+    const start = () => startAppProcess(options, proxy.url, children);
+    const upstreams = options.together
+      ? await Promise.all(Array.from({ length: options.processes }, start))
+      : [await start(), ...(await Promise.all(Array.from({ length: options.processes - 1 }, start)))];
     proxy.setUpstreams(upstreams);
     let stopping: Promise<void> | null = null;
     return {
