@@ -22,7 +22,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const COUNTS = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
-if (COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 16)) throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, such as 1,2,3');
+if (COUNTS.some((count) => !Number.isInteger(count) || count < 1 || count > 16))
+  throw new Error('BENCH_PROCESSES is a list of process counts from 1 to 16, such as 1,2,3');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rally-bench-scale-'));
 const database = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, ephemeral: true });
@@ -56,7 +57,13 @@ try {
     const cluster = await startScaleCluster({
       processes,
       databaseUrl: database.url,
-      env: { NODE_ENV: 'production', POSTMARK_TOKEN: 'bench', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DEMO_DATA: 'false', SCALE_SERVE_CLIENT: 'false' },
+      env: {
+        NODE_ENV: 'production',
+        POSTMARK_TOKEN: 'bench',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SEED_DEMO_DATA: 'false',
+        SCALE_SERVE_CLIENT: 'false',
+      },
       output: 'ignore',
     });
     try {
@@ -75,4 +82,8 @@ const row = (name: string, r: autocannon.Result) =>
   `${name.padEnd(32)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 console.log(`\nauthenticated read (auth.me), ${CONNECTIONS} connections, median of ${ROUNDS} ${DURATION}s rounds each`);
 for (const { name, result } of rows) console.log(row(name, result));
-console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} (the processes, PostgreSQL, the proxy and the load share them)`);
+console.log(
+  `machine: ${availableParallelism()} cores, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (the processes, PostgreSQL, the proxy and the load share them)`,
+);
