@@ -71,6 +71,7 @@ export async function startRoundRobinProxy(options: { port?: number; host?: stri
       answer.on('error', () => res.destroy());
     });
     outgoing.on('error', () => {
+      if (res.destroyed) return;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [UPSTREAM_HEADER]: target.host }).end('The app process did not answer.\n');
       else res.destroy();
     });
@@ -78,6 +79,8 @@ export async function startRoundRobinProxy(options: { port?: number; host?: stri
     res.on('close', () => {
       if (!res.writableFinished) outgoing.destroy();
     });
+    // A client that resets mid-request takes the app's side down with it, and nothing else.
+    req.on('error', () => outgoing.destroy());
     req.pipe(outgoing);
   });
   server.keepAliveTimeout = 65_000;
