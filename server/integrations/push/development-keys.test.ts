@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,16 @@ describe('VAPID keys', () => {
     expect(first).toMatchObject({ publicKey: expect.stringMatching(/^[\w-]{80,}$/), subject: 'mailto:push@rally.local' });
     expect(withDevelopmentPushKeys(env, root).vapid).toEqual(first);
     expect(statSync(path.join(root, 'data/push/vapid.json')).mode & 0o077).toBe(0);
+  });
+
+  it('replaces a file that holds no pair', () => {
+    const env = parseEnv({ NODE_ENV: 'development', DATA_DIR: 'broken' });
+    mkdirSync(path.join(root, 'broken/push'), { recursive: true });
+    writeFileSync(path.join(root, 'broken/push/vapid.json'), '{}');
+    const made = withDevelopmentPushKeys(env, root).vapid;
+    expect(made?.publicKey).toMatch(/^[\w-]{80,}$/);
+    expect(withDevelopmentPushKeys(env, root).vapid).toEqual(made);
+    expect(readdirSync(path.join(root, 'broken/push'))).toEqual(['vapid.json']);
   });
 
   it('leaves push off outside development, and keys given in the environment alone', () => {
