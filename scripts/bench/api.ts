@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { spawn } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import superjson from 'superjson';
@@ -70,6 +70,11 @@ await sql`vacuum analyze`.execute(db);
 const { token } = await createSession(db, user.id);
 await db.destroy();
 
+if (PROFILE_DIR) {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  // Only this run's profile is summarised: earlier runs' files in the folder are removed.
+  for (const file of readdirSync(PROFILE_DIR)) if (/^(CPU\..*\.cpuprofile|serving-\d+\.json)$/.test(file)) rmSync(path.join(PROFILE_DIR, file));
+}
 const child = spawn(
   process.execPath,
   [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), '--import', 'tsx', 'scripts/bench/api-servers.ts'],
@@ -83,11 +88,11 @@ const child = spawn(
       BENCH_USER_ID: user.id,
       BENCH_TEAM_ID: team.id,
       BENCH_DISCOVER_INPUT: JSON.stringify(DISCOVER_INPUT),
+      BENCH_PROFILE: PROFILE_DIR ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
-if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 const ports = await Promise.race([
   new Promise<{ real: number; bare: number }>((resolve) => {

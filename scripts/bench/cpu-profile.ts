@@ -4,7 +4,7 @@
  * percent of the time not idle. `node --import tsx scripts/bench/cpu-profile.ts <folder> [top]`
  * prints it; bench:api prints it for BENCH_PROFILE.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,7 @@ interface ProfileNode {
 }
 
 interface CpuProfile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -40,13 +41,20 @@ export function summariseProfiles(folder: string, top = 25): string {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CpuProfile;
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    // A process that wrote serving-<pid>.json (node's profile names carry the pid) counts from then.
+    const pid = /^CPU\.\d+\.\d+\.(\d+)\./.exec(file)?.[1];
+    const marker = path.join(folder, `serving-${pid}.json`);
+    const since = pid && existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as { since: number }).since : 0;
+    let at = profile.startTime;
     profile.samples.forEach((id, i) => {
       const frame = nodes.get(id)!.callFrame;
       const micros = profile.timeDeltas[i] ?? 0;
-      if (frame.functionName === '(idle)') return;
+      at += micros;
+      if (frame.functionName === '(idle)' || at < since) return;
       busy += micros;
       const place = placeOf(frame.url);
-      const name = `${frame.functionName || '(anonymous)'}  ${place}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+      const where = frame.url.startsWith('node:') ? frame.url : place;
+      const name = `${frame.functionName || '(anonymous)'}  ${where}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
       self.set(name, (self.get(name) ?? 0) + micros);
       byPlace.set(place, (byPlace.get(place) ?? 0) + micros);
     });
