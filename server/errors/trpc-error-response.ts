@@ -28,8 +28,13 @@ export function errorEnvelope(
  */
 export function sendEnvelopes(res: Response, router: AnyRouter, envelopes: Envelope[], isBatch: boolean): void {
   const status = getHTTPStatusCode(envelopes as never);
-  const body = transformTRPCResponse(router._def._config, (isBatch ? envelopes : envelopes[0]!) as never);
-  res.status(status).type('application/json').send(JSON.stringify(body));
+  const body = JSON.stringify(transformTRPCResponse(router._def._config, (isBatch ? envelopes : envelopes[0]!) as never));
+  // The headers Express's send would write for this body, without its content-type parsing and
+  // freshness checks (an API answer is never cached: no ETag, Cache-Control no-store).
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
 import superjson from 'superjson';
 import { getTRPCErrorFromUnknown, TRPCError, type AnyRouter } from '@trpc/server';
-import { createCallerFactory } from '../../trpc/trpc.ts';
 import type { Context } from '../../trpc/context.ts';
 import { errorEnvelope, refuseTrpcRequest, sendEnvelopes } from '../../errors/trpc-error-response.ts';
 import { API_LIMITS } from '../../../shared/limits/limits.ts';
 import { VALIDATION_MESSAGES } from '../../../shared/common/validation-messages.ts';
 
-type Caller = Record<string, any>;
+/** How tRPC's own createCaller calls a procedure (ProcedureCallOptions). */
+type CallProcedure = (opts: {
+  path: string;
+  ctx: Context;
+  type: 'query';
+  getRawInput: () => Promise<unknown>;
+  signal: AbortSignal | undefined;
+  batchIndex: number;
+}) => Promise<unknown>;
 
 /**
  * Serves GET queries (single or batched) without tRPC's Fetch-API request/response conversion,
@@ -18,7 +25,6 @@ type Caller = Record<string, any>;
  */
 export function trpcQueryFastPath(router: AnyRouter, createContext: (opts: { req: Request; res: Response }) => Promise<Context>) {
   const procedures = router._def.procedures as Record<string, { _def: { type: string } } | undefined>;
-  const createCaller = createCallerFactory(router);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET') return next();
     let paths: string[];
@@ -40,13 +46,20 @@ export function trpcQueryFastPath(router: AnyRouter, createContext: (opts: { req
       return next();
     }
     const ctx = await createContext({ req, res });
-    const caller = createCaller(ctx) as Caller;
+    // Each procedure is called as createCaller would call it (its middlewares, input and output
+    // parsers run), without building the caller's proxy per request.
     const settled = await Promise.allSettled(
       paths.map(async (path, index) => {
         const raw = isBatch ? (rawInputs as Record<string, unknown> | undefined)?.[index] : rawInputs;
         const input = raw === undefined || raw === null ? undefined : deserializeInput(raw);
-        const procedure = path.split('.').reduce<Caller>((node, key) => node[key], caller) as unknown as (input: unknown) => Promise<unknown>;
-        return procedure(input);
+        return (procedures[path] as unknown as CallProcedure)({
+          path,
+          ctx,
+          type: 'query',
+          getRawInput: async () => input,
+          signal: undefined,
+          batchIndex: index,
+        });
       }),
     );
     const envelopes = settled.map((outcome, index) =>
