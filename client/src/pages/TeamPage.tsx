@@ -7,7 +7,10 @@ import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
+import { FollowButton } from '../features/follows/FollowButton.tsx';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
+import { LeaveTeamButton } from '../features/teams/LeaveTeamButton.tsx';
+import { PinnedAnnouncements } from '../features/teams/PinnedAnnouncements.tsx';
 import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { TeamTabList } from '../features/teams/TeamTabList.tsx';
@@ -32,12 +35,10 @@ import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
 
-// A reader of a public team gets its header, about and schedule in this chunk. The other tabs and
-// the member's and manager's tools are chunks of their own, fetched only when shown (issue 36); a
-// server-rendered one keeps its server markup until its chunk arrives and hydrates it.
-const FollowButton = lazy(() => import('../features/follows/FollowButton.tsx').then((module) => ({ default: module.FollowButton })));
-const LeaveTeamButton = lazy(() => import('../features/teams/LeaveTeamButton.tsx').then((module) => ({ default: module.LeaveTeamButton })));
-const PinnedAnnouncements = lazy(() => import('../features/teams/PinnedAnnouncements.tsx').then((module) => ({ default: module.PinnedAnnouncements })));
+// A reader of a public team gets its header, about and schedule in this chunk. The other tabs
+// (with the member's and manager's tools) are chunks of their own, fetched only when opened (issue
+// 36). What the first paint can show a member (follow, leave, pinned news) stays here: a server-
+// rendered lazy part hydrates only once its chunk arrives, and a click on it before then is lost.
 const TeamRoster = lazy(() => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })));
 const TeamFamily = lazy(() => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })));
 const TeamChat = lazy(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })));
@@ -146,11 +147,9 @@ function TeamView({ team }: { team: Team }) {
               Join team
             </Button>
           )}
-          <Suspense>
-            {member && !isOwnerRole(role) && <LeaveTeamButton teamId={team.id} teamName={team.name} />}
-            {/* Hosts you follow (issue 32): a public team's new events reach its followers. */}
-            {user && team.privacy === 'public' && <FollowButton hostId={team.id} size="md" />}
-          </Suspense>
+          {member && !isOwnerRole(role) && <LeaveTeamButton teamId={team.id} teamName={team.name} />}
+          {/* Hosts you follow (issue 32): a public team's new events reach its followers. */}
+          {user && team.privacy === 'public' && <FollowButton hostId={team.id} size="md" />}
         </Flex>
 
         {team.isInvited && role && (
@@ -191,11 +190,7 @@ function TeamView({ team }: { team: Team }) {
           </Stack>
         </SectionCard>
 
-        {member && (
-          <Suspense>
-            <PinnedAnnouncements teamId={team.id} canPin={can(role, 'postAnnouncement')} />
-          </Suspense>
-        )}
+        {member && <PinnedAnnouncements teamId={team.id} canPin={can(role, 'postAnnouncement')} />}
 
         <Tabs.Root value={tab} onValueChange={(details) => openTab(details.value)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
           <TeamTabList tabs={tabs} />

@@ -1,15 +1,13 @@
 import { Alert, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuthLink } from '../auth/use-return-here.ts';
 import { EVENT_MESSAGES } from '../../../../shared/events/messages.ts';
 import type { EventDetail, EventViewer } from './event-types.ts';
 import { formatEventWhen, minutesLeft } from './event-format.ts';
+import { JoinForm } from './JoinForm.tsx';
 import { ManageEventLink } from './ManageEventLink.tsx';
 import { useEventActions } from './use-event-actions.ts';
-
-// Only a signed-in viewer who may still join sees the form (guests and spot choices): a guest reading the event never downloads it.
-const JoinForm = lazy(() => import('./JoinForm.tsx').then((module) => ({ default: module.JoinForm })));
 
 /** The viewer's place in the event and what they can do next: join, wait, pay, or leave. */
 export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: boolean }) {
@@ -58,9 +56,7 @@ export function JoinPanel({ event, signedIn }: { event: EventDetail; signedIn: b
             {EVENT_MESSAGES.seriesDateOnly(formatEventWhen(event.startsAt, event.timezone))}
           </Text>
         )}
-        <Suspense>
-          <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
-        </Suspense>
+        <JoinForm event={event} pending={join.isPending} onJoin={doJoin} />
       </Stack>
     );
   }

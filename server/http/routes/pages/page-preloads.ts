@@ -5,13 +5,16 @@ import { cachedFile } from './cached-file.ts';
 const PAGE_ROUTES_SOURCE = 'src/page-routes.tsx';
 
 /**
- * Server-rendered pages whose own chunk (with what it imports) the HTML preloads too, so that the
- * browser fetches the page's code beside the app's instead of two round trips after it (issue 36).
- * Only the chunks the page's first paint imports: its organiser's tools are lazy chunks of their own.
+ * Pages whose own chunk (with what it imports) the HTML preloads too, so that the browser fetches
+ * the page's code beside the app's instead of two round trips after it (issue 36): the public team
+ * and event pages, and the signed-in pages most often opened cold (Home, a form to fill). Only the
+ * chunks the page's first paint imports: its organiser's tools are lazy chunks of their own.
  */
 const PAGE_SOURCES: readonly (readonly [pattern: RegExp, source: string])[] = [
   [/^\/team\/[\w-]+\/?$/, 'src/pages/TeamPage.tsx'],
   [/^\/(evt|discover\/events|discover\/games)\/[\w-]+\/?$/, 'src/pages/EventPage.tsx'],
+  [/^\/home\/?$/, 'src/pages/HomePage.tsx'],
+  [/^\/form\/[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\/?$/i, 'src/pages/forms/FormFillPage.tsx'],
 ];
 
 interface ManifestChunk {
