@@ -41,7 +41,9 @@ async function prerender(
         <App queryClient={options.queryClient} trpcClient={options.trpcClient} />
       </Router>
     </StrictMode>,
-    { signal, onError: options.onError },
+    // Nothing is streamed (the server sends the whole page at once), so no boundary is outlined to
+    // arrive later: an outlined one would need React's inline script, which the page's CSP refuses.
+    { signal, onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -27,6 +27,10 @@ export default function EventPage() {
   const { user, isPending: userPending } = useCurrentUser();
   const valid = isUuid(id);
   const event = trpc.events.get.useQuery({ eventId: id }, { enabled: valid && !userPending, retry: false });
+  // The games card's data (EventGames) is asked for beside the event's, not a round trip after it:
+  // so the server's render holds the card too, and it does not push the page down once hydrated (issue 36).
+  trpc.games.byEvent.useQuery({ eventId: id }, { enabled: valid, retry: false });
+  trpc.games.bracket.useQuery({ eventId: id }, { enabled: valid, retry: false });
   useDocumentTitle(event.data?.title);
   if (!valid || (event.isError && namesNothing(event.error))) return <EventMissing />;
   if (userPending || event.isPending) return <PageLoading />;

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { namesNothing } from '../lib/errors.ts';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
@@ -9,16 +9,10 @@ import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { FollowButton } from '../features/follows/FollowButton.tsx';
 import { ExternalTeams } from '../features/teams/ExternalTeams.tsx';
-import { TeamChat } from '../features/teams/TeamChat.tsx';
-import { TeamManage } from '../features/teams/TeamManage.tsx';
-import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
-import { TeamRoster } from '../features/teams/TeamRoster.tsx';
-import { TeamFamily } from '../features/teams/TeamFamily.tsx';
 import { LeaveTeamButton } from '../features/teams/LeaveTeamButton.tsx';
-import { TeamSeasons } from '../features/seasons/TeamSeasons.tsx';
-import { TeamForms } from '../features/forms/TeamForms.tsx';
-import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { PinnedAnnouncements } from '../features/teams/PinnedAnnouncements.tsx';
+import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
+import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { TeamTabList } from '../features/teams/TeamTabList.tsx';
 import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -40,6 +34,20 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
+
+// A reader of a public team gets its header, about and schedule in this chunk. The other tabs
+// (with the member's and manager's tools) are chunks of their own, fetched only when opened (issue
+// 36). What the first paint can show a member (follow, leave, pinned news) stays here: a server-
+// rendered lazy part hydrates only once its chunk arrives, and a click on it before then is lost.
+const TeamRoster = lazy(() => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })));
+const TeamFamily = lazy(() => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })));
+const TeamChat = lazy(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })));
+const TeamForms = lazy(() => import('../features/forms/TeamForms.tsx').then((module) => ({ default: module.TeamForms })));
+const TeamSeasons = lazy(() => import('../features/seasons/TeamSeasons.tsx').then((module) => ({ default: module.TeamSeasons })));
+const TeamManage = lazy(() => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })));
+
+/** A tab's content while its chunk loads (a click on the tab, or a reload on it). */
+const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 
 /**
  * team/{id}: header, about and pinned announcements, then one tab at a time (Schedule, Roster, Chat,
@@ -200,30 +208,36 @@ function TeamView({ team }: { team: Team }) {
 
           <Tabs.Content value="roster">
             <SectionCard title="Roster" headingSize="lg">
-              <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
-              {member && (
-                <Stack gap="2" mt="5">
-                  <Heading as="h3" size="sm">
-                    Your family on this team
-                  </Heading>
-                  <TeamFamily teamId={team.id} />
-                </Stack>
-              )}
+              <TabLoading>
+                <TeamRoster teamId={team.id} viewerRole={role} viewerId={user?.id ?? null} memberCount={team.memberCount} />
+                {member && (
+                  <Stack gap="2" mt="5">
+                    <Heading as="h3" size="sm">
+                      Your family on this team
+                    </Heading>
+                    <TeamFamily teamId={team.id} />
+                  </Stack>
+                )}
+              </TabLoading>
             </SectionCard>
           </Tabs.Content>
 
           <Tabs.Content value="chat">
             <SectionCard title="Chat" headingSize="lg">
-              <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
+              <TabLoading>
+                <TeamChat teamId={team.id} viewerId={user?.id ?? null} canAnnounce={can(role, 'postAnnouncement')} />
+              </TabLoading>
             </SectionCard>
           </Tabs.Content>
 
           <Tabs.Content value="seasons">
             <SectionCard title="Seasons" headingSize="lg">
-              <Stack gap="5">
-                <TeamForms teamId={team.id} />
-                <TeamSeasons teamId={team.id} />
-              </Stack>
+              <TabLoading>
+                <Stack gap="5">
+                  <TeamForms teamId={team.id} />
+                  <TeamSeasons teamId={team.id} />
+                </Stack>
+              </TabLoading>
             </SectionCard>
           </Tabs.Content>
 
@@ -232,14 +246,16 @@ function TeamView({ team }: { team: Team }) {
               <Heading as="h2" size="lg">
                 Manage
               </Heading>
-              <TeamManage
-                team={{
-                  ...team,
-                  gameType: team.gameType ?? '',
-                  city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null,
-                  privacy: team.privacy as TeamPrivacy,
-                }}
-              />
+              <TabLoading>
+                <TeamManage
+                  team={{
+                    ...team,
+                    gameType: team.gameType ?? '',
+                    city: team.cityName && team.lat !== null && team.lng !== null ? { name: team.cityName, lat: team.lat, lng: team.lng } : null,
+                    privacy: team.privacy as TeamPrivacy,
+                  }}
+                />
+              </TabLoading>
             </Stack>
           </Tabs.Content>
         </Tabs.Root>

@@ -1,9 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
+
+// The dialog (and Chakra's dialog machinery) is fetched when asked for: the team page's first paint carries only the button.
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })));
 
 /** The team page's "Leave team": it asks first, since coming back needs an invitation or the link. */
 export function LeaveTeamButton({ teamId, teamName }: { teamId: string; teamName: string }) {
@@ -27,20 +29,24 @@ export function LeaveTeamButton({ teamId, teamName }: { teamId: string; teamName
       >
         {TEAM_MESSAGES.leaveConfirm}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        title={TEAM_MESSAGES.leaveConfirmTitle(teamName)}
-        testId="leave-team-confirm"
-        role="alertdialog"
-        confirmLabel={TEAM_MESSAGES.leaveConfirm}
-        onConfirm={() => leave.mutate({ teamId })}
-        pending={leave.isPending}
-        error={leave.error}
-        failure={TEAM_MESSAGES.leaveFailed}
-      >
-        <Text>{TEAM_MESSAGES.leaveConfirmBody}</Text>
-      </ConfirmDialog>
+      {asking && (
+        <Suspense>
+          <ConfirmDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            title={TEAM_MESSAGES.leaveConfirmTitle(teamName)}
+            testId="leave-team-confirm"
+            role="alertdialog"
+            confirmLabel={TEAM_MESSAGES.leaveConfirm}
+            onConfirm={() => leave.mutate({ teamId })}
+            pending={leave.isPending}
+            error={leave.error}
+            failure={TEAM_MESSAGES.leaveFailed}
+          >
+            <Text>{TEAM_MESSAGES.leaveConfirmBody}</Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -38,6 +38,16 @@ beforeAll(async () => {
       '_runtime.js': { file: 'assets/runtime-r1.js' },
       '_recipes.js': { file: 'assets/recipes-p2.js', imports: ['_runtime.js'] },
       'src/page-routes.tsx': { file: 'assets/page-routes-p1.js', isDynamicEntry: true, imports: ['_runtime.js', 'index.html', '_recipes.js'] },
+      // The team page, a chunk it shares with its manager's tools, and those tools (a lazy chunk of its own).
+      'src/pages/TeamPage.tsx': {
+        file: 'assets/TeamPage-t1.js',
+        isDynamicEntry: true,
+        imports: ['_runtime.js', '_recipes.js', '_tabs.js'],
+        dynamicImports: ['src/features/teams/TeamManage.tsx'],
+      },
+      '_tabs.js': { file: 'assets/tabs-t2.js' },
+      'src/features/teams/TeamManage.tsx': { file: 'assets/TeamManage-t3.js', isDynamicEntry: true, imports: ['_tabs.js', '_dialog.js'] },
+      '_dialog.js': { file: 'assets/dialog-t4.js' },
     }),
   );
   server = await serveApp(h.deps, { google: null, clientDist: dist });
@@ -83,6 +93,18 @@ describe('compression and caching', () => {
     for (const pathname of ['/login', '/auth/sign-up', '/forgot-password', '/verify-email']) {
       expect(await (await get(pathname)).text()).not.toContain('modulepreload');
     }
+    // Another page's chunk is not preloaded.
+    expect(await (await get('/home')).text()).not.toContain('TeamPage-t1.js');
+  });
+
+  it("a team page preloads its own chunk and what that imports, never its manager's lazy tools", async () => {
+    const html = await (await get('/team/00000000-0000-4000-8000-000000000000')).text();
+    for (const file of ['page-routes-p1.js', 'recipes-p2.js', 'TeamPage-t1.js', 'tabs-t2.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+    }
+    expect(html).not.toContain('TeamManage-t3.js');
+    expect(html).not.toContain('dialog-t4.js');
+    expect(html).not.toContain('runtime-r1.js');
     // A dot folder is not served: the path is the app's (its not-found page), not the file.
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.headers.get('content-type')).toContain('text/html');

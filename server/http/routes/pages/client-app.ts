@@ -67,7 +67,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         const [signedOutHead, rendered, preloadTags] = await Promise.all([
           pageHeadFor(options.db, req.path, null, req.query, pageUrl),
           serverRender(req, contextOf),
-          isSignInPath(req.path) ? '' : preloads(),
+          isSignInPath(req.path) ? '' : preloads(req.path),
         ]);
         // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
         const head = signedOutHead.found ? signedOutHead : await headForViewer(req, contextOf, signedOutHead);
