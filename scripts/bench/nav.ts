@@ -12,7 +12,8 @@
  * is blank or shows nothing but a status spinner (a layout-keeping skeleton counts as content shown).
  *
  * Targets: in-app p75 <= 300 ms desktop and <= 1 s phone; cold p75 <= 1 s desktop and <= 2.5 s phone;
- * never a blank page or lone spinner over 500 ms. NAV_PAGES='team page,settings' measures only those.
+ * never a blank page or lone spinner over 500 ms. NAV_PAGES='team page,settings' measures only those pages,
+ * NAV_PROFILES=desktop only that profile.
  * CHROMIUM_PATH overrides /usr/bin/chromium. Port 4192 (bench:web has 4191).
  */
 import { execFileSync } from 'node:child_process';
@@ -109,6 +110,12 @@ function installMonitor() {
     },
     result: () => ({ done: readyAt >= 0, ms: readyAt - t0, blankMs: longestBlank }),
   };
+  // A cold load's spec is set by the page's own init script (coldSpec below); read at the first
+  // frame, so the measure starts with the page and not when the bench gets a word in.
+  requestAnimationFrame(() => {
+    const cold = (window as unknown as { __navColdSpec?: ReadySpec }).__navColdSpec;
+    if (cold && !spec) w.__navMon.armCold(cold);
+  });
 }
 
 execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
@@ -246,6 +253,8 @@ const profiles = [
   { name: 'phone', viewport: { width: 390, height: 844 }, cpu: 4 },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, cpu: 1 },
 ] as const;
+// NAV_PROFILES=desktop runs one profile only.
+const onlyProfiles = process.env.NAV_PROFILES?.split(',').map((name) => name.trim());
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -274,16 +283,19 @@ async function waitForResult(page: Page, what: string) {
   return page.evaluate(() => (window as unknown as { __navMon: Monitor }).__navMon.result());
 }
 
-/** Opens `pathname` in this page and waits for its content (a full load, measured as cold). */
-async function load(page: Page, pathname: string, spec: ReadySpec) {
+const laidOutAll = (spec: ReadySpec) =>
+  spec.every(({ sel, text }) =>
+    Array.from(document.querySelectorAll(sel)).some((el) => el.getClientRects().length > 0 && (!text || (el.textContent ?? '').includes(text))),
+  );
+
+/** Opens `pathname` in this page and waits for its content (not measured: the start of an in-app run). */
+async function open(page: Page, pathname: string, spec: ReadySpec) {
   await page.goto(`${origin}${pathname}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => 'navMon' in window || '__navMon' in window, undefined, { polling: 5 });
-  await page.evaluate((wanted) => (window as unknown as { __navMon: Monitor }).__navMon.armCold(wanted), spec);
-  return waitForResult(page, pathname);
+  await page.waitForFunction(laidOutAll, spec, { timeout: TIMEOUT, polling: 50 });
 }
 
 async function inApp(page: Page, target: Target) {
-  await load(page, target.from, target.fromReady);
+  await open(page, target.from, target.fromReady);
   const link = await target.click(page);
   await link.waitFor();
   await page.evaluate((wanted) => (window as unknown as { __navMon: Monitor }).__navMon.armClick(wanted), target.ready);
@@ -294,7 +306,23 @@ async function inApp(page: Page, target: Target) {
 async function cold(context: BrowserContext, cpu: number, target: Target) {
   const page = await newPage(context, cpu);
   try {
-    return await load(page, target.path, target.ready);
+    await page.addInitScript({ content: `window.__navColdSpec = ${JSON.stringify(target.ready)};` });
+    await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
+    const result = await waitForResult(page, `${target.label} (cold)`);
+    // NAV_DEBUG=1: where a cold load's time went (the document, then each script and API call).
+    if (process.env.NAV_DEBUG) {
+      const entries = await page.evaluate(() =>
+        performance
+          .getEntries()
+          .filter((entry) => entry.entryType === 'navigation' || entry.entryType === 'resource' || entry.entryType === 'paint')
+          .map(
+            (entry) =>
+              `${entry.entryType} ${entry.name.replace(location.origin, '').slice(0, 90)} ${Math.round(entry.startTime)}-${Math.round(entry.startTime + entry.duration)}`,
+          ),
+      );
+      console.log(`${target.label} cold ${Math.round(result.ms)} ms\n  ${entries.join('\n  ')}`);
+    }
+    return result;
   } finally {
     await page.close();
   }
@@ -312,6 +340,7 @@ const misses: string[] = [];
 
 try {
   for (const profile of profiles) {
+    if (onlyProfiles && !onlyProfiles.includes(profile.name)) continue;
     const context = await browser.newContext({ viewport: profile.viewport, baseURL: origin });
     // tsx keeps function names through a __name helper the page does not have.
     await context.addInitScript({ content: `var __name = (fn) => fn; (${installMonitor.toString()})();` });
@@ -322,7 +351,7 @@ try {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/home/);
     // An event of the team's schedule, for the event page's cold load.
-    await load(page, `/team/${team.id}`, teamReady);
+    await open(page, `/team/${team.id}`, teamReady);
     const eventHref = await page.locator('main [data-testid=schedule-event] a[href^="/evt/"]').first().getAttribute('href');
     targets.find((target) => target.label === 'event page')!.path = eventHref ?? '/';
 
