@@ -57,9 +57,10 @@ function installMonitor() {
   const ready = (wanted: ReadySpec) =>
     wanted.every(({ sel, text }) => Array.from(document.querySelectorAll(sel)).some((el) => laidOut(el) && (!text || (el.textContent ?? '').includes(text))));
   const blank = () => {
+    // A skeleton that keeps the layout (the HTML's own before the app draws, or a page's) is content shown.
+    if (Array.from(document.querySelectorAll('[data-skeleton], .chakra-skeleton')).some(laidOut)) return false;
     const main = document.querySelector('main');
     if (!main) return true;
-    if (main.querySelector('[data-skeleton], .chakra-skeleton')) return false;
     let text = main.textContent ?? '';
     for (const status of Array.from(main.querySelectorAll('[role=status]'))) text = text.replace(status.textContent ?? '', '');
     return text.trim() === '';
