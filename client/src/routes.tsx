@@ -64,7 +64,7 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
     <Suspense fallback={fallback ?? <AppFrameSkeleton />}>
       <ScrollToTop />
       <RouteTitle />
-      <InteractiveWhenHydrated outer />
+      <InteractiveWhenHydrated />
       <PrefetchOnNavigation />
       <Switch>
         <Route path="/" component={EmptyPath} />

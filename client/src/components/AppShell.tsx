@@ -1,9 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { preloadLater } from '../lib/preload-later.ts';
-import { claimInteractivity, InteractiveWhenHydrated } from '../lib/hydration.ts';
 import { preloadLikelyPages } from '../route-prefetch.ts';
-import { PageSkeleton } from './PageSkeleton.tsx';
 import { Link, useLocation } from 'wouter';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -29,7 +27,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A member's likely next pages (the drawer's and Home's links) are fetched while the browser idles.
   const signedIn = Boolean(user);
   useEffect(() => (signedIn ? preloadLikelyPages() : undefined), [signedIn]);
-  claimInteractivity();
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">
@@ -76,13 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <VerificationBanner />
       {/* A page whose script failed keeps the header and menu around it; another address starts afresh. */}
       <Box as="main">
-        <RouteErrorBoundary key={location}>
-          {/* A page whose code is still coming shows its skeleton inside the shell, not a blank screen. */}
-          <Suspense fallback={<PageSkeleton />}>
-            {children}
-            <InteractiveWhenHydrated />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RouteErrorBoundary key={location}>{children}</RouteErrorBoundary>
       </Box>
     </Box>
   );
