@@ -6,6 +6,7 @@ import { App } from './App.tsx';
 import { installChunkRecovery } from './lib/chunk-recovery.ts';
 import { createClients } from './lib/trpc.ts';
 import { removeServiceWorkersAndCaches } from './lib/startup.ts';
+import { installRoutePrefetch } from './route-prefetch.ts';
 
 void removeServiceWorkersAndCaches();
 installChunkRecovery();
@@ -16,6 +17,8 @@ const root = document.getElementById('root')!;
 // state it was rendered from: the cache starts from that state, so hydration finds the same tree.
 const serverState = document.getElementById('rally-state')?.textContent;
 if (serverState) hydrate(clients.queryClient, superjson.parse<DehydratedState>(serverState));
+// The page's code and data start now, side by side, and any link hovered or pressed later does the same.
+installRoutePrefetch(clients);
 
 const app = (
   <StrictMode>

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { AppFrameSkeleton } from './components/PageSkeleton.tsx';
+import { lazyPage } from './lib/lazy-page.ts';
+import { prefetchRoute } from './route-prefetch.ts';
 import { PageLoading } from './components/PageStates.tsx';
 import { GuestOnly } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
@@ -13,7 +16,8 @@ import { SIGN_IN_PAGES, type SignInPage } from '../../shared/auth/sign-in-pages.
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage.tsx'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage.tsx'));
-const PageRoutes = lazy(() => import('./page-routes.tsx'));
+const pageRoutes = lazyPage(() => import('./page-routes.tsx'));
+const PageRoutes = pageRoutes.Page;
 
 /** Every page change scrolls to the top. */
 function ScrollToTop() {
@@ -21,6 +25,19 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  return null;
+}
+
+/**
+ * Every address change starts its page's data with its code (route-prefetch.ts): a navigation that
+ * no hover foretold (a redirect, a form's onward step) still asks both at once.
+ */
+function PrefetchOnNavigation() {
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    prefetchRoute(search ? `${location}?${search}` : location);
+  }, [location, search]);
   return null;
 }
 
@@ -44,10 +61,11 @@ const signInPages: Record<SignInPage, ComponentType> = {
 
 export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={fallback ?? <PageLoading />}>
+    <Suspense fallback={fallback ?? <AppFrameSkeleton />}>
       <ScrollToTop />
       <RouteTitle />
       <InteractiveWhenHydrated />
+      <PrefetchOnNavigation />
       <Switch>
         <Route path="/" component={EmptyPath} />
         {/* The sign-in pages answer both at the top level and under /auth. */}

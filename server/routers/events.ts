@@ -62,7 +62,8 @@ export const eventsRouter = router({
       const created = await createEvent(ctx, ctx.user.id, input);
       // A series shares its hosting team: one look finds the websites that show its schedule.
       await refreshSites(ctx, { eventId: created.id });
-      return created;
+      // The event page opens from this answer (issue 36), without a second round trip.
+      return { ...created, detail: await getEventDetail(ctx.db, ctx.user.id, created.id) };
     }),
 
   /** Whether the create form may offer a price: the server has payments and the organiser can be paid. */

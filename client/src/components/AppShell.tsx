@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { preloadLater } from '../lib/preload-later.ts';
+import { preloadLikelyPages } from '../route-prefetch.ts';
 import { Link, useLocation } from 'wouter';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { TopNav } from './TopNav.tsx';
@@ -23,6 +24,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // The menu still opens after the connection drops.
   useEffect(() => preloadLater(loadSidePanel), []);
+  // A member's likely next pages (the drawer's and Home's links) are fetched while the browser idles.
+  const signedIn = Boolean(user);
+  useEffect(() => (signedIn ? preloadLikelyPages() : undefined), [signedIn]);
   return (
     <Box minH="100vh">
       <Flex as="header" align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg">

@@ -1,15 +1,10 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
+/** A page waiting for its data: the page's shape in grey (issue 36), never a lone spinner. */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="teal.500" />
-        <Text color="fg.muted">{label}</Text>
-      </Stack>
-    </Center>
-  );
+  return <PageSkeleton label={label} />;
 }
 
 /** `action`: a way onwards where retrying cannot help (a missing page: back to a list). */

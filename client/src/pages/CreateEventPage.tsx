@@ -1,5 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { notify } from '../components/ToasterHost.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -9,6 +9,7 @@ import { eventPaths } from '../features/events/event-paths.ts';
 import { EVENT_TEXTS } from '../features/events/event-texts.ts';
 import { EventForm } from '../features/events/EventForm.tsx';
 import { EVENT_MESSAGES } from '../../../shared/events/messages.ts';
+import { preloadPageOf } from '../lib/route-intent.ts';
 
 /** create: a new event, one-off or recurring; the organiser lands on its page once saved. */
 export default function CreateEventPage() {
@@ -21,8 +22,12 @@ export default function CreateEventPage() {
     return team && /^[0-9a-f-]{36}$/i.test(team) ? { ...draft, event: { ...draft.event, hostingTeamId: team } } : draft;
   });
   const utils = trpc.useUtils();
+  // Saving leads to the new event's page: its code comes while the form is filled in.
+  useEffect(() => preloadPageOf(eventPaths.view('new')), []);
   const create = trpc.events.create.useMutation({
     onSuccess: (created) => {
+      // The answer holds the page's detail (issue 36): the event page shows at once, not "Loading".
+      utils.events.get.setData({ eventId: created.id }, created.detail);
       void utils.events.mine.invalidate();
       void notify({ type: 'success', title: EVENT_MESSAGES.created });
       navigate(eventPaths.view(created.id));

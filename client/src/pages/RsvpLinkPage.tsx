@@ -1,7 +1,7 @@
 import { Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'wouter';
-import { PageError, PageLoading } from '../components/PageStates.tsx';
+import { PageError } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { linkErrorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -35,7 +35,7 @@ export default function RsvpLinkPage() {
       </Container>
     );
   }
-  if (!answer.data) return <PageLoading label="Saving your answer..." />;
+  if (!answer.data) return <SavingAnswer answer={(answer.variables?.answer ?? first) as RsvpAnswer} />;
   const result = answer.data;
   return (
     <Container maxW="xl" py="8">
@@ -57,6 +57,34 @@ export default function RsvpLinkPage() {
               ))}
             </Flex>
             <TextLink href={`/team/${result.teamId}`}>Open the team</TextLink>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
+
+/**
+ * While the answer is on its way: the card it will fill, with the answer already named (issue 36:
+ * not a blank "Loading..." before the result), so the page holds its place and says what it does.
+ */
+function SavingAnswer({ answer }: { answer: RsvpAnswer }) {
+  return (
+    <Container maxW="xl" py="8">
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4" role="status" aria-live="polite" aria-busy="true">
+            <Heading as="h1" size="xl">
+              {RSVP_LABELS[answer]}
+            </Heading>
+            <Text color="fg.muted">Saving your answer...</Text>
+            <Flex gap="2" wrap="wrap">
+              {RSVP_ANSWERS.filter((other) => other !== answer).map((other) => (
+                <Button key={other} variant="outline" disabled>
+                  Change to {RSVP_LABELS[other]}
+                </Button>
+              ))}
+            </Flex>
           </Stack>
         </Card.Body>
       </Card.Root>

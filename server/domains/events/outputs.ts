@@ -47,8 +47,6 @@ export const myEventsOutput = z.array(
   eventListItemOutput.extend({ role: z.enum(['organiser', 'going', 'waitlisted', 'pending', 'offered', 'invited']), seriesRule: z.string().nullable() }),
 );
 
-export const createdEventOutput = z.object({ id: z.string(), seriesId: z.string().nullable(), occurrenceIds: z.array(z.string()) });
-
 export const updatedEventOutput = z.object({ id: z.string(), updatedIds: z.array(z.string()) });
 
 export const cancelledEventsOutput = z.object({ cancelledIds: z.array(z.string()) });
@@ -179,3 +177,14 @@ export const favoriteOutput = z.object({ isFavorite: z.boolean() });
 
 /** The user's private calendar feed address, as webcal: and as https:. */
 export const calendarFeedOutput = z.object({ url: z.string(), httpsUrl: z.string() });
+
+/**
+ * The new event's ids, and its page's detail as its creator sees it (issue 36): the client shows the
+ * event page straight from this answer instead of asking for it again.
+ */
+export const createdEventOutput = z.object({
+  id: z.string(),
+  seriesId: z.string().nullable(),
+  occurrenceIds: z.array(z.string()),
+  detail: eventDetailOutput,
+});
