@@ -4,13 +4,13 @@
  * SCALE_PORT (4720 unless told; 0 for a free one). Prints the proxy's address; Ctrl-C stops
  * everything, the database last.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { provisionDatabase } from '../server/db/provision.ts';
 import { parseEnv } from '../server/env.ts';
 import { projectRoot } from '../server/project-root.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-users.ts';
+import { buildClientIfStale } from './lib/build-client-if-stale.ts';
+import { stopOnSignals } from './lib/stop-on-signals.ts';
 import { startScaleCluster } from './scale/cluster.ts';
 
 const processes = Number(process.env.SCALE_PROCESSES ?? 3);
@@ -22,20 +22,7 @@ if (!Number.isInteger(proxyPort) || proxyPort < 0 || proxyPort > 65535) throw ne
 const env = parseEnv({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data/scale-local' });
 const dataDir = path.resolve(projectRoot, env.DATA_DIR);
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
-}
-
-// As npm start does: the client is built when its sources are newer than the build.
-const builtAt = newestMtime(path.join(projectRoot, 'dist/client/index.html'));
-const sourcesAt = Math.max(...['client', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(projectRoot, p))));
-if (builtAt < sourcesAt) {
-  console.log('Building the client...');
-  execFileSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
-}
+buildClientIfStale(projectRoot);
 
 const started = performance.now();
 const database = await provisionDatabase({ databaseUrl: env.DATABASE_URL, dataDir, log: (line) => console.log(line) });
@@ -62,19 +49,4 @@ console.log(`Mail outbox: ${cluster.proxy.url}/dev/outbox`);
 console.log(`Demo accounts (password: ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => user.email).join(', ')}`);
 console.log('Each answer names the process that gave it in the X-Rally-Upstream header. Press Ctrl-C to stop.');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    cluster
-      .stop()
-      .then(() => database.stop())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  });
-}
+stopOnSignals(() => cluster.stop().then(() => database.stop()), '\nStopping...');

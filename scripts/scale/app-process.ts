@@ -6,6 +6,7 @@
 import { parseEnv } from '../../server/env.ts';
 import { projectRoot, startServer } from '../../server/index.ts';
 import { withDevelopmentPushKeys } from '../../server/integrations/push/development-keys.ts';
+import { stopOnSignals } from '../lib/stop-on-signals.ts';
 
 const server = await startServer({
   env: withDevelopmentPushKeys(parseEnv(), projectRoot),
@@ -13,17 +14,4 @@ const server = await startServer({
 });
 process.send?.({ listening: server.port });
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server
-      .stop()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  });
-}
+stopOnSignals(() => server.stop());

@@ -13,6 +13,9 @@ export function createDatabase(connectionString: string, options: { max?: number
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // An idle client dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', () => {});
+  // So must one in use when the server stops (Ctrl-C stops the embedded PostgreSQL beside us): its
+  // query fails with the error, and the client's own 'error' event has a listener.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     // Keys inside jsonb values are data (notification keys, availability days): left as stored.
