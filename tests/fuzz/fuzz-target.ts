@@ -296,9 +296,21 @@ export async function startFuzzTarget() {
         headers: headersOf(actor, request.contentType ? { 'content-type': request.contentType } : {}),
         ...(request.body === undefined ? {} : { body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body) }),
       }),
-    /** The procedure called in the server's process as the owner, for inputs no URL can carry: its status and message. */
-    callInProcess: (procedurePath: string, input: unknown) =>
-      ipc<{ status: number; body: string }>({ cmd: 'call', path: procedurePath, input: superjson.stringify(input), cookie: world.actors.owner.cookie }),
+    /**
+     * The procedure called in the server's process as the owner, for inputs no URL can carry: its
+     * status and message, and how long it held the server's event loop (the loop monitor, as `send`).
+     */
+    async callInProcess(procedurePath: string, input: unknown): Promise<{ status: number; body: string } & LoopReading> {
+      await ipc({ cmd: 'arm' });
+      const answer = await ipc<{ status: number; body: string }>({
+        cmd: 'call',
+        path: procedurePath,
+        input: superjson.stringify(input),
+        cookie: world.actors.owner.cookie,
+      });
+      const { heldMs, cpuMs } = await ipc<LoopReading>({ cmd: 'read' });
+      return { ...answer, heldMs, cpuMs };
+    },
     async close() {
       await stopServer('SIGTERM');
       await database.drop();
