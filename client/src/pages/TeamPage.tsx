@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { namesNothing } from '../lib/errors.ts';
 import type { inferRouterOutputs } from '@trpc/server';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
@@ -34,6 +34,7 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { isUuid } from '../../../shared/common/uuid.ts';
 import { ORGANIZATION_MESSAGES } from '../../../shared/organizations/messages.ts';
 import { SectionCard } from '../components/SectionCard.tsx';
+import { HydratingSection } from '../components/HydratingSection.tsx';
 
 // A reader of a public team gets its header, about and schedule in this chunk. The other tabs
 // (with the member's and manager's tools) are chunks of their own, fetched only when opened (issue
@@ -47,7 +48,7 @@ const TeamSeasons = lazy(() => import('../features/seasons/TeamSeasons.tsx').the
 const TeamManage = lazy(() => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })));
 
 /** A tab's content while its chunk loads (a click on the tab, or a reload on it). */
-const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+const TabLoading = ({ children }: { children: ReactNode }) => <HydratingSection fallback={<PageLoading />}>{children}</HydratingSection>;
 
 /**
  * team/{id}: header, about and pinned announcements, then one tab at a time (Schedule, Roster, Chat,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydratingSection } from '../../components/HydratingSection.tsx';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -50,14 +51,14 @@ export function EventGames({
   const bracketData = bracket.data ?? null;
   // Its own boundary: the card's chunk loading never suspends the page around it.
   const card = (
-    <Suspense>
+    <HydratingSection>
       <GamesCard eventId={eventId} timezone={timezone} games={list} bracket={bracketData} />
-    </Suspense>
+    </HydratingSection>
   );
   if (!games.data.manages) return list.length === 0 && !bracketData ? null : card;
   return (
     // Until the tools arrive, their games read as everyone reads them.
-    <Suspense fallback={card}>
+    <HydratingSection fallback={card}>
       <ManagedEventGames
         eventId={eventId}
         timezone={timezone}
@@ -66,6 +67,6 @@ export function EventGames({
         games={games.data}
         bracket={bracketData}
       />
-    </Suspense>
+    </HydratingSection>
   );
 }
