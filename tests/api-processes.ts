@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll } from 'vitest';
+import { stopChildren } from '../scripts/lib/stop-children.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const PROCESS_ORIGIN = 'http://localhost:3999';
@@ -31,21 +32,7 @@ export async function startApiProcesses(databaseUrl: string, count: number, chil
       child.on('exit', (code) => reject(new Error(`api process exited with ${code}`)));
     });
   const bases = await Promise.all(Array.from({ length: count }, start));
-  return { bases, stop: () => stopProcesses(children) };
-}
-
-/** Stops each process and waits for it to exit (also those that never came to listen). */
-function stopProcesses(children: readonly ChildProcess[]) {
-  return Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  return { bases, stop: () => stopChildren(children) };
 }
 
 /** A test file's own database with `count` server processes on it, for the file's lifetime. */
@@ -62,7 +49,7 @@ export function useApiProcesses(count: number) {
     started = await startApiProcesses(database.url, count, children);
   }, 240_000);
   afterAll(async () => {
-    await stopProcesses(children);
+    await stopChildren(children);
     await database?.drop();
   });
   return {

@@ -10,6 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { projectRoot } from '../../server/project-root.ts';
+import { stopChildren } from '../lib/stop-children.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './proxy.ts';
 
 export interface ScaleClusterOptions {
@@ -60,20 +61,6 @@ function startAppProcess(options: ScaleClusterOptions, appOrigin: string, childr
     });
     child.once('exit', (code, signal) => reject(new Error(`an app process exited before it listened (${signal ?? `code ${code}`})`)));
   });
-}
-
-/** Stops each process and waits for it to exit (also those still starting). */
-function stopChildren(children: readonly ChildProcess[]): Promise<void> {
-  return Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  ).then(() => {});
 }
 
 export async function startScaleCluster(options: ScaleClusterOptions): Promise<ScaleCluster> {
