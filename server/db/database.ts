@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
+import { PreparingClient } from './prepared.ts';
 
 export type Database = Kysely<DB>;
 
@@ -10,7 +11,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(connectionString: string, options: { max?: number; log?: LogConfig } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, Client: PreparingClient });
   // An idle client dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', () => {});
   // So must one in use when the server stops (Ctrl-C stops the embedded PostgreSQL beside us): its

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { STANDING_POINTS, TIE_BREAKERS, type TieBreaker } from '../../../shared/games/games.ts';
 import { SEASON_MESSAGES } from '../../../shared/seasons/messages.ts';
@@ -83,7 +84,10 @@ export async function standingsOf(
         : sql`select null::text, null::text, null::uuid, null::uuid, null::text, 0, 0, null::text where false`;
   // Inlined as literals: bound parameters would reach sum() as text.
   const [win, tie, loss] = [sql.lit(STANDING_POINTS.win), sql.lit(STANDING_POINTS.tie), sql.lit(STANDING_POINTS.loss)];
-  const { rows } = await sql<StandingRow>`
+  // Named: a public page asks this often, and PostgreSQL then parses it once per connection.
+  const { rows } = await executePrepared(
+    db,
+    sql<StandingRow>`
     with decided as (
       select home_team_id, home_external_team_id, home_name, away_team_id, away_external_team_id, away_name,
              home_score, away_score, winner
@@ -128,7 +132,8 @@ export async function standingsOf(
       from totals t left join head_to_head h on h.side = t.side
      order by ${order}
      limit 500
-  `.execute(db);
+  `,
+  );
   return rows.map((row, index) => ({
     rank: index + 1,
     name: row.name,
