@@ -460,6 +460,93 @@ describe('leagues: scores and standings', () => {
     expect(told.map((row) => row.userId).sort()).toEqual([crows.owner.user.id, crows.coach.user.id, crows.player.user.id].sort());
   });
 
+  it('deleting a division is its league admins’ alone: its unplayed games leave both teams’ schedules, the played one stays, and the teams are told', async () => {
+    const { admin, divisionId, casts, between } = await playing();
+    const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];
+    const played = between(ants, bees);
+    await (await admin.call()).leagues.reportScore({ gameId: played.id, ...scoreFor(played, ants.team.id, 3, 0) });
+    for (const caller of [await person(), ants.owner, bees.coach]) {
+      const refused = await rejection((await caller.call()).leagues.deleteDivision({ divisionId }));
+      expect([refused.code, refused.message]).toEqual(['FORBIDDEN', M.onlyLeagueAdmins]);
+    }
+    expect((await rejection((await anonymous()).leagues.deleteDivision({ divisionId }))).code).toBe('UNAUTHORIZED');
+    expect(await (await admin.call()).leagues.deleteDivision({ divisionId })).toEqual({ games: 2 });
+    expect((await rejection((await anonymous()).leagues.standings({ divisionId }))).code).toBe('NOT_FOUND');
+    const left = await h.db
+      .selectFrom('events')
+      .select('id')
+      .where('id', 'in', [played.eventId, between(ants, crows).eventId, between(bees, crows).eventId])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([played.eventId]);
+    const game = await h.db.selectFrom('games').select(['status', 'divisionId']).where('id', '=', played.id).executeTakeFirstOrThrow();
+    expect(game).toEqual({ status: 'final', divisionId: null });
+    const told = await h.db
+      .selectFrom('notifications')
+      .select(['userId', 'message'])
+      .where('type', '=', 'leagueDeleted')
+      .where(
+        'userId',
+        'in',
+        casts.flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
+      )
+      .execute();
+    expect(told).toHaveLength(9);
+    expect(told[0]!.message).toMatch(/Open A was deleted: its 2 unplayed games were removed from your schedule$/);
+    expect((await rejection((await admin.call()).leagues.deleteDivision({ divisionId }))).message).toBe(M.divisionNotFound);
+  });
+
+  it('deleting a season, then the league: a club member may not, a club admin may; the league then answers not found', async () => {
+    const clubOwner = await person();
+    const clubAdmin = await person();
+    const clubMember = await person();
+    const club = await h.db
+      .insertInto('organizations')
+      .values({ name: 'Deleting Club', slug: `deleting-club-${++count}`, creatorId: clubOwner.user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db
+      .insertInto('organizationMembers')
+      .values([
+        { organizationId: club.id, userId: clubOwner.user.id, role: 'owner' },
+        { organizationId: club.id, userId: clubAdmin.user.id, role: 'admin' },
+        { organizationId: club.id, userId: clubMember.user.id, role: 'member' },
+      ])
+      .execute();
+    const { id: leagueId } = await (
+      await clubOwner.call()
+    ).leagues.create({ name: `Short-Lived ${++count}`, organizationId: club.id, sport: 'Pickleball', city: austin });
+    const season = { name: 'Summer', startsOn: day(1), endsOn: day(60), registrationOpensOn: day(-1), registrationClosesOn: day(10), blackoutDates: [] };
+    const { id: seasonId } = await (await clubAdmin.call()).leagues.createSeason({ leagueId, season });
+    const { id: divisionId } = await (await clubAdmin.call()).leagues.createDivision({ seasonId, division: { name: 'Summer A' } });
+    await (await clubAdmin.call()).leagues.updateSeason({ seasonId, season, status: 'published' });
+    const casts = [await teamOf('Deer'), await teamOf('Elks')];
+    await enter(clubAdmin, divisionId, casts);
+    await (await clubAdmin.call()).leagues.generateSchedule({ divisionId, ...slots });
+
+    expect((await rejection((await clubMember.call()).leagues.deleteSeason({ seasonId }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await casts[0]!.owner.call()).leagues.deleteSeason({ seasonId }))).code).toBe('FORBIDDEN');
+    expect(await (await clubAdmin.call()).leagues.deleteSeason({ seasonId })).toEqual({ games: 1 });
+    expect((await (await anonymous()).leagues.get({ leagueId })).seasons).toEqual([]);
+    const teamGames = await h.db
+      .selectFrom('events')
+      .select('id')
+      .where(
+        'hostingTeamId',
+        'in',
+        casts.map((cast) => cast.team.id),
+      )
+      .execute();
+    expect(teamGames).toEqual([]);
+
+    for (const caller of [clubMember, await person()]) {
+      expect((await rejection((await caller.call()).leagues.delete({ leagueId }))).code).toBe('FORBIDDEN');
+    }
+    expect(await (await clubAdmin.call()).leagues.delete({ leagueId })).toEqual({ games: 0 });
+    expect((await rejection((await anonymous()).leagues.get({ leagueId }))).message).toBe(M.notFound);
+    expect((await (await anonymous()).leagues.search({ organizationId: club.id })).leagues).toEqual([]);
+    expect((await rejection((await clubOwner.call()).leagues.delete({ leagueId }))).code).toBe('NOT_FOUND');
+  });
+
   it('seeds playoffs from the standings with the existing brackets; only a league admin may', async () => {
     const { admin, divisionId, casts, between } = await playing();
     const [ants, bees, crows] = casts as [TeamCast, TeamCast, TeamCast];

@@ -7,6 +7,7 @@ import { applyToDivision, decideEntry, divisionEntries, eligibleTeams, inviteToD
 import { divisionSchedule, generateSchedule, previewSchedule, rescheduleGame } from '../domains/leagues/schedule.ts';
 import { confirmScore, disputeScore, reportScore } from '../domains/leagues/scores.ts';
 import { divisionStandings, seedPlayoffs } from '../domains/leagues/standings.ts';
+import { deleteDivision, deleteLeague, deleteLeagueSeason } from '../domains/leagues/delete.ts';
 import {
   applyInput,
   createDivisionInput,
@@ -23,6 +24,7 @@ import {
   respondEntryInput,
   scheduleRequestInput,
   searchLeaguesInput,
+  seasonIdInput,
   seedPlayoffsInput,
   updateDivisionInput,
   updateLeagueInput,
@@ -35,6 +37,7 @@ import {
   entriesOutput,
   entryStateOutput,
   getLeagueOutput,
+  leagueDeletedOutput,
   myLeaguesOutput,
   scheduleGeneratedOutput,
   schedulePreviewOutput,
@@ -63,6 +66,11 @@ export const leaguesRouter = router({
       await updateLeague(ctx.db, ctx.user.id, input.leagueId, input.details);
       return ok;
     }),
+  /** Its unplayed games leave every team's schedule; played ones stay there (delete.ts). */
+  delete: authedProcedure
+    .input(leagueIdInput)
+    .output(leagueDeletedOutput)
+    .mutation(({ ctx, input }) => deleteLeague(ctx, ctx.user.id, input.leagueId, ctx.clock.now())),
   get: publicProcedure
     .input(leagueIdInput)
     .output(getLeagueOutput)
@@ -84,6 +92,10 @@ export const leaguesRouter = router({
       await updateLeagueSeason(ctx.db, ctx.user.id, input.seasonId, input.season, input.status);
       return ok;
     }),
+  deleteSeason: authedProcedure
+    .input(seasonIdInput)
+    .output(leagueDeletedOutput)
+    .mutation(({ ctx, input }) => deleteLeagueSeason(ctx, ctx.user.id, input.seasonId, ctx.clock.now())),
   createDivision: authedProcedure
     .input(createDivisionInput)
     .output(idOutput)
@@ -95,6 +107,11 @@ export const leaguesRouter = router({
       await updateDivision(ctx.db, ctx.user.id, input.divisionId, input.division);
       return ok;
     }),
+
+  deleteDivision: authedProcedure
+    .input(divisionIdInput)
+    .output(leagueDeletedOutput)
+    .mutation(({ ctx, input }) => deleteDivision(ctx, ctx.user.id, input.divisionId, ctx.clock.now())),
 
   /** Named applyTeam: `apply` is a reserved word of tRPC routers (the proxy's Function.prototype.apply). */
   applyTeam: authedProcedure

@@ -60,6 +60,9 @@ export const LEAGUE_MESSAGES = {
   withdrewTitle: 'Team left the league',
   withdrewMessage: (team: string, division: string, games: number) =>
     `${team} withdrew from ${division}: ${games === 1 ? 'its unplayed game was' : `its ${games} unplayed games were`} removed`,
+  deletedTitle: 'League games cancelled',
+  deletedMessage: (what: string, games: number) =>
+    `${what} was deleted${games === 0 ? '' : `: ${games === 1 ? 'its unplayed game was' : `its ${games} unplayed games were`} removed from your schedule`}`,
   invitedTitle: 'League invitation',
   invitedMessage: (team: string, division: string) => `${team} is invited to play in ${division}`,
   loadFailed: 'Could not load the league.',

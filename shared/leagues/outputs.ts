@@ -175,3 +175,6 @@ export const divisionStandingsOutput = z.object({
   rows: z.array(standingRow),
 });
 export const seededPlayoffsOutput = z.object({ eventId: z.string(), bracketId: z.string() });
+
+/** A league, season or division deleted: how many unplayed games went with it. */
+export const leagueDeletedOutput = z.object({ games: z.number() });

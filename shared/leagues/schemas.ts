@@ -99,6 +99,7 @@ export type DivisionFields = z.output<typeof divisionFields>;
 export const createDivisionInput = z.object({ seasonId: z.uuid(), division: divisionFields });
 export const updateDivisionInput = z.object({ divisionId: z.uuid(), division: divisionFields });
 export const divisionIdInput = z.object({ divisionId: z.uuid() });
+export const seasonIdInput = z.object({ seasonId: z.uuid() });
 
 // Entries
 

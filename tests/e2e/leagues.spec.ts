@@ -13,12 +13,20 @@ const COACH_A = 'organiser.austin@rally.test';
 const COACH_B = 'organiser.denver@rally.test';
 const AUSTIN = { name: 'Austin, TX', lat: 30.2672, lng: -97.7431 };
 
-async function createTeam(page: Page, baseURL: string, name: string): Promise<void> {
+async function createTeam(page: Page, baseURL: string, name: string): Promise<string> {
   const made = await page.request.post('/trpc/teams.create', {
     data: { json: { name, gameType: 'Soccer', city: AUSTIN, ageGroup: 'Adults', gender: 'Mixed', skillLevel: 'All levels', privacy: 'public' } },
     headers: { origin: baseURL },
   });
   expect(made.status(), await made.text()).toBe(200);
+  return ((await made.json()) as { result: { data: { json: { id: string } } } }).result.data.json.id;
+}
+
+/** A signed-in page's tRPC mutation, answered 200: for the setup a test is not about. */
+async function mutate<T>(page: Page, baseURL: string, procedure: string, input: unknown): Promise<T> {
+  const answer = await page.request.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin: baseURL } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
 const division = (page: Page, name: string) => page.getByTestId('league-division').filter({ has: page.getByRole('heading', { name, level: 2 }) });
@@ -264,3 +272,107 @@ test("a league's admin invites a team by name; the team's owner accepts and the 
   await expect(entry).toContainText(ENTRY_STATE_LABELS.approved);
   await expect(division(coach, `Open ${tag}`).getByTestId('division-team').filter({ hasText: team })).toBeVisible();
 });
+
+for (const size of SIZES) {
+  test(`on ${size.name}, a league's admin edits the league, a season and a division, then deletes the division (its unplayed game leaves both teams' schedules), the season and the league; a team's owner sees none of these tools`, async ({
+    signedIn,
+    baseURL,
+  }) => {
+    const tag = `${Date.now() % 100_000_000}`;
+    const divisionName = `Delete Me ${tag}`;
+    // Set up through the API: a league with a published season, one division, two approved teams of different owners and their game.
+    const admin = await signedIn(ADMIN);
+    await admin.setViewportSize(size.viewport);
+    const coach = await signedIn(COACH_A);
+    await coach.setViewportSize(size.viewport);
+    const other = await signedIn(COACH_B);
+    const league = await mutate<{ id: string }>(admin, baseURL!, 'leagues.create', { name: `Edit League ${tag}`, sport: 'Soccer', city: AUSTIN });
+    const season = { name: `Summer ${tag}`, startsOn: '2027-06-06', endsOn: '2027-08-29', blackoutDates: [] };
+    const { id: seasonId } = await mutate<{ id: string }>(admin, baseURL!, 'leagues.createSeason', { leagueId: league.id, season });
+    await mutate(admin, baseURL!, 'leagues.updateSeason', { seasonId, season, status: 'published' });
+    const { id: divisionId } = await mutate<{ id: string }>(admin, baseURL!, 'leagues.createDivision', { seasonId, division: { name: divisionName } });
+    const teamIds: string[] = [];
+    for (const [page, name] of [
+      [coach, `Edit Kickers ${tag}`],
+      [other, `Edit Strikers ${tag}`],
+    ] as const) {
+      const teamId = await createTeam(page, baseURL!, name);
+      teamIds.push(teamId);
+      const { entryId } = await mutate<{ entryId: string }>(page, baseURL!, 'leagues.applyTeam', { divisionId, teamId });
+      await mutate(admin, baseURL!, 'leagues.decide', { entryId, approve: true });
+    }
+    const slots = { rounds: 'single', dates: ['2027-06-13'], times: ['18:00'], venues: ['Field 1'], blackoutDates: [], gameMinutes: 60 };
+    expect(await mutate<{ created: number }>(admin, baseURL!, 'leagues.generateSchedule', { divisionId, ...slots })).toEqual({ created: 1 });
+
+    // The game is on the team's schedule; a team's owner reads the league, without the admin's tools.
+    const game = new RegExp(`Edit (Kickers|Strikers) ${tag} vs Edit (Kickers|Strikers) ${tag}`);
+    await coach.goto(`/team/${teamIds[0]}`);
+    await expect(coach.getByText(game).first()).toBeVisible();
+    await coach.goto(`/league/${league.id}`);
+    await expect(
+      division(coach, divisionName)
+        .getByTestId('division-team')
+        .filter({ hasText: `Edit Kickers ${tag}` }),
+    ).toBeVisible();
+    for (const tool of [W.editLeague, W.deleteLeague, W.editSeason, W.deleteSeason, W.editDivision, W.deleteDivision]) {
+      await expect(coach.getByRole('button', { name: tool })).toHaveCount(0);
+    }
+
+    // The admin edits the league, the season and the division: each dialog opens with what is there.
+    await admin.goto(`/league/${league.id}`);
+    await admin.getByRole('button', { name: W.editLeague }).click();
+    const edit = admin.getByTestId('edit-league-dialog');
+    await expect(edit.getByLabel(W.nameLabel)).toHaveValue(`Edit League ${tag}`);
+    await edit.getByLabel(W.nameLabel).fill(`Renamed League ${tag}`);
+    await edit.getByLabel(W.aboutLabel).fill('Now with an about.');
+    await edit.getByRole('button', { name: W.save }).click();
+    await expect(edit).toBeHidden();
+    await expect(admin.getByRole('heading', { name: `Renamed League ${tag}`, level: 1 })).toBeVisible();
+    await expect(admin.getByText('Now with an about.')).toBeVisible();
+
+    await admin.getByRole('button', { name: W.editSeason }).click();
+    const seasonDialog = admin.getByTestId('league-season-dialog');
+    await expect(seasonDialog.getByLabel(W.startsOnLabel)).toHaveValue('2027-06-06');
+    await seasonDialog.getByLabel(W.seasonNameLabel).fill(`Late Summer ${tag}`);
+    await seasonDialog.getByRole('button', { name: W.save }).click();
+    await expect(seasonDialog).toBeHidden();
+    await expect(admin.getByTestId('league-season').getByRole('heading', { name: `Late Summer ${tag}` })).toBeVisible();
+
+    await division(admin, divisionName).getByRole('button', { name: W.editDivision }).click();
+    const divisionDialog = admin.getByTestId('league-division-dialog');
+    await expect(divisionDialog.getByLabel(W.divisionNameLabel)).toHaveValue(divisionName);
+    await divisionDialog.getByLabel(W.divisionNameLabel).fill(`${divisionName} B`);
+    await divisionDialog.getByRole('button', { name: W.save }).click();
+    await expect(divisionDialog).toBeHidden();
+    await expect(division(admin, `${divisionName} B`)).toBeVisible();
+    await noSidewaysScroll(admin, size.viewport.width);
+
+    // Deleting the division asks first, says what goes, and takes its unplayed game off the teams' schedules.
+    await division(admin, `${divisionName} B`).getByRole('button', { name: W.deleteDivision }).click();
+    const confirmDivision = admin.getByTestId('delete-division-confirm');
+    await expect(confirmDivision).toContainText(W.deleteDivisionBody(`${divisionName} B`));
+    await expect(confirmDivision).toContainText(W.deleteGamesNote);
+    await confirmDivision.getByRole('button', { name: W.deleteDivision }).click();
+    await expect(confirmDivision).toBeHidden();
+    await expect(admin.getByText(W.deleted(1))).toBeVisible();
+    await expect(admin.getByText(W.noDivisions)).toBeVisible();
+    await coach.goto(`/league/${league.id}`);
+    await expect(coach.getByText(W.noDivisions)).toBeVisible();
+    await coach.goto(`/team/${teamIds[0]}`);
+    await expect(coach.getByRole('heading', { name: `Edit Kickers ${tag}`, level: 1 })).toBeVisible();
+    await expect(coach.getByText(game)).toHaveCount(0);
+
+    // Then the season, then the league: its admin lands on the list of leagues, and its page is gone.
+    await admin.getByRole('button', { name: W.deleteSeason }).click();
+    await admin.getByTestId('delete-season-confirm').getByRole('button', { name: W.deleteSeason }).click();
+    await expect(admin.getByText(W.noSeasons)).toBeVisible();
+    await admin.getByRole('button', { name: W.deleteLeague }).click();
+    const confirmLeague = admin.getByTestId('delete-league-confirm');
+    await expect(confirmLeague).toContainText(W.deleteLeagueBody(`Renamed League ${tag}`));
+    await confirmLeague.getByRole('button', { name: W.deleteLeague }).click();
+    await expect(admin).toHaveURL(/\/leagues$/);
+    await expect(admin.getByRole('heading', { name: W.pageTitle, level: 1 })).toBeVisible();
+    await admin.goto(`/league/${league.id}`);
+    await expect(admin.getByText(W.notFound)).toBeVisible();
+  });
+}

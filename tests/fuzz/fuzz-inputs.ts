@@ -625,6 +625,9 @@ export const EXAMPLES: Record<string, (world: World, actor: Actor) => unknown[] 
   'leagues.create': () => [{ name: 'Fuzz League', sport: 'Pickleball', city: { name: 'Austin, TX', ...AUSTIN }, about: 'Fuzz play' }],
   'leagues.update': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId, details: { name: 'Fuzz League 2', sport: 'Pickleball' } }],
   'leagues.get': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId }],
+  'leagues.delete': async (world, actor) => [{ leagueId: (await fuzzLeague(world, actor)).leagueId }],
+  'leagues.deleteSeason': async (world, actor) => [{ seasonId: (await fuzzLeague(world, actor)).seasonId }],
+  'leagues.deleteDivision': async (world, actor) => [{ divisionId: (await fuzzLeague(world, actor)).playedDivisionId }],
   'leagues.search': async (world, actor) => [
     { q: 'fuzz', sport: 'Pickleball', city: 'Austin', from: day(0), to: day(60) },
     { ...AUSTIN, radiusKm: 50, cursor: 0, limit: 5 },

@@ -10,6 +10,8 @@ import { DivisionPanel } from '../features/leagues/DivisionPanel.tsx';
 import { SeasonDialog } from '../features/leagues/SeasonDialog.tsx';
 import { DivisionDialog } from '../features/leagues/DivisionDialog.tsx';
 import { PublishSeasonButton } from '../features/leagues/PublishSeasonButton.tsx';
+import { CreateLeagueDialog } from '../features/leagues/CreateLeagueDialog.tsx';
+import { DeleteLeaguePartButton } from '../features/leagues/DeleteLeaguePartButton.tsx';
 import { formatLeagueDay, seasonDates } from '../features/leagues/league-format.ts';
 import type { LeagueSeason, LeagueView } from '../features/leagues/league-types.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
@@ -48,6 +50,8 @@ function LeagueView({ view }: { view: LeagueView }) {
   const [chosenSeason, setChosenSeason] = useState('');
   const [addingSeason, setAddingSeason] = useState(false);
   const [addingDivision, setAddingDivision] = useState(false);
+  const [editingLeague, setEditingLeague] = useState(false);
+  const [editingSeason, setEditingSeason] = useState(false);
   const season = seasons.find((candidate) => candidate.id === chosenSeason) ?? seasons.find((candidate) => candidate.id === firstSeason(seasons));
   const owner = league.organization ? (
     <TextLink href={`/org/${league.organization.slug}`}>{league.organization.name}</TextLink>
@@ -71,6 +75,14 @@ function LeagueView({ view }: { view: LeagueView }) {
               </Text>
             )}
           </Flex>
+          {permissions.manage && (
+            <Flex gap="2" wrap="wrap" pt="2">
+              <Button size="xs" variant="outline" onClick={() => setEditingLeague(true)}>
+                {W.editLeague}
+              </Button>
+              <DeleteLeaguePartButton part={{ kind: 'league', leagueId: league.id, name: league.name }} />
+            </Flex>
+          )}
         </Stack>
         {league.about && (
           <SectionCard title={W.aboutHeading} region>
@@ -108,6 +120,14 @@ function LeagueView({ view }: { view: LeagueView }) {
                   {season.openForRegistration && <Badge colorPalette="green">{W.openBadge}</Badge>}
                   {season.status !== 'published' && <Badge>{LEAGUE_SEASON_STATUS_LABELS[season.status]}</Badge>}
                   {permissions.manage && season.status === 'draft' && <PublishSeasonButton leagueId={league.id} season={season} />}
+                  {permissions.manage && (
+                    <>
+                      <Button size="xs" variant="outline" onClick={() => setEditingSeason(true)}>
+                        {W.editSeason}
+                      </Button>
+                      <DeleteLeaguePartButton part={{ kind: 'season', leagueId: league.id, seasonId: season.id, name: season.name }} />
+                    </>
+                  )}
                 </Flex>
                 <Text color="fg.muted">{seasonDates(season)}</Text>
                 {season.blackoutDates.length > 0 && (
@@ -138,6 +158,8 @@ function LeagueView({ view }: { view: LeagueView }) {
       </Stack>
       {addingSeason && <SeasonDialog leagueId={league.id} onClose={() => setAddingSeason(false)} onCreated={(id) => setChosenSeason(id)} />}
       {addingDivision && season && <DivisionDialog leagueId={league.id} seasonId={season.id} onClose={() => setAddingDivision(false)} />}
+      {editingLeague && <CreateLeagueDialog league={league} onClose={() => setEditingLeague(false)} />}
+      {editingSeason && season && <SeasonDialog key={season.id} leagueId={league.id} season={season} onClose={() => setEditingSeason(false)} />}
     </Container>
   );
 }

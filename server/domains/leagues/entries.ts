@@ -8,6 +8,7 @@ import { isOpenForRegistration, OPEN_ENTRY_STATES, type EntryState } from '../..
 import { divisionContext, leagueAllows, requireLeaguePermission, type DivisionContext } from './league-access.ts';
 import { todayUtc } from './dates.ts';
 import { leaguePath, notifyTeams } from './notify.ts';
+import { removeGameEvents, unplayedGames } from './unplayed-games.ts';
 
 type NotifyDeps = Deps<'db' | 'jobs' | 'env'>;
 
@@ -203,24 +204,9 @@ export async function withdrawEntry(deps: Deps<'db' | 'jobs' | 'env'>, userId: s
  * members are told. In the caller's transaction.
  */
 async function removeUnplayedGames(deps: Deps<'db' | 'jobs' | 'env'>, entry: { divisionId: string; teamId: string; teamName: string }) {
-  const games = await deps.db
-    .selectFrom('games as g')
-    .leftJoin('leagueScoreReports as r', 'r.gameId', 'g.id')
-    .select(['g.eventId', 'g.homeTeamId', 'g.awayTeamId'])
-    .where('g.divisionId', '=', entry.divisionId)
-    .where((eb) => eb.or([eb('g.homeTeamId', '=', entry.teamId), eb('g.awayTeamId', '=', entry.teamId)]))
-    .where('g.status', '=', 'scheduled')
-    .where((eb) => eb.or([eb('r.state', 'is', null), eb('r.state', '!=', 'confirmed')]))
-    .execute();
+  const games = await unplayedGames(deps.db, [entry.divisionId], entry.teamId);
   if (games.length === 0) return;
-  await deps.db
-    .deleteFrom('events')
-    .where(
-      'id',
-      'in',
-      games.map((game) => game.eventId),
-    )
-    .execute();
+  await removeGameEvents(deps.db, games);
   const others = [...new Set(games.flatMap((game) => [game.homeTeamId, game.awayTeamId]))].filter(
     (teamId): teamId is string => teamId !== null && teamId !== entry.teamId,
   );

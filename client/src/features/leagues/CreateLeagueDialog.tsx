@@ -12,18 +12,20 @@ import type { City } from '../../../../shared/common/schemas.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 import { LEAGUE_LIMITS as L } from '../../../../shared/leagues/leagues.ts';
 import { createLeagueInput } from '../../../../shared/leagues/schemas.ts';
+import type { LeagueView } from './league-types.ts';
 
 /**
  * "Create a league": name, sport, city and about. From /leagues the league is the creator's own;
- * from a club's page (`club`) the club runs it. The league's page opens once it is made.
+ * from a club's page (`club`) the club runs it. The league's page opens once it is made. Given a
+ * `league`, the same fields edit it ("Edit league" on its page).
  */
-export function CreateLeagueDialog({ onClose, club }: { onClose: () => void; club?: { id: string; name: string } }) {
+export function CreateLeagueDialog({ onClose, club, league }: { onClose: () => void; club?: { id: string; name: string }; league?: LeagueView['league'] }) {
   const [, navigate] = useLocation();
   const gameTypes = trpc.system.gameTypes.useQuery(undefined, { staleTime: Infinity });
-  const [name, setName] = useState('');
-  const [sport, setSport] = useState('');
-  const [city, setCity] = useState<City | null>(null);
-  const [about, setAbout] = useState('');
+  const [name, setName] = useState(league?.name ?? '');
+  const [sport, setSport] = useState(league?.sport ?? '');
+  const [city, setCity] = useState<City | null>(league?.city ?? null);
+  const [about, setAbout] = useState(league?.about ?? '');
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const create = trpc.leagues.create.useMutation({
@@ -35,21 +37,33 @@ export function CreateLeagueDialog({ onClose, club }: { onClose: () => void; clu
     },
     onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
   });
+  const update = trpc.leagues.update.useMutation({
+    onSuccess: async () => {
+      void utils.leagues.search.invalidate();
+      void utils.leagues.mine.invalidate();
+      await utils.leagues.get.invalidate({ leagueId: league?.id });
+      onClose();
+    },
+    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
+  });
   const submit = () => {
     const parsed = createLeagueInput.safeParse({ name, sport: sport || null, about, city, organizationId: club?.id ?? null });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? W.saveFailed);
     setError(null);
-    create.mutate(parsed.data);
+    if (league) {
+      const { organizationId: _, ...details } = parsed.data;
+      update.mutate({ leagueId: league.id, details });
+    } else create.mutate(parsed.data);
   };
   return (
     <AppDialog
       open
       onClose={onClose}
-      title={W.createLeagueTitle}
-      testId="create-league-dialog"
+      title={league ? W.editLeague : W.createLeagueTitle}
+      testId={league ? 'edit-league-dialog' : 'create-league-dialog'}
       footer={
-        <Button colorPalette="teal" loading={create.isPending} onClick={submit}>
-          {W.create}
+        <Button colorPalette="teal" loading={create.isPending || update.isPending} onClick={submit}>
+          {league ? W.save : W.create}
         </Button>
       }
     >

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
+import type { LeagueDivision } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 import { LEAGUE_LIMITS as L } from '../../../../shared/leagues/leagues.ts';
 import { divisionFields } from '../../../../shared/leagues/schemas.ts';
@@ -14,12 +15,23 @@ import { divisionFields } from '../../../../shared/leagues/schemas.ts';
  * "Add a division" to a season: its name, how many teams it takes, and the registration form (one
  * of the admin's published forms, with its fee) each team applying completes first.
  */
-export function DivisionDialog({ leagueId, seasonId, onClose }: { leagueId: string; seasonId: string; onClose: () => void }) {
+export function DivisionDialog({
+  leagueId,
+  seasonId,
+  division,
+  onClose,
+}: {
+  leagueId: string;
+  seasonId: string;
+  /** The division being edited ("Edit division"); without it, a new one is added. */
+  division?: LeagueDivision;
+  onClose: () => void;
+}) {
   const utils = trpc.useUtils();
   const forms = trpc.forms.mine.useQuery();
-  const [name, setName] = useState('');
-  const [maxTeams, setMaxTeams] = useState('');
-  const [formId, setFormId] = useState('');
+  const [name, setName] = useState(division?.name ?? '');
+  const [maxTeams, setMaxTeams] = useState(division?.maxTeams === null || division === undefined ? '' : String(division.maxTeams));
+  const [formId, setFormId] = useState(division?.formId ?? '');
   const [error, setError] = useState<string | null>(null);
   const create = trpc.leagues.createDivision.useMutation({
     onSuccess: async () => {
@@ -28,22 +40,36 @@ export function DivisionDialog({ leagueId, seasonId, onClose }: { leagueId: stri
     },
     onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
   });
+  const update = trpc.leagues.updateDivision.useMutation({
+    onSuccess: async () => {
+      await utils.leagues.get.invalidate({ leagueId });
+      onClose();
+    },
+    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
+  });
   const submit = () => {
-    const parsed = divisionFields.safeParse({ name, maxTeams: maxTeams.trim() ? Number(maxTeams) : null, formId: formId || null });
+    const parsed = divisionFields.safeParse({
+      name,
+      maxTeams: maxTeams.trim() ? Number(maxTeams) : null,
+      formId: formId || null,
+      // Kept as they are: the division's tie-breakers are not chosen here.
+      ...(division ? { tieBreakers: division.tieBreakers } : {}),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? W.saveFailed);
     setError(null);
-    create.mutate({ seasonId, division: parsed.data });
+    if (division) update.mutate({ divisionId: division.id, division: parsed.data });
+    else create.mutate({ seasonId, division: parsed.data });
   };
   const published = (forms.data ?? []).filter((form) => form.publishedVersion !== null);
   return (
     <AppDialog
       open
       onClose={onClose}
-      title={W.addDivisionTitle}
+      title={division ? W.editDivision : W.addDivisionTitle}
       testId="league-division-dialog"
       footer={
-        <Button colorPalette="teal" loading={create.isPending} onClick={submit}>
-          {W.createDivision}
+        <Button colorPalette="teal" loading={create.isPending || update.isPending} onClick={submit}>
+          {division ? W.save : W.createDivision}
         </Button>
       }
     >

@@ -8,6 +8,8 @@ import { DivisionEntries } from './DivisionEntries.tsx';
 import { DivisionPlayoffs } from './DivisionPlayoffs.tsx';
 import { DivisionSchedule } from './DivisionSchedule.tsx';
 import { DivisionStandings } from './DivisionStandings.tsx';
+import { DivisionDialog } from './DivisionDialog.tsx';
+import { DeleteLeaguePartButton } from './DeleteLeaguePartButton.tsx';
 import type { LeagueDivision, LeaguePermissions, LeagueSeason, LeagueView } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 
@@ -22,6 +24,7 @@ interface Props {
 /** One division: its teams (and who may apply), its entries for those who decide or answer them, its schedule, standings and playoffs. */
 export function DivisionPanel({ league, season, division, permissions, signedIn }: Props) {
   const [applying, setApplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const signInHref = useAuthLink('login');
   return (
     <SectionCard
@@ -29,14 +32,24 @@ export function DivisionPanel({ league, season, division, permissions, signedIn 
       region
       data-testid="league-division"
       actions={
-        season.openForRegistration &&
-        (signedIn ? (
-          <Button size="sm" colorPalette="teal" onClick={() => setApplying(true)}>
-            {W.applyWithTeam}
-          </Button>
-        ) : (
-          <TextLink href={signInHref}>{W.signInToApply}</TextLink>
-        ))
+        <Flex gap="2" wrap="wrap" align="center">
+          {permissions.manage && (
+            <>
+              <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+                {W.editDivision}
+              </Button>
+              <DeleteLeaguePartButton part={{ kind: 'division', leagueId: league.id, divisionId: division.id, name: division.name }} />
+            </>
+          )}
+          {season.openForRegistration &&
+            (signedIn ? (
+              <Button size="sm" colorPalette="teal" onClick={() => setApplying(true)}>
+                {W.applyWithTeam}
+              </Button>
+            ) : (
+              <TextLink href={signInHref}>{W.signInToApply}</TextLink>
+            ))}
+        </Flex>
       }
     >
       <Stack gap="6">
@@ -60,6 +73,7 @@ export function DivisionPanel({ league, season, division, permissions, signedIn 
         <DivisionPlayoffs league={league} division={division} manage={permissions.manage} />
       </Stack>
       {applying && <ApplyDialog division={division} onClose={() => setApplying(false)} />}
+      {editing && <DivisionDialog leagueId={league.id} seasonId={season.id} division={division} onClose={() => setEditing(false)} />}
     </SectionCard>
   );
 }

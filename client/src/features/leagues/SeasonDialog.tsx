@@ -6,24 +6,43 @@ import { TextField } from '../../components/TextField.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { listOf } from './league-format.ts';
+import type { LeagueSeason } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 import { LEAGUE_LIMITS as L } from '../../../../shared/leagues/leagues.ts';
 import { leagueSeasonFields } from '../../../../shared/leagues/schemas.ts';
 
 /** "Add a season": its name, dates, registration window and blackout days. It starts as a draft that only the league's admins see. */
-export function SeasonDialog({ leagueId, onClose, onCreated }: { leagueId: string; onClose: () => void; onCreated: (seasonId: string) => void }) {
+export function SeasonDialog({
+  leagueId,
+  season,
+  onClose,
+  onCreated,
+}: {
+  leagueId: string;
+  /** The season being edited ("Edit season"); without it, a new one is added. */
+  season?: LeagueSeason;
+  onClose: () => void;
+  onCreated?: (seasonId: string) => void;
+}) {
   const utils = trpc.useUtils();
-  const [name, setName] = useState('');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [opensOn, setOpensOn] = useState('');
-  const [closesOn, setClosesOn] = useState('');
-  const [blackout, setBlackout] = useState('');
+  const [name, setName] = useState(season?.name ?? '');
+  const [startsOn, setStartsOn] = useState(season?.startsOn ?? '');
+  const [endsOn, setEndsOn] = useState(season?.endsOn ?? '');
+  const [opensOn, setOpensOn] = useState(season?.registrationOpensOn ?? '');
+  const [closesOn, setClosesOn] = useState(season?.registrationClosesOn ?? '');
+  const [blackout, setBlackout] = useState(season?.blackoutDates.join(', ') ?? '');
   const [error, setError] = useState<string | null>(null);
   const create = trpc.leagues.createSeason.useMutation({
     onSuccess: async (season) => {
       await utils.leagues.get.invalidate({ leagueId });
-      onCreated(season.id);
+      onCreated?.(season.id);
+      onClose();
+    },
+    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
+  });
+  const update = trpc.leagues.updateSeason.useMutation({
+    onSuccess: async () => {
+      await utils.leagues.get.invalidate({ leagueId });
       onClose();
     },
     onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
@@ -39,17 +58,18 @@ export function SeasonDialog({ leagueId, onClose, onCreated }: { leagueId: strin
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? W.saveFailed);
     setError(null);
-    create.mutate({ leagueId, season: parsed.data });
+    if (season) update.mutate({ seasonId: season.id, season: parsed.data, status: season.status });
+    else create.mutate({ leagueId, season: parsed.data });
   };
   return (
     <AppDialog
       open
       onClose={onClose}
-      title={W.addSeasonTitle}
+      title={season ? W.editSeason : W.addSeasonTitle}
       testId="league-season-dialog"
       footer={
-        <Button colorPalette="teal" loading={create.isPending} onClick={submit}>
-          {W.createSeason}
+        <Button colorPalette="teal" loading={create.isPending || update.isPending} onClick={submit}>
+          {season ? W.save : W.createSeason}
         </Button>
       }
     >
