@@ -842,6 +842,7 @@ export interface TeamEventDependentRsvps {
 export interface TeamEventNudges {
   eventId: string;
   nudgedAt: Timestamp;
+  teamId: string;
 }
 
 export interface TeamEventRsvps {

@@ -331,6 +331,53 @@ describe('leagues: schedule', () => {
     expect((await rejection((await (await person()).call()).teams.rsvp({ eventId: game!.eventId, answer: 'going' }))).code).toBe('FORBIDDEN');
   });
 
+  it('each team’s managers see and nudge their own players for a league game, the away team’s as the home team’s; others are refused', async () => {
+    const admin = await person();
+    const { divisionId } = await league(admin);
+    const [home, away] = [await teamOf('Home Owls'), await teamOf('Away Owls')];
+    await enter(admin, divisionId, [home, away]);
+    await (await admin.call()).leagues.generateSchedule({ divisionId, ...slots });
+    const [game] = (await (await anonymous()).leagues.schedule({ divisionId })).games;
+    const eventId = game!.eventId;
+    const hosts = game!.home.teamId === home.team.id ? home : away;
+    const visitors = hosts === home ? away : home;
+    await (await visitors.player.call()).teams.rsvp({ eventId, answer: 'going' });
+
+    // The away coach reads the away team's answers (their player going), not the home team's.
+    const awayRoster = await (await visitors.coach.call()).teams.rsvpRoster({ eventId });
+    expect(awayRoster.map((row) => [row.name, row.answer]).sort()).toEqual(
+      [visitors.owner, visitors.coach, visitors.player].map((cast) => [cast.user.displayName, cast === visitors.player ? 'going' : null]).sort(),
+    );
+    const homeRoster = await (await hosts.coach.call()).teams.rsvpRoster({ eventId, teamId: hosts.team.id });
+    expect(homeRoster.map((row) => row.userId).sort()).toEqual([hosts.owner.user.id, hosts.coach.user.id, hosts.player.user.id].sort());
+
+    // Neither coach reads the other side's, a player reads none, a stranger none; a team not playing the event is not found.
+    expect((await rejection((await visitors.coach.call()).teams.rsvpRoster({ eventId, teamId: hosts.team.id }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await hosts.player.call()).teams.rsvpRoster({ eventId }))).code).toBe('FORBIDDEN');
+    expect((await rejection((await (await person()).call()).teams.rsvpRoster({ eventId }))).code).toBe('FORBIDDEN');
+    const elsewhere = await teamOf('Not Playing');
+    expect((await rejection((await elsewhere.owner.call()).teams.rsvpRoster({ eventId, teamId: elsewhere.team.id }))).code).toBe('NOT_FOUND');
+
+    // Each team nudges at its own pace: the away coach's nudge reaches the away team's silent owner only.
+    expect((await (await visitors.coach.call()).teams.nudge({ eventId, teamId: visitors.team.id })).nudged).toBe(1);
+    expect((await (await hosts.coach.call()).teams.nudge({ eventId })).nudged).toBe(2);
+    expect((await rejection((await visitors.coach.call()).teams.nudge({ eventId }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await rejection((await hosts.player.call()).teams.nudge({ eventId }))).code).toBe('FORBIDDEN');
+    const nudged = await h.db
+      .selectFrom('notifications')
+      .select('userId')
+      .where('type', '=', 'teamRsvpNudge')
+      .where(
+        'userId',
+        'in',
+        [home, away].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
+      )
+      .execute();
+    expect(nudged.map((row) => row.userId).sort()).toEqual([visitors.owner.user.id, hosts.owner.user.id, hosts.player.user.id].sort());
+    const awaySchedule = await (await visitors.coach.call()).teams.schedule({ teamId: visitors.team.id });
+    expect(awaySchedule.find((event) => event.id === eventId)?.nextNudgeAt).toBeInstanceOf(Date);
+  });
+
   it('refuses a schedule with fewer than two approved teams, or dates outside the season', async () => {
     const admin = await person();
     const { divisionId } = await league(admin);

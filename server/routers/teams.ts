@@ -49,7 +49,7 @@ import {
   rsvpInput,
   myTeamEventsInput,
   teamDependentInput,
-  eventIdInput,
+  teamEventInput,
   teamMessageInput,
   pinMessageInput,
   teamMessageIdInput,
@@ -209,13 +209,13 @@ export const teamsRouter = router({
     .output(rsvpByLinkOutput)
     .mutation(({ ctx, input }) => answerByLink(ctx.db, input.token, input.answer, ctx.clock.now())),
   rsvpRoster: authedProcedure
-    .input(eventIdInput)
+    .input(teamEventInput)
     .output(rsvpRosterOutput)
-    .query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId)),
+    .query(({ ctx, input }) => rsvpRoster(ctx.db, ctx.user.id, input.eventId, input.teamId)),
   nudge: authedProcedure
-    .input(eventIdInput)
+    .input(teamEventInput)
     .output(nudgedOutput)
-    .mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId)),
+    .mutation(({ ctx, input }) => nudgeNonResponders(ctx, ctx.user.id, input.eventId, input.teamId)),
   /** The user's family members without an account, and whether each is on this team. */
   dependents: authedProcedure
     .input(teamIdInput)

@@ -75,6 +75,8 @@ export const rsvpInput = z.object({ eventId: z.uuid(), answer: z.enum(RSVP_ANSWE
 export const myTeamEventsInput = z.object({ limit: z._default(z.int().check(z.gte(1), z.lte(100)), 20) });
 export const teamDependentInput = z.object({ teamId: z.uuid(), familyMemberId: z.uuid() });
 export const eventIdInput = z.object({ eventId: z.uuid() });
+/** A team event, as one of the teams playing it sees it (a league game's home or away team); without teamId, the first the caller manages. */
+export const teamEventInput = z.object({ eventId: z.uuid(), teamId: z.optional(z.uuid()) });
 export const teamMessageInput = z.object({
   teamId: z.uuid(),
   body: text(TEAM_LIMITS.messageMax, { trim: true, min: 1, multiline: true, minMessage: TEAM_MESSAGES.messageEmpty }),

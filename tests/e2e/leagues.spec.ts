@@ -306,8 +306,16 @@ for (const size of SIZES) {
 
     // The game is on the team's schedule; a team's owner reads the league, without the admin's tools.
     const game = new RegExp(`Edit (Kickers|Strikers) ${tag} vs Edit (Kickers|Strikers) ${tag}`);
-    await coach.goto(`/team/${teamIds[0]}`);
-    await expect(coach.getByText(game).first()).toBeVisible();
+    // Each team's owner, home or away, sees who of their own team answered the game.
+    for (const [page, index] of [
+      [coach, 0],
+      [other, 1],
+    ] as const) {
+      await page.goto(`/team/${teamIds[index]}`);
+      await expect(page.getByText(game).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Who answered' }).click();
+      await expect(page.getByTestId('rsvp-answers')).toContainText('No answer yet');
+    }
     await coach.goto(`/league/${league.id}`);
     await expect(
       division(coach, divisionName)

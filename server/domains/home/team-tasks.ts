@@ -57,8 +57,8 @@ export async function nudgeTasks(db: Database, userId: string, now: Date): Promi
   const nextEvents = await db
     .selectFrom('events as e')
     .innerJoin('teams as t', 't.id', 'e.hostingTeamId')
-    .leftJoin('teamEventNudges as n', 'n.eventId', 'e.id')
-    .select(['e.id', 'e.title', 'e.startsAt', 't.name as teamName', 'n.nudgedAt'])
+    .leftJoin('teamEventNudges as n', (join) => join.onRef('n.eventId', '=', 'e.id').onRef('n.teamId', '=', 'e.hostingTeamId'))
+    .select(['e.id', 'e.title', 'e.startsAt', 't.id as teamId', 't.name as teamName', 'n.nudgedAt'])
     .distinctOn('e.hostingTeamId')
     .where('e.hostingTeamId', 'in', teamIdsAllowing(db, userId, 'manageSchedule'))
     .where('e.cancelled', '=', false)
@@ -70,7 +70,7 @@ export async function nudgeTasks(db: Database, userId: string, now: Date): Promi
   const tasks: HomeTask[] = [];
   for (const event of nextEvents.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
     if (event.nudgedAt && event.nudgedAt > rested) continue;
-    const roster = await rsvpRoster(db, userId, event.id);
+    const roster = await rsvpRoster(db, userId, event.id, event.teamId);
     // The same people teams.nudge reminds: not the organiser, nor a child they answer for themself.
     const silent = roster.filter((row) => row.answer === null && row.userId !== userId && row.guardianId !== userId).length;
     if (silent === 0) continue;

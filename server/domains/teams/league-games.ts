@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { teamAccess } from './access.ts';
-import { isActive } from '../../../shared/access/access.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { requireTeamPermission, teamAccess, type TeamAccess } from './access.ts';
+import { allows, isActive } from '../../../shared/access/access.ts';
+import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 
 /**
  * A league game (issue 34) is one event hosted by the home team; the away team plays it too, found
@@ -37,3 +39,21 @@ export async function playingTeamOf(db: Database, event: { id: string; hostingTe
 export const leagueOpponentName = (teamId: string) =>
   sql<string | null>`(select case when lg.home_team_id = ${teamId} then lg.away_name else lg.home_name end
                         from games lg where lg.event_id = e.id and lg.division_id is not null limit 1)`;
+
+/**
+ * The team playing the event whose schedule the user manages: `teamId` when named (one of the
+ * event's teams), else the first they manage. A league game's away team sees and nudges its own
+ * players as the home team does its own. Refused as the hosting team would refuse.
+ */
+export async function managingTeamOf(db: Database, event: { id: string; hostingTeamId: string }, userId: string, teamId?: string): Promise<TeamAccess> {
+  const teams = await eventTeamIds(db, event);
+  if (teamId !== undefined) {
+    if (!teams.includes(teamId)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notTeamEvent);
+    return requireTeamPermission(db, teamId, userId, 'manageSchedule');
+  }
+  for (const candidate of teams) {
+    const access = await teamAccess(db, candidate, userId).catch(() => null);
+    if (access && allows(access.membership, 'manageSchedule')) return access;
+  }
+  return requireTeamPermission(db, event.hostingTeamId, userId, 'manageSchedule');
+}

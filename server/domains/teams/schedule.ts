@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
 import { RSVP_NUDGE_INTERVAL_HOURS, type RsvpAnswer } from '../../../shared/teams/teams.ts';
-import { requireTeamMember, requireTeamPermission } from './access.ts';
+import { requireTeamMember } from './access.ts';
 import { dependentName, requireGuardianOf, teamDependents } from './dependents.ts';
 import { askForAnswer } from './rsvp-links.ts';
 import { saveAnswer } from './rsvp-answers.ts';
-import { awayLeagueEventIds, leagueOpponentName, playingTeamOf } from './league-games.ts';
+import { awayLeagueEventIds, leagueOpponentName, managingTeamOf, playingTeamOf } from './league-games.ts';
 
 const SCHEDULE_LIMIT = 50;
 
@@ -22,7 +22,7 @@ export async function teamSchedule(db: Database, userId: string, teamId: string,
     .selectFrom('events as e')
     .leftJoin('teamEventRsvps as mine', (join) => join.onRef('mine.eventId', '=', 'e.id').on('mine.userId', '=', userId))
     .leftJoin('externalTeams as opponent', 'opponent.id', 'e.opponentId')
-    .leftJoin('teamEventNudges as nudge', 'nudge.eventId', 'e.id')
+    .leftJoin('teamEventNudges as nudge', (join) => join.onRef('nudge.eventId', '=', 'e.id').on('nudge.teamId', '=', teamId))
     .select([
       'e.id',
       'e.title',
@@ -126,11 +126,14 @@ export async function answerRsvp(db: Database, userId: string, eventId: string, 
   });
 }
 
-/** Who answered what, and who has not answered, children included: for the roles that manage the schedule. */
-export async function rsvpRoster(db: Database, userId: string, eventId: string) {
+/**
+ * Who answered what, and who has not answered, children included: for the roles that manage the
+ * schedule of a team playing the event (`teamId`, or the first such team), of that team's players.
+ */
+export async function rsvpRoster(db: Database, userId: string, eventId: string, teamId?: string) {
   const event = await teamEvent(db, eventId);
-  await requireTeamPermission(db, event.hostingTeamId, userId, 'manageSchedule');
-  return answersTo(db, event.hostingTeamId, eventId);
+  const { team } = await managingTeamOf(db, event, userId, teamId);
+  return answersTo(db, team.id, eventId);
 }
 
 /** Every member and child of the team with their answer to the event, unanswered first. */
@@ -172,17 +175,19 @@ export async function nudgeNonResponders(
   deps: Deps<'db' | 'jobs' | 'env' | 'clock'>,
   userId: string,
   eventId: string,
+  teamId?: string,
 ): Promise<{ nudged: number; nudgedAt: Date; nextNudgeAt: Date }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const event = await teamEvent(trx, eventId);
-    const { team } = await requireTeamPermission(trx, event.hostingTeamId, userId, 'manageSchedule');
+    // Each team playing the event nudges its own players, at its own pace.
+    const { team } = await managingTeamOf(trx, event, userId, teamId);
     if (event.cancelled || event.startsAt <= now) throw new AppError('CONFLICT', TEAM_MESSAGES.rsvpClosed);
     const since = new Date(now.getTime() - RSVP_NUDGE_INTERVAL_HOURS * 3_600_000);
     const recorded = await trx
       .insertInto('teamEventNudges')
-      .values({ eventId, nudgedAt: now })
-      .onConflict((oc) => oc.column('eventId').doUpdateSet({ nudgedAt: now }).where('teamEventNudges.nudgedAt', '<', since))
+      .values({ eventId, teamId: team.id, nudgedAt: now })
+      .onConflict((oc) => oc.columns(['eventId', 'teamId']).doUpdateSet({ nudgedAt: now }).where('teamEventNudges.nudgedAt', '<', since))
       .returning('eventId')
       .executeTakeFirst();
     if (!recorded) throw new AppError('TOO_MANY_REQUESTS', TEAM_MESSAGES.nudgedRecently(RSVP_NUDGE_INTERVAL_HOURS));

@@ -98,7 +98,8 @@ interface AnswersProps {
 
 function Answers({ eventId, teamId, viewerId, lastNudgedAt, nextNudgeAt }: AnswersProps) {
   const [open, setOpen] = useState(false);
-  const roster = trpc.teams.rsvpRoster.useQuery({ eventId }, { enabled: open });
+  // As this team: a league game's other team sees and nudges its own players.
+  const roster = trpc.teams.rsvpRoster.useQuery({ eventId, teamId }, { enabled: open });
   const utils = trpc.useUtils();
   const nudge = trpc.teams.nudge.useMutation({
     onSuccess: ({ nudged }) => void notify({ type: 'success', title: nudged === 1 ? 'Reminded 1 member' : `Reminded ${nudged} members` }),
@@ -152,7 +153,7 @@ function Answers({ eventId, teamId, viewerId, lastNudgedAt, nextNudgeAt }: Answe
             loading={nudge.isPending}
             disabled={waiting}
             aria-describedby={waiting ? `nudge-wait-${eventId}` : undefined}
-            onClick={() => nudge.mutate({ eventId })}
+            onClick={() => nudge.mutate({ eventId, teamId })}
           >
             Nudge {silent.length} who {silent.length === 1 ? 'has' : 'have'} not answered
           </Button>
