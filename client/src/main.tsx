@@ -7,6 +7,7 @@ import { installChunkRecovery } from './lib/chunk-recovery.ts';
 import { createClients } from './lib/trpc.ts';
 import { removeServiceWorkersAndCaches } from './lib/startup.ts';
 import { installRoutePrefetch } from './route-prefetch.ts';
+import { TransitionRouter } from './lib/transition-router.tsx';
 
 void removeServiceWorkersAndCaches();
 installChunkRecovery();
@@ -22,7 +23,9 @@ installRoutePrefetch(clients);
 
 const app = (
   <StrictMode>
-    <App {...clients} />
+    <TransitionRouter>
+      <App {...clients} />
+    </TransitionRouter>
   </StrictMode>
 );
 if (serverState && root.firstChild) hydrateRoot(root, app);

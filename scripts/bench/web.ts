@@ -20,7 +20,8 @@ import { projectRoot, startServer } from '../../server/index.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-users.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
-// WEB_PAGES='post board,post page' measures only those pages (by label), for a quicker look at one change.
+// WEB_PAGES='post board,post page' measures only those pages (by label), for a quicker look at one change;
+// WEB_DEBUG=1 prints each run's layout shifts and long tasks.
 const only = process.env.WEB_PAGES?.split(',').map((label) => label.trim());
 const PORT = 4191;
 const origin = `http://localhost:${PORT}`;
@@ -159,6 +160,14 @@ async function lighthouseRun(label: string, pathname: string, formFactor: 'mobil
   }
 }
 
+/** WEB_DEBUG=1: what moved (Lighthouse's layout-shift elements) and what held the main thread (its long tasks), per run. */
+function printDebug(label: string, formFactor: string, result: RunnerResult) {
+  const items = (id: string) => ((result.lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8);
+  console.log(`${label} ${formFactor}:`);
+  for (const item of items('layout-shifts')) console.log(`  shift ${JSON.stringify(item).slice(0, 300)}`);
+  for (const item of items('long-tasks')) console.log(`  long task ${JSON.stringify(item).slice(0, 200)}`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const rows: string[] = [];
@@ -168,7 +177,9 @@ try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const runs: Measure[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(measureOf(await lighthouseRun(label, pathname, formFactor, signedIn)));
+        const result = await lighthouseRun(label, pathname, formFactor, signedIn);
+        runs.push(measureOf(result));
+        if (process.env.WEB_DEBUG) printDebug(label, formFactor, result);
       }
       const pick = (key: keyof Measure) => median(runs.map((run) => run[key]));
       rows.push(

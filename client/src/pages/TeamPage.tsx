@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Container, Flex, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
 import { namesNothing } from '../lib/errors.ts';
+import { lazyPage, type LazyPage } from '../lib/lazy-page.ts';
 import type { inferRouterOutputs } from '@trpc/server';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useAuthLink } from '../features/auth/use-return-here.ts';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
@@ -15,6 +16,7 @@ import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { TeamTabList } from '../features/teams/TeamTabList.tsx';
 import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
+import { navigateToView } from '../lib/transition-router.tsx';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
@@ -40,12 +42,22 @@ import { HydratingSection } from '../components/HydratingSection.tsx';
 // (with the member's and manager's tools) are chunks of their own, fetched only when opened (issue
 // 36). What the first paint can show a member (follow, leave, pinned news) stays here: a server-
 // rendered lazy part hydrates only once its chunk arrives, and a click on it before then is lost.
-const TeamRoster = lazy(() => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })));
-const TeamFamily = lazy(() => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })));
-const TeamChat = lazy(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })));
-const TeamForms = lazy(() => import('../features/forms/TeamForms.tsx').then((module) => ({ default: module.TeamForms })));
-const TeamSeasons = lazy(() => import('../features/seasons/TeamSeasons.tsx').then((module) => ({ default: module.TeamSeasons })));
-const TeamManage = lazy(() => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })));
+const roster = lazyPage(() => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })));
+const family = lazyPage(() => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })));
+const chat = lazyPage(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })));
+const forms = lazyPage(() => import('../features/forms/TeamForms.tsx').then((module) => ({ default: module.TeamForms })));
+const seasons = lazyPage(() => import('../features/seasons/TeamSeasons.tsx').then((module) => ({ default: module.TeamSeasons })));
+const manage = lazyPage(() => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })));
+const [TeamRoster, TeamFamily, TeamChat, TeamForms, TeamSeasons, TeamManage] = [roster.Page, family.Page, chat.Page, forms.Page, seasons.Page, manage.Page];
+/** Each tab's code: fetched before the tab opens, so it shows without a skeleton in between. */
+const TAB_CODE: Record<TeamTab, Pick<LazyPage, 'preload'>[]> = {
+  schedule: [],
+  roster: [roster, family],
+  chat: [chat],
+  seasons: [forms, seasons],
+  manage: [manage],
+};
+const loadTab = (tab: TeamTab) => Promise.all(TAB_CODE[tab].map((code) => code.preload()));
 
 /** A tab's content while its chunk loads (a click on the tab, or a reload on it). */
 const TabLoading = ({ children }: { children: ReactNode }) => <HydratingSection fallback={<PageLoading />}>{children}</HydratingSection>;
@@ -74,7 +86,6 @@ type Team = inferRouterOutputs<AppRouter>['teams']['get'];
 function TeamView({ team }: { team: Team }) {
   const { user } = useCurrentUser();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const signInHref = useAuthLink('login');
   const signUpHref = useAuthLink('sign-up');
   const refresh = useTeamRefresh(team.id);
@@ -87,8 +98,9 @@ function TeamView({ team }: { team: Team }) {
   );
   const tabs = visibleTeamTabs({ member, manages });
   const tab = teamTabFor(search, tabs);
-  // Each tab is its own entry in history, so Back returns to the tab before.
-  const openTab = (next: string) => navigate(teamTabHref(team.id, next as TeamTab));
+  // Each tab is its own entry in history, so Back returns to the tab before; the tab on screen
+  // stays until the next one's code is there (a lazy tab's skeleton would hold it back 300 ms).
+  const openTab = (next: string) => void loadTab(next as TeamTab).then(() => navigateToView(teamTabHref(team.id, next as TeamTab)));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">
