@@ -75,6 +75,20 @@ export async function addTeamMember(db: Database, teamId: string, userId: string
 
 type UserRow = Awaited<ReturnType<typeof createUser>>;
 
+/** A club (organisation) with people in its roles: `roles` maps a user id to its club role (owner, admin, coach, treasurer, member). */
+export async function createClub(db: Database, name: string, creatorId: string, roles: Record<string, string>) {
+  const club = await db
+    .insertInto('organizations')
+    .values({ name, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(4).toString('hex')}`, creatorId })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('organizationMembers')
+    .values(Object.entries(roles).map(([userId, role]) => ({ organizationId: club.id, userId, role })))
+    .execute();
+  return club;
+}
+
 /**
  * A team with one active member for each role (the owner included) and a pending invitee, each a
  * user of their own: the cast of an authorisation test ("a stranger refused, the wrong role refused").

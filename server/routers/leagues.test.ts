@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../tests/harness.ts';
-import { addTeamMember, createForm, createTeam, createUser } from '../../tests/factories.ts';
+import { addTeamMember, createClub, createForm, createTeam, createUser } from '../../tests/factories.ts';
 import { rejection } from '../../tests/expect-rejection.ts';
 import { signedInUser } from '../../tests/sign-in.ts';
 import { LEAGUE_MESSAGES as M } from '../../shared/leagues/messages.ts';
@@ -72,19 +72,11 @@ describe('leagues: create, read, update', () => {
     const clubOwner = await person();
     const clubAdmin = await person();
     const clubPlayer = await person();
-    const club = await h.db
-      .insertInto('organizations')
-      .values({ name: 'League Club', slug: `league-club-${++count}`, creatorId: clubOwner.user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await h.db
-      .insertInto('organizationMembers')
-      .values([
-        { organizationId: club.id, userId: clubOwner.user.id, role: 'owner' },
-        { organizationId: club.id, userId: clubAdmin.user.id, role: 'admin' },
-        { organizationId: club.id, userId: clubPlayer.user.id, role: 'member' },
-      ])
-      .execute();
+    const club = await createClub(h.db, 'League Club', clubOwner.user.id, {
+      [clubOwner.user.id]: 'owner',
+      [clubAdmin.user.id]: 'admin',
+      [clubPlayer.user.id]: 'member',
+    });
     const refused = await rejection((await clubPlayer.call()).leagues.create({ name: 'Sneaky League', organizationId: club.id }));
     expect([refused.code, refused.message]).toEqual(['FORBIDDEN', M.notAllowedToCreate]);
     const { id: leagueId } = await (await clubOwner.call()).leagues.create({ name: 'Club League', organizationId: club.id, sport: 'Pickleball', city: austin });
@@ -546,19 +538,11 @@ describe('leagues: scores and standings', () => {
     const clubOwner = await person();
     const clubAdmin = await person();
     const clubMember = await person();
-    const club = await h.db
-      .insertInto('organizations')
-      .values({ name: 'Deleting Club', slug: `deleting-club-${++count}`, creatorId: clubOwner.user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await h.db
-      .insertInto('organizationMembers')
-      .values([
-        { organizationId: club.id, userId: clubOwner.user.id, role: 'owner' },
-        { organizationId: club.id, userId: clubAdmin.user.id, role: 'admin' },
-        { organizationId: club.id, userId: clubMember.user.id, role: 'member' },
-      ])
-      .execute();
+    const club = await createClub(h.db, 'Deleting Club', clubOwner.user.id, {
+      [clubOwner.user.id]: 'owner',
+      [clubAdmin.user.id]: 'admin',
+      [clubMember.user.id]: 'member',
+    });
     const { id: leagueId } = await (
       await clubOwner.call()
     ).leagues.create({ name: `Short-Lived ${++count}`, organizationId: club.id, sport: 'Pickleball', city: austin });
