@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
+import { Redirect } from './lib/redirect.tsx';
 import { AppShell } from './components/AppShell.tsx';
 import { RequireProfile, RequireUser } from './features/auth/guards.tsx';
 import { registerPageRecipes } from './theme/page-recipes.ts';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect } from './lib/redirect.tsx';
 import { AppFrameSkeleton } from './components/PageSkeleton.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { prefetchRoute } from './route-prefetch.ts';

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Redirect, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
+import { Redirect } from '../lib/redirect.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { TextLink } from '../components/TextLink.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Image } from '@chakra-ui/react';
-import { Redirect, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
+import { Redirect } from '../lib/redirect.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { useCurrentUser } from '../features/auth/use-current-user.ts';
 import { ProfileForm } from '../features/settings/ProfileForm.tsx';

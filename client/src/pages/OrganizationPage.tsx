@@ -1,7 +1,8 @@
 import { Badge, Button, Container, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, Redirect, useLocation, useParams } from 'wouter';
+import { Link as RouterLink, useLocation, useParams } from 'wouter';
+import { Redirect } from '../lib/redirect.tsx';
 import { PageError, PageLoading } from '../components/PageStates.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { TextLink } from '../components/TextLink.tsx';

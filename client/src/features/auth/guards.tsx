@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
+import { Redirect } from '../../lib/redirect.tsx';
 import { useAuthLink } from './use-return-here.ts';
 import { PageLoading } from '../../components/PageStates.tsx';
 import { TIMINGS } from '../../../../shared/common/constants.ts';

@@ -1,5 +1,6 @@
 import { Container } from '@chakra-ui/react';
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { Redirect } from '../../lib/redirect.tsx';
 import { PageError, PageLoading } from '../../components/PageStates.tsx';
 import { FormFill } from '../../features/forms/FormFill.tsx';
 import { trpc } from '../../lib/trpc.ts';
