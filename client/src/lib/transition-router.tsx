@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, useTransition, 
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { prefetchRoute } from '../route-prefetch.ts';
+import { takeViewChange } from './view-navigation.ts';
 
 interface Place {
   path: string;
@@ -16,18 +17,6 @@ const usePlace = (): Place => useContext(PlaceContext) ?? here();
 // Module-level, so the router's hooks keep one identity for the life of the app.
 const useTransitionLocation = () => [usePlace().path, navigate] as [string, typeof navigate];
 const useTransitionSearch = () => usePlace().search;
-
-/** Set by navigateToView: the next change, though on the same path, shows another view (a page's tab). */
-let nextIsView = false;
-
-/**
- * Opens another view of the same page (a team's tab kept in the address as ?tab=) as a page change
- * is opened: in a transition, so the view on screen stays until the next one's code is there.
- */
-export function navigateToView(href: string): void {
-  nextIsView = true;
-  navigate(href);
-}
 
 /** What history fires on a page change: wouter patches pushState and replaceState to fire theirs. */
 const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
@@ -53,9 +42,9 @@ export function TransitionRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => {
       const next = here();
-      const newPage = next.path !== asked.current || nextIsView;
+      const view = takeViewChange();
+      const newPage = next.path !== asked.current || view;
       asked.current = next.path;
-      nextIsView = false;
       if (!newPage) return setPlace((current) => (current.path === next.path && current.search === next.search ? current : next));
       prefetchRoute(`${next.path}${next.search}`);
       startTransition(() => setPlace(next));

@@ -16,7 +16,7 @@ import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { TeamTabList } from '../features/teams/TeamTabList.tsx';
 import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
-import { navigateToView } from '../lib/transition-router.tsx';
+import { navigateToView } from '../lib/view-navigation.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
