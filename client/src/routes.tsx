@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { Redirect } from './lib/redirect.tsx';
 import { AppFrameSkeleton } from './components/PageSkeleton.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
-import { prefetchRoute } from './route-prefetch.ts';
 import { PageLoading } from './components/PageStates.tsx';
 import { GuestOnly } from './features/auth/guards.tsx';
 import { useCurrentUser } from './features/auth/use-current-user.ts';
@@ -26,19 +25,6 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
-  return null;
-}
-
-/**
- * Every address change starts its page's data with its code (route-prefetch.ts): a navigation that
- * no hover foretold (a redirect, a form's onward step) still asks both at once.
- */
-function PrefetchOnNavigation() {
-  const [location] = useLocation();
-  const search = useSearch();
-  useEffect(() => {
-    prefetchRoute(search ? `${location}?${search}` : location);
-  }, [location, search]);
   return null;
 }
 
@@ -66,7 +52,6 @@ export function AppRoutes({ fallback }: { fallback?: ReactNode }) {
       <ScrollToTop />
       <RouteTitle />
       <InteractiveWhenHydrated />
-      <PrefetchOnNavigation />
       <Switch>
         <Route path="/" component={EmptyPath} />
         {/* The sign-in pages answer both at the top level and under /auth. */}

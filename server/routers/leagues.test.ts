@@ -31,6 +31,19 @@ async function teamOf(name: string) {
 }
 type TeamCast = Awaited<ReturnType<typeof teamOf>>;
 
+/** The notifications of one type that reached the teams' people (owner, coach, player). */
+const toldAmong = (type: string, casts: TeamCast[]) =>
+  h.db
+    .selectFrom('notifications')
+    .select(['userId', 'message'])
+    .where('type', '=', type)
+    .where(
+      'userId',
+      'in',
+      casts.flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
+    )
+    .execute();
+
 /** A person's league with a published season open for registration and one division. */
 async function league(admin: Person, options: { name?: string; status?: 'draft' | 'published'; registration?: [number, number] } = {}) {
   const api = await admin.call();
@@ -355,16 +368,7 @@ describe('leagues: schedule', () => {
     expect((await (await hosts.coach.call()).teams.nudge({ eventId })).nudged).toBe(2);
     expect((await rejection((await visitors.coach.call()).teams.nudge({ eventId }))).code).toBe('TOO_MANY_REQUESTS');
     expect((await rejection((await hosts.player.call()).teams.nudge({ eventId }))).code).toBe('FORBIDDEN');
-    const nudged = await h.db
-      .selectFrom('notifications')
-      .select('userId')
-      .where('type', '=', 'teamRsvpNudge')
-      .where(
-        'userId',
-        'in',
-        [home, away].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
-      )
-      .execute();
+    const nudged = await toldAmong('teamRsvpNudge', [home, away]);
     expect(nudged.map((row) => row.userId).sort()).toEqual([visitors.owner.user.id, hosts.owner.user.id, hosts.player.user.id].sort());
     const awaySchedule = await (await visitors.coach.call()).teams.schedule({ teamId: visitors.team.id });
     expect(awaySchedule.find((event) => event.id === eventId)?.nextNudgeAt).toBeInstanceOf(Date);
@@ -396,16 +400,7 @@ describe('leagues: schedule', () => {
     await (await admin.call()).leagues.reschedule({ gameId: game!.id, startsAt, venue: 'Court 9' });
     const moved = (await (await anonymous()).leagues.schedule({ divisionId })).games.find((row) => row.id === game!.id)!;
     expect(moved).toMatchObject({ startsAt, venue: 'Court 9' });
-    const told = await h.db
-      .selectFrom('notifications')
-      .select('userId')
-      .where('type', '=', 'leagueGameRescheduled')
-      .where(
-        'userId',
-        'in',
-        [home, away].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
-      )
-      .execute();
+    const told = await toldAmong('leagueGameRescheduled', [home, away]);
     expect(told).toHaveLength(6);
   });
 });
@@ -486,16 +481,7 @@ describe('leagues: scores and standings', () => {
     const { games } = await (await anonymous()).leagues.schedule({ divisionId });
     expect(games.map((game) => game.id).sort()).toEqual([between(ants, bees).id, between(bees, crows).id].sort());
     expect(await h.db.selectFrom('events').select('id').where('id', '=', between(ants, crows).eventId).execute()).toEqual([]);
-    const told = await h.db
-      .selectFrom('notifications')
-      .select('userId')
-      .where('type', '=', 'leagueTeamWithdrew')
-      .where(
-        'userId',
-        'in',
-        [bees, crows].flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
-      )
-      .execute();
+    const told = await toldAmong('leagueTeamWithdrew', [bees, crows]);
     expect(told.map((row) => row.userId).sort()).toEqual([crows.owner.user.id, crows.coach.user.id, crows.player.user.id].sort());
   });
 
@@ -519,16 +505,7 @@ describe('leagues: scores and standings', () => {
     expect(left.map((row) => row.id)).toEqual([played.eventId]);
     const game = await h.db.selectFrom('games').select(['status', 'divisionId']).where('id', '=', played.id).executeTakeFirstOrThrow();
     expect(game).toEqual({ status: 'final', divisionId: null });
-    const told = await h.db
-      .selectFrom('notifications')
-      .select(['userId', 'message'])
-      .where('type', '=', 'leagueDeleted')
-      .where(
-        'userId',
-        'in',
-        casts.flatMap((cast) => [cast.owner.user.id, cast.coach.user.id, cast.player.user.id]),
-      )
-      .execute();
+    const told = await toldAmong('leagueDeleted', casts);
     expect(told).toHaveLength(9);
     expect(told[0]!.message).toMatch(/Open A was deleted: its 2 unplayed games were removed from your schedule$/);
     expect((await rejection((await admin.call()).leagues.deleteDivision({ divisionId }))).message).toBe(M.divisionNotFound);

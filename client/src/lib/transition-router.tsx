@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useRef, useState, useTransition, 
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { prefetchRoute } from '../route-prefetch.ts';
-import { takeViewChange } from './view-navigation.ts';
 
 interface Place {
   path: string;
@@ -27,7 +26,8 @@ const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] a
  * is a Suspense fallback, and React holds back the content that replaces it until 300 ms after
  * it appeared (Suspense throttling): that wait was most of every in-app page change on a desktop
  * (bench:nav). The page's data starts at the address change itself, with its code
- * (route-prefetch.ts), not when the transition commits. While a change is under way a thin bar
+ * (route-prefetch.ts), not when the transition commits: a navigation no hover foretold (a
+ * redirect, a form's onward step) asks both at once too. While a change is under way a thin bar
  * along the top says so. Path and search change together, so a page never sees another's search.
  *
  * Only a new path is a transition. A new search on the same path (a search page keeping its
@@ -37,17 +37,18 @@ const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] a
 export function TransitionRouter({ children }: { children: ReactNode }) {
   const [place, setPlace] = useState(here);
   const [changing, startTransition] = useTransition();
-  // The path last asked for, committed or not: what the next change is compared with.
-  const asked = useRef(place.path);
+  // The address last asked for, committed or not: what the next change is compared with.
+  const asked = useRef(place);
   useEffect(() => {
     const update = () => {
       const next = here();
-      const view = takeViewChange();
-      const newPage = next.path !== asked.current || view;
-      asked.current = next.path;
-      if (!newPage) return setPlace((current) => (current.path === next.path && current.search === next.search ? current : next));
+      const last = asked.current;
+      if (next.path === last.path && next.search === last.search) return;
+      asked.current = next;
+      // Every change starts its page's data and code here, at once (route-prefetch.ts).
       prefetchRoute(`${next.path}${next.search}`);
-      startTransition(() => setPlace(next));
+      if (next.path === last.path) setPlace(next);
+      else startTransition(() => setPlace(next));
     };
     for (const event of HISTORY_EVENTS) addEventListener(event, update);
     // A change between the first render and this effect (a redirect as the app starts) is not missed.

@@ -11,7 +11,7 @@ import { SeasonDialog } from '../features/leagues/SeasonDialog.tsx';
 import { DivisionDialog } from '../features/leagues/DivisionDialog.tsx';
 import { PublishSeasonButton } from '../features/leagues/PublishSeasonButton.tsx';
 import { CreateLeagueDialog } from '../features/leagues/CreateLeagueDialog.tsx';
-import { DeleteLeaguePartButton } from '../features/leagues/DeleteLeaguePartButton.tsx';
+import { LeaguePartTools } from '../features/leagues/LeaguePartTools.tsx';
 import { formatLeagueDay, seasonDates } from '../features/leagues/league-format.ts';
 import type { LeagueSeason, LeagueView } from '../features/leagues/league-types.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
@@ -77,10 +77,7 @@ function LeagueView({ view }: { view: LeagueView }) {
           </Flex>
           {permissions.manage && (
             <Flex gap="2" wrap="wrap" pt="2">
-              <Button size="xs" variant="outline" onClick={() => setEditingLeague(true)}>
-                {W.editLeague}
-              </Button>
-              <DeleteLeaguePartButton part={{ kind: 'league', leagueId: league.id, name: league.name }} />
+              <LeaguePartTools part={{ kind: 'league', leagueId: league.id, name: league.name }} onEdit={() => setEditingLeague(true)} />
             </Flex>
           )}
         </Stack>
@@ -121,12 +118,10 @@ function LeagueView({ view }: { view: LeagueView }) {
                   {season.status !== 'published' && <Badge>{LEAGUE_SEASON_STATUS_LABELS[season.status]}</Badge>}
                   {permissions.manage && season.status === 'draft' && <PublishSeasonButton leagueId={league.id} season={season} />}
                   {permissions.manage && (
-                    <>
-                      <Button size="xs" variant="outline" onClick={() => setEditingSeason(true)}>
-                        {W.editSeason}
-                      </Button>
-                      <DeleteLeaguePartButton part={{ kind: 'season', leagueId: league.id, seasonId: season.id, name: season.name }} />
-                    </>
+                    <LeaguePartTools
+                      part={{ kind: 'season', leagueId: league.id, seasonId: season.id, name: season.name }}
+                      onEdit={() => setEditingSeason(true)}
+                    />
                   )}
                 </Flex>
                 <Text color="fg.muted">{seasonDates(season)}</Text>

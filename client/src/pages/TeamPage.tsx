@@ -16,7 +16,6 @@ import { TeamSchedule } from '../features/teams/TeamSchedule.tsx';
 import { useTeamRefresh } from '../features/teams/use-team-mutations.ts';
 import { TeamTabList } from '../features/teams/TeamTabList.tsx';
 import { teamTabFor, teamTabHref, visibleTeamTabs, type TeamTab } from '../features/teams/team-tabs.ts';
-import { navigateToView } from '../lib/view-navigation.ts';
 import { trpc } from '../lib/trpc.ts';
 import type { AppRouter } from '../../../server/routers/index.ts';
 import { TEAM_MESSAGES } from '../../../shared/teams/messages.ts';
@@ -86,6 +85,7 @@ type Team = inferRouterOutputs<AppRouter>['teams']['get'];
 function TeamView({ team }: { team: Team }) {
   const { user } = useCurrentUser();
   const search = useSearch();
+  const [, navigate] = useLocation();
   const signInHref = useAuthLink('login');
   const signUpHref = useAuthLink('sign-up');
   const refresh = useTeamRefresh(team.id);
@@ -100,7 +100,7 @@ function TeamView({ team }: { team: Team }) {
   const tab = teamTabFor(search, tabs);
   // Each tab is its own entry in history, so Back returns to the tab before; the tab on screen
   // stays until the next one's code is there (a lazy tab's skeleton would hold it back 300 ms).
-  const openTab = (next: string) => void loadTab(next as TeamTab).then(() => navigateToView(teamTabHref(team.id, next as TeamTab)));
+  const openTab = (next: string) => void loadTab(next as TeamTab).then(() => navigate(teamTabHref(team.id, next as TeamTab)));
   return (
     <Container maxW="4xl" py="8">
       <Stack gap="6">

@@ -15,20 +15,23 @@ type NotifyDeps = Deps<'db' | 'jobs' | 'env'>;
  * and playoffs not yet started with them; games played stay on the teams' schedules with their
  * scores, no longer tied to a division. The approved teams' members are told once.
  */
-async function removeDivisions(deps: NotifyDeps, divisionIds: string[], removed: { leagueId: string; name: string }, now: Date): Promise<{ games: number }> {
+async function cancelUnplayed(deps: NotifyDeps, divisionIds: string[], removed: { leagueId: string; name: string }, now: Date): Promise<{ games: number }> {
+  if (divisionIds.length === 0) return { games: 0 };
   const trx = deps.db;
   const games = await unplayedGames(trx, divisionIds);
   await removeGameEvents(trx, games);
-  if (divisionIds.length) {
-    await trx
-      .deleteFrom('events')
-      .where('id', 'in', trx.selectFrom('leagueDivisions').select('playoffEventId').where('id', 'in', divisionIds).where('playoffEventId', 'is not', null))
-      .where('startsAt', '>', now)
-      .execute();
-  }
-  const teams = divisionIds.length
-    ? await trx.selectFrom('divisionEntries').select('teamId').distinct().where('divisionId', 'in', divisionIds).where('state', '=', 'approved').execute()
-    : [];
+  await trx
+    .deleteFrom('events')
+    .where('id', 'in', trx.selectFrom('leagueDivisions').select('playoffEventId').where('id', 'in', divisionIds).where('playoffEventId', 'is not', null))
+    .where('startsAt', '>', now)
+    .execute();
+  const teams = await trx
+    .selectFrom('divisionEntries')
+    .select('teamId')
+    .distinct()
+    .where('divisionId', 'in', divisionIds)
+    .where('state', '=', 'approved')
+    .execute();
   await notifyTeams(
     deps,
     teams.map((team) => team.teamId),
@@ -43,9 +46,15 @@ async function removeDivisions(deps: NotifyDeps, divisionIds: string[], removed:
   return { games: games.length };
 }
 
-async function divisionIdsOf(trx: Database, seasonIds: string[]): Promise<string[]> {
-  if (seasonIds.length === 0) return [];
-  return (await trx.selectFrom('leagueDivisions').select('id').where('seasonId', 'in', seasonIds).execute()).map((row) => row.id);
+/** The divisions of a league's seasons, or of one season: one statement. */
+async function divisionIdsOf(trx: Database, of: { leagueId: string } | { seasonId: string }): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('leagueDivisions as d')
+    .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
+    .select('d.id')
+    .where('leagueId' in of ? 's.leagueId' : 's.id', '=', 'leagueId' in of ? of.leagueId : of.seasonId)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The league is kept as deleted (its id answers 'League not found'); its seasons and divisions stay with it, unseen. */
@@ -60,12 +69,8 @@ export async function deleteLeague(deps: NotifyDeps, userId: string, leagueId: s
       .executeTakeFirst();
     if (!league) throw new AppError('NOT_FOUND', M.notFound);
     await requireLeaguePermission(trx, userId, league.id);
-    const seasons = await trx.selectFrom('leagueSeasons').select('id').where('leagueId', '=', league.id).execute();
-    const divisionIds = await divisionIdsOf(
-      trx,
-      seasons.map((season) => season.id),
-    );
-    const removed = await removeDivisions({ ...deps, db: trx }, divisionIds, { leagueId: league.id, name: league.name }, now);
+    const divisionIds = await divisionIdsOf(trx, { leagueId: league.id });
+    const removed = await cancelUnplayed({ ...deps, db: trx }, divisionIds, { leagueId: league.id, name: league.name }, now);
     await trx.updateTable('leagues').set({ deletedAt: now, updatedAt: now }).where('id', '=', league.id).execute();
     return removed;
   });
@@ -84,8 +89,8 @@ export async function deleteLeagueSeason(deps: NotifyDeps, userId: string, seaso
       .executeTakeFirst();
     if (!season) throw new AppError('NOT_FOUND', M.seasonNotFound);
     await requireLeaguePermission(trx, userId, season.leagueId);
-    const divisionIds = await divisionIdsOf(trx, [season.id]);
-    const removed = await removeDivisions({ ...deps, db: trx }, divisionIds, { leagueId: season.leagueId, name: season.label }, now);
+    const divisionIds = await divisionIdsOf(trx, { seasonId: season.id });
+    const removed = await cancelUnplayed({ ...deps, db: trx }, divisionIds, { leagueId: season.leagueId, name: season.label }, now);
     await trx.deleteFrom('leagueSeasons').where('id', '=', season.id).execute();
     return removed;
   });
@@ -105,7 +110,7 @@ export async function deleteDivision(deps: NotifyDeps, userId: string, divisionI
       .executeTakeFirst();
     if (!division) throw new AppError('NOT_FOUND', M.divisionNotFound);
     await requireLeaguePermission(trx, userId, division.leagueId);
-    const removed = await removeDivisions({ ...deps, db: trx }, [division.id], { leagueId: division.leagueId, name: division.label }, now);
+    const removed = await cancelUnplayed({ ...deps, db: trx }, [division.id], { leagueId: division.leagueId, name: division.label }, now);
     await trx.deleteFrom('leagueDivisions').where('id', '=', division.id).execute();
     return removed;
   });

@@ -33,20 +33,16 @@ export function DivisionDialog({
   const [maxTeams, setMaxTeams] = useState(division?.maxTeams === null || division === undefined ? '' : String(division.maxTeams));
   const [formId, setFormId] = useState(division?.formId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.leagues.createDivision.useMutation({
+  // Added or edited, the league page reads it again and the dialog closes.
+  const saved = {
     onSuccess: async () => {
       await utils.leagues.get.invalidate({ leagueId });
       onClose();
     },
-    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
-  });
-  const update = trpc.leagues.updateDivision.useMutation({
-    onSuccess: async () => {
-      await utils.leagues.get.invalidate({ leagueId });
-      onClose();
-    },
-    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
-  });
+    onError: (failure: unknown) => setError(errorMessage(failure, W.saveFailed)),
+  };
+  const create = trpc.leagues.createDivision.useMutation(saved);
+  const update = trpc.leagues.updateDivision.useMutation(saved);
   const submit = () => {
     const parsed = divisionFields.safeParse({
       name,

@@ -9,7 +9,7 @@ import { DivisionPlayoffs } from './DivisionPlayoffs.tsx';
 import { DivisionSchedule } from './DivisionSchedule.tsx';
 import { DivisionStandings } from './DivisionStandings.tsx';
 import { DivisionDialog } from './DivisionDialog.tsx';
-import { DeleteLeaguePartButton } from './DeleteLeaguePartButton.tsx';
+import { LeaguePartTools } from './LeaguePartTools.tsx';
 import type { LeagueDivision, LeaguePermissions, LeagueSeason, LeagueView } from './league-types.ts';
 import { LEAGUE_PAGE_WORDS as W } from '../../../../shared/leagues/league-page-words.ts';
 
@@ -34,12 +34,7 @@ export function DivisionPanel({ league, season, division, permissions, signedIn 
       actions={
         <Flex gap="2" wrap="wrap" align="center">
           {permissions.manage && (
-            <>
-              <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-                {W.editDivision}
-              </Button>
-              <DeleteLeaguePartButton part={{ kind: 'division', leagueId: league.id, divisionId: division.id, name: division.name }} />
-            </>
+            <LeaguePartTools part={{ kind: 'division', leagueId: league.id, divisionId: division.id, name: division.name }} onEdit={() => setEditing(true)} />
           )}
           {season.openForRegistration &&
             (signedIn ? (

@@ -32,21 +32,15 @@ export function SeasonDialog({
   const [closesOn, setClosesOn] = useState(season?.registrationClosesOn ?? '');
   const [blackout, setBlackout] = useState(season?.blackoutDates.join(', ') ?? '');
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.leagues.createSeason.useMutation({
-    onSuccess: async (season) => {
-      await utils.leagues.get.invalidate({ leagueId });
-      onCreated?.(season.id);
-      onClose();
-    },
-    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
-  });
-  const update = trpc.leagues.updateSeason.useMutation({
-    onSuccess: async () => {
-      await utils.leagues.get.invalidate({ leagueId });
-      onClose();
-    },
-    onError: (failure) => setError(errorMessage(failure, W.saveFailed)),
-  });
+  // Added or edited, the league page reads it again (and shows a new season) and the dialog closes.
+  const finish = async (createdId?: string) => {
+    await utils.leagues.get.invalidate({ leagueId });
+    if (createdId) onCreated?.(createdId);
+    onClose();
+  };
+  const onError = (failure: unknown) => setError(errorMessage(failure, W.saveFailed));
+  const create = trpc.leagues.createSeason.useMutation({ onSuccess: (created) => finish(created.id), onError });
+  const update = trpc.leagues.updateSeason.useMutation({ onSuccess: () => finish(), onError });
   const submit = () => {
     const parsed = leagueSeasonFields.safeParse({
       name,

@@ -13,17 +13,29 @@ export type LeaguePart =
   | { kind: 'division'; leagueId: string; divisionId: string; name: string };
 
 const LABELS = {
-  league: { button: W.deleteLeague, title: W.deleteLeagueTitle, body: W.deleteLeagueBody },
-  season: { button: W.deleteSeason, title: W.deleteSeasonTitle, body: W.deleteSeasonBody },
-  division: { button: W.deleteDivision, title: W.deleteDivisionTitle, body: W.deleteDivisionBody },
+  league: { edit: W.editLeague, button: W.deleteLeague, title: W.deleteLeagueTitle, body: W.deleteLeagueBody },
+  season: { edit: W.editSeason, button: W.deleteSeason, title: W.deleteSeasonTitle, body: W.deleteSeasonBody },
+  division: { edit: W.editDivision, button: W.deleteDivision, title: W.deleteDivisionTitle, body: W.deleteDivisionBody },
 } as const;
+
+/** A league admin's Edit (the caller opens its dialog) and Delete for the league, a season or a division. */
+export function LeaguePartTools({ part, onEdit }: { part: LeaguePart; onEdit: () => void }) {
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={onEdit}>
+        {LABELS[part.kind].edit}
+      </Button>
+      <DeleteLeaguePartButton part={part} />
+    </>
+  );
+}
 
 /**
  * "Delete league / season / division" for the league's admins: it asks first and says what goes
  * (the unplayed games leave the teams' schedules; played ones stay). A deleted league sends its
  * admin back to the list of leagues.
  */
-export function DeleteLeaguePartButton({ part }: { part: LeaguePart }) {
+function DeleteLeaguePartButton({ part }: { part: LeaguePart }) {
   const [asking, setAsking] = useState(false);
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
