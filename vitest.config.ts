@@ -6,6 +6,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'shared/**/*.test.ts',
       'client/**/*.test.ts',
+      'client/**/*.test.tsx',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',

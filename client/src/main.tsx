@@ -5,6 +5,7 @@ import superjson from 'superjson';
 import { App } from './App.tsx';
 import { installChunkRecovery } from './lib/chunk-recovery.ts';
 import { createClients } from './lib/trpc.ts';
+import { loadDrawnParts } from './lib/lazy-page.ts';
 import { removeServiceWorkersAndCaches } from './lib/startup.ts';
 import { installRoutePrefetch } from './route-prefetch.ts';
 import { TransitionRouter } from './lib/transition-router.tsx';
@@ -28,5 +29,18 @@ const app = (
     </TransitionRouter>
   </StrictMode>
 );
-if (serverState && root.firstChild) hydrateRoot(root, app);
+/** The lazy parts the server drew (server-render.ts), as the page lists them; none if unreadable. */
+function drawnParts(): string[] {
+  try {
+    const parts: unknown = JSON.parse(document.getElementById('rally-parts')?.textContent ?? '[]');
+    return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+// Hydration waits for the code of every part the server drew: hydrated in one pass, no part of the
+// page is left as server HTML that a context change would replace with its fallback (lib/lazy-page.ts).
+// The page is inert until hydrated either way, so waiting here delays nothing a visitor could use.
+if (serverState && root.firstChild) void loadDrawnParts(drawnParts()).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Redirect } from './lib/redirect.tsx';
 import { AppFrameSkeleton } from './components/PageSkeleton.tsx';
@@ -13,10 +13,10 @@ import { SIGN_IN_PAGES, type SignInPage } from '../../shared/auth/sign-in-pages.
 
 // The sign-in pages load with the app; every other page's route, shell and recipes come in one
 // chunk with the first of them (page-routes.tsx), so a first visit to sign in carries none of it.
-const SignUpPage = lazy(() => import('./pages/auth/SignUpPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage.tsx'));
-const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage.tsx'));
-const pageRoutes = lazyPage(() => import('./page-routes.tsx'));
+const SignUpPage = lazyPage(() => import('./pages/auth/SignUpPage.tsx'), 'src/pages/auth/SignUpPage.tsx').Page;
+const ForgotPasswordPage = lazyPage(() => import('./pages/auth/ForgotPasswordPage.tsx'), 'src/pages/auth/ForgotPasswordPage.tsx').Page;
+const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage.tsx'), 'src/pages/auth/VerifyEmailPage.tsx').Page;
+const pageRoutes = lazyPage(() => import('./page-routes.tsx'), 'src/page-routes.tsx');
 const PageRoutes = pageRoutes.Page;
 
 /** Every page change scrolls to the top. */

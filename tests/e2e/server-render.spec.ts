@@ -72,3 +72,59 @@ test("a team page rendered for its owner hydrates without an error and shows the
   await expect(page.getByTestId('team-qr')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * Records, from the first byte, any server-rendered part of the page replaced by its loading state
+ * (a "Loading..." added inside #root) or removed while it still named one of `kept`.
+ */
+const WATCH_REPLACEMENTS = (kept: string[]) => `(() => {
+  const kept = ${JSON.stringify(kept)};
+  const seen = [];
+  window.__replaced = seen;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (!document.getElementById('root')?.contains(record.target)) continue;
+      for (const node of record.addedNodes) if ((node.textContent || '').startsWith('Loading')) seen.push('loading shown');
+      for (const node of record.removedNodes) if (kept.some((text) => (node.textContent || '').includes(text))) seen.push('removed: ' + node.textContent.slice(0, 60));
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+test('a guest on a slow phone sees a public team page and a team game as the server drew them: hydration replaces nothing with a loading state (issue 36)', async ({
+  page,
+  browser,
+}) => {
+  // The owner's schedule gives the team's and a league game's addresses.
+  await signIn(page, 'organiser.austin@rally.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Austin Dinkers', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/team\/[0-9a-f-]{36}$/);
+  const teamPath = new URL(page.url()).pathname;
+  const game = page
+    .getByTestId('schedule-event')
+    .getByRole('link', { name: /vs East Side Paddlers/ })
+    .first();
+  const gamePath = (await game.getAttribute('href'))!;
+
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await guest.newPage();
+  const errors = collectErrors(phone);
+  // A phone's CPU: the page's chunks arrive after the first effects have run (the tab list settling).
+  const cdp = await guest.newCDPSession(phone);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await phone.addInitScript(WATCH_REPLACEMENTS(['Maya Torres', 'East Side Paddlers']));
+  for (const [path, keep] of [
+    [teamPath, 'Maya Torres'],
+    [gamePath, 'East Side Paddlers'],
+  ] as const) {
+    await phone.goto(path);
+    await expect(phone.locator('#root')).not.toHaveAttribute('inert');
+    await expect(phone.getByText(keep).first()).toBeVisible();
+    // The page has settled once its loaded code has nothing left to swap in.
+    await expect(phone.getByText('Loading...')).toHaveCount(0);
+    expect(await phone.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced), path).toEqual([]);
+  }
+  await expect(phone.getByRole('region', { name: 'Games' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await guest.close();
+});

@@ -41,12 +41,24 @@ import { HydratingSection } from '../components/HydratingSection.tsx';
 // (with the member's and manager's tools) are chunks of their own, fetched only when opened (issue
 // 36). What the first paint can show a member (follow, leave, pinned news) stays here: a server-
 // rendered lazy part hydrates only once its chunk arrives, and a click on it before then is lost.
-const roster = lazyPage(() => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })));
-const family = lazyPage(() => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })));
-const chat = lazyPage(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })));
-const forms = lazyPage(() => import('../features/forms/TeamForms.tsx').then((module) => ({ default: module.TeamForms })));
-const seasons = lazyPage(() => import('../features/seasons/TeamSeasons.tsx').then((module) => ({ default: module.TeamSeasons })));
-const manage = lazyPage(() => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })));
+const roster = lazyPage(
+  () => import('../features/teams/TeamRoster.tsx').then((module) => ({ default: module.TeamRoster })),
+  'src/features/teams/TeamRoster.tsx',
+);
+const family = lazyPage(
+  () => import('../features/teams/TeamFamily.tsx').then((module) => ({ default: module.TeamFamily })),
+  'src/features/teams/TeamFamily.tsx',
+);
+const chat = lazyPage(() => import('../features/teams/TeamChat.tsx').then((module) => ({ default: module.TeamChat })), 'src/features/teams/TeamChat.tsx');
+const forms = lazyPage(() => import('../features/forms/TeamForms.tsx').then((module) => ({ default: module.TeamForms })), 'src/features/forms/TeamForms.tsx');
+const seasons = lazyPage(
+  () => import('../features/seasons/TeamSeasons.tsx').then((module) => ({ default: module.TeamSeasons })),
+  'src/features/seasons/TeamSeasons.tsx',
+);
+const manage = lazyPage(
+  () => import('../features/teams/TeamManage.tsx').then((module) => ({ default: module.TeamManage })),
+  'src/features/teams/TeamManage.tsx',
+);
 const [TeamRoster, TeamFamily, TeamChat, TeamForms, TeamSeasons, TeamManage] = [roster.Page, family.Page, chat.Page, forms.Page, seasons.Page, manage.Page];
 /** Each tab's code: fetched before the tab opens, so it shows without a skeleton in between. */
 const TAB_CODE: Record<TeamTab, Pick<LazyPage, 'preload'>[]> = {

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { HydratingSection } from '../../components/HydratingSection.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { FormAlert } from '../../components/PageStates.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -8,8 +8,11 @@ import { GAME_MESSAGES } from '../../../../shared/games/games.ts';
 
 // Most events have no games: the card (bracket and standings included) is its own chunk, and the
 // organiser's tools (scoring, adding games, brackets) another, fetched only for those who manage the games.
-const GamesCard = lazy(() => import('./GamesCard.tsx').then((module) => ({ default: module.GamesCard })));
-const ManagedEventGames = lazy(() => import('./ManagedEventGames.tsx').then((module) => ({ default: module.ManagedEventGames })));
+const GamesCard = lazyPage(() => import('./GamesCard.tsx').then((module) => ({ default: module.GamesCard })), 'src/features/games/GamesCard.tsx').Page;
+const ManagedEventGames = lazyPage(
+  () => import('./ManagedEventGames.tsx').then((module) => ({ default: module.ManagedEventGames })),
+  'src/features/games/ManagedEventGames.tsx',
+).Page;
 
 /**
  * The event's games and playoff bracket, live: every score saved anywhere reaches this page over

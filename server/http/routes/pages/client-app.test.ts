@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../../../../tests/factories.ts';
+import { createTeam, createUser, FACTORY_PASSWORD } from '../../../../tests/factories.ts';
 import { MARKETING_PAGES } from '../../../../shared/marketing/marketing.ts';
 import { BRACKET_WORDS } from '../../../../shared/games/bracket-words.ts';
 import { SESSION } from '../../../../shared/common/constants.ts';
@@ -48,6 +48,9 @@ beforeAll(async () => {
       '_tabs.js': { file: 'assets/tabs-t2.js' },
       'src/features/teams/TeamManage.tsx': { file: 'assets/TeamManage-t3.js', isDynamicEntry: true, imports: ['_tabs.js', '_dialog.js'] },
       '_dialog.js': { file: 'assets/dialog-t4.js' },
+      // The roster, a lazy part a guest's team page draws (client/src/lib/lazy-page.ts).
+      'src/features/teams/TeamRoster.tsx': { file: 'assets/TeamRoster-t5.js', isDynamicEntry: true, imports: ['_tabs.js', '_avatars.js'] },
+      '_avatars.js': { file: 'assets/avatars-t6.js' },
     }),
   );
   server = await serveApp(h.deps, { google: null, clientDist: dist });
@@ -335,6 +338,12 @@ describe('page titles and link previews', () => {
 });
 
 /** What the server put inside #root, and the query state beside it. */
+/** The lazy parts a rendered page lists for the browser to load before hydrating. */
+function drawnParts(html: string): unknown {
+  const list = /<script id="rally-parts" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return list ? JSON.parse(list[1]!) : null;
+}
+
 function rendered(html: string) {
   const root = /<div id="root" inert>([\s\S]*)<\/div>\s*<script id="rally-state" type="application\/json">([^<]*)<\/script>/.exec(html);
   return root ? { markup: root[1]!, state: root[2]! } : null;
@@ -377,6 +386,25 @@ describe('server rendering of public pages', () => {
     const guest = rendered(await (await get('/discover')).text());
     expect(guest!.markup).not.toContain('Sign out');
     expect(guest!.state).not.toContain('rendered@example.com');
+  });
+
+  it('lists the lazy parts it drew and preloads their chunks, so the browser hydrates it in one pass; parts it did not draw stay unloaded', async () => {
+    const owner = await createUser(h.db);
+    const team = await createTeam(h.db, owner.id, { name: 'Part Painters' });
+    const html = await (await get(`/team/${team.id}`)).text();
+    expect(rendered(html)!.markup).toContain('Part Painters');
+    // A guest's first tab is the roster, its own chunk; the page and the route table are parts too.
+    expect(drawnParts(html)).toEqual(expect.arrayContaining(['src/page-routes.tsx', 'src/pages/TeamPage.tsx', 'src/features/teams/TeamRoster.tsx']));
+    expect(drawnParts(html)).not.toContain('src/features/teams/TeamManage.tsx');
+    for (const file of ['TeamPage-t1.js', 'TeamRoster-t5.js', 'avatars-t6.js']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+    }
+    // One tag per chunk, however many parts import it, and never the entry's own or the manager's tools.
+    expect(html.match(/tabs-t2\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('runtime-r1.js');
+    expect(html).not.toContain('TeamManage-t3.js');
+    // A page left to the browser lists none.
+    expect(drawnParts(await (await get('/home')).text())).toBeNull();
   });
 
   it('a private event renders no trace of itself, and pages behind sign-in are left to the browser', async () => {

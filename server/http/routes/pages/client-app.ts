@@ -9,7 +9,7 @@ import { staticPageMeta } from '../../../../shared/pages/page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
-import { isSignInPath, SIGN_IN_ALIASES } from '../../../../shared/auth/sign-in-pages.ts';
+import { SIGN_IN_ALIASES } from '../../../../shared/auth/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
 /** Addresses people guess for a page that lives under another (the spec's own paths stay as they are). */
@@ -64,11 +64,8 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         // One canonical address per page: "/features/" is "/features".
         const canonicalPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
         const pageUrl = `${options.appOrigin}${canonicalPath}`;
-        const [signedOutHead, rendered, preloadTags] = await Promise.all([
-          pageHeadFor(options.db, req.path, null, req.query, pageUrl),
-          serverRender(req, contextOf),
-          isSignInPath(req.path) ? '' : preloads(req.path),
-        ]);
+        const [signedOutHead, rendered] = await Promise.all([pageHeadFor(options.db, req.path, null, req.query, pageUrl), serverRender(req, contextOf)]);
+        const preloadTags = await preloads(req.path, rendered?.parts);
         // Not there for a guest: perhaps there for this signed-in viewer (their private event or team).
         const head = signedOutHead.found ? signedOutHead : await headForViewer(req, contextOf, signedOutHead);
         // A rendered page carries the visitor's own data (their session's answers): never a shared cache's.

@@ -39,8 +39,10 @@ export function renderPageHtml(template: string, head: PageHead, url: string): s
  */
 export function withServerRendered(html: string, rendered: ServerRendered): string {
   const state = rendered.state.replace(/</g, '\\u003c');
+  const parts = JSON.stringify(rendered.parts).replace(/</g, '\\u003c');
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" inert>${rendered.html}</div>\n    <script id="rally-state" type="application/json">${state}</script>`,
+    () =>
+      `<div id="root" inert>${rendered.html}</div>\n    <script id="rally-state" type="application/json">${state}</script>\n    <script id="rally-parts" type="application/json">${parts}</script>`,
   );
 }

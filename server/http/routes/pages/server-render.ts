@@ -28,6 +28,8 @@ export interface ServerRendered {
   html: string;
   /** The query cache it was rendered from, as superjson text the browser hydrates before its first render. */
   state: string;
+  /** The sources of the lazy parts it drew (client/src/lib/lazy-page.ts): their chunks are preloaded and loaded before hydration. */
+  parts: string[];
 }
 
 type EntryServer = typeof import('../../../../client/src/entry-server.tsx');
@@ -75,6 +77,6 @@ export async function renderOnServer(ctx: Context, pathname: string, search: str
   const dehydrated = dehydrate(working, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   const final = createQueryClient();
   hydrate(final, dehydrated);
-  const html = await render(final);
-  return { html, state: superjson.stringify(dehydrated) };
+  const { html, parts } = await render(final);
+  return { html, parts, state: superjson.stringify(dehydrated) };
 }
