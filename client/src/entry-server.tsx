@@ -1,12 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils } from '@trpc/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { DrawnParts } from './lib/lazy-page.ts';
+import { startRouteQueries } from './route-prefetch.ts';
 import type { TrpcClient } from './lib/trpc.ts';
 
 export { createQueryClient, trpc } from './lib/trpc.ts';
+
+/** Asks the session and the first queries of the page at `href` (route-prefetch.ts) ahead of its first render; never rejects. */
+export async function prefetchRouteData(options: { href: string; signedIn: boolean; queryClient: QueryClient; trpcClient: TrpcClient }): Promise<void> {
+  const queries = createTRPCQueryUtils({ queryClient: options.queryClient, client: options.trpcClient });
+  await Promise.allSettled(startRouteQueries(queries, options.href, options.signedIn));
+}
 
 /**
  * The page at `path` as HTML, for the server's first response (server/http/routes/pages/server-render.ts),

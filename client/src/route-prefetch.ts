@@ -136,6 +136,18 @@ export function routeOf(href: string, base = 'http://app.invalid') {
 let utils: Utils | null = null;
 
 /**
+ * The first queries of the page at `href`, started now: its open ones, and its member ones when
+ * `signedIn`. The server asks them, and the session, before its first render of the page
+ * (entry-server.tsx), so its rounds of rendering and fetching start from the route's data.
+ */
+export function startRouteQueries(queries: Utils, href: string, signedIn: boolean): Promise<unknown>[] {
+  const route = routeOf(href);
+  if (!route?.data) return [];
+  const { data, params, search } = route;
+  return [queries.auth.me.prefetch(), ...(data.open?.(queries, params, search) ?? []), ...(signedIn ? (data.member?.(queries, params, search) ?? []) : [])];
+}
+
+/**
  * Starts the page's chunk and its queries for `href`; a fresh answer already in the cache is not
  * asked again (the queries' staleTime), and a repeated import is the same promise. Member queries
  * wait for the session: a guest's visit asks nothing it would be refused.
@@ -162,14 +174,23 @@ const linkOf = (target: EventTarget | null) => (target instanceof Element ? targ
 
 /**
  * Installs the prefetch in the browser: the current address at once (the first load's data goes
- * out beside its chunks), and any in-app link the pointer rests on, presses or focuses.
+ * out beside its chunks) unless the server rendered it, and any in-app link the pointer rests on,
+ * presses or focuses.
  */
-export function installRoutePrefetch(clients: { queryClient: QueryClient; trpcClient: TrpcClient }): void {
+export function installRoutePrefetch(clients: { queryClient: QueryClient; trpcClient: TrpcClient }, options: { serverRendered: boolean }): void {
   utils = createTRPCQueryUtils({ queryClient: clients.queryClient, client: clients.trpcClient });
   registerRouteIntent({ preloadPage: (href) => void routeOf(href, window.location.origin)?.page.preload() });
+  // A page the server rendered came with its data, and must hydrate from exactly that: an answer
+  // arriving before hydration would render something other than the server's HTML (React's
+  // mismatch, and the page redrawn). What it still lacks, its components ask for once hydrated.
+  if (options.serverRendered) return void addIntentListeners();
   // The session first: every member page waits on it.
   void utils.auth.me.prefetch(undefined, { staleTime: 60_000 });
   prefetchRoute(window.location.pathname + window.location.search);
+  addIntentListeners();
+}
+
+function addIntentListeners(): void {
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
     const href = link?.getAttribute('href');

@@ -128,3 +128,34 @@ test('a guest on a slow phone sees a public team page and a team game as the ser
   expect(errors).toEqual([]);
   await guest.close();
 });
+
+test("a member's Home, create form and communities arrive rendered on a slow phone, hydrate as drawn, and work (issue 36)", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  const errors = collectErrors(page);
+  const cdp = await phone.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(WATCH_REPLACEMENTS(['Welcome', 'Create an event', 'My communities']));
+  for (const [path, heading] of [
+    ['/home', /^Welcome, /],
+    ['/create', 'Create an event'],
+    ['/my-communities', 'My communities'],
+  ] as const) {
+    // The server's HTML already holds the page, before any script runs.
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root" inert>[\s\S]*<h1/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced), path).toEqual([]);
+  }
+  // Hydrated, the form takes input and checks it as before.
+  await page.goto('/create');
+  await page.getByLabel('Title').fill('Rendered then typed');
+  await expect(page.getByLabel('Title')).toHaveValue('Rendered then typed');
+  expect(errors).toEqual([]);
+  await phone.close();
+});

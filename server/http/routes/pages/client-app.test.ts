@@ -407,6 +407,29 @@ describe('server rendering of public pages', () => {
     expect(drawnParts(await (await get('/home')).text())).toBeNull();
   });
 
+  it("renders a member's own pages for them, with the route's data, and leaves them to the browser for a guest or an ended session (issue 36)", async () => {
+    const member = await createUser(h.db, { email: 'member-pages@example.com', displayName: 'Paged Pat' });
+    const team = await createTeam(h.db, member.id, { name: 'Pat Pacers' });
+    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: trpcBody({ email: 'member-pages@example.com', password: FACTORY_PASSWORD }),
+    });
+    const cookie = sessionCookie(signIn)!;
+    const home = rendered(await (await fetch(`${server.base}/home`, { headers: { cookie } })).text());
+    expect(home!.markup).toMatch(/Welcome, (<!-- -->)?Paged Pat/);
+    // Home's own queries (route-prefetch.ts) were answered before the render: the team is listed, not loading.
+    expect(home!.markup).toContain('Pat Pacers');
+    expect(home!.markup).not.toContain('Loading your events');
+    // Settings is a page of switches, left to the browser: a tap before hydration would be dropped.
+    expect(await (await fetch(`${server.base}/settings`, { headers: { cookie } })).text()).toContain('<div id="root"></div>');
+    expect(rendered(await (await fetch(`${server.base}/create`, { headers: { cookie } })).text())!.markup).toContain('Create an event');
+    expect(rendered(await (await fetch(`${server.base}/my-communities`, { headers: { cookie } })).text())!.markup).toContain(team.name);
+    // A guest, and a cookie whose session is gone, get the plain app: the browser sends them to sign in.
+    expect(await (await get('/home')).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${server.base}/home`, { headers: { cookie: `${SESSION.cookieName}=gone` } })).text()).toContain('<div id="root"></div>');
+  });
+
   it('a private event renders no trace of itself, and pages behind sign-in are left to the browser', async () => {
     const organiser = await createUser(h.db);
     const hidden = await createEvent(h.db, organiser.id, { title: 'Secret scrimmage', isPrivate: true });

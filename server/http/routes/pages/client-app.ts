@@ -92,9 +92,11 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
   }
 
   async function serverRender(req: Request, contextOf: ContextOf): Promise<ServerRendered | null> {
-    if (!options.createContext || !isServerRendered(req.path)) return null;
+    // A session cookie may make a member page one to render: only then is the session looked up here.
+    if (!options.createContext || !isServerRendered(req.path, !!req.headers.cookie)) return null;
     try {
       const ctx = await contextOf(options.createContext);
+      if (!isServerRendered(req.path, !!ctx.auth)) return null;
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
       return await renderOnServer(ctx, req.path, search, SERVER_RENDER_BUDGET_MS);
     } catch (error) {

@@ -18,7 +18,16 @@ const SERVER_RENDERED = [
   /^\/city-search\/?$/,
 ];
 
-export const isServerRendered = (pathname: string) => SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+/**
+ * Member pages the server renders for a signed-in visitor (issue 36: a phone's cold load of Home
+ * waited 2.6-4.6 s for the app's code before it showed anything). To a guest they are a redirect
+ * to sign in, which the browser does. Not settings: a page of switches, where a tap in the moment
+ * before hydration (the page is inert until then) would be dropped rather than wait.
+ */
+const RENDERED_FOR_MEMBERS = [/^\/(home|my-communities|create)\/?$/, /^\/form\/[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}(\/submissions)?\/?$/i];
+
+export const isServerRendered = (pathname: string, signedIn = false) =>
+  SERVER_RENDERED.some((pattern) => pattern.test(pathname)) || (signedIn && RENDERED_FOR_MEMBERS.some((pattern) => pattern.test(pathname)));
 
 /** Rounds of "render, then answer the queries the render asked for"; the second catches queries that wait on the first's data. */
 const DATA_ROUNDS = 2;
@@ -58,7 +67,7 @@ const waitingForData = (query: Query) =>
  * hydration finds the same tree, and a failed query shows its loading state in both.
  */
 export async function renderOnServer(ctx: Context, pathname: string, search: string, budgetMs: number): Promise<ServerRendered> {
-  const { createQueryClient, renderAppHtml, trpc } = await loadEntry();
+  const { createQueryClient, prefetchRouteData, renderAppHtml, trpc } = await loadEntry();
   const trpcClient = trpc.createClient({ links: [unstable_localLink({ router: appRouter, transformer: superjson, createContext: async () => ctx })] });
   const deadline = performance.now() + budgetMs;
   // A component that throws renders its boundary's fallback and the browser renders that part again; the log says why.
@@ -67,6 +76,8 @@ export async function renderOnServer(ctx: Context, pathname: string, search: str
     renderAppHtml({ path: pathname, search, queryClient, trpcClient, onError, timeoutMs: Math.max(1, deadline - performance.now()) });
 
   const working = createQueryClient();
+  // The route's own queries first, all at once: the rounds below then find only what those led to.
+  await prefetchRouteData({ href: search ? `${pathname}?${search}` : pathname, signedIn: !!ctx.auth, queryClient: working, trpcClient });
   for (let round = 0; round < DATA_ROUNDS; round += 1) {
     await render(working);
     const waiting = working.getQueryCache().findAll().filter(waitingForData);
