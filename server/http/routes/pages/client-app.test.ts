@@ -338,6 +338,16 @@ describe('page titles and link previews', () => {
 });
 
 /** What the server put inside #root, and the query state beside it. */
+/** Signs in through the API as the browser does, and returns the session's cookie. */
+async function signInCookie(email: string): Promise<string> {
+  const signIn = await fetch(`${server.base}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: trpcBody({ email, password: FACTORY_PASSWORD }),
+  });
+  return sessionCookie(signIn)!;
+}
+
 /** The lazy parts a rendered page lists for the browser to load before hydrating. */
 function drawnParts(html: string): unknown {
   const list = /<script id="rally-parts" type="application\/json">([^<]*)<\/script>/.exec(html);
@@ -374,12 +384,7 @@ describe('server rendering of public pages', () => {
 
   it('renders as the visitor: a signed-in visitor sees their own page, a guest sees no trace of them', async () => {
     await createUser(h.db, { email: 'rendered@example.com', displayName: 'Rendered Rita' });
-    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: trpcBody({ email: 'rendered@example.com', password: FACTORY_PASSWORD }),
-    });
-    const cookie = sessionCookie(signIn)!;
+    const cookie = await signInCookie('rendered@example.com');
     const signedIn = rendered(await (await fetch(`${server.base}/discover`, { headers: { cookie } })).text());
     expect(signedIn!.markup).toContain('Sign out');
     expect(signedIn!.state).toContain('rendered@example.com');
@@ -410,12 +415,7 @@ describe('server rendering of public pages', () => {
   it("renders a member's own pages for them, with the route's data, and leaves them to the browser for a guest or an ended session (issue 36)", async () => {
     const member = await createUser(h.db, { email: 'member-pages@example.com', displayName: 'Paged Pat' });
     const team = await createTeam(h.db, member.id, { name: 'Pat Pacers' });
-    const signIn = await fetch(`${server.base}/trpc/auth.signIn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: trpcBody({ email: 'member-pages@example.com', password: FACTORY_PASSWORD }),
-    });
-    const cookie = sessionCookie(signIn)!;
+    const cookie = await signInCookie('member-pages@example.com');
     const home = rendered(await (await fetch(`${server.base}/home`, { headers: { cookie } })).text());
     expect(home!.markup).toMatch(/Welcome, (<!-- -->)?Paged Pat/);
     // Home's own queries (route-prefetch.ts) were answered before the render: the team is listed, not loading.
