@@ -82,6 +82,3 @@ export async function loadDrawnParts(sources: readonly string[]): Promise<void> 
     await Promise.all(next.map((source) => parts.get(source)!()));
   }
 }
-
-/** The sources of the parts this browser knows of (a test checks each names a file). */
-export const knownParts = (): string[] => [...parts.keys()];
