@@ -21,7 +21,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-users.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 // WEB_PAGES='post board,post page' measures only those pages (by label), for a quicker look at one change;
-// WEB_DEBUG=1 prints each run's layout shifts and long tasks.
+// WEB_DEBUG=1 prints each run's layout shifts, long tasks and main-thread time by kind and by script.
 const only = process.env.WEB_PAGES?.split(',').map((label) => label.trim());
 const PORT = 4191;
 const origin = `http://localhost:${PORT}`;
@@ -166,6 +166,12 @@ function printDebug(label: string, formFactor: string, result: RunnerResult) {
   console.log(`${label} ${formFactor}:`);
   for (const item of items('layout-shifts')) console.log(`  shift ${JSON.stringify(item).slice(0, 300)}`);
   for (const item of items('long-tasks')) console.log(`  long task ${JSON.stringify(item).slice(0, 200)}`);
+  // Where the main thread's time went, by kind (script evaluation, style and layout, parsing...), and by script.
+  const work = items('mainthread-work-breakdown').map((item) => `${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))} ms`);
+  console.log(`  main thread: ${work.join(', ')}`);
+  for (const item of items('bootup-time').slice(0, 4)) {
+    console.log(`  script ${String(item.url)}: evaluation ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms`);
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

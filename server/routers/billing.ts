@@ -34,7 +34,7 @@ import {
 } from '../../shared/billing/schemas.ts';
 
 /** Every payment procedure: signed in, and Stripe configured (else STRIPEKEYNOTSET). */
-const paymentsProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, stripe: requireStripe(ctx.env) } }));
+const paymentsProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { stripe: requireStripe(ctx.env) } }));
 
 /** Organizers: a linked Stripe account that accepts charges (spec section 6). */
 const organizerProcedure = paymentsProcedure.use(async ({ ctx, next }) => {

@@ -51,7 +51,7 @@ const ok = { ok: true as const };
 /** Procedures that talk to Stripe: refused up front on a server without it. */
 const payingProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.stripe) throw new AppError('STRIPEKEYNOTSET', BILLING_MESSAGES.notConfigured);
-  return next({ ctx: { ...ctx, stripe: ctx.stripe } });
+  return next({ ctx: { stripe: ctx.stripe } });
 });
 
 /** Forms (issue 15): the builder (form/build), the renderer (form/{id}) and submissions (form/{id}/submissions). */

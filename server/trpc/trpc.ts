@@ -85,7 +85,9 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: APP_MESSAGES.signInRequired });
-  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+  // Only what changes: tRPC merges it over the context itself, so spreading ctx here too would copy
+  // every dependency twice per call (bench:api's profile: object spreads were 6% of auth.me).
+  return next({ ctx: { auth: ctx.auth, user: ctx.auth.user } });
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../../env.ts';
+import { PAINT_FIRST_SCRIPT_SOURCE } from '../routes/pages/paint-first.ts';
 
 /** Helmet with a CSP that allows exactly the third parties whose keys are configured. */
 export function securityHeaders(env: Env) {
-  const scripts = ["'self'"];
+  // The one inline script: the loader that starts a rendered page's scripts once it is painted.
+  const scripts = ["'self'", PAINT_FIRST_SCRIPT_SOURCE];
   const connect = ["'self'"];
   const frames: string[] = [];
   if (env.GOOGLE_MAPS_API_KEY) {

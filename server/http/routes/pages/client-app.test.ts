@@ -11,6 +11,7 @@ import { createSession } from '../../../auth/session.ts';
 import { createEvent, createPlace } from '../../../../tests/event-factories.ts';
 import { createHarness, TEST_ORIGIN, type Harness } from '../../../../tests/harness.ts';
 import { serveApp, sessionCookie, trpcBody } from '../../../../tests/http-server.ts';
+import { PAINT_FIRST_SCRIPT_SOURCE } from './paint-first.ts';
 
 let h: Harness;
 let dist: string;
@@ -391,6 +392,12 @@ describe('server rendering of public pages', () => {
     const guest = rendered(await (await get('/discover')).text());
     expect(guest!.markup).not.toContain('Sign out');
     expect(guest!.state).not.toContain('rendered@example.com');
+  });
+
+  it("allows the one inline script, the loader that starts a rendered page's scripts after its first paint, by its hash (paint-first.ts)", async () => {
+    const policy = (await get('/login')).headers.get('content-security-policy') ?? '';
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scripts).toEqual(["'self'", PAINT_FIRST_SCRIPT_SOURCE]);
   });
 
   it('lists the lazy parts it drew and preloads their chunks, so the browser hydrates it in one pass; parts it did not draw stay unloaded', async () => {

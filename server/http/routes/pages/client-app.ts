@@ -9,6 +9,7 @@ import { staticPageMeta } from '../../../../shared/pages/page-meta.ts';
 import { renderPageHtml, withServerRendered } from './page-html.ts';
 import { cachedFile } from './cached-file.ts';
 import { pageRoutesPreloads, withPreloads } from './page-preloads.ts';
+import { paintFirst } from './paint-first.ts';
 import { SIGN_IN_ALIASES } from '../../../../shared/auth/sign-in-pages.ts';
 import { isServerRendered, renderOnServer, warmServerRender, type ServerRendered } from './server-render.ts';
 
@@ -74,7 +75,8 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         // see a private event, the event).
         if (!head.found) res.status(404);
         const page = withPreloads(renderPageHtml(html, head, pageUrl), preloadTags);
-        return res.type('html').send(rendered ? withServerRendered(page, rendered) : page);
+        // A rendered page is painted before its scripts start (paint-first.ts); the plain app needs them to show anything.
+        return res.type('html').send(rendered ? withServerRendered(paintFirst(page), rendered) : page);
       } catch (error) {
         return next(error);
       }
