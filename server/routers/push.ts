@@ -1,7 +1,7 @@
 import { okOutput } from '../domains/outputs.ts';
 import { registerPush, unregisterPush, updatePush } from '../domains/notifications/push-registrations.ts';
 import { authedProcedure, router } from '../trpc/trpc.ts';
-import { pushEndpointInput, pushRegistrationInput } from '../../shared/notifications/push.ts';
+import { pushEndpointInput, pushRegistrationInput } from '../../shared/notifications/push-schemas.ts';
 
 const done = { ok: true as const };
 

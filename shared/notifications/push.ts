@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
-import { text } from '../common/text.ts';
+/**
+ * Web push's words, limits and endpoint check, without zod: the app's entry imports this (client/src/lib/push.ts),
+ * and the schemas (push-schemas.ts) would bring zod into every page's first script.
+ */
 
 /** Web push texts beside the Notification Settings switches (ours; the spec is silent on them). */
 export const PUSH_MESSAGES = {
@@ -38,20 +40,3 @@ export function isPushEndpoint(value: string): boolean {
 export function isLoopbackEndpoint(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'http:';
 }
-
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const key = (max: number) => text(max).check(z.refine((value: string) => BASE64URL.test(value), PUSH_MESSAGES.invalidKey));
-const endpoint = () => text(PUSH_ENDPOINT_MAX).check(z.refine(isPushEndpoint, PUSH_MESSAGES.invalidEndpoint));
-
-/** Spec section 7: a registration's body (POST and PATCH): endpoint, auth, p256dh, optional applicationPubKey. */
-export const pushRegistrationInput = z.object({
-  endpoint: endpoint(),
-  // A P-256 public key is 65 bytes (87 characters) and the auth secret 16 (22); room for padding.
-  p256dh: key(120),
-  auth: key(60),
-  applicationPubKey: z.optional(z.nullable(key(120))),
-});
-export type PushRegistrationInput = z.infer<typeof pushRegistrationInput>;
-
-/** DELETE carries the endpoint alone. */
-export const pushEndpointInput = z.object({ endpoint: endpoint() });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Presence (spec section 7: "status/{uid} set online, and offline on disconnect"). A tab is online
  * while its app-shell live stream is open; each server process refreshes the rows of the streams
@@ -12,15 +10,6 @@ export const PRESENCE_STALE_AFTER_MS = PRESENCE_HEARTBEAT_MS * 2.5;
 
 /** How many users one presence question may ask about: a roster or a page of conversations. */
 export const PRESENCE_MAX_USERS = 50;
-
-export const presenceInput = z.object({ userIds: z.array(z.uuid()).min(1).max(PRESENCE_MAX_USERS) });
-
-/**
- * The users of the question who are online and let others see it. A user who is offline, hides
- * their status, or is in a block relation with the viewer is simply not listed: the answer is the
- * same for all three, so it never tells a hidden user from an offline one.
- */
-export const presenceOutput = z.object({ online: z.array(z.string()) });
 
 export const PRESENCE_MESSAGES = {
   online: 'Online',

@@ -1,4 +1,5 @@
-import { PUSH_REFRESH_DAYS, type PushRegistrationInput } from '../../../shared/notifications/push.ts';
+import { PUSH_REFRESH_DAYS } from '../../../shared/notifications/push.ts';
+import type { PushRegistrationInput } from '../../../shared/notifications/push-schemas.ts';
 
 /**
  * This browser's side of web push (issue 33): the app's own service worker (public/push-worker.js),

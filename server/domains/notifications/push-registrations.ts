@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isLoopbackEndpoint, PUSH_MESSAGES, PUSH_REGISTRATIONS_PER_USER_MAX, type PushRegistrationInput } from '../../../shared/notifications/push.ts';
+import { isLoopbackEndpoint, PUSH_MESSAGES, PUSH_REGISTRATIONS_PER_USER_MAX } from '../../../shared/notifications/push.ts';
+import type { PushRegistrationInput } from '../../../shared/notifications/push-schemas.ts';
 
 /** A plain-http endpoint is the local stand-in of development and tests; production talks to real push services only. */
 function checkEndpoint(deps: Deps<'env'>, endpoint: string) {

@@ -4,7 +4,7 @@ import { notify } from '../../components/ToasterHost.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { AssignableTeamRole } from '../../../../shared/teams/teams.ts';
-import { RoleSelect } from './TeamInvitesEditor.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 import { useTeamRefresh } from './use-team-mutations.ts';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 

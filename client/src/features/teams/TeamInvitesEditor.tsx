@@ -2,27 +2,14 @@ import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
 import { emailSchema } from '../../../../shared/auth/schemas.ts';
-import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '../../../../shared/teams/teams.ts';
+import type { AssignableTeamRole } from '../../../../shared/teams/teams.ts';
 import { TEAM_LIMITS } from '../../../../shared/limits/limits.ts';
 import { useMayInviteByEmail, VerifyToInviteNote } from '../auth/VerifyToInviteNote.tsx';
-import { labelledOptions, SelectInput } from '../../components/SelectField.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 
 export interface InviteRow {
   email: string;
   role: AssignableTeamRole;
-}
-
-export function RoleSelect({ value, onChange, label = 'Role' }: { value: AssignableTeamRole; onChange: (role: AssignableTeamRole) => void; label?: string }) {
-  return (
-    <SelectInput
-      size="sm"
-      width="auto"
-      aria-label={label}
-      value={value}
-      onChange={onChange}
-      options={labelledOptions(ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS)}
-    />
-  );
 }
 
 /**

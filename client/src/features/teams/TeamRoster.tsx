@@ -6,7 +6,7 @@ import { TextLink } from '../../components/TextLink.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { can, invitedRole, isPendingRole, TEAM_ROLE_LABELS, type AssignableTeamRole, type TeamRole } from '../../../../shared/teams/teams.ts';
 import { isOwnerRole } from '../../../../shared/access/access.ts';
-import { RoleSelect } from './TeamInvitesEditor.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 import { TEAM_MESSAGES } from '../../../../shared/teams/messages.ts';
 import { useTeamRefresh } from './use-team-mutations.ts';
 import { OnlineDot, useOnlineUsers } from '../presence/OnlineDot.tsx';
