@@ -25,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Rally: find games, players and teams near you." />\n    <title>Rally</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="Rally: find games, players and teams near you." />\n    <title>Rally</title>\n    <script type="module" crossorigin src="/assets/app-abc123.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
@@ -89,8 +89,8 @@ describe('compression and caching', () => {
   it('every page but the sign-in ones preloads the chunk of page-routes.tsx and what it adds to the entry; the manifest is not served', async () => {
     for (const pathname of ['/home', '/discover', '/evt/00000000-0000-4000-8000-000000000000']) {
       const html = await (await get(pathname)).text();
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-routes-p1.js" />');
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/recipes-p2.js" />');
+      expect(preloaded(html)).toContain('/assets/page-routes-p1.js');
+      expect(preloaded(html)).toContain('/assets/recipes-p2.js');
       // The entry's own chunks are loaded by its script tag already.
       expect(html).not.toContain('runtime-r1.js');
     }
@@ -104,7 +104,7 @@ describe('compression and caching', () => {
   it("a team page preloads its own chunk and what that imports, never its manager's lazy tools", async () => {
     const html = await (await get('/team/00000000-0000-4000-8000-000000000000')).text();
     for (const file of ['page-routes-p1.js', 'recipes-p2.js', 'TeamPage-t1.js', 'tabs-t2.js']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+      expect(preloaded(html)).toContain(`/assets/${file}`);
     }
     expect(html).not.toContain('TeamManage-t3.js');
     expect(html).not.toContain('dialog-t4.js');
@@ -349,6 +349,21 @@ async function signInCookie(email: string): Promise<string> {
   return sessionCookie(signIn)!;
 }
 
+/**
+ * The chunks a page has the browser preload: as tags in its head, or, on a page the server rendered,
+ * in the list its loader adds once the page is painted (paint-first.ts).
+ */
+function preloaded(html: string): string[] {
+  const tags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...tags, ...(pageCode(html)?.preloads ?? [])];
+}
+
+/** What a rendered page's loader starts after its first paint (paint-first.ts), or null on a page without it. */
+function pageCode(html: string): { entry: string; preloads: string[] } | null {
+  const code = /<script id="rally-code" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return code ? JSON.parse(code[1]!) : null;
+}
+
 /** The lazy parts a rendered page lists for the browser to load before hydrating. */
 function drawnParts(html: string): unknown {
   const list = /<script id="rally-parts" type="application\/json">([^<]*)<\/script>/.exec(html);
@@ -394,6 +409,21 @@ describe('server rendering of public pages', () => {
     expect(guest!.state).not.toContain('rendered@example.com');
   });
 
+  it('a rendered page starts its scripts once painted; a sign-in page and a page left to the browser load them from the head as before (issue 36)', async () => {
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const discover = await (await get('/discover')).text();
+    expect(rendered(discover)).not.toBeNull();
+    expect(headOf(discover)).not.toContain('<script type="module"');
+    expect(pageCode(discover)).toEqual({ entry: '/assets/app-abc123.js', preloads: ['/assets/page-routes-p1.js', '/assets/recipes-p2.js'] });
+    for (const pathname of ['/login', '/home']) {
+      const html = await (await get(pathname)).text();
+      expect(headOf(html)).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+      expect(pageCode(html)).toBeNull();
+    }
+    // The sign-in page is rendered too; the guest's Home is not.
+    expect(rendered(await (await get('/login')).text())).not.toBeNull();
+  });
+
   it("allows the one inline script, the loader that starts a rendered page's scripts after its first paint, by its hash (paint-first.ts)", async () => {
     const policy = (await get('/login')).headers.get('content-security-policy') ?? '';
     const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
@@ -409,7 +439,7 @@ describe('server rendering of public pages', () => {
     expect(drawnParts(html)).toEqual(expect.arrayContaining(['src/page-routes.tsx', 'src/pages/TeamPage.tsx', 'src/features/teams/TeamRoster.tsx']));
     expect(drawnParts(html)).not.toContain('src/features/teams/TeamManage.tsx');
     for (const file of ['TeamPage-t1.js', 'TeamRoster-t5.js', 'avatars-t6.js']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+      expect(preloaded(html)).toContain(`/assets/${file}`);
     }
     // One tag per chunk, however many parts import it, and never the entry's own or the manager's tools.
     expect(html.match(/tabs-t2\.js/g)).toHaveLength(1);
