@@ -360,14 +360,18 @@ function preloaded(html: string): string[] {
 
 /** What a rendered page's loader starts after its first paint (paint-first.ts), or null on a page without it. */
 function pageCode(html: string): { entry: string; preloads: string[] } | null {
-  const code = /<script id="rally-code" type="application\/json">([^<]*)<\/script>/.exec(html);
-  return code ? JSON.parse(code[1]!) : null;
+  return jsonScript(html, 'rally-code') as { entry: string; preloads: string[] } | null;
+}
+
+/** The value a page carries in `<script id={id} type="application/json">`, or null without one. */
+function jsonScript(html: string, id: string): unknown {
+  const script = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  return script ? JSON.parse(script[1]!) : null;
 }
 
 /** The lazy parts a rendered page lists for the browser to load before hydrating. */
 function drawnParts(html: string): unknown {
-  const list = /<script id="rally-parts" type="application\/json">([^<]*)<\/script>/.exec(html);
-  return list ? JSON.parse(list[1]!) : null;
+  return jsonScript(html, 'rally-parts');
 }
 
 function rendered(html: string) {

@@ -78,8 +78,7 @@ export function clientAppRoutes(distDir: string, options: ClientAppOptions): Rou
         // A rendered page is painted before its scripts start (paint-first.ts); the plain app needs them to show anything.
         // Not a sign-in page: its whole code is the entry's two files, which then load beside the HTML as before
         // (bench:web, /login on a phone: 96-98 as it was, 90 when painted first, the entry's evaluation then counted as blocking).
-        const painted = rendered && !isSignInPath(req.path) ? paintFirst(page) : page;
-        return res.type('html').send(rendered ? withServerRendered(painted, rendered) : page);
+        return res.type('html').send(rendered ? withServerRendered(isSignInPath(req.path) ? page : paintFirst(page), rendered) : page);
       } catch (error) {
         return next(error);
       }

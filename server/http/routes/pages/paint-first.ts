@@ -44,24 +44,24 @@ export const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(
 /** The page's code as the loader will add it, or null when the head has no entry script to move. */
 export function pageCodeOf(html: string): PageCode | null {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return null;
-  const head = html.slice(0, headEnd);
+  return headEnd < 0 ? null : codeIn(html.slice(0, headEnd));
+}
+
+function codeIn(head: string): PageCode | null {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
-  if (!entry) return null;
-  return { entry, preloads: [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+  return entry ? { entry, preloads: [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) } : null;
 }
 
 /** The HTML with its scripts started after the first paint; unchanged if it has no entry script. */
 export function paintFirst(html: string): string {
-  const code = pageCodeOf(html);
-  if (!code) return html;
   const headEnd = html.indexOf('</head>');
-  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
+  const head = html.slice(0, headEnd);
+  const code = codeIn(head);
+  if (!code) return html;
   // Script URLs are the build's own file names; escaping `<` keeps the JSON inside its element anyway.
   const json = JSON.stringify(code).replace(/</g, '\\u003c');
-  const loader = `<script id="rally-code" type="application/json">${json}</script>\n    <script>${LOADER}</script>\n  </body>`;
-  const body = html.slice(headEnd);
-  const bodyEnd = body.lastIndexOf('</body>');
-  if (bodyEnd < 0) return html;
-  return `${head}${body.slice(0, bodyEnd)}${loader}${body.slice(bodyEnd + '</body>'.length)}`;
+  const loader = `<script id="rally-code" type="application/json">${json}</script>\n    <script>${LOADER}</script>\n  `;
+  return `${head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')}${html.slice(headEnd, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
 }
