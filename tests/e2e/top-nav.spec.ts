@@ -35,6 +35,10 @@ test.describe('on a desktop (1280x800)', () => {
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // The address changes before Home replaces the page (a transition): the menu is opened on Home
+    // itself, since each page has its own shell and a menu opened on the page being left goes with it.
+    await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     // The user menu opens what the drawer holds, the pages the top navigation leaves out included.
     await page.getByRole('button', { name: 'Open menu' }).click();
