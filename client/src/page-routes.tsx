@@ -82,124 +82,76 @@ const SiteBuildPage = lazyPage(() => import('./pages/sites/SiteBuildPage.tsx'), 
 const CitySearchPage = lazyPage(() => import('./pages/CitySearchPage.tsx'), 'src/pages/CitySearchPage.tsx').Page;
 const CustomWebsitePage = lazyPage(() => import('./pages/CustomWebsitePage.tsx'), 'src/pages/CustomWebsitePage.tsx').Page;
 
-const inShell = (Page: ComponentType) => () => (
-  <AppShell>
+const signedIn = (Page: ComponentType) => () => (
+  <RequireUser>
     <Page />
-  </AppShell>
-);
-const protectedInShell = (Page: ComponentType) => () => (
-  <AppShell>
-    <RequireUser>
-      <Page />
-    </RequireUser>
-  </AppShell>
+  </RequireUser>
 );
 /** Signed in and with a completed profile. */
-const memberInShell = (Page: ComponentType) => () => (
-  <AppShell>
-    <RequireUser>
-      <RequireProfile>
-        <Page />
-      </RequireProfile>
-    </RequireUser>
-  </AppShell>
+const member = (Page: ComponentType) => () => (
+  <RequireUser>
+    <RequireProfile>
+      <Page />
+    </RequireProfile>
+  </RequireUser>
 );
 
 // Wrapped once at module load: a component made during render would remount its page on every render.
-const Home = memberInShell(HomePage);
-const Settings = memberInShell(SettingsPage);
-const Onboarding = protectedInShell(OnboardingPage);
-const UserLists = memberInShell(UserListsPage);
-const Messages = memberInShell(MessagesPage);
-const Notifications = memberInShell(NotificationsPage);
-// Hosts you follow (issue 32): signed-in pages.
-const Subscriptions = memberInShell(SubscriptionsPage);
-const Host = memberInShell(HostPage);
-const Profile = protectedInShell(ProfilePage);
-const ProtectedNotFound = protectedInShell(NotFoundPage);
-// Pricing is public (signed-out visitors see the plans); money pages need a member.
-const OrganizerPricing = inShell(OrganizerPricingPage);
-// Marketing pages are open to everyone.
-const CreateTournaments = inShell(CreateTournamentsPage);
-// The marketing pages (spec section 2), open to everyone, drawn from shared/marketing/marketing.ts.
-const Marketing = inShell(MarketingPage);
-const Features = inShell(FeaturesPage);
-// The help pages are open to everyone, signed out too.
-const Faqs = inShell(FaqsPage);
-// The post board is read by everyone, signed out too; writing asks to sign in.
-const Posts = inShell(PostsPage);
-const Post = inShell(PostPage);
+// Every page not wrapped here is open to everyone, signed out too: pricing, the marketing and help
+// pages (spec section 2), the post board (writing asks to sign in), public events and their brackets
+// (joining asks to sign in), discovery (spec section 6), places to read, public team pages, team
+// search and team-not-found (a private team answers 'Team not found' to guests), clubs and leagues to
+// read (creating and applying ask in their dialogs), one-tap answers from e-mail (the link's token is
+// the proof), scanning and city pages (a scanned code's own page asks for sign-in if it needs one).
+const Home = member(HomePage);
+const Settings = member(SettingsPage);
+const Onboarding = signedIn(OnboardingPage);
+const UserLists = member(UserListsPage);
+const Messages = member(MessagesPage);
+const Notifications = member(NotificationsPage);
+// Hosts you follow (issue 32).
+const Subscriptions = member(SubscriptionsPage);
+const Host = member(HostPage);
+const Profile = signedIn(ProfilePage);
+const ProtectedNotFound = signedIn(NotFoundPage);
 // The admin area is behind login (spec section 6); the page itself refuses anyone but admins.
-const Admin = memberInShell(AdminPage);
-const Guide = inShell(GuidePage);
-const AboutUs = inShell(AboutUsPage);
-const MemberPricing = inShell(MemberPricingPage);
-const Invoices = memberInShell(InvoicesPage);
-const Transactions = memberInShell(TransactionsPage);
-const PaymentSuccess = memberInShell(PaymentSuccessPage);
-const CreateEvent = memberInShell(CreateEventPage);
-const ManageEvent = memberInShell(ManageEventPage);
-// Public events are open to guests: joining asks them to sign in.
-const EventView = inShell(EventPage);
-// A bracket is read by whoever may see its event, guests of a public one included.
-const Bracket = inShell(BracketPage);
-const Tournaments = memberInShell(TournamentsPage);
+const Admin = member(AdminPage);
+// Money pages need a member.
+const Invoices = member(InvoicesPage);
+const Transactions = member(TransactionsPage);
+const PaymentSuccess = member(PaymentSuccessPage);
+const CreateEvent = member(CreateEventPage);
+const ManageEvent = member(ManageEventPage);
+const Tournaments = member(TournamentsPage);
 /** Old and alternative event addresses (spec section 2) lead to the canonical one. */
 const redirectWithId = (to: (id: string) => string) => (props: { params: { id?: string } }) => <Redirect to={to(props.params.id ?? '')} replace />;
 const ToEventView = redirectWithId((id) => `/evt/${id}`);
 const ToManageEvent = redirectWithId((id) => `/event/${id}/manage`);
-// Discovery is open to guests (spec section 6).
-const Discover = inShell(DiscoverPage);
-const FullSearch = inShell(FullSearchPage);
-// Places are public to read; adding and editing need a member. The poster prints without the app's chrome.
-const PlaceForm = memberInShell(PlaceFormPage);
-const PlaceView = inShell(PlaceViewPage);
-const NotFound = inShell(NotFoundPage);
-// Teams: creating, joining by link and my-communities need a member; public team pages, search and
-// team-not-found are open to guests (a private team answers 'Team not found' to them).
-const CreateTeam = memberInShell(CreateTeamPage);
-const JoinTeam = memberInShell(JoinTeamPage);
-const MyCommunities = memberInShell(MyCommunitiesPage);
-const MyEvents = memberInShell(MyEventsPage);
-const TeamView = inShell(TeamPage);
-const TeamNotFound = inShell(TeamNotFoundPage);
-const TeamsSearch = inShell(TeamsSearchPage);
-const StartCommunity = inShell(StartCommunityPage);
-// Clubs are public to read (private teams and events only to their insiders); creating needs a member, asked in the dialog.
-const Organizations = inShell(OrganizationsPage);
-const OrganizationBySlug = inShell(OrganizationBySlugPage);
-const OrganizationById = inShell(OrganizationByIdPage);
-// Leagues are public to read (a draft season only to its admins); creating and applying need a member, asked in the dialogs.
-const Leagues = inShell(LeaguesPage);
-const League = inShell(LeaguePage);
-const ExternalTeamsView = memberInShell(ExternalTeamsPage);
-// One-tap answers from e-mail work signed out: the link's token is the proof.
-const RsvpLink = inShell(RsvpLinkPage);
+// Adding and editing a place need a member.
+const PlaceForm = member(PlaceFormPage);
+// Teams: creating, joining by link and my-communities need a member.
+const CreateTeam = member(CreateTeamPage);
+const JoinTeam = member(JoinTeamPage);
+const MyCommunities = member(MyCommunitiesPage);
+const MyEvents = member(MyEventsPage);
+const ExternalTeamsView = member(ExternalTeamsPage);
 // Forms: building and reading submissions need a member; filling needs one too (answers are kept with who sent them).
-const Forms = memberInShell(FormsPage);
-const FormBuild = memberInShell(FormBuildPage);
-const FormFill = memberInShell(FormFillPage);
-const FormAccessDenied = inShell(FormAccessDeniedPage);
-const FormSubmissions = memberInShell(FormSubmissionsPage);
-const FormSubmission = memberInShell(FormSubmissionPage);
-const FormTeamAdd = memberInShell(FormTeamAddPage);
-const FormPayment = memberInShell(FormPaymentPage);
-const PayBalance = memberInShell(PayBalancePage);
-// Scanning and city pages are open to everyone: a scanned code's own page asks for sign-in if it needs one.
-// Websites (issue 35): building needs a member; published sites are served by the server as static pages.
-const Sites = memberInShell(SitesPage);
-const SiteBuild = memberInShell(SiteBuildPage);
-const CustomWebsite = memberInShell(CustomWebsitePage);
-const Scan = inShell(ScanPage);
-const CitySearch = inShell(CitySearchPage);
-// Custom domains for one's websites (issue 35): a member's page.
+const Forms = member(FormsPage);
+const FormBuild = member(FormBuildPage);
+const FormFill = member(FormFillPage);
+const FormSubmissions = member(FormSubmissionsPage);
+const FormSubmission = member(FormSubmissionPage);
+const FormTeamAdd = member(FormTeamAddPage);
+const FormPayment = member(FormPaymentPage);
+const PayBalance = member(PayBalancePage);
+// Websites and their custom domains (issue 35): building needs a member; published sites are served by the server as static pages.
+const Sites = member(SitesPage);
+const SiteBuild = member(SiteBuildPage);
+const CustomWebsite = member(CustomWebsitePage);
 
-/** Every page but the sign-in ones: loaded with the first of them (see routes.tsx). */
-export default function PageRoutes() {
+function ShellRoutes() {
   return (
     <Switch>
-      <Route path="/verify-new-email" component={VerifyNewEmailPage} />
-      <Route path="/verify-alternate-email" component={VerifyAlternateEmailPage} />
       <Route path="/home" component={Home} />
       <Route path="/settings" component={Settings} />
       <Route path="/user-onboarding" component={Onboarding} />
@@ -208,52 +160,51 @@ export default function PageRoutes() {
       <Route path="/notifications" component={Notifications} />
       <Route path="/subscriptions" component={Subscriptions} />
       <Route path="/subscriptions/:hostId" component={Host} />
-      <Route path="/organizer/pricing" component={OrganizerPricing} />
-      <Route path="/create-tournaments" component={CreateTournaments} />
-      <Route path="/features" component={Features} />
-      <Route path="/faqs" component={Faqs} />
+      <Route path="/organizer/pricing" component={OrganizerPricingPage} />
+      <Route path="/create-tournaments" component={CreateTournamentsPage} />
+      <Route path="/features" component={FeaturesPage} />
+      <Route path="/faqs" component={FaqsPage} />
       <Route path="/admin" component={Admin} />
-      <Route path="/posts" component={Posts} />
-      <Route path="/posts/:category" component={Posts} />
-      <Route path="/posts/:category/:subcategory" component={Posts} />
-      <Route path="/posts/:category/:subcategory/:postId" component={Post} />
-      <Route path="/guide" component={Guide} />
-      <Route path="/about-us" component={AboutUs} />
-      <Route path="/find-players" component={Marketing} />
-      <Route path="/organize-events" component={Marketing} />
-      <Route path="/community-connect" component={Marketing} />
-      <Route path="/forms-and-waivers" component={Marketing} />
-      <Route path="/collect-payments" component={Marketing} />
-      <Route path="/create-webpages" component={Marketing} />
-      <Route path="/member/pricing" component={MemberPricing} />
-      <Route path="/pricing/member" component={MemberPricing} />
+      <Route path="/posts" component={PostsPage} />
+      <Route path="/posts/:category" component={PostsPage} />
+      <Route path="/posts/:category/:subcategory" component={PostsPage} />
+      <Route path="/posts/:category/:subcategory/:postId" component={PostPage} />
+      <Route path="/guide" component={GuidePage} />
+      <Route path="/about-us" component={AboutUsPage} />
+      <Route path="/find-players" component={MarketingPage} />
+      <Route path="/organize-events" component={MarketingPage} />
+      <Route path="/community-connect" component={MarketingPage} />
+      <Route path="/forms-and-waivers" component={MarketingPage} />
+      <Route path="/collect-payments" component={MarketingPage} />
+      <Route path="/create-webpages" component={MarketingPage} />
+      <Route path="/member/pricing" component={MemberPricingPage} />
+      <Route path="/pricing/member" component={MemberPricingPage} />
       <Route path="/invoices" component={Invoices} />
       <Route path="/transactions" component={Transactions} />
       <Route path="/payment-success" component={PaymentSuccess} />
       <Route path="/places/new" component={PlaceForm} />
       <Route path="/places/edit/:id" component={PlaceForm} />
-      <Route path="/places/view/:id" component={PlaceView} />
-      <Route path="/places/poster" component={PlacePosterPage} />
+      <Route path="/places/view/:id" component={PlaceViewPage} />
       <Route path="/profile" component={Profile} />
       <Route path="/profile/:userId" component={Profile} />
       <Route path="/profile/*" component={ProtectedNotFound} />
       <Route path="/teams/create" component={CreateTeam} />
       <Route path="/teams/join/:code" component={JoinTeam} />
       <Route path="/teams" nest component={ProtectedNotFound} />
-      <Route path="/team/:id" component={TeamView} />
-      <Route path="/team-not-found" component={TeamNotFound} />
-      <Route path="/teams-v3" component={TeamsSearch} />
-      <Route path="/organizations" component={Organizations} />
-      <Route path="/org" component={OrganizationBySlug} />
-      <Route path="/org/:slug" component={OrganizationBySlug} />
-      <Route path="/organization/:id" component={OrganizationById} />
-      <Route path="/leagues" component={Leagues} />
-      <Route path="/league/:id" component={League} />
+      <Route path="/team/:id" component={TeamPage} />
+      <Route path="/team-not-found" component={TeamNotFoundPage} />
+      <Route path="/teams-v3" component={TeamsSearchPage} />
+      <Route path="/organizations" component={OrganizationsPage} />
+      <Route path="/org" component={OrganizationBySlugPage} />
+      <Route path="/org/:slug" component={OrganizationBySlugPage} />
+      <Route path="/organization/:id" component={OrganizationByIdPage} />
+      <Route path="/leagues" component={LeaguesPage} />
+      <Route path="/league/:id" component={LeaguePage} />
       <Route path="/my-communities" component={MyCommunities} />
       <Route path="/my-events" component={MyEvents} />
-      <Route path="/start/community" component={StartCommunity} />
+      <Route path="/start/community" component={StartCommunityPage} />
       <Route path="/external-teams" component={ExternalTeamsView} />
-      <Route path="/rsvp/:token" component={RsvpLink} />
+      <Route path="/rsvp/:token" component={RsvpLinkPage} />
       <Route path="/site" component={Sites} />
       <Route path="/site/build" component={Sites} />
       <Route path="/site/build/:id" component={SiteBuild} />
@@ -261,7 +212,7 @@ export default function PageRoutes() {
       <Route path="/form" component={Forms} />
       <Route path="/form/build" component={Forms} />
       <Route path="/form/build/:id" component={FormBuild} />
-      <Route path="/form/access-denied" component={FormAccessDenied} />
+      <Route path="/form/access-denied" component={FormAccessDeniedPage} />
       <Route path="/form/payment/:id/:submissionId" component={FormPayment} />
       <Route path="/pay-balance/:id/:submissionId" component={PayBalance} />
       <Route path="/form/:formId/team-form-add/:userId" component={FormTeamAdd} />
@@ -272,18 +223,40 @@ export default function PageRoutes() {
       <Route path="/event/:id/manage" component={ManageEvent} />
       <Route path="/games/:id/manage" component={ToManageEvent} />
       <Route path="/discover/events/:id/manage" component={ToManageEvent} />
-      <Route path="/evt/:id" component={EventView} />
-      <Route path="/evt/:id/bracket" component={Bracket} />
+      <Route path="/evt/:id" component={EventPage} />
+      <Route path="/evt/:id/bracket" component={BracketPage} />
       <Route path="/tournaments" component={Tournaments} />
-      <Route path="/discover/events/:id" component={EventView} />
-      <Route path="/discover/games/:id" component={EventView} />
+      <Route path="/discover/events/:id" component={EventPage} />
+      <Route path="/discover/games/:id" component={EventPage} />
       <Route path="/share/event/:id" component={ToEventView} />
-      <Route path="/discover" component={Discover} />
-      <Route path="/discover/:context" component={Discover} />
-      <Route path="/full-search" component={FullSearch} />
-      <Route path="/scan" component={Scan} />
-      <Route path="/city-search" component={CitySearch} />
-      <Route component={NotFound} />
+      <Route path="/discover" component={DiscoverPage} />
+      <Route path="/discover/:context" component={DiscoverPage} />
+      <Route path="/full-search" component={FullSearchPage} />
+      <Route path="/scan" component={ScanPage} />
+      <Route path="/city-search" component={CitySearchPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/**
+ * Every page but the sign-in ones: loaded with the first of them (see routes.tsx). The pages in the
+ * app's header and menu share one AppShell above their routes, so it stays while one page gives way
+ * to the next: page changes are transitions (the page left stays until the next one is ready), and a
+ * menu opened in that moment must not close when the next page arrives. The e-mail checks and the
+ * printed place poster have no app chrome.
+ */
+export default function PageRoutes() {
+  return (
+    <Switch>
+      <Route path="/verify-new-email" component={VerifyNewEmailPage} />
+      <Route path="/verify-alternate-email" component={VerifyAlternateEmailPage} />
+      <Route path="/places/poster" component={PlacePosterPage} />
+      <Route>
+        <AppShell>
+          <ShellRoutes />
+        </AppShell>
+      </Route>
     </Switch>
   );
 }

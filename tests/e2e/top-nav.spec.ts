@@ -35,8 +35,7 @@ test.describe('on a desktop (1280x800)', () => {
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    // The address changes before Home replaces the page (a transition): the menu is opened on Home
-    // itself, since each page has its own shell and a menu opened on the page being left goes with it.
+    // The address changes before Home replaces the page (a transition); what Home shows is waited for.
     await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
@@ -46,6 +45,50 @@ test.describe('on a desktop (1280x800)', () => {
     await expect(panel.getByRole('link', { name: 'Create event' })).toBeVisible();
     await panel.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings/);
+  });
+
+  test('a menu opened while the next page loads stays open when that page arrives', async ({ signedIn }) => {
+    const page = await signedIn(DEMO_EMAIL);
+    await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+    // Discover's code is held back until the menu is open, so the menu is opened mid-change, however fast the machine.
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DiscoverPage-[^/]+\.js$/, async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
+    await requested;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByTestId('side-panel');
+    await expect(panel.getByRole('link', { name: 'Create event' })).toBeVisible();
+    // Home is still the page shown (behind the open menu, so hidden from the accessibility tree): Discover has not arrived.
+    await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1, includeHidden: true })).toBeAttached();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Discover', level: 1, includeHidden: true })).toBeAttached();
+    await expect(panel.getByRole('link', { name: 'Create event' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('Back closes the menu', async ({ signedIn }) => {
+    const page = await signedIn(DEMO_EMAIL);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Discover' }).click();
+    await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByTestId('side-panel');
+    await expect(panel.getByRole('link', { name: 'Create event' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+    await expect(panel).toBeHidden();
   });
 });
 

@@ -24,6 +24,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // The menu still opens after the connection drops.
   useEffect(() => preloadLater(loadSidePanel), []);
+  // The shell stays from page to page (page-routes.tsx): a link in the menu closes it itself, and
+  // Back or Forward, which leave the page it was opened on, close it too.
+  useEffect(() => {
+    if (!panelOpen) return;
+    const close = () => setPanelOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [panelOpen]);
   // A member's likely next pages (the drawer's and Home's links) are fetched while the browser idles.
   const signedIn = Boolean(user);
   useEffect(() => (signedIn ? preloadLikelyPages() : undefined), [signedIn]);
