@@ -52,6 +52,9 @@ beforeAll(async () => {
       // The roster, a lazy part a guest's team page draws (client/src/lib/lazy-page.ts).
       'src/features/teams/TeamRoster.tsx': { file: 'assets/TeamRoster-t5.js', isDynamicEntry: true, imports: ['_tabs.js', '_avatars.js'] },
       '_avatars.js': { file: 'assets/avatars-t6.js' },
+      // Settings, a page the server does not render: its chunk is preloaded all the same.
+      'src/pages/SettingsPage.tsx': { file: 'assets/SettingsPage-s1.js', isDynamicEntry: true, imports: ['_recipes.js', '_switches.js'] },
+      '_switches.js': { file: 'assets/switches-s2.js' },
     }),
   );
   server = await serveApp(h.deps, { google: null, clientDist: dist });
@@ -113,6 +116,16 @@ describe('compression and caching', () => {
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.headers.get('content-type')).toContain('text/html');
     expect(await manifest.text()).not.toContain('isEntry');
+  });
+
+  it('settings, which the server does not render, preloads its own chunk and what that imports in its head', async () => {
+    const html = await (await get('/settings')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of ['page-routes-p1.js', 'recipes-p2.js', 'SettingsPage-s1.js', 'switches-s2.js']) {
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`);
+    }
+    expect(html).not.toContain('TeamPage-t1.js');
+    expect(await (await get('/home')).text()).not.toContain('SettingsPage-s1.js');
   });
 
   it('a missing hashed asset is a 404, not the app page', async () => {

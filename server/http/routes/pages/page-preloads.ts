@@ -8,13 +8,16 @@ const PAGE_ROUTES_SOURCE = 'src/page-routes.tsx';
 /**
  * Pages whose own chunk (with what it imports) the HTML preloads too, so that the browser fetches
  * the page's code beside the app's instead of two round trips after it (issue 36): the public team
- * and event pages, and the signed-in pages most often opened cold (Home, a form to fill). Only the
- * chunks the page's first paint imports: its organiser's tools are lazy chunks of their own.
+ * and event pages, and the signed-in pages most often opened cold (Home, a form to fill, settings:
+ * the one of them the server does not render, so its code is all that stands between the visitor and
+ * the page). Only the chunks the page's first paint imports: its organiser's tools are lazy chunks
+ * of their own.
  */
 const PAGE_SOURCES: readonly (readonly [pattern: RegExp, source: string])[] = [
   [/^\/team\/[\w-]+\/?$/, 'src/pages/TeamPage.tsx'],
   [/^\/(evt|discover\/events|discover\/games)\/[\w-]+\/?$/, 'src/pages/EventPage.tsx'],
   [/^\/home\/?$/, 'src/pages/HomePage.tsx'],
+  [/^\/settings\/?$/, 'src/pages/SettingsPage.tsx'],
   [/^\/form\/[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\/?$/i, 'src/pages/forms/FormFillPage.tsx'],
 ];
 
