@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { MailData, MailTemplate } from '../../mail/templates.ts';
-import { publish } from '../../realtime/publish.ts';
+import { publishing } from '../../realtime/publish.ts';
 import { TOPICS } from '../../realtime/topics.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hasPushRegistration } from './push-registrations.ts';
@@ -44,22 +44,27 @@ export async function notifyUser<T extends MailTemplate>(
   const user = input.recipient ?? (await trx.selectFrom('users').select(['email', storedSettingsJson()]).where('id', '=', input.userId).executeTakeFirst());
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 
+  // The row and the live unread counts in every server process (delivered when the transaction
+  // commits) in one statement.
   const notification = await trx
-    .insertInto('notifications')
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      data: JSON.stringify(input.data ?? {}),
-      read: false,
-      // Mail and push clients cannot resolve a path against our origin.
-      imageUrl: input.imageUrl ? new URL(input.imageUrl, deps.env.APP_ORIGIN).toString() : null,
-    })
-    .returning('id')
+    .with('inserted', (qc) =>
+      qc
+        .insertInto('notifications')
+        .values({
+          userId: input.userId,
+          type: input.type,
+          title: input.title,
+          message: input.message,
+          data: JSON.stringify(input.data ?? {}),
+          read: false,
+          // Mail and push clients cannot resolve a path against our origin.
+          imageUrl: input.imageUrl ? new URL(input.imageUrl, deps.env.APP_ORIGIN).toString() : null,
+        })
+        .returning('id'),
+    )
+    .selectFrom('inserted')
+    .select(['inserted.id', publishing(TOPICS.notifications(input.userId), {}).as('published')])
     .executeTakeFirstOrThrow();
-  // Live unread counts in every server process; delivered when the transaction commits.
-  await publish(trx, TOPICS.notifications(input.userId), {});
 
   const settings = parseStoredSettings(user.notificationSettingsJson);
   let emailQueued = false;
