@@ -4,7 +4,7 @@
  * bounds and by radius, with and without filters, the plans that show which index answers, and
  * p50/p99 of joining under contention (50 simultaneous joins on one 10-spot event, through the
  * events domain's joinEvent). BENCH_EVENTS, BENCH_USERS, BENCH_QUERIES, BENCH_JOIN_ROUNDS change
- * the sizes; BENCH_BATCH is how many events one insert statement loads (10,000,000 events load in
+ * the sizes (BENCH_JOIN_ROUNDS=0 measures discover alone); BENCH_BATCH is how many events one insert statement loads (10,000,000 events load in
  * batches, the indexes built once after them). BENCH_DATA_DIR keeps the database cluster in that
  * folder after the run: a later run on the same folder finds the events loaded and only migrates
  * (building any new index on the loaded rows) and measures. Every figure is printed with the
@@ -183,6 +183,71 @@ async function printSizes(): Promise<void> {
   for (const i of indexes) console.log(`  index ${`${i.table}.${i.name}`.padEnd(40)} ${mb(i.size).padStart(9)}`);
 }
 
+/** CONCURRENT_JOINS players join one SPOTS-spot event at the same instant, JOIN_ROUNDS times, through the events domain's joinEvent. */
+async function measureJoins(viewer: string, gameType: string): Promise<void> {
+  const log = createLogger('silent');
+  const jobs = await startJobs(server.urlFor(name), { log });
+  // Without Stripe no join reaches Checkout.
+  const deps = buildDeps({ db, jobs: jobs.queue, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log }, { stripe: null });
+  try {
+    const joiners = (
+      await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email desc limit ${CONCURRENT_JOINS}`.execute(db)
+    ).rows.map((r) => r.id);
+    const joinTimes: number[] = [];
+    const roundTimes: number[] = [];
+    let exact = 0;
+    let joinStatements = 0;
+    for (let round = 0; round < JOIN_ROUNDS; round++) {
+      const startsAt = new Date(Date.now() + 2 * 86_400_000);
+      const event = await db
+        .insertInto('events')
+        .values({
+          creatorId: viewer,
+          title: `Contended ${round}`,
+          gameType,
+          startsAt,
+          durationMinutes: 90,
+          endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+          timezone: 'America/Chicago',
+          locationName: 'Bench park',
+          lat: 30.27,
+          lng: -97.74,
+          geohash: '',
+          capacity: SPOTS,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const roundStart = performance.now();
+      const sentBefore = statements;
+      await Promise.all(
+        joiners.map(async (userId) => {
+          const start = performance.now();
+          await joinEvent(deps, userId, { eventId: event.id, guests: 0, guestNames: [], slotGroupId: null });
+          joinTimes.push(performance.now() - start);
+        }),
+      );
+      roundTimes.push(performance.now() - roundStart);
+      joinStatements += statements - sentBefore;
+      const counts = await db
+        .selectFrom('eventJoiners')
+        .select(['status', sql<number>`count(*)::int`.as('n')])
+        .where('eventId', '=', event.id)
+        .groupBy('status')
+        .execute();
+      const going = counts.find((c) => c.status === 'going')?.n ?? 0;
+      const waitlisted = counts.find((c) => c.status === 'waitlisted')?.n ?? 0;
+      if (going === SPOTS && waitlisted === CONCURRENT_JOINS - SPOTS) exact += 1;
+    }
+    console.log(
+      `\njoin under contention (events.joinEvent, ${CONCURRENT_JOINS} simultaneous joins on one ${SPOTS}-spot event, ${JOIN_ROUNDS} rounds):` +
+        `\n  per join ${percentiles(joinTimes)}; whole burst ${percentiles(roundTimes)}; ${exact}/${JOIN_ROUNDS} rounds ended with exactly ${SPOTS} going and ${CONCURRENT_JOINS - SPOTS} waitlisted (${load()});` +
+        ` ${(joinStatements / JOIN_ROUNDS).toFixed(0)} statements per burst besides begin and commit`,
+    );
+  } finally {
+    await jobs.stop();
+  }
+}
+
 try {
   // The bench cluster's settings (the server's, not the schema): a kept cluster runs without
   // waiting for its disk, as the ephemeral one does, and a load of millions of rows checkpoints
@@ -298,68 +363,8 @@ try {
     );
   }
 
-  // Joins under contention: CONCURRENT_JOINS players join one SPOTS-spot event at the same instant.
-  const log = createLogger('silent');
-  const jobs = await startJobs(server.urlFor(name), { log });
-  // Without Stripe no join reaches Checkout.
-  const deps = buildDeps({ db, jobs: jobs.queue, env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), log }, { stripe: null });
-  try {
-    const joiners = (
-      await sql<{ id: string }>`select id from users where email like '%@bench.test' order by email desc limit ${CONCURRENT_JOINS}`.execute(db)
-    ).rows.map((r) => r.id);
-    const joinTimes: number[] = [];
-    const roundTimes: number[] = [];
-    let exact = 0;
-    let joinStatements = 0;
-    for (let round = 0; round < JOIN_ROUNDS; round++) {
-      const startsAt = new Date(Date.now() + 2 * 86_400_000);
-      const event = await db
-        .insertInto('events')
-        .values({
-          creatorId: viewer,
-          title: `Contended ${round}`,
-          gameType: gameTypes[0]!,
-          startsAt,
-          durationMinutes: 90,
-          endsAt: new Date(startsAt.getTime() + 90 * 60_000),
-          timezone: 'America/Chicago',
-          locationName: 'Bench park',
-          lat: 30.27,
-          lng: -97.74,
-          geohash: '',
-          capacity: SPOTS,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const roundStart = performance.now();
-      const sentBefore = statements;
-      await Promise.all(
-        joiners.map(async (userId) => {
-          const start = performance.now();
-          await joinEvent(deps, userId, { eventId: event.id, guests: 0, guestNames: [], slotGroupId: null });
-          joinTimes.push(performance.now() - start);
-        }),
-      );
-      roundTimes.push(performance.now() - roundStart);
-      joinStatements += statements - sentBefore;
-      const counts = await db
-        .selectFrom('eventJoiners')
-        .select(['status', sql<number>`count(*)::int`.as('n')])
-        .where('eventId', '=', event.id)
-        .groupBy('status')
-        .execute();
-      const going = counts.find((c) => c.status === 'going')?.n ?? 0;
-      const waitlisted = counts.find((c) => c.status === 'waitlisted')?.n ?? 0;
-      if (going === SPOTS && waitlisted === CONCURRENT_JOINS - SPOTS) exact += 1;
-    }
-    console.log(
-      `\njoin under contention (events.joinEvent, ${CONCURRENT_JOINS} simultaneous joins on one ${SPOTS}-spot event, ${JOIN_ROUNDS} rounds):` +
-        `\n  per join ${percentiles(joinTimes)}; whole burst ${percentiles(roundTimes)}; ${exact}/${JOIN_ROUNDS} rounds ended with exactly ${SPOTS} going and ${CONCURRENT_JOINS - SPOTS} waitlisted (${load()});` +
-        ` ${(joinStatements / JOIN_ROUNDS).toFixed(0)} statements per burst besides begin and commit`,
-    );
-  } finally {
-    await jobs.stop();
-  }
+  // Joins under contention (BENCH_JOIN_ROUNDS=0 leaves them out, as for a 10M-event run of discover alone).
+  if (JOIN_ROUNDS > 0) await measureJoins(viewer, gameTypes[0]!);
 } finally {
   await db.destroy();
   await server.stop();
