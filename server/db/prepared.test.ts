@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../tests/test-database.ts';
-import { executePrepared } from './prepared.ts';
+import { executePrepared, executePreparedTakeFirst, executePreparedTakeFirstOrThrow } from './prepared.ts';
 import type { Database } from './database.ts';
 
 let t: TestDatabase;
@@ -46,6 +46,16 @@ describe('executePrepared', () => {
       await expect(executePrepared(conn, sql`select ${'not a number'}::int as n`)).rejects.toThrow(/invalid input syntax/);
       const after = await executePrepared(conn, sql<{ n: number }>`select ${7}::int as n`);
       expect(after.rows).toEqual([{ n: 7 }]);
+    });
+  });
+
+  it('takes the first row of a named statement, undefined or an error when there is none', async () => {
+    await t.db.connection().execute(async (conn) => {
+      expect(await executePreparedTakeFirst(conn, sql<{ n: number }>`select g::int as n from generate_series(${3}::int, 5) g`)).toEqual({ n: 3 });
+      expect(await executePreparedTakeFirstOrThrow(conn, sql<{ n: number }>`select ${9}::int as n`)).toEqual({ n: 9 });
+      const none = conn.selectFrom('users').select('id').where('email', '=', 'nobody@example.test');
+      expect(await executePreparedTakeFirst(conn, none)).toBeUndefined();
+      await expect(executePreparedTakeFirstOrThrow(conn, none)).rejects.toThrow(/yielded none/);
     });
   });
 });

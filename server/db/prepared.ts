@@ -43,3 +43,15 @@ export function executePrepared<R>(db: Kysely<any>, query: Compilable<R> | RawBu
   const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   return db.executeQuery<R>(CompiledQuery.raw(MARK + compiled.sql, [...compiled.parameters]));
 }
+
+/** executePrepared's first row, or undefined: Kysely's executeTakeFirst for a named statement. */
+export async function executePreparedTakeFirst<R>(db: Kysely<any>, query: Compilable<R> | RawBuilder<R>): Promise<R | undefined> {
+  return (await executePrepared(db, query)).rows[0];
+}
+
+/** executePrepared's first row, for a statement that always yields one (as Kysely's executeTakeFirstOrThrow). */
+export async function executePreparedTakeFirstOrThrow<R>(db: Kysely<any>, query: Compilable<R> | RawBuilder<R>): Promise<R> {
+  const row = await executePreparedTakeFirst(db, query);
+  if (row === undefined) throw new Error('a named statement expected to yield a row yielded none');
+  return row;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { executePrepared } from '../../db/prepared.ts';
+import { executePreparedTakeFirst, executePreparedTakeFirstOrThrow } from '../../db/prepared.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { BILLING_MESSAGES } from '../../../shared/billing/messages.ts';
@@ -59,39 +59,37 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
       // row is locked: nothing is read after the spot is taken. This and the two statements that take
       // the spot or the waitlist place are named (prepared once per connection, server/db/prepared.ts):
       // planning them was about half of each one's time in a burst.
-      const [found] = (
-        await executePrepared(
-          trx,
-          trx
-            .with('ev', () =>
-              visibleEventQuery(trx, input.eventId, userId, now).select([
-                sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'),
-                sql<string | null>`(select u.display_name from users u where u.id = ${userId})`.as('joinerDisplayName'),
-                sql<string | null>`(select u.full_name from users u where u.id = ${userId})`.as('joinerFullName'),
-                sql<string | null>`(select u.email from users u where u.id = e.creator_id)`.as('creatorEmail'),
-                sql<string | null>`(select u.notification_settings::text from users u where u.id = e.creator_id)`.as('creatorSettingsJson'),
-              ]),
-            )
-            .with('joiner', (qc) =>
-              qc
-                .insertInto('eventJoiners')
-                .columns(['eventId', 'userId', 'status'])
-                .expression(qc.selectFrom('ev').select(['ev.id', sql<string>`${userId}::uuid`.as('userId'), sql<string>`'left'`.as('status')]))
-                .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
-                .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus']),
-            )
-            .selectFrom('ev')
-            .innerJoin('joiner', (join) => join.onTrue())
-            .selectAll('ev')
-            .select([
-              'joiner.id as joinerId',
-              'joiner.status as joinerStatus',
-              'joiner.guests as joinerGuests',
-              'joiner.offerExpiresAt as joinerOfferExpiresAt',
-              'joiner.paymentStatus as joinerPaymentStatus',
+      const found = await executePreparedTakeFirst(
+        trx,
+        trx
+          .with('ev', () =>
+            visibleEventQuery(trx, input.eventId, userId, now).select([
+              sql<string[]>`array(select g.id from event_slot_groups g where g.event_id = e.id)`.as('slotGroupIds'),
+              sql<string | null>`(select u.display_name from users u where u.id = ${userId})`.as('joinerDisplayName'),
+              sql<string | null>`(select u.full_name from users u where u.id = ${userId})`.as('joinerFullName'),
+              sql<string | null>`(select u.email from users u where u.id = e.creator_id)`.as('creatorEmail'),
+              sql<string | null>`(select u.notification_settings::text from users u where u.id = e.creator_id)`.as('creatorSettingsJson'),
             ]),
-        )
-      ).rows;
+          )
+          .with('joiner', (qc) =>
+            qc
+              .insertInto('eventJoiners')
+              .columns(['eventId', 'userId', 'status'])
+              .expression(qc.selectFrom('ev').select(['ev.id', sql<string>`${userId}::uuid`.as('userId'), sql<string>`'left'`.as('status')]))
+              .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ status: sql`event_joiners.status` }))
+              .returning(['id', 'status', 'guests', 'offerExpiresAt', 'paymentStatus']),
+          )
+          .selectFrom('ev')
+          .innerJoin('joiner', (join) => join.onTrue())
+          .selectAll('ev')
+          .select([
+            'joiner.id as joinerId',
+            'joiner.status as joinerStatus',
+            'joiner.guests as joinerGuests',
+            'joiner.offerExpiresAt as joinerOfferExpiresAt',
+            'joiner.paymentStatus as joinerPaymentStatus',
+          ]),
+      );
       if (!found) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
       const {
         slotGroupIds,
@@ -164,28 +162,26 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
         if (await slotGroupHasRoom(trx, input.slotGroupId, seats)) {
           // One statement takes the seats (the conditional update of takeSpot) and, only if it did, moves
           // the joiner in; if it did not and the event has a waitlist, it takes the waitlist's lock.
-          const [attempt] = (
-            await executePrepared(
-              trx,
-              trx
-                .with('taken', (qc) => takeEventSeats(qc, event.id, seats))
-                .with('moved', (qc) =>
-                  qc
-                    .updateTable('eventJoiners')
-                    .set({ ...base, status: spotStatus, offerExpiresAt: spotExpiry })
-                    .where('id', '=', existing.id)
-                    .where((eb) => eb.exists(eb.selectFrom('taken').select('taken.id')))
-                    .returning(['id', 'queueSeq']),
-                )
-                .selectNoFrom((eb) => [
-                  eb.selectFrom('moved').select('moved.id').as('id'),
-                  eb.selectFrom('moved').select('moved.queueSeq').as('queueSeq'),
-                  sql<boolean | null>`case when ${event.allowWaitlist} and not exists (select 1 from taken) then (select true from ${waitlistLock} l) end`.as(
-                    'waitlistLocked',
-                  ),
-                ]),
-            )
-          ).rows as [{ id: string | null; queueSeq: number | string | null; waitlistLocked: boolean | null }];
+          const attempt = await executePreparedTakeFirstOrThrow(
+            trx,
+            trx
+              .with('taken', (qc) => takeEventSeats(qc, event.id, seats))
+              .with('moved', (qc) =>
+                qc
+                  .updateTable('eventJoiners')
+                  .set({ ...base, status: spotStatus, offerExpiresAt: spotExpiry })
+                  .where('id', '=', existing.id)
+                  .where((eb) => eb.exists(eb.selectFrom('taken').select('taken.id')))
+                  .returning(['id', 'queueSeq']),
+              )
+              .selectNoFrom((eb) => [
+                eb.selectFrom('moved').select('moved.id').as('id'),
+                eb.selectFrom('moved').select('moved.queueSeq').as('queueSeq'),
+                sql<boolean | null>`case when ${event.allowWaitlist} and not exists (select 1 from taken) then (select true from ${waitlistLock} l) end`.as(
+                  'waitlistLocked',
+                ),
+              ]),
+          );
           if (attempt.id !== null && attempt.queueSeq !== null) row = { id: attempt.id, queueSeq: attempt.queueSeq };
           waitlistLocked = attempt.waitlistLocked === true;
         }
@@ -199,20 +195,17 @@ export async function joinEvent(deps: JoinDeps, userId: string, input: JoinInput
           throw new AppError('CONFLICT', input.slotGroupId ? EVENT_MESSAGES.slotFull : EVENT_MESSAGES.full);
         }
       }
-      row ??= (
-        await executePrepared(
-          trx,
-          trx
-            .updateTable('eventJoiners')
-            .set({ ...base, status, offerExpiresAt })
-            .where('id', '=', existing.id)
-            .returning(['id', 'queueSeq'])
-            // The waitlist place comes back with the update: the lock above is held until commit, so
-            // every statement after it is one more that waitlisters wait through one after another.
-            .$if(status === 'waitlisted', (query) => query.returning(waitlistPlace(event.id, sql.ref('event_joiners.queue_seq')).as('position'))),
-        )
-      ).rows[0];
-      if (!row) throw new Error('the joiner row locked above was not found');
+      row ??= await executePreparedTakeFirstOrThrow(
+        trx,
+        trx
+          .updateTable('eventJoiners')
+          .set({ ...base, status, offerExpiresAt })
+          .where('id', '=', existing.id)
+          .returning(['id', 'queueSeq'])
+          // The waitlist place comes back with the update: the lock above is held until commit, so
+          // every statement after it is one more that waitlisters wait through one after another.
+          .$if(status === 'waitlisted', (query) => query.returning(waitlistPlace(event.id, sql.ref('event_joiners.queue_seq')).as('position'))),
+      );
 
       if (status === 'offered' && offerExpiresAt) {
         await jobs.send('event.offer-expire', { joinerId: row.id, offerExpiresAt: offerExpiresAt.toISOString() }, { db: trx, startAfter: offerExpiresAt });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { executePreparedTakeFirst } from '../../db/prepared.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { can, requirePermission, type Actor } from '../../access/permissions.ts';
 import { LEAGUE_MESSAGES as M } from '../../../shared/leagues/messages.ts';
@@ -55,38 +55,36 @@ export async function seasonContext(db: Database, seasonId: string, viewerId: st
 /** A division with its season and league. A draft season's divisions are seen by the league's managers only. */
 export async function divisionContext(db: Database, divisionId: string, viewerId: string | null) {
   // Named: every read of a division (standings, schedule) starts here.
-  const [row] = (
-    await executePrepared(
-      db,
-      db
-        .selectFrom('leagueDivisions as d')
-        .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
-        .innerJoin('leagues as l', 'l.id', 's.leagueId')
-        .select([
-          'd.id',
-          'd.name',
-          'd.maxTeams',
-          'd.tieBreakers',
-          'd.formId',
-          'd.seasonId',
-          's.leagueId',
-          's.name as seasonName',
-          's.status as seasonStatus',
-          's.startsOn',
-          's.endsOn',
-          's.registrationOpensOn',
-          's.registrationClosesOn',
-          blackoutDays('s'),
-          'l.name as leagueName',
-          'l.sport',
-          'l.lat',
-          'l.lng',
-          'l.cityName',
-        ])
-        .where('d.id', '=', divisionId)
-        .where('l.deletedAt', 'is', null),
-    )
-  ).rows;
+  const row = await executePreparedTakeFirst(
+    db,
+    db
+      .selectFrom('leagueDivisions as d')
+      .innerJoin('leagueSeasons as s', 's.id', 'd.seasonId')
+      .innerJoin('leagues as l', 'l.id', 's.leagueId')
+      .select([
+        'd.id',
+        'd.name',
+        'd.maxTeams',
+        'd.tieBreakers',
+        'd.formId',
+        'd.seasonId',
+        's.leagueId',
+        's.name as seasonName',
+        's.status as seasonStatus',
+        's.startsOn',
+        's.endsOn',
+        's.registrationOpensOn',
+        's.registrationClosesOn',
+        blackoutDays('s'),
+        'l.name as leagueName',
+        'l.sport',
+        'l.lat',
+        'l.lng',
+        'l.cityName',
+      ])
+      .where('d.id', '=', divisionId)
+      .where('l.deletedAt', 'is', null),
+  );
   if (!row) throw new AppError('NOT_FOUND', M.divisionNotFound);
   if (row.seasonStatus === 'draft' && !(await leagueAllows(db, viewerId, row.leagueId, 'manageLeague'))) throw new AppError('NOT_FOUND', M.divisionNotFound);
   return row;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PAINT_FIRST_SCRIPT_SOURCE, pageCodeOf, paintFirst } from './paint-first.ts';
+import { PAINT_FIRST_SCRIPT_SOURCE, paintFirst, type PageCode } from './paint-first.ts';
 import { withServerRendered } from './page-html.ts';
 
 // As vite build writes index.html, with the page's preloads added at the end of the head (page-preloads.ts).
@@ -22,10 +22,12 @@ const PAGE = [
 ].join('\n');
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+/** The text of the page's code list (#rally-code), as the loader reads it. */
+const codeList = (html: string) => /<script id="rally-code" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!;
 
 /** Runs the page's loader against a stand-in document, with frames and tasks run by hand. */
 function runLoader(html: string, visibility: 'visible' | 'hidden') {
-  const code = /<script id="rally-code" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!;
+  const code = codeList(html);
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: { run: () => void; ms: number }[] = [];
@@ -50,11 +52,11 @@ function runLoader(html: string, visibility: 'visible' | 'hidden') {
 
 describe('a rendered page paints before its scripts start', () => {
   it('takes the entry script and every module preload out of the head and lists them, preloads first', () => {
-    expect(pageCodeOf(PAGE)).toEqual({
+    const html = paintFirst(PAGE);
+    expect(JSON.parse(codeList(html)) as PageCode).toEqual({
       entry: '/assets/index-e1.js',
       preloads: ['/assets/runtime-r1.js', '/assets/page-routes-p1.js', '/assets/TeamPage-t1.js'],
     });
-    const html = paintFirst(PAGE);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
@@ -102,7 +104,7 @@ describe('a rendered page paints before its scripts start', () => {
     const typed = '<p>&lt;script type="module" crossorigin src="/x.js"&gt;</p><link rel="modulepreload" crossorigin href="/evil.js" />';
     const html = withServerRendered(paintFirst(PAGE), { html: typed, state: '{}', parts: [] });
     expect(html).toContain(typed);
-    expect(/<script id="rally-code" type="application\/json">([^<]*)<\/script>/.exec(html)![1]).not.toContain('evil');
+    expect(codeList(html)).not.toContain('evil');
   });
 
   it('leaves a page without an entry script as it is', () => {

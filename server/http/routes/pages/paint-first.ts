@@ -42,11 +42,6 @@ const LOADER = `(function(){var c=JSON.parse(document.getElementById("rally-code
 export const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
 /** The page's code as the loader will add it, or null when the head has no entry script to move. */
-export function pageCodeOf(html: string): PageCode | null {
-  const headEnd = html.indexOf('</head>');
-  return headEnd < 0 ? null : codeIn(html.slice(0, headEnd));
-}
-
 function codeIn(head: string): PageCode | null {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   return entry ? { entry, preloads: [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) } : null;
