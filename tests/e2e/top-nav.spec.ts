@@ -105,4 +105,28 @@ test.describe('on a phone (390x844)', () => {
     await expect(page).toHaveURL(/\/discover$/);
     await expect(panel).toBeHidden();
   });
+
+  test('asked for less motion, the drawer appears and goes without sliding', async ({ signedIn }) => {
+    const page = await signedIn(DEMO_EMAIL);
+    const panel = page.getByTestId('side-panel');
+    const motion = () => panel.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDuration]);
+    await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+
+    // As most people see it, the drawer slides in.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel.getByRole('link', { name: 'Discover' })).toBeVisible();
+    const [slide, usual] = await motion();
+    expect(slide).not.toBe('none');
+    expect(usual).not.toBe('0.001s');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // With the system's reduced motion setting, the same animation is a millisecond: nothing moves, and closing still unmounts it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel.getByRole('link', { name: 'Discover' })).toBeVisible();
+    expect(await motion()).toEqual([slide, '0.001s']);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
 });

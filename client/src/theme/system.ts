@@ -82,7 +82,24 @@ const brand = defineConfig({
   // On every element: Chakra's preflight gives p and headings break-word, and the card recipe its
   // contents, which still let a long word widen a card.
   // A table keeps its words whole and scrolls in its own box instead.
-  globalCss: { '*': { overflowWrap: 'anywhere' }, 'table, table *': { overflowWrap: 'break-word' } },
+  globalCss: {
+    '*': { overflowWrap: 'anywhere' },
+    'table, table *': { overflowWrap: 'break-word' },
+    // Whoever asks their system for less motion (motion sickness, vestibular disorders) gets none:
+    // dialogs, menus, drawers and toasts appear and go at once instead of zooming and sliding, and
+    // skeletons stop pulsing. A spinner still turns: it is the one sign that something is loading.
+    // Ark's presence still sees each animation end, so closed dialogs and menus still unmount.
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '1ms !important',
+        animationDelay: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '1ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     semanticTokens: {
       colors: {
